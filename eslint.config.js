@@ -1,0 +1,46 @@
+// One lint setup for every workspace. The import restrictions enforce the
+// one-way dependency rule of STYLE.md: web -> shared <- server.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const noAppImports = (other) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: [`**/apps/${other}/**`, `@cv/${other}`, `@cv/${other}/*`], message: `Import shared code from @cv/shared, never from apps/${other}.` },
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...noAppImports('server') },
+  },
+  { files: ['apps/server/**/*.ts'], rules: noAppImports('web') },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', '@cv/server', '@cv/web', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared imports neither app nor the ORM.' }] },
+      ],
+    },
+  },
+);

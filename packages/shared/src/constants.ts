@@ -1,0 +1,42 @@
+/** Business constants shared by server and web (spec section 9). */
+
+export const ACCOUNT_STATUSES = ['INCOMPLETE', 'UNVERIFIED', 'VERIFIED'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const LOCALES = ['en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Browser localStorage keys (spec sections 3 and 4). */
+export const STORAGE_KEYS = {
+  loggedIn: 'cv.loggedIn',
+  accountStatus: 'cv.accountStatus',
+  language: 'language',
+} as const;
+
+export const LIMITS = {
+  pictureMaxBytes: 2 * 1024 * 1024,
+  pictureMaxMb: 2,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 100,
+  shortTextMax: 200,
+  longTextMax: 5000,
+  urlMax: 2048,
+  skillLevelMin: 1,
+  skillLevelMax: 5,
+  projectLinksMax: 10,
+  /** JSON request bodies; multipart uploads have their own limit. */
+  jsonBodyMaxBytes: 256 * 1024,
+} as const;
+
+export const DEFAULT_THEME = {
+  backgroundColor: '#f5f7fb',
+  surfaceColor: '#4169e1',
+} as const;

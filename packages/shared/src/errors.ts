@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The error body of every non-2xx answer (DESIGN.md section 3). */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * Stable machine-readable codes. Each has a message under `errors.<code>` in
+ * the i18n resources; features add their own codes next to these.
+ */
+export const ERROR_CODES = [
+  'validation',
+  'malformed_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'conflict',
+  'internal',
+  'service_unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

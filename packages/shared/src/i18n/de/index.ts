@@ -1,0 +1,9 @@
+import type { en } from '../en';
+import type { Messages } from '../types';
+import { account } from './account';
+import { common } from './common';
+import { cv } from './cv';
+import { profile } from './profile';
+import { publicProfile } from './publicProfile';
+
+export const de: Messages<typeof en> = { ...common, account, profile, cv, publicProfile };

@@ -1,0 +1,4 @@
+import type { publicProfile as en } from '../en/publicProfile';
+import type { Messages } from '../types';
+
+export const publicProfile: Messages<typeof en> = {};

@@ -1,0 +1,2 @@
+/** account messages (English). The feature that owns account fills this file. */
+export const account = {};

@@ -1,0 +1,7 @@
+import { account } from './account';
+import { common } from './common';
+import { cv } from './cv';
+import { profile } from './profile';
+import { publicProfile } from './publicProfile';
+
+export const en = { ...common, account, profile, cv, publicProfile };

@@ -1,0 +1,2 @@
+/** publicProfile messages (English). The feature that owns publicProfile fills this file. */
+export const publicProfile = {};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES } from '../constants';
+import { MESSAGE_KEYS } from '../validation';
+
+/** Building blocks for the feature schemas; messages are i18n keys (see validation.ts). */
+
+export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
+
+/** A required text: trimmed, not blank, bounded. */
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: MESSAGE_KEYS.blank })
+    .max(max, { message: MESSAGE_KEYS.tooLong });
+
+/** An optional text: blank becomes undefined, bounded. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: MESSAGE_KEYS.tooLong })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+/** ISO date `YYYY-MM-DD` (the UI picks month precision; the day is stored as given). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGE_KEYS.date })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: MESSAGE_KEYS.date });
+
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: MESSAGE_KEYS.color });
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2048, { message: MESSAGE_KEYS.tooLong })
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { message: MESSAGE_KEYS.url },
+  );
+
+export const idParamSchema = z.object({ id: z.uuid() });
+export const idSchema = z.uuid();

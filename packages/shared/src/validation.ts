@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+
+/**
+ * Validation messages travel as i18n keys. Schemas set `message` to one of
+ * these keys (with `params` for refinements); `issueMessage` turns any zod
+ * issue into a localized sentence with the field's label, on both sides.
+ */
+export const MESSAGE_KEYS = {
+  blank: 'validation.blank',
+  email: 'validation.email',
+  password: 'validation.password',
+  passwordsMatch: 'validation.passwordsMatch',
+  dateOrder: 'validation.dateOrder',
+  fileSize: 'validation.fileSize',
+  range: 'validation.range',
+  tooLong: 'validation.tooLong',
+  tooShort: 'validation.tooShort',
+  invalid: 'validation.invalid',
+  url: 'validation.url',
+  color: 'validation.color',
+  username: 'validation.username',
+  date: 'validation.date',
+} as const;
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** The label of a field path, e.g. ['workExperiences', 0, 'jobTitle'] -> fields.jobTitle. */
+export function fieldLabel(path: readonly PropertyKey[], t: Translate): string {
+  const name = [...path].reverse().find((p) => typeof p === 'string');
+  return name ? t(`fields.${name}`) : t('fields.value');
+}
+
+type Issue = z.core.$ZodIssue;
+
+export function issueMessage(issue: Issue, t: Translate): string {
+  const label = fieldLabel(issue.path, t);
+  const params = ((issue as { params?: Record<string, unknown> }).params ?? {}) as Record<
+    string,
+    unknown
+  >;
+  if (issue.message?.startsWith('validation.')) {
+    const translated: Record<string, unknown> = { label, ...params };
+    // Refinements name other fields (dateOrder: later/earlier); show their labels.
+    for (const [k, v] of Object.entries(params)) {
+      if (typeof v === 'string' && k.endsWith('Field')) translated[k] = t(`fields.${v}`);
+    }
+    if (issue.code === 'too_small' || issue.code === 'too_big') {
+      const bound = Number(
+        (issue as { minimum?: unknown; maximum?: unknown }).minimum ??
+          (issue as { maximum?: unknown }).maximum,
+      );
+      translated.min ??= bound;
+      translated.max ??= bound;
+    }
+    return t(issue.message, translated);
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? t(MESSAGE_KEYS.blank, { label })
+        : t(MESSAGE_KEYS.invalid, { label });
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) <= 1
+        ? t(MESSAGE_KEYS.blank, { label })
+        : t(MESSAGE_KEYS.tooShort, { label, min: Number(issue.minimum) });
+    case 'too_big':
+      return t(MESSAGE_KEYS.tooLong, { label, max: Number(issue.maximum) });
+    case 'invalid_format':
+      if (issue.format === 'email') return t(MESSAGE_KEYS.email, { label });
+      if (issue.format === 'url') return t(MESSAGE_KEYS.url, { label });
+      return t(MESSAGE_KEYS.invalid, { label });
+    default:
+      return t(MESSAGE_KEYS.invalid, { label });
+  }
+}
+
+/** Groups issues into the `fieldErrors` map of the error body (dotted paths). */
+export function toFieldErrors(issues: readonly Issue[], t: Translate): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (out[key] ??= []).push(issueMessage(issue, t));
+  }
+  return out;
+}
