@@ -1,0 +1,27 @@
+// Bundles the server (and its worker entries) with esbuild. @cv/shared is
+// TypeScript source and gets inlined; npm dependencies stay external because
+// several ship native binaries (argon2, sharp, typst, pglite's wasm).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {});
+
+/** Every entry point lands at the top of dist/ so that src/paths.ts resolves the same way. */
+export const entryPoints = ['src/server.ts'];
+
+await build({
+  entryPoints,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: {
+    // Some CommonJS dependencies call require(); give the ESM bundle one.
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { LIMITS } from '@cv/shared';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { authPlugin } from './features/auth/auth.plugin';
+import { healthRoutes } from './features/health/health.routes';
+import { spaRoutes } from './features/web/spa.routes';
+import { errorHandler, sendError } from './http/error-handler';
+import { localePlugin } from './http/locale';
+import { originCheck } from './http/origin-check';
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database; the app then does not close it. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole application as a Fastify instance without listening, so
+ * tests get a fresh app per file and call `app.inject`.
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: LIMITS.jsonBodyMaxBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(localePlugin);
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
+      },
+    },
+    // The API and the app are served from one origin; no cross-origin embedding needed.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https:'),
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.secrets.cookieSecret });
+  await app.register(originCheck, { publicUrl: config.PUBLIC_URL });
+  await app.register(rateLimit, {
+    // Only routes that opt in (login, signup, ...) are limited.
+    global: false,
+    ...(config.REDIS_URL
+      ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) }
+      : {}),
+    errorResponseBuilder: (request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return {
+        statusCode: 429,
+        status: 429,
+        error: 'Too Many Requests',
+        code: 'rate_limited',
+        message: request.t('errors.rate_limited', { seconds }),
+      };
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CV Builder API', version: '1.0.0' },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Served over plain http locally too; upgrading subresources would break it there.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+
+  await app.register(authPlugin);
+
+  // Feature routes, all under /api.
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaRoutes, { distDir: config.WEB_DIST_DIR });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/ui/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    // Paths outside /ui and /api: let the SPA show its not-found page.
+    if (wantsPage) return reply.redirect(`/ui${request.url}`, 302);
+    return sendError(request, reply, 404, 'route_not_found');
+  });
+
+  return app;
+}

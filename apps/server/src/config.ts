@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every setting is an environment variable, validated here at start. The
+ * inferred type is the config type; it is never written out by hand.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Secrets; generated once into DATA_DIR/secrets.json when not given. */
+  JWT_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  MAIL_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('CV Builder <no-reply@localhost>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: optionalUrl,
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default('OpenID Connect'),
+  SOURCE_URL: z.url().default('https://github.com/cv-builder/cv-builder'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Secrets {
+  jwtSecret: string;
+  cookieSecret: string;
+}
+
+export type Config = Omit<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR'> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  WEB_DIST_DIR: string;
+  secrets: Secrets;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  // Empty strings count as unset, so `FOO=` in a .env file means "default".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+function loadOrCreateSecrets(dataDir: string, env: Env): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  } catch {
+    // first start: generated below
+  }
+  const secrets: Secrets = {
+    jwtSecret: env.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(32).toString('base64url'),
+    cookieSecret: env.COOKIE_SECRET ?? stored.cookieSecret ?? randomBytes(32).toString('base64url'),
+  };
+  if (!env.JWT_SECRET || !env.COOKIE_SECRET) {
+    if (stored.jwtSecret !== secrets.jwtSecret || stored.cookieSecret !== secrets.cookieSecret) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    }
+  }
+  return secrets;
+}
+
+/** The full runtime config: parsed environment, absolute paths and secrets. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    WEB_DIST_DIR: path.resolve(parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    secrets: loadOrCreateSecrets(dataDir, parsed),
+  };
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { serverRoot } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query interface both drivers share; repositories depend on this only. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+export type DatabaseSource =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseSource['kind'];
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function pgPool(url: string): pg.Pool {
+  return new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+}
+
+export function createDatabase(source: DatabaseSource): DatabaseHandle {
+  const db = (source.kind === 'pglite'
+    ? drizzlePglite({ client: source.client, schema })
+    : drizzlePg({ client: source.pool, schema })) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: source.kind,
+    async ping(timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs);
+      });
+      try {
+        await Promise.race([db.execute(sql`select 1`), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async migrate() {
+      if (source.kind === 'pglite') {
+        await migratePglite(db as never, { migrationsFolder });
+      } else {
+        await migratePg(db as never, { migrationsFolder });
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (source.kind === 'pglite') await source.client.close();
+      else await source.pool.end();
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR/db. */
+export async function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    return createDatabase({ kind: 'postgres', pool: pgPool(config.DATABASE_URL) });
+  }
+  const client = await PGlite.create(path.join(config.DATA_DIR, 'db'));
+  return createDatabase({ kind: 'pglite', client });
+}

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ACCOUNT_STATUSES } from '@cv/shared';
+
+/**
+ * The database schema. Every table that belongs to an account references it
+ * with ON DELETE CASCADE, so deleting the account row deletes everything.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const accountRef = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null only while an external signup is INCOMPLETE.
+    username: text('username'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    status: accountStatus('status').notNull().default('UNVERIFIED'),
+    phone: text('phone'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    birthday: date('birthday', { mode: 'string' }),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    postcode: text('postcode'),
+    city: text('city'),
+    /** ISO 3166-1 alpha-2 code; names are localized on the way out. */
+    country: text('country'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('accounts_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  jobTitle: text('job_title'),
+  bio: text('bio'),
+  location: text('location'),
+  displayName: text('display_name'),
+  pictureKey: text('picture_key'),
+  thumbnailKey: text('thumbnail_key'),
+  publicAccess: boolean('public_access').notNull().default(false),
+  showEmail: boolean('show_email').notNull().default(false),
+  showPhone: boolean('show_phone').notNull().default(false),
+  showAddress: boolean('show_address').notNull().default(false),
+  hideDescriptions: boolean('hide_descriptions').notNull().default(false),
+  ...timestamps,
+});
+
+export const themes = pgTable('themes', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  backgroundColor: text('background_color').notNull(),
+  surfaceColor: text('surface_color').notNull(),
+  ...timestamps,
+});
+
+/** Entries keep a user-defined order in `position` (lower first). */
+const entryColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: accountRef(),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+export const workExperiences = pgTable(
+  'work_experiences',
+  {
+    ...entryColumns(),
+    jobTitle: text('job_title').notNull(),
+    company: text('company').notNull(),
+    location: text('location'),
+    positionStart: date('position_start', { mode: 'string' }).notNull(),
+    positionEnd: date('position_end', { mode: 'string' }),
+    description: text('description'),
+  },
+  (t) => [index('work_experiences_account_idx').on(t.accountId)],
+);
+
+export const educations = pgTable(
+  'educations',
+  {
+    ...entryColumns(),
+    institution: text('institution').notNull(),
+    degreeName: text('degree_name').notNull(),
+    level: text('level'),
+    educationStart: date('education_start', { mode: 'string' }).notNull(),
+    educationEnd: date('education_end', { mode: 'string' }),
+    description: text('description'),
+  },
+  (t) => [index('educations_account_idx').on(t.accountId)],
+);
+
+export const skills = pgTable(
+  'skills',
+  {
+    ...entryColumns(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    level: integer('level').notNull(),
+  },
+  (t) => [index('skills_account_idx').on(t.accountId)],
+);
+
+export interface ProjectLink {
+  label: string;
+  url: string;
+}
+
+export const projects = pgTable(
+  'projects',
+  {
+    ...entryColumns(),
+    name: text('name').notNull(),
+    role: text('role'),
+    projectStart: date('project_start', { mode: 'string' }),
+    projectEnd: date('project_end', { mode: 'string' }),
+    description: text('description'),
+    url: text('url'),
+    links: jsonb('links').$type<ProjectLink[]>().notNull().default([]),
+  },
+  (t) => [index('projects_account_idx').on(t.accountId)],
+);
+
+/**
+ * Opaque refresh tokens, stored hashed. Rotation keeps the family: reusing a
+ * rotated token revokes every token of its family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_account_idx').on(t.accountId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Single-use e-mail verification tokens, stored hashed, for one address. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_tokens_account_idx').on(t.accountId)],
+);
+
+/** A login at an external provider (GitHub, an OIDC issuer) linked to an account. */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    accountId: accountRef(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('external_identities_account_idx').on(t.accountId),
+  ],
+);

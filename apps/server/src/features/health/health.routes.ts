@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, healthSchema } from '@cv/shared';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: healthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'readiness check failed');
+        return reply.code(503).send({
+          status: 503,
+          error: 'Service Unavailable',
+          code: 'service_unavailable',
+          message: request.t('errors.service_unavailable'),
+        });
+      }
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { toFieldErrors, type ErrorBody, type ErrorCode } from '@cv/shared';
+import { AppError } from './errors';
+
+/** Fastify's own error codes that are the client's fault, by our code. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_PARTS_LIMIT: 'payload_too_large',
+  FST_FILES_LIMIT: 'payload_too_large',
+  FST_FIELDS_LIMIT: 'payload_too_large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+};
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+export function errorBody(
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  options: {
+    messageKey?: string;
+    params?: Record<string, unknown>;
+    fieldErrors?: Record<string, string[]>;
+  } = {},
+): ErrorBody {
+  return {
+    status,
+    error: STATUS_CODES[status] ?? 'Error',
+    code,
+    message: request.t(options.messageKey ?? `errors.${code}`, options.params),
+    ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}),
+  };
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  options: Parameters<typeof errorBody>[3] = {},
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(request, status, code, options));
+}
+
+/** Rebuilds zod issues from the validation entries the type provider attaches. */
+function issuesOf(error: {
+  validation: {
+    instancePath: string;
+    keyword: string;
+    message?: string;
+    params: Record<string, unknown>;
+  }[];
+}) {
+  return error.validation.map(
+    (v) =>
+      ({
+        ...v.params,
+        code: v.keyword,
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter(Boolean),
+      }) as unknown as z.core.$ZodIssue,
+  );
+}
+
+/**
+ * One place turns every error into the DESIGN.md error body: domain errors,
+ * schema validation, Fastify's parser errors, and bugs (500, details logged only).
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const { messageKey, params, fieldErrors, headers } = error.options;
+      if (headers) reply.headers(headers);
+      const translated = fieldErrors
+        ? Object.fromEntries(
+            Object.entries(fieldErrors).map(([field, list]) => [
+              field,
+              list.map((e) =>
+                request.t(e.key, {
+                  label: request.t(`fields.${field.split('.').pop()}`),
+                  ...e.params,
+                }),
+              ),
+            ]),
+          )
+        : undefined;
+      return sendError(request, reply, error.status, error.code, {
+        ...(messageKey ? { messageKey } : {}),
+        ...(params ? { params } : {}),
+        ...(translated ? { fieldErrors: translated } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = issuesOf(error);
+      const where = error.validationContext;
+      const fieldErrors = toFieldErrors(issues, request.t);
+      request.log.info({ where, fieldErrors }, 'request validation failed');
+      return sendError(request, reply, 400, 'validation', { fieldErrors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = (error.code && FASTIFY_CODES[error.code]) ?? BY_STATUS[status] ?? 'validation';
+      if (status === 429) {
+        const seconds = Number(reply.getHeader('retry-after')) || 60;
+        return sendError(request, reply, status, code, { params: { seconds } });
+      }
+      return sendError(request, reply, status, code);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'internal');
+  });
+});

@@ -1,0 +1,42 @@
+import type { ErrorCode } from '@cv/shared';
+
+/**
+ * A domain error with a stable code. The message shown to users is the i18n
+ * key `errors.<code>` unless `messageKey` names another; `params` fill it in.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly options: {
+      messageKey?: string;
+      params?: Record<string, unknown>;
+      /** Field errors as i18n keys with params, translated by the error handler. */
+      fieldErrors?: Record<string, { key: string; params?: Record<string, unknown> }[]>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (code: ErrorCode = 'not_found', messageKey?: string) =>
+  new AppError(404, code, messageKey ? { messageKey } : {});
+
+export const unauthorized = () => new AppError(401, 'unauthorized');
+export const forbidden = (code: ErrorCode = 'forbidden', messageKey?: string) =>
+  new AppError(403, code, messageKey ? { messageKey } : {});
+
+/** A 400 with a single field error, e.g. a wrong old password. */
+export const fieldError = (
+  field: string,
+  key: string,
+  params?: Record<string, unknown>,
+  code: ErrorCode = 'validation',
+) =>
+  new AppError(400, code, { fieldErrors: { [field]: [{ key, ...(params ? { params } : {}) }] } });
+
+/** A 409 for a taken unique value (username, e-mail). */
+export const conflict = (field: string, key: string, code: ErrorCode = 'conflict') =>
+  new AppError(409, code, { messageKey: key, fieldErrors: { [field]: [{ key }] } });

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { createDatabase, pgPool, type DatabaseHandle } from '../src/db/client';
+import { adminUrl, TEMPLATE_DB } from './db-names';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database of the kind this test project runs on. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (inject('dbKind') === 'pglite') {
+    const tar = await readFile(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+    const handle = createDatabase({ kind: 'pglite', client });
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const url = inject('postgresTemplateUrl');
+  const name = `cv_test_${randomBytes(6).toString('hex')}`;
+  const admin = pgPool(url);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  const handle = createDatabase({ kind: 'postgres', pool: pgPool(adminUrl(url, name)) });
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

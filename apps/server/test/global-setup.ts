@@ -1,0 +1,46 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { createDatabase, pgPool } from '../src/db/client';
+import { adminUrl, TEMPLATE_DB } from './db-names';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbKind: 'pglite' | 'postgres';
+    pgliteTemplate: string;
+    postgresTemplateUrl: string;
+  }
+}
+
+/**
+ * Prepares one migrated template database per run; each test file then gets
+ * its own copy cheaply (PGlite: a dumped data directory loaded in memory;
+ * PostgreSQL: CREATE DATABASE ... TEMPLATE). initdb runs once, not per file.
+ */
+export default async function setup(project: TestProject) {
+  const kind = project.config.provide.dbKind;
+  if (kind === 'pglite') {
+    const client = await PGlite.create();
+    const handle = createDatabase({ kind: 'pglite', client });
+    await handle.migrate();
+    const dump = await client.dumpDataDir('none');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cv-pglite-'));
+    const file = path.join(dir, 'template.tar');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+    project.provide('pgliteTemplate', file);
+    return;
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const admin = pgPool(url);
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  const template = createDatabase({ kind: 'postgres', pool: pgPool(adminUrl(url, TEMPLATE_DB)) });
+  await template.migrate();
+  await template.close();
+  await admin.end();
+  project.provide('postgresTemplateUrl', url);
+}

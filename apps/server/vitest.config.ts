@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests (`*.test.ts`) run once. Integration tests (`*.int.test.ts`) run
+ * against embedded PGlite, and again against PostgreSQL when
+ * TEST_DATABASE_URL is set: the same tests on both drivers.
+ */
+const integration = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: integration },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: integration,
+          globalSetup: ['test/global-setup.ts'],
+          provide: { dbKind: 'pglite' as const },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: integration,
+                globalSetup: ['test/global-setup.ts'],
+                provide: { dbKind: 'postgres' as const },
+              },
+            },
+          ]
+        : []),
+    ],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    env: { TZ: 'UTC' },
+  },
+});
