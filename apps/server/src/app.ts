@@ -18,6 +18,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authPlugin } from './features/auth/auth.plugin';
 import { healthRoutes } from './features/health/health.routes';
+import { storagePlugin } from './features/media/storage';
 import { spaRoutes } from './features/web/spa.routes';
 import { errorHandler, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
@@ -128,6 +129,7 @@ export async function buildApp(
   });
 
   await app.register(authPlugin);
+  await app.register(storagePlugin);
 
   // Feature routes, all under /api.
   await app.register(
