@@ -1,4 +1,91 @@
 import type { cv as en } from '../en/cv';
 import type { Messages } from '../types';
 
-export const cv: Messages<typeof en> = {};
+export const cv: Messages<typeof en> = {
+  page: {
+    title: 'Lebenslauf herunterladen',
+    intro: 'Wähle ein Design und eine Sprache. Die Vorschau zeigt dein eigenes Profil.',
+    designs: 'Designs',
+    moreDesigns: 'Weitere Designs folgen in Kürze',
+    language: 'Sprache des Lebenslaufs',
+    preview: 'Vorschau',
+    previewAlt: 'Seite {{page}} deines Lebenslaufs im Design {{design}}',
+    designPreviewAlt: 'Beispiel-Lebenslauf im Design {{design}}',
+    previousPage: 'Vorherige Seite',
+    nextPage: 'Nächste Seite',
+    pageOf: 'Seite {{page}} von {{total}}',
+    download: 'PDF herunterladen',
+    downloading: 'Dein PDF wird erstellt…',
+  },
+  errors: {
+    loadDesigns: 'Die verfügbaren Lebenslauf-Designs konnten nicht geladen werden',
+    createPdf: 'Beim Erstellen deines PDF-Lebenslaufs ist ein Problem aufgetreten',
+    profileNotFound: 'Lege zuerst dein Profil an, dann kannst du deinen Lebenslauf herunterladen',
+    pageNotFound: 'Dein Lebenslauf hat keine Seite {{page}}',
+    busy: 'Gerade werden viele Lebensläufe erstellt, bitte versuche es gleich noch einmal',
+  },
+  designs: {
+    classic: {
+      name: 'Klassisch',
+      description: 'Einspaltig, Serifenschrift und klare Linien: der zeitlose Lebenslauf.',
+    },
+    modern: {
+      name: 'Modern',
+      description: 'Zwei Spalten mit farbiger Seitenleiste für Kontaktdaten und Kenntnisse.',
+    },
+    compact: {
+      name: 'Kompakt',
+      description: 'Farbiges Kopfband und Datumsspalte: viel Inhalt auf wenig Raum.',
+    },
+    elegant: {
+      name: 'Elegant',
+      description: 'Zentriert, luftig und in einer Buchschrift mit Kapitälchen gesetzt.',
+    },
+  },
+  document: {
+    title: 'Lebenslauf – {{name}}',
+    photoAlt: 'Foto von {{name}}',
+    pageOf: 'Seite {{page}} von {{total}}',
+    present: 'heute',
+    monthYear: '{{month}} {{year}}',
+    date: '{{day}}.{{month}}.{{year}}',
+    headings: {
+      profile: 'Profil',
+      contact: 'Kontakt',
+      experience: 'Berufserfahrung',
+      education: 'Ausbildung',
+      skills: 'Kenntnisse',
+      projects: 'Projekte',
+    },
+    contact: {
+      email: 'E-Mail',
+      phone: 'Telefon',
+      address: 'Adresse',
+      location: 'Wohnort',
+      birthday: 'Geburtsdatum',
+    },
+    role: 'Rolle',
+    links: 'Links',
+    levels: {
+      l1: 'Grundkenntnisse',
+      l2: 'Erweiterte Grundkenntnisse',
+      l3: 'Gute Kenntnisse',
+      l4: 'Sehr gute Kenntnisse',
+      l5: 'Expertenwissen',
+    },
+    months: {
+      m01: 'Jan.',
+      m02: 'Feb.',
+      m03: 'März',
+      m04: 'Apr.',
+      m05: 'Mai',
+      m06: 'Juni',
+      m07: 'Juli',
+      m08: 'Aug.',
+      m09: 'Sept.',
+      m10: 'Okt.',
+      m11: 'Nov.',
+      m12: 'Dez.',
+    },
+  },
+};

@@ -1,2 +1,90 @@
-/** cv messages (English). The feature that owns cv fills this file. */
-export const cv = {};
+/** CV page, design names and the words printed in the PDF (English). */
+export const cv = {
+  page: {
+    title: 'Download your CV',
+    intro: 'Choose a design and a language. The preview shows your own profile.',
+    designs: 'Designs',
+    moreDesigns: 'More designs coming soon',
+    language: 'CV language',
+    preview: 'Preview',
+    previewAlt: 'Page {{page}} of your CV in the design {{design}}',
+    designPreviewAlt: 'Sample CV in the design {{design}}',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageOf: 'Page {{page}} of {{total}}',
+    download: 'Download PDF',
+    downloading: 'Creating your PDF…',
+  },
+  errors: {
+    loadDesigns: 'Could not load the available CV Designs',
+    createPdf: 'There was a problem while creating your PDF-CV',
+    profileNotFound: 'Create your profile first, then download your CV',
+    pageNotFound: 'Your CV has no page {{page}}',
+    busy: 'Many CVs are being created right now, please try again in a moment',
+  },
+  designs: {
+    classic: {
+      name: 'Classic',
+      description: 'One column, serif type and clear rules: the timeless business CV.',
+    },
+    modern: {
+      name: 'Modern',
+      description: 'Two columns with a coloured sidebar for contact details and skills.',
+    },
+    compact: {
+      name: 'Compact',
+      description: 'A coloured header band and a date column: much content on little space.',
+    },
+    elegant: {
+      name: 'Elegant',
+      description: 'Centred, airy and set in a book face with small capitals.',
+    },
+  },
+  /** Words printed in the CV itself. */
+  document: {
+    title: 'CV – {{name}}',
+    photoAlt: 'Photo of {{name}}',
+    pageOf: 'Page {{page}} of {{total}}',
+    present: 'present',
+    monthYear: '{{month}} {{year}}',
+    date: '{{day}}/{{month}}/{{year}}',
+    headings: {
+      profile: 'Profile',
+      contact: 'Contact',
+      experience: 'Work Experience',
+      education: 'Education',
+      skills: 'Skills',
+      projects: 'Projects',
+    },
+    contact: {
+      email: 'E-mail',
+      phone: 'Phone',
+      address: 'Address',
+      location: 'Location',
+      birthday: 'Date of birth',
+    },
+    role: 'Role',
+    links: 'Links',
+    levels: {
+      l1: 'Basic',
+      l2: 'Elementary',
+      l3: 'Intermediate',
+      l4: 'Advanced',
+      l5: 'Expert',
+    },
+    months: {
+      m01: 'Jan',
+      m02: 'Feb',
+      m03: 'Mar',
+      m04: 'Apr',
+      m05: 'May',
+      m06: 'Jun',
+      m07: 'Jul',
+      m08: 'Aug',
+      m09: 'Sep',
+      m10: 'Oct',
+      m11: 'Nov',
+      m12: 'Dec',
+    },
+  },
+};

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { LIMITS, LOCALES } from '../constants';
+import { hexColor, httpUrl, isoDate } from './common';
+
+/**
+ * The CV (PDF) contract: the designs, the query parameters of the CV routes
+ * and `CvData`, the one shape every design renders. The server builds
+ * `CvData` from the stored profile; the renderer re-validates it because it
+ * is the last stop before the typesetter.
+ */
+
+export const CV_DESIGN_IDS = ['classic', 'modern', 'compact', 'elegant'] as const;
+export const cvDesignIdSchema = z.enum(CV_DESIGN_IDS);
+export type CvDesignId = z.infer<typeof cvDesignIdSchema>;
+
+export const cvLangSchema = z.enum(LOCALES);
+
+/** Bounds that keep one render small; far above any real CV. */
+export const CV_LIMITS = {
+  entriesMax: 100,
+  skillsMax: 200,
+  pagesMax: 50,
+} as const;
+
+/** Stored rows have null where the contract says "absent": accept both. */
+const optional = (max: number) => z.string().max(max).nullish();
+const required = (max: number) => z.string().max(max);
+const optionalDate = isoDate.nullish();
+const optionalUrl = httpUrl.nullish();
+
+export const cvPersonSchema = z.object({
+  firstName: optional(LIMITS.nameMax),
+  lastName: optional(LIMITS.nameMax),
+  displayName: optional(LIMITS.nameMax),
+  jobTitle: optional(LIMITS.shortTextMax),
+  bio: optional(LIMITS.longTextMax),
+  location: optional(LIMITS.shortTextMax),
+  email: optional(LIMITS.shortTextMax),
+  phone: optional(LIMITS.shortTextMax),
+  birthday: optionalDate,
+  address: z
+    .object({
+      street: optional(LIMITS.shortTextMax),
+      houseNumber: optional(LIMITS.nameMax),
+      postcode: optional(LIMITS.nameMax),
+      city: optional(LIMITS.shortTextMax),
+      /** The country's display name in the CV's language. */
+      country: optional(LIMITS.shortTextMax),
+    })
+    .nullish(),
+});
+
+export const cvWorkExperienceSchema = z.object({
+  jobTitle: required(LIMITS.shortTextMax),
+  company: required(LIMITS.shortTextMax),
+  location: optional(LIMITS.shortTextMax),
+  positionStart: isoDate,
+  /** Absent means "present". */
+  positionEnd: optionalDate,
+  description: optional(LIMITS.longTextMax),
+});
+
+export const cvEducationSchema = z.object({
+  institution: required(LIMITS.shortTextMax),
+  degreeName: required(LIMITS.shortTextMax),
+  level: optional(LIMITS.shortTextMax),
+  educationStart: isoDate,
+  educationEnd: optionalDate,
+  description: optional(LIMITS.longTextMax),
+});
+
+export const cvSkillSchema = z.object({
+  name: required(LIMITS.shortTextMax),
+  type: required(LIMITS.shortTextMax),
+  level: z.number().int().min(LIMITS.skillLevelMin).max(LIMITS.skillLevelMax),
+});
+
+export const cvProjectSchema = z.object({
+  name: required(LIMITS.shortTextMax),
+  role: optional(LIMITS.shortTextMax),
+  projectStart: optionalDate,
+  projectEnd: optionalDate,
+  description: optional(LIMITS.longTextMax),
+  url: optionalUrl,
+  links: z
+    .array(z.object({ label: required(LIMITS.shortTextMax), url: httpUrl }))
+    .max(LIMITS.projectLinksMax)
+    .default([]),
+});
+
+export const cvDataSchema = z.object({
+  lang: cvLangSchema,
+  person: cvPersonSchema,
+  theme: z.object({ backgroundColor: hexColor, surfaceColor: hexColor }),
+  workExperiences: z.array(cvWorkExperienceSchema).max(CV_LIMITS.entriesMax).default([]),
+  educations: z.array(cvEducationSchema).max(CV_LIMITS.entriesMax).default([]),
+  skills: z.array(cvSkillSchema).max(CV_LIMITS.skillsMax).default([]),
+  projects: z.array(cvProjectSchema).max(CV_LIMITS.entriesMax).default([]),
+});
+/** What a loader hands to the renderer (defaults may be omitted). */
+export type CvDataInput = z.input<typeof cvDataSchema>;
+export type CvData = z.output<typeof cvDataSchema>;
+export type CvWorkExperience = z.output<typeof cvWorkExperienceSchema>;
+export type CvEducation = z.output<typeof cvEducationSchema>;
+export type CvSkill = z.output<typeof cvSkillSchema>;
+export type CvProject = z.output<typeof cvProjectSchema>;
+
+export const cvDesignSchema = z.object({
+  id: cvDesignIdSchema,
+  name: z.string(),
+  description: z.string(),
+  /** A picture of the design filled with a sample profile. */
+  previewUrl: z.string(),
+});
+export type CvDesign = z.infer<typeof cvDesignSchema>;
+export const cvDesignListSchema = z.array(cvDesignSchema);
+
+/** `GET /api/cv/pdf`: `lang` defaults to the request's language. */
+export const cvPdfQuerySchema = z.object({
+  design: cvDesignIdSchema,
+  lang: cvLangSchema.optional(),
+});
+export type CvPdfQuery = z.infer<typeof cvPdfQuerySchema>;
+
+/** `GET /api/cv/preview`: one page of the user's own CV as SVG. */
+export const cvPreviewQuerySchema = cvPdfQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(CV_LIMITS.pagesMax).default(1),
+});
+export type CvPreviewQuery = z.infer<typeof cvPreviewQuerySchema>;
+
+/** `GET /api/cv/designs/:design/preview.png`: the sample-profile picture. */
+export const cvDesignPreviewParamsSchema = z.object({ design: cvDesignIdSchema });
+export const cvDesignPreviewQuerySchema = z.object({ lang: cvLangSchema.optional() });
