@@ -28,7 +28,15 @@ export const optionalText = (max: number) =>
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGE_KEYS.date })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: MESSAGE_KEYS.date });
+  // Date.parse rolls 2023-02-30 over to March and accepts year 0, both of which
+  // PostgreSQL refuses (a 500 instead of a 400): require an exact round trip.
+  .refine(
+    (v) => {
+      const date = new Date(`${v}T00:00:00Z`);
+      return v >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+    },
+    { message: MESSAGE_KEYS.date },
+  );
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: MESSAGE_KEYS.color });
 
