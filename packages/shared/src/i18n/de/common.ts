@@ -7,6 +7,10 @@ export const common: Messages<typeof en> = {
     logoAlt: 'CV-Builder-Logo',
     skipToContent: 'Zum Inhalt springen',
     loading: 'Wird geladen…',
+    mainNavigation: 'Hauptnavigation',
+    sideMenu: 'Seitenmenü',
+    opensInNewTab: '(öffnet in einem neuen Tab)',
+    toggleNavigation: 'Navigation',
   },
   nav: {
     home: 'Start',
@@ -25,6 +29,7 @@ export const common: Messages<typeof en> = {
     copyright: '© 2024 CV Builder. Alle Rechte vorbehalten.',
     privacy: 'Datenschutzerklärung',
     source: 'Quellcode',
+    label: 'Fußzeile',
   },
   home: {
     title: 'Ihr Lebenslauf, schön gemacht',
@@ -39,6 +44,17 @@ export const common: Messages<typeof en> = {
       'Veröffentlichen Sie Ihr Profil unter Ihrem eigenen Link und bestimmen Sie genau, was öffentlich sichtbar ist.',
     cta: 'Kostenlos registrieren',
     ctaLoggedIn: 'Profil bearbeiten',
+    haveAccount: 'Sie haben bereits ein Konto?',
+    login: 'Anmelden',
+    eyebrow: 'Online-Lebenslauf-Editor',
+    pdfTitle: 'Als PDF herunterladen',
+    pdfText:
+      'Erhalten Sie ein professionell gesetztes PDF im Design Ihrer Wahl, auf Deutsch oder Englisch.',
+    ctaTitle: 'Bereit, aufzufallen?',
+    ctaText:
+      'Erstellen Sie Ihr kostenloses Konto und haben Sie Ihren Lebenslauf in wenigen Minuten online.',
+    previewName: 'Ada Lovelace',
+    previewJob: 'Softwareentwicklerin',
   },
   privacy: {
     title: 'Datenschutzerklärung',
@@ -62,6 +78,88 @@ export const common: Messages<typeof en> = {
   logout: {
     title: 'Auf Wiedersehen',
     text: 'Sie werden abgemeldet...',
+    error: 'Abmelden fehlgeschlagen',
+  },
+  pages: {
+    login: {
+      title: 'Anmelden',
+      subtitle:
+        'Willkommen zurück! Melden Sie sich an, um Ihr Profil zu bearbeiten und Ihren Lebenslauf herunterzuladen.',
+      noAccount: 'Noch kein Konto?',
+      signup: 'Registrieren',
+      external: 'oder weiter mit',
+    },
+    oauthSuccess: {
+      title: 'Sie sind angemeldet',
+      text: 'Ihr externes Konto ist verbunden. Wir bringen Sie zu Ihrem Konto.',
+    },
+    oauthFailure: {
+      title: 'Anmeldung mit externem Konto fehlgeschlagen',
+      text: 'Bitte versuchen Sie es erneut oder melden Sie sich mit Benutzername und Passwort an.',
+      back: 'Zurück zur Anmeldung',
+    },
+    oauthSignup: {
+      title: 'Registrierung abschließen',
+      subtitle:
+        'Wählen Sie Ihren Benutzernamen und ergänzen Sie Ihre Angaben, um Ihr Konto fertigzustellen.',
+    },
+    signup: {
+      title: 'Konto erstellen',
+      subtitle:
+        'Erstellen Sie Ihren Lebenslauf, teilen Sie ihn per Link und laden Sie ihn als PDF herunter.',
+      haveAccount: 'Sie haben bereits ein Konto?',
+      login: 'Anmelden',
+      requirements: 'Anforderungen an das Passwort',
+    },
+    account: {
+      title: 'Ihr Konto',
+      subtitle: 'Ihre persönlichen Daten, Ihr Passwort und Ihr Profil.',
+      personal: 'Persönliche Daten',
+      profile: 'Profil',
+      security: 'Sicherheit',
+    },
+    accountEdit: {
+      title: 'Konto bearbeiten',
+      subtitle: 'Halten Sie Ihre Kontaktdaten und Ihre Adresse aktuell.',
+    },
+    changePassword: {
+      title: 'Passwort ändern',
+      subtitle: 'Geben Sie Ihr aktuelles Passwort ein und wählen Sie ein neues.',
+    },
+    profileCreate: {
+      title: 'Profil erstellen',
+      subtitle: 'Zeigen Sie, wer Sie sind: Hier beginnt Ihr Lebenslauf.',
+    },
+    profileEdit: {
+      title: 'Profil bearbeiten',
+      subtitle: 'Allgemeine Daten, Bild, Sichtbarkeit, Einträge und Design Ihres Lebenslaufs.',
+      backToAccount: 'Zurück zum Konto',
+      general: 'Allgemein',
+      visibility: 'Öffentlicher Zugriff',
+      workExperience: 'Berufserfahrung',
+      education: 'Ausbildung',
+      skills: 'Fähigkeiten',
+      projects: 'Projekte',
+      theme: 'Design',
+    },
+    verification: {
+      title: 'E-Mail bestätigen',
+      text: 'Wir prüfen Ihren Bestätigungslink.',
+    },
+    verificationPending: {
+      title: 'Bestätigen Sie Ihre E-Mail-Adresse',
+      text: 'Wir haben Ihnen eine E-Mail mit einem Link geschickt. Öffnen Sie ihn, um Ihr Konto zu bestätigen und Ihr Profil freizuschalten.',
+    },
+    publicProfile: {
+      title: 'Öffentliches Profil',
+    },
+    cv: {
+      title: 'Lebenslauf herunterladen',
+      subtitle: 'Wählen Sie ein Design und laden Sie Ihren Lebenslauf als PDF herunter.',
+      designs: 'Designs',
+      preview: 'Vorschau',
+      moreDesigns: 'Weitere Designs folgen in Kürze',
+    },
   },
   errors: {
     generic: {

@@ -1,2 +1,6 @@
 /** account messages (English). The feature that owns account fills this file. */
-export const account = {};
+export const account = {
+  verification: {
+    statusCheck: { error: "Your account verification status couldn't be checked" },
+  },
+};

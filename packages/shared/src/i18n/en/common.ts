@@ -5,6 +5,10 @@ export const common = {
     logoAlt: 'CV Builder logo',
     skipToContent: 'Skip to content',
     loading: 'Loading…',
+    mainNavigation: 'Main navigation',
+    sideMenu: 'Side menu',
+    opensInNewTab: '(opens in a new tab)',
+    toggleNavigation: 'Navigation',
   },
   nav: {
     home: 'Home',
@@ -23,6 +27,7 @@ export const common = {
     copyright: '© 2024 CV Builder. All Rights Reserved.',
     privacy: 'Privacy Policy',
     source: 'Source code',
+    label: 'Footer',
   },
   home: {
     title: 'Your CV, beautifully done',
@@ -37,6 +42,15 @@ export const common = {
       'Publish your profile under your own link and decide exactly which details the public can see.',
     cta: 'Sign up for free',
     ctaLoggedIn: 'Edit your profile',
+    haveAccount: 'Already have an account?',
+    login: 'Log in',
+    eyebrow: 'Online CV builder',
+    pdfTitle: 'Download as PDF',
+    pdfText: 'Get a professionally typeset PDF in the design of your choice, in English or German.',
+    ctaTitle: 'Ready to stand out?',
+    ctaText: 'Create your free account and have your CV online in minutes.',
+    previewName: 'Ada Lovelace',
+    previewJob: 'Software Engineer',
   },
   privacy: {
     title: 'Privacy Policy',
@@ -60,6 +74,85 @@ export const common = {
   logout: {
     title: 'Goodbye',
     text: 'You are being logged out...',
+    error: 'Failed to logout',
+  },
+  pages: {
+    login: {
+      title: 'Log in',
+      subtitle: 'Welcome back! Log in to edit your profile and download your CV.',
+      noAccount: "Don't have an account?",
+      signup: 'Sign up',
+      external: 'or continue with',
+    },
+    oauthSuccess: {
+      title: 'You are logged in',
+      text: 'Your external account is connected. We are taking you to your account.',
+    },
+    oauthFailure: {
+      title: 'Login with external account failed',
+      text: 'Please try again, or log in with your username and password.',
+      back: 'Back to login',
+    },
+    oauthSignup: {
+      title: 'Finish your signup',
+      subtitle: 'Choose your username and complete your details to finish creating your account.',
+    },
+    signup: {
+      title: 'Create your account',
+      subtitle: 'Build your CV, share it with a link and download it as a PDF.',
+      haveAccount: 'Already have an account?',
+      login: 'Log in',
+      requirements: 'Password requirements',
+    },
+    account: {
+      title: 'Your account',
+      subtitle: 'Your personal data, your password and your profile.',
+      personal: 'Personal data',
+      profile: 'Profile',
+      security: 'Security',
+    },
+    accountEdit: {
+      title: 'Edit account',
+      subtitle: 'Keep your contact details and address up to date.',
+    },
+    changePassword: {
+      title: 'Change password',
+      subtitle: 'Enter your current password and choose a new one.',
+    },
+    profileCreate: {
+      title: 'Create your profile',
+      subtitle: 'Tell visitors who you are: this is the start of your CV.',
+    },
+    profileEdit: {
+      title: 'Edit profile',
+      subtitle: 'General data, picture, visibility, entries and theme of your CV.',
+      backToAccount: 'Back to account',
+      general: 'General',
+      visibility: 'Public access',
+      workExperience: 'Work experience',
+      education: 'Education',
+      skills: 'Skills',
+      projects: 'Projects',
+      theme: 'Theme',
+    },
+    verification: {
+      title: 'Verify your e-mail',
+      text: 'We are checking your verification link.',
+    },
+    verificationPending: {
+      title: 'Confirm your e-mail address',
+      text: 'We have sent you an e-mail with a link. Open it to verify your account and unlock your profile.',
+    },
+    publicProfile: {
+      title: 'Public profile',
+    },
+    cv: {
+      title: 'Download your CV',
+      subtitle: 'Choose a design and download your CV as a PDF.',
+      designs: 'Designs',
+      preview: 'Preview',
+      moreDesigns: 'More designs coming soon',
+    },
   },
   errors: {
     generic: { title: 'Oops, something went wrong', detail: 'An unexpected error occurred' },

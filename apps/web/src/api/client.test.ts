@@ -1,0 +1,270 @@
+import { STORAGE_KEYS } from '@cv/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../app/i18n';
+import { markLoggedIn } from '../app/session';
+import { api, apiUrl, ApiError, configureApiClient } from './client';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const unauthorized = () =>
+  json(401, { status: 401, error: 'Unauthorized', code: 'unauthorized', message: 'Log in' });
+
+/** A fake server: routes `METHOD path` to handlers and records every call. */
+function mockFetch(routes: Record<string, Handler | Handler[]>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const counters = new Map<string, number>();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const key = `${init.method ?? 'GET'} ${url}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected call ${key}`);
+    const n = counters.get(key) ?? 0;
+    counters.set(key, n + 1);
+    const handler = Array.isArray(route) ? (route[Math.min(n, route.length - 1)] as Handler) : route;
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    count: (key: string) => calls.filter((c) => `${c.init.method ?? 'GET'} ${c.url}` === key).length,
+  };
+}
+
+const navigate = vi.fn<(to: string) => void>();
+
+beforeEach(() => {
+  navigate.mockReset();
+  configureApiClient({ navigate });
+  window.history.replaceState(null, '', '/ui/account/profile/edit?tab=skills');
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('apiUrl', () => {
+  it('adds the /api prefix when it is missing', () => {
+    expect(apiUrl('/account/status')).toBe('/api/account/status');
+    expect(apiUrl('account')).toBe('/api/account');
+  });
+
+  it('keeps a single /api prefix', () => {
+    expect(apiUrl('/api/account')).toBe('/api/account');
+    expect(apiUrl('/api')).toBe('/api');
+  });
+
+  it('normalises a doubled /api/api prefix', () => {
+    expect(apiUrl('/api/api/profile')).toBe('/api/profile');
+    expect(apiUrl('/api/api/api/profile?x=1')).toBe('/api/profile?x=1');
+  });
+
+  it('does not mistake paths that merely start with "api" for the prefix', () => {
+    expect(apiUrl('/apiary')).toBe('/api/apiary');
+  });
+});
+
+describe('api requests', () => {
+  it('sends Accept-Language with the current locale', async () => {
+    const server = mockFetch({ 'GET /api/account': () => json(200, { username: 'ada' }) });
+    await i18n.changeLanguage('de');
+    await expect(api.get('/account')).resolves.toEqual({ username: 'ada' });
+    const headers = server.calls[0]?.init.headers as Record<string, string>;
+    expect(headers['Accept-Language']).toBe('de');
+  });
+
+  it('sends same-origin credentials', async () => {
+    const server = mockFetch({ 'GET /api/account': () => json(200, {}) });
+    await api.get('/account');
+    expect(server.calls[0]?.init.credentials).toBe('same-origin');
+  });
+
+  it('sets the JSON content type on JSON bodies only', async () => {
+    const server = mockFetch({
+      'POST /api/profile/skill': () => json(200, { id: '1' }),
+      'POST /api/profile': () => new Response(null, { status: 204 }),
+    });
+    await api.post('/profile/skill', { name: 'TypeScript' });
+    const form = new FormData();
+    form.append('data', JSON.stringify({ jobTitle: 'Dev' }));
+    await api.post('/profile', form);
+
+    const [jsonCall, formCall] = server.calls;
+    expect((jsonCall?.init.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/json',
+    );
+    expect(jsonCall?.init.body).toBe('{"name":"TypeScript"}');
+    // The browser must set multipart's content type, boundary included.
+    expect((formCall?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(formCall?.init.body).toBe(form);
+  });
+
+  it('turns a non-2xx answer into an ApiError carrying status and server body', async () => {
+    const body = {
+      status: 400,
+      error: 'Bad Request',
+      code: 'validation',
+      message: 'Some fields are not valid',
+      fieldErrors: { 'workExperiences.0.jobTitle': ['Job title must not be blank'] },
+    };
+    mockFetch({ 'POST /api/profile/work-experience': () => json(400, body) });
+    const error = await api.post('/profile/work-experience', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, body, code: 'validation', message: body.message });
+    expect((error as ApiError).fieldErrors).toEqual(body.fieldErrors);
+  });
+
+  it('still raises an ApiError when the error body is not JSON', async () => {
+    mockFetch({ 'GET /api/profile': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const error = await api.get('/profile').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, body: undefined });
+  });
+
+  it('raises an ApiError with status 0 when the call cannot be made', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/profile').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('returns undefined for an empty answer', async () => {
+    mockFetch({ 'DELETE /api/profile/skill/1': () => new Response(null, { status: 204 }) });
+    await expect(api.delete('/profile/skill/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('401 handling', () => {
+  it('refreshes the session once and retries the call once', async () => {
+    const server = mockFetch({
+      'GET /api/account': [unauthorized, () => json(200, { username: 'ada' })],
+      'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
+    });
+    await expect(api.get('/account')).resolves.toEqual({ username: 'ada' });
+    expect(server.count('POST /api/auth/refresh')).toBe(1);
+    expect(server.count('GET /api/account')).toBe(2);
+    const refresh = server.calls.find((c) => c.url === '/api/auth/refresh');
+    expect(refresh?.init.credentials).toBe('same-origin');
+  });
+
+  it('does not loop when the retried call is 401 again', async () => {
+    const server = mockFetch({
+      'GET /api/account': unauthorized,
+      'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
+    });
+    await expect(api.get('/account')).rejects.toMatchObject({ status: 401 });
+    expect(server.count('POST /api/auth/refresh')).toBe(1);
+    expect(server.count('GET /api/account')).toBe(2);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    let releaseRefresh: () => void = () => {};
+    const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const server = mockFetch({
+      'GET /api/account': [unauthorized, () => json(200, { username: 'ada' })],
+      'GET /api/profile': [unauthorized, () => json(200, { jobTitle: 'Dev' })],
+      'GET /api/account/status': [unauthorized, () => json(200, { status: 'VERIFIED' })],
+      'POST /api/auth/refresh': async () => {
+        await refreshGate;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const all = Promise.all([api.get('/account'), api.get('/profile'), api.get('/account/status')]);
+    await vi.waitFor(() => expect(server.count('POST /api/auth/refresh')).toBe(1));
+    releaseRefresh();
+    await expect(all).resolves.toEqual([
+      { username: 'ada' },
+      { jobTitle: 'Dev' },
+      { status: 'VERIFIED' },
+    ]);
+    expect(server.count('POST /api/auth/refresh')).toBe(1);
+  });
+
+  it('retries without a new refresh when another call refreshed meanwhile', async () => {
+    let releaseSlow: () => void = () => {};
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const server = mockFetch({
+      'GET /api/account': [unauthorized, () => json(200, {})],
+      'GET /api/profile': [
+        async () => {
+          await slowGate;
+          return unauthorized();
+        },
+        () => json(200, {}),
+      ],
+      'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
+    });
+    const slow = api.get('/profile');
+    await api.get('/account');
+    releaseSlow();
+    await slow;
+    expect(server.count('POST /api/auth/refresh')).toBe(1);
+    expect(server.count('GET /api/profile')).toBe(2);
+  });
+
+  it('marks the user logged out and sends them to login with the current page when the refresh fails', async () => {
+    markLoggedIn('VERIFIED');
+    mockFetch({
+      'GET /api/account': unauthorized,
+      'POST /api/auth/refresh': unauthorized,
+    });
+    const error = await api.get('/account').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, sessionExpired: true });
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(
+      `/login?redirect=${encodeURIComponent('/ui/account/profile/edit?tab=skills')}`,
+    );
+  });
+
+  it('redirects once for concurrent calls whose refresh failed', async () => {
+    mockFetch({
+      'GET /api/account': unauthorized,
+      'GET /api/profile': unauthorized,
+      'POST /api/auth/refresh': unauthorized,
+    });
+    await Promise.allSettled([api.get('/account'), api.get('/profile')]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('only marks the user logged out for background calls that opt out of the redirect', async () => {
+    markLoggedIn('VERIFIED');
+    mockFetch({ 'GET /api/account': unauthorized, 'POST /api/auth/refresh': unauthorized });
+    await expect(api.get('/account', { redirectOnExpiry: false })).rejects.toMatchObject({
+      sessionExpired: true,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+  });
+
+  it.each(['/auth/login', '/auth/signup'])(
+    'does not refresh on a 401 from %s and marks the user logged out',
+    async (path) => {
+      markLoggedIn('VERIFIED');
+      const server = mockFetch({ [`POST /api${path}`]: unauthorized });
+      await expect(api.post(path, { username: 'ada', password: 'x' })).rejects.toMatchObject({
+        status: 401,
+        sessionExpired: false,
+      });
+      expect(server.count('POST /api/auth/refresh')).toBe(0);
+      expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refreshes for the session check GET /auth/login/verify', async () => {
+    const server = mockFetch({
+      'GET /api/auth/login/verify': [unauthorized, () => new Response(null, { status: 200 })],
+      'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
+    });
+    await api.get('/auth/login/verify');
+    expect(server.count('POST /api/auth/refresh')).toBe(1);
+  });
+});

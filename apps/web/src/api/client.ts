@@ -1,0 +1,248 @@
+import { errorBodySchema, type ErrorBody } from '@cv/shared';
+import type { z } from 'zod';
+import { currentLocale, i18n } from '../app/i18n';
+import { BASENAME, loginPath } from '../app/paths';
+import { markLoggedOut } from '../app/session';
+
+/**
+ * The single HTTP client (spec section 7). Every call goes to /api on this
+ * origin, carries the UI language, and turns a non-2xx answer into ApiError.
+ * A 401 gets one shared refresh of the session and one retry.
+ */
+
+/** A failed call: `status` 0 means no answer at all (network, CORS, abort). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | undefined,
+    message: string,
+    /** The session could not be refreshed; the user has been logged out. */
+    readonly sessionExpired = false,
+  ) {
+    super(message);
+  }
+
+  get code(): string {
+    return this.body?.code ?? (this.status === 0 ? 'network' : 'unknown');
+  }
+
+  get fieldErrors(): Record<string, string[]> {
+    return this.body?.fieldErrors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const PREFIX = '/api';
+
+/** '/account' -> '/api/account'; '/api/api/account' -> '/api/account'. */
+export function apiUrl(path: string): string {
+  let url = path.startsWith('/') ? path : `/${path}`;
+  while (/^\/api\/api(?=[/?#]|$)/.test(url)) url = url.slice(PREFIX.length);
+  return /^\/api(?=[/?#]|$)/.test(url) ? url : `${PREFIX}${url}`;
+}
+
+function pathOf(url: string): string {
+  return url.split(/[?#]/)[0] ?? url;
+}
+
+/** A 401 from these means "wrong credentials" or "no session": refreshing cannot help. */
+const NO_REFRESH = new Set([
+  '/api/auth/login',
+  '/api/auth/signup',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+]);
+/** A 401 from login or signup marks the user logged out (spec section 4). */
+const LOGS_OUT_ON_401 = new Set(['/api/auth/login', '/api/auth/signup']);
+
+export type ResponseType = 'json' | 'text' | 'blob' | 'none';
+
+export interface ApiRequestOptions<T = unknown> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** FormData, Blob and URLSearchParams go as they are; anything else as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: ResponseType;
+  /** Validates the answer against a shared schema. */
+  schema?: z.ZodType<T>;
+  /**
+   * When the session cannot be refreshed, send the user to the login page
+   * (default). Background calls pass false: the user is only marked logged out.
+   */
+  redirectOnExpiry?: boolean;
+}
+
+interface ClientHooks {
+  /** Navigates to a router path; the app wires the data router in here. */
+  navigate: (to: string) => void;
+}
+
+const defaultHooks: ClientHooks = {
+  navigate: (to) => window.location.assign(`${BASENAME}${to}`),
+};
+let hooks: ClientHooks = defaultHooks;
+
+export function configureApiClient(next: Partial<ClientHooks>) {
+  hooks = { ...defaultHooks, ...next };
+}
+
+// --- session refresh -------------------------------------------------------
+
+interface RefreshAttempt {
+  promise: Promise<boolean>;
+  redirected: boolean;
+}
+let refreshing: RefreshAttempt | null = null;
+/** Bumped on every successful refresh; a 401 to a call sent before it just retries. */
+let generation = 0;
+
+function refreshSession(): RefreshAttempt {
+  if (refreshing) return refreshing;
+  const attempt: RefreshAttempt = {
+    redirected: false,
+    promise: fetch(apiUrl('/auth/refresh'), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Accept-Language': currentLocale() },
+    })
+      .then((response) => response.ok)
+      .catch(() => false)
+      .then((ok) => {
+        if (ok) generation += 1;
+        else markLoggedOut();
+        return ok;
+      })
+      .finally(() => {
+        refreshing = null;
+      }),
+  };
+  refreshing = attempt;
+  return attempt;
+}
+
+function sendToLogin(attempt: RefreshAttempt) {
+  if (attempt.redirected) return;
+  attempt.redirected = true;
+  const { pathname, search, hash } = window.location;
+  // Already on the login page: a nested redirect to itself helps nobody.
+  if (pathname === `${BASENAME}/login`) return;
+  hooks.navigate(loginPath(`${pathname}${search}${hash}`));
+}
+
+// --- requests --------------------------------------------------------------
+
+function isRawBody(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+function send(url: string, options: ApiRequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...options.headers,
+  };
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (isRawBody(options.body)) {
+      // The browser sets multipart's Content-Type itself, with its boundary.
+      body = options.body;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+  return fetch(url, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+}
+
+async function errorFrom(response: Response, sessionExpired = false): Promise<ApiError> {
+  let body: ErrorBody | undefined;
+  try {
+    const parsed = errorBodySchema.safeParse(await response.json());
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): the status alone has to do.
+  }
+  const message =
+    body?.message ?? `${i18n.t('errors.call.failed')} (${response.status} ${response.statusText})`;
+  return new ApiError(response.status, body, message, sessionExpired);
+}
+
+async function readBody<T>(response: Response, options: ApiRequestOptions<T>): Promise<T> {
+  const type = options.responseType ?? 'json';
+  if (type === 'none' || response.status === 204) return undefined as T;
+  try {
+    if (type === 'blob') return (await response.blob()) as T;
+    const text = await response.text();
+    if (type === 'text') return text as T;
+    if (text === '') return undefined as T;
+    const data: unknown = JSON.parse(text);
+    return options.schema ? options.schema.parse(data) : (data as T);
+  } catch {
+    throw new ApiError(response.status, undefined, i18n.t('errors.call.extractBody'));
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const url = apiUrl(path);
+  const endpoint = pathOf(url);
+
+  const attempt = async (): Promise<Response> => {
+    try {
+      return await send(url, options);
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, undefined, i18n.t('errors.call.execute'));
+    }
+  };
+
+  const sentIn = generation;
+  let response = await attempt();
+
+  if (response.status === 401) {
+    if (LOGS_OUT_ON_401.has(endpoint)) markLoggedOut();
+    if (!NO_REFRESH.has(endpoint)) {
+      // Another call refreshed the session while this one was under way: just retry.
+      let refreshed = sentIn !== generation;
+      if (!refreshed) {
+        const refresh = refreshSession();
+        refreshed = await refresh.promise;
+        if (!refreshed) {
+          if (options.redirectOnExpiry !== false) sendToLogin(refresh);
+          throw await errorFrom(response, true);
+        }
+      }
+      // Exactly one retry: a second 401 is final, whatever it says.
+      response = await attempt();
+    }
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  return readBody(response, options);
+}
+
+type BodyLess<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: BodyLess<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: BodyLess<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: BodyLess<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = unknown>(path: string, options?: BodyLess<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,41 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppThemeProvider } from './AppThemeProvider';
+import { i18n } from './i18n';
+import type { AppRouter } from './router';
+import { subscribeSession, getSession } from './session';
+import { AppToastContainer } from './toast';
+
+interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+}
+
+export function App({ router, queryClient }: AppProps) {
+  useEffect(() => {
+    // Server answers are localized (countries, messages): refetch in the new language.
+    const onLanguageChanged = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', onLanguageChanged);
+    // Nothing of one user's data may outlive their session in this tab.
+    let wasLoggedIn = getSession().loggedIn;
+    const unsubscribe = subscribeSession(() => {
+      const { loggedIn } = getSession();
+      if (wasLoggedIn && !loggedIn) queryClient.clear();
+      wasLoggedIn = loggedIn;
+    });
+    return () => {
+      i18n.off('languageChanged', onLanguageChanged);
+      unsubscribe();
+    };
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppThemeProvider>
+        <RouterProvider router={router} />
+        <AppToastContainer />
+      </AppThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, STORAGE_KEYS, type Locale } from '@cv/shared';
+import { resources } from '@cv/shared/i18n';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * The stored choice wins; otherwise the browser's language code before any
+ * hyphen ('de-AT' -> 'de'); otherwise English (spec section 9).
+ */
+export function detectLocale(
+  stored: string | null = readStoredLocale(),
+  browser: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language,
+): Locale {
+  if (isLocale(stored)) return stored;
+  const code = browser?.split('-')[0]?.toLowerCase();
+  return isLocale(code) ? code : DEFAULT_LOCALE;
+}
+
+function readStoredLocale(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.language);
+  } catch {
+    return null;
+  }
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: detectLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  // React escapes output already; escaping here would double-escape.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // Resources are bundled, so init is synchronous and nothing has to suspend.
+  initAsync: false,
+  react: { useSuspense: false },
+  showSupportNotice: false,
+});
+
+function syncDocumentLanguage(lng: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
+export function currentLocale(): Locale {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(lng) ? lng : DEFAULT_LOCALE;
+}
+
+/** The user's explicit choice: switch and remember it. */
+export async function chooseLocale(locale: Locale) {
+  localStorage.setItem(STORAGE_KEYS.language, locale);
+  await i18n.changeLanguage(locale);
+}
+
+export { i18n };

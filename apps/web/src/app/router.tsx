@@ -1,0 +1,65 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { guardLoader } from './guards';
+import { BASENAME } from './paths';
+import { ROUTE_TABLE, type Layout, type RouteEntry } from './routes';
+import { AppLayout } from './shell/AppLayout';
+import { BareLayout } from './shell/BareLayout';
+import { PageLoader } from './shell/PageLoader';
+import { RouteErrorPage } from './shell/RouteErrorPage';
+import type { RouteHandle } from './shell/useDocumentTitle';
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { titleKey: entry.titleKey };
+  return {
+    id: entry.id,
+    path: entry.path,
+    handle,
+    // The guard runs while the page's chunk loads, not after it.
+    loader: entry.access.login ? guardLoader(entry.access) : undefined,
+    lazy: async () => ({ Component: await entry.load() }),
+  };
+}
+
+function pagesOf(layout: Layout): RouteObject[] {
+  return ROUTE_TABLE.filter((entry) => entry.layout === layout).map(toRoute);
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          // A pathless child catches page errors inside the shell, keeping the
+          // app bar and footer usable.
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...pagesOf('app'),
+            {
+              id: 'notFound',
+              path: '*',
+              handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
+              // Not lazy: the error page shows it too, so it is in the main chunk anyway.
+              Component: NotFoundPage,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      element: <BareLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoader />,
+      children: pagesOf('bare'),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(), { basename: BASENAME });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { routeFor, ROUTE_TABLE } from './routes';
+
+describe('route table', () => {
+  it('has every screen of the spec', () => {
+    expect(ROUTE_TABLE.map((r) => r.path).sort()).toEqual(
+      [
+        '/',
+        '/login',
+        '/login/oauth-success',
+        '/login/oauth-failure',
+        '/login/oauth-signup',
+        '/signup',
+        '/logout',
+        '/account',
+        '/account/edit',
+        '/account/change-password',
+        '/account/profile/create',
+        '/account/profile/edit',
+        '/account/verification',
+        '/account/verification/pending',
+        '/profile/:username',
+        '/cv',
+        '/privacy',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/login/oauth-success',
+    '/login/oauth-failure',
+    '/signup',
+    '/logout',
+    '/account/verification',
+    '/profile/ada',
+    '/privacy',
+  ])('%s is open to everyone', (path) => {
+    expect(routeFor(path)?.access).toEqual({ login: false });
+  });
+
+  it.each([
+    '/account',
+    '/account/edit',
+    '/account/change-password',
+    '/account/profile/create',
+    '/account/profile/edit',
+    '/cv',
+  ])('%s needs a login and a VERIFIED account', (path) => {
+    expect(routeFor(path)?.access).toEqual({ login: true, status: 'VERIFIED' });
+  });
+
+  it('the pending page needs a login and status UNVERIFIED', () => {
+    expect(routeFor('/account/verification/pending')?.access).toEqual({
+      login: true,
+      status: 'UNVERIFIED',
+    });
+  });
+
+  it('finishing an external signup needs a login and status INCOMPLETE', () => {
+    expect(routeFor('/login/oauth-signup')?.access).toEqual({ login: true, status: 'INCOMPLETE' });
+  });
+
+  it('only the public profile hides navigation and footer', () => {
+    expect(ROUTE_TABLE.filter((r) => r.layout === 'bare').map((r) => r.id)).toEqual([
+      'publicProfile',
+    ]);
+  });
+
+  it('has no entry for unknown paths (the not-found page takes them)', () => {
+    expect(routeFor('/nope')).toBeUndefined();
+    expect(routeFor('/profile')).toBeUndefined();
+  });
+
+  it('gives every route a title and its own lazily loaded component', () => {
+    for (const route of ROUTE_TABLE) {
+      expect(route.titleKey).toMatch(/\w+\.\w+/);
+      expect(typeof route.load).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import type { AccountStatus } from '@cv/shared';
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+import { PATHS } from './paths';
+
+/**
+ * Every screen of spec section 2 with who may see it. The router is built from
+ * this table, so the access rules live in one place and are unit-tested
+ * without rendering anything.
+ */
+export interface RouteAccess {
+  /** The login guard: logged-out users go to login with a redirect. */
+  login: boolean;
+  /**
+   * The account-status guard (spec section 4). A login route without a status
+   * behaves like VERIFIED but always reloads the status from the server.
+   */
+  status?: AccountStatus;
+}
+
+export type Layout = 'app' | 'bare';
+
+export interface RouteEntry {
+  id: string;
+  path: string;
+  access: RouteAccess;
+  /** i18n key of the document title. */
+  titleKey: string;
+  /** 'bare' hides navigation bar and footer (the public profile). */
+  layout: Layout;
+  /** Loaded on first visit: each route is its own chunk. */
+  load: () => Promise<ComponentType>;
+}
+
+const OPEN: RouteAccess = { login: false };
+const VERIFIED: RouteAccess = { login: true, status: 'VERIFIED' };
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  {
+    id: 'home',
+    path: PATHS.home,
+    access: OPEN,
+    titleKey: 'nav.home',
+    layout: 'app',
+    load: () => import('../features/home/HomePage').then((m) => m.HomePage),
+  },
+  {
+    id: 'login',
+    path: PATHS.login,
+    access: OPEN,
+    titleKey: 'pages.login.title',
+    layout: 'app',
+    load: () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
+  },
+  {
+    id: 'oauthSuccess',
+    path: PATHS.oauthSuccess,
+    access: OPEN,
+    titleKey: 'pages.oauthSuccess.title',
+    layout: 'app',
+    load: () => import('../features/auth/OAuthSuccessPage').then((m) => m.OAuthSuccessPage),
+  },
+  {
+    id: 'oauthFailure',
+    path: PATHS.oauthFailure,
+    access: OPEN,
+    titleKey: 'pages.oauthFailure.title',
+    layout: 'app',
+    load: () => import('../features/auth/OAuthFailurePage').then((m) => m.OAuthFailurePage),
+  },
+  {
+    id: 'oauthSignup',
+    path: PATHS.oauthSignup,
+    // Only an external login that still lacks its account data belongs here.
+    access: { login: true, status: 'INCOMPLETE' },
+    titleKey: 'pages.oauthSignup.title',
+    layout: 'app',
+    load: () => import('../features/auth/OAuthSignupPage').then((m) => m.OAuthSignupPage),
+  },
+  {
+    id: 'signup',
+    path: PATHS.signup,
+    access: OPEN,
+    titleKey: 'pages.signup.title',
+    layout: 'app',
+    load: () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
+  },
+  {
+    id: 'logout',
+    path: PATHS.logout,
+    access: OPEN,
+    titleKey: 'logout.title',
+    layout: 'app',
+    load: () => import('../features/auth/LogoutPage').then((m) => m.LogoutPage),
+  },
+  {
+    id: 'account',
+    path: PATHS.account,
+    access: VERIFIED,
+    titleKey: 'pages.account.title',
+    layout: 'app',
+    load: () => import('../features/account/AccountPage').then((m) => m.AccountPage),
+  },
+  {
+    id: 'accountEdit',
+    path: PATHS.accountEdit,
+    access: VERIFIED,
+    titleKey: 'pages.accountEdit.title',
+    layout: 'app',
+    load: () => import('../features/account/AccountEditPage').then((m) => m.AccountEditPage),
+  },
+  {
+    id: 'changePassword',
+    path: PATHS.changePassword,
+    access: VERIFIED,
+    titleKey: 'pages.changePassword.title',
+    layout: 'app',
+    load: () => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+  },
+  {
+    id: 'profileCreate',
+    path: PATHS.profileCreate,
+    access: VERIFIED,
+    titleKey: 'pages.profileCreate.title',
+    layout: 'app',
+    load: () => import('../features/profile/ProfileCreatePage').then((m) => m.ProfileCreatePage),
+  },
+  {
+    id: 'profileEdit',
+    path: PATHS.profileEdit,
+    access: VERIFIED,
+    titleKey: 'pages.profileEdit.title',
+    layout: 'app',
+    load: () => import('../features/profile/ProfileEditPage').then((m) => m.ProfileEditPage),
+  },
+  {
+    id: 'verification',
+    path: PATHS.verification,
+    // Open: the link from the mail must work in a browser that is not logged in.
+    access: OPEN,
+    titleKey: 'pages.verification.title',
+    layout: 'app',
+    load: () => import('../features/account/VerificationPage').then((m) => m.VerificationPage),
+  },
+  {
+    id: 'verificationPending',
+    path: PATHS.verificationPending,
+    access: { login: true, status: 'UNVERIFIED' },
+    titleKey: 'pages.verificationPending.title',
+    layout: 'app',
+    load: () =>
+      import('../features/account/VerificationPendingPage').then((m) => m.VerificationPendingPage),
+  },
+  {
+    id: 'publicProfile',
+    path: PATHS.publicProfile,
+    access: OPEN,
+    titleKey: 'pages.publicProfile.title',
+    layout: 'bare',
+    load: () =>
+      import('../features/public-profile/PublicProfilePage').then((m) => m.PublicProfilePage),
+  },
+  {
+    id: 'cv',
+    path: PATHS.cv,
+    access: VERIFIED,
+    titleKey: 'pages.cv.title',
+    layout: 'app',
+    load: () => import('../features/cv/CvPage').then((m) => m.CvPage),
+  },
+  {
+    id: 'privacy',
+    path: PATHS.privacy,
+    access: OPEN,
+    titleKey: 'privacy.title',
+    layout: 'app',
+    load: () => import('../features/privacy/PrivacyPage').then((m) => m.PrivacyPage),
+  },
+];
+
+/** The entry for a router path (without /ui), or undefined for the not-found page. */
+export function routeFor(pathname: string): RouteEntry | undefined {
+  const matches = matchRoutes(
+    ROUTE_TABLE.map((entry) => ({ path: entry.path, entry })),
+    pathname,
+  );
+  return matches?.[0]?.route.entry;
+}

@@ -1,0 +1,110 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { useAccountSummary } from '../../features/account/account.queries';
+import { PATHS } from '../paths';
+import { LanguageSelector } from './LanguageSelector';
+import { Logo } from './Logo';
+import { navItems } from './navItems';
+import { SIDE_MENU_ID } from './SideMenu';
+
+interface AppHeaderProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  /** Below 1280 px the navigation entries shrink to icon buttons. */
+  compact: boolean;
+  /** The language selector shows at md and up only (spec section 9). */
+  showLanguageSelector: boolean;
+}
+
+const activeNav = {
+  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+} as const;
+
+export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const { data: account } = useAccountSummary();
+  const items = navItems(account?.username);
+
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label={t('nav.openMenu')}
+          aria-controls={menuOpen ? SIDE_MENU_ID : undefined}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onClick={onOpenMenu}
+          data-testid="open-side-menu"
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to={PATHS.home}
+          underline="none"
+          color="inherit"
+          aria-label={`${t('app.name')} – ${t('nav.home')}`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mr: 'auto', minWidth: 0 }}
+        >
+          <Logo />
+          <Typography
+            component="span"
+            variant="h6"
+            noWrap
+            sx={{ fontWeight: 800, letterSpacing: '-0.01em', display: { xs: 'none', sm: 'block' } }}
+          >
+            {t('app.name')}
+          </Typography>
+        </Link>
+        <Box
+          component="nav"
+          aria-label={t('app.mainNavigation')}
+          sx={{ display: 'flex', gap: compact ? 0 : 0.5 }}
+        >
+          {items.map((item) => {
+            const Icon = item.icon;
+            const label = t(item.labelKey);
+            return compact ? (
+              <Tooltip key={item.id} title={label}>
+                <IconButton
+                  component={NavLink}
+                  to={item.to}
+                  end={item.id === 'home'}
+                  aria-label={label}
+                  color="inherit"
+                  sx={activeNav}
+                >
+                  <Icon />
+                </IconButton>
+              </Tooltip>
+            ) : (
+              <Button
+                key={item.id}
+                component={NavLink}
+                to={item.to}
+                end={item.id === 'home'}
+                color="inherit"
+                startIcon={<Icon />}
+                sx={{ px: 1.5, ...activeNav }}
+              >
+                {label}
+              </Button>
+            );
+          })}
+        </Box>
+        {showLanguageSelector && <LanguageSelector />}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,111 @@
+import { DEFAULT_THEME } from '@cv/shared';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+
+export type ThemeName = 'light' | 'dark' | 'profile';
+
+export const ROYAL_BLUE = '#4169e1';
+
+/**
+ * 'lg' starts at 1280 px because the spec's mobile layout is everything below
+ * 1280 px: `theme.breakpoints.down('lg')` is that layout.
+ */
+const breakpoints = { values: { xs: 0, sm: 600, md: 900, lg: 1280, xl: 1536 } };
+
+const typography: ThemeOptions['typography'] = {
+  fontFamily:
+    '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+  h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+  h3: { fontWeight: 700, letterSpacing: '-0.01em' },
+  h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+  h5: { fontWeight: 700 },
+  h6: { fontWeight: 700 },
+  button: { fontWeight: 600, textTransform: 'none' },
+};
+
+function components(mode: 'light' | 'dark'): ThemeOptions['components'] {
+  return {
+    MuiCssBaseline: {
+      styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          backgroundColor: theme.palette.background.paper,
+          borderBottom: `1px solid ${theme.palette.divider}`,
+        }),
+      },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: {
+        root: {
+          boxShadow:
+            mode === 'light' ? '0 1px 2px rgba(16,24,40,.04), 0 4px 16px rgba(16,24,40,.04)' : 'none',
+        },
+      },
+    },
+    // Dark paper gets no elevation overlay gradient: flat surfaces read cleaner.
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  };
+}
+
+function lightOptions(background: string): ThemeOptions {
+  return {
+    palette: {
+      mode: 'light',
+      primary: { main: ROYAL_BLUE },
+      secondary: { main: '#0e9f8e' },
+      background: { default: background, paper: '#ffffff' },
+      text: { primary: '#141a2e', secondary: '#525b75' },
+      divider: 'rgba(20, 26, 46, 0.1)',
+    },
+  };
+}
+
+function darkOptions(): ThemeOptions {
+  return {
+    palette: {
+      mode: 'dark',
+      // Royal blue itself is too dark for text on a dark surface (contrast
+      // below 4.5:1), so dark mode uses a lighter tint of it.
+      primary: { main: '#87a2ff', contrastText: '#0b1020' },
+      secondary: { main: '#4fd1bf' },
+      background: { default: '#0b1020', paper: '#131a2e' },
+      text: { primary: '#e8ecf8', secondary: '#a6afc8' },
+      divider: 'rgba(232, 236, 248, 0.12)',
+    },
+  };
+}
+
+export interface ProfileColors {
+  backgroundColor: string;
+  surfaceColor: string;
+}
+
+/**
+ * The three themes of spec section 9. 'profile' is the light palette used by
+ * the public profile page; the owner's colours tint its background and header.
+ */
+export function createAppTheme(name: ThemeName, colors: ProfileColors = DEFAULT_THEME): Theme {
+  const mode = name === 'dark' ? 'dark' : 'light';
+  const palette =
+    name === 'dark'
+      ? darkOptions()
+      : lightOptions(name === 'profile' ? colors.backgroundColor : '#f5f7fb');
+  const theme = createTheme({
+    breakpoints,
+    typography,
+    shape: { borderRadius: 10 },
+    ...palette,
+    components: components(mode),
+  });
+  if (name !== 'profile') return theme;
+  // The header colour doubles as the page's primary colour: buttons and links
+  // on the public profile match the owner's header.
+  return createTheme(theme, { palette: { primary: { main: colors.surfaceColor } } });
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface CenteredCardProps {
+  icon?: ReactNode;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  maxWidth?: number;
+}
+
+/**
+ * One card in the middle of the page: login, signup, logout and the
+ * verification and external-login screens all use it.
+ */
+export function CenteredCard({
+  icon,
+  title,
+  subtitle,
+  children,
+  footer,
+  maxWidth = 460,
+}: CenteredCardProps) {
+  return (
+    <Container sx={{ py: { xs: 4, md: 8 }, display: 'flex', justifyContent: 'center' }}>
+      <Card sx={{ width: '100%', maxWidth }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+          {icon && (
+            <Box
+              aria-hidden
+              sx={{
+                width: 56,
+                height: 56,
+                mb: 2.5,
+                mx: 'auto',
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                color: 'primary.main',
+                bgcolor: 'action.hover',
+                '& svg': { fontSize: 30 },
+              }}
+            >
+              {icon}
+            </Box>
+          )}
+          <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+              {subtitle}
+            </Typography>
+          )}
+          {children && <Box sx={{ mt: 3 }}>{children}</Box>}
+          {footer && (
+            <Box
+              sx={{
+                mt: 3,
+                pt: 2.5,
+                borderTop: 1,
+                borderColor: 'divider',
+                textAlign: 'center',
+                typography: 'body2',
+                color: 'text.secondary',
+              }}
+            >
+              {footer}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

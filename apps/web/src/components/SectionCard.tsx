@@ -1,0 +1,47 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface SectionCardProps {
+  title: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  /** The heading level in the page outline; cards sit under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A titled card: the building block of the account, profile and CV screens. */
+export function SectionCard({ title, icon, action, children, headingLevel = 'h2' }: SectionCardProps) {
+  return (
+    <Card component="section">
+      <CardContent sx={{ p: { xs: 2.5, md: 3 }, '&:last-child': { pb: { xs: 2.5, md: 3 } } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5 }}>
+          {icon && (
+            <Stack
+              aria-hidden
+              sx={{
+                width: 36,
+                height: 36,
+                borderRadius: 2,
+                alignItems: 'center',
+                justifyContent: 'center',
+                color: 'primary.main',
+                bgcolor: 'action.hover',
+              }}
+            >
+              {icon}
+            </Stack>
+          )}
+          <Typography variant="h6" component={headingLevel} sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import ExploreOffIcon from '@mui/icons-material/ExploreOff';
+import HomeIcon from '@mui/icons-material/Home';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../app/paths';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{
+          mx: 'auto',
+          mb: 3,
+          width: 88,
+          height: 88,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
+      >
+        <ExploreOffIcon sx={{ fontSize: 44 }} />
+      </Box>
+      <Typography
+        aria-hidden
+        sx={{ fontWeight: 800, fontSize: '0.9rem', letterSpacing: '0.2em', color: 'primary.main' }}
+      >
+        404
+      </Typography>
+      <Typography variant="h3" component="h1" sx={{ mt: 1, fontSize: { xs: '2rem', md: '2.6rem' } }}>
+        {t('notFound.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.1rem' }}>
+        {t('notFound.text')}
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={PATHS.home}
+        variant="contained"
+        size="large"
+        startIcon={<HomeIcon />}
+        sx={{ mt: 4 }}
+      >
+        {t('notFound.back')}
+      </Button>
+    </Container>
+  );
+}
