@@ -6,13 +6,17 @@ import { MESSAGE_KEYS } from '../validation';
 
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 
+/** PostgreSQL text cannot hold NUL: refuse it here (a 400) rather than in the database (a 500). */
+const noNul = [(v: string) => !v.includes('\u0000'), { message: MESSAGE_KEYS.invalid }] as const;
+
 /** A required text: trimmed, not blank, bounded. */
 export const requiredText = (max: number) =>
   z
     .string()
     .trim()
     .min(1, { message: MESSAGE_KEYS.blank })
-    .max(max, { message: MESSAGE_KEYS.tooLong });
+    .max(max, { message: MESSAGE_KEYS.tooLong })
+    .refine(...noNul);
 
 /** An optional text: blank becomes undefined, bounded. */
 export const optionalText = (max: number) =>
@@ -20,6 +24,7 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { message: MESSAGE_KEYS.tooLong })
+    .refine(...noNul)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
