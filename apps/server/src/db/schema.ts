@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -210,3 +210,34 @@ export const externalIdentities = pgTable(
     index('external_identities_account_idx').on(t.accountId),
   ],
 );
+
+/**
+ * Relations for Drizzle's relational queries: the whole profile (account,
+ * theme and the four entry lists) loads in one SQL statement. Entries and the
+ * theme hang off the account; relating them to the profile row through the
+ * shared account_id needs no foreign key.
+ */
+export const profilesRelations = relations(profiles, ({ one, many }) => ({
+  account: one(accounts, { fields: [profiles.accountId], references: [accounts.id] }),
+  theme: one(themes),
+  workExperiences: many(workExperiences),
+  educations: many(educations),
+  skills: many(skills),
+  projects: many(projects),
+}));
+
+export const themesRelations = relations(themes, ({ one }) => ({
+  profile: one(profiles, { fields: [themes.accountId], references: [profiles.accountId] }),
+}));
+export const workExperiencesRelations = relations(workExperiences, ({ one }) => ({
+  profile: one(profiles, { fields: [workExperiences.accountId], references: [profiles.accountId] }),
+}));
+export const educationsRelations = relations(educations, ({ one }) => ({
+  profile: one(profiles, { fields: [educations.accountId], references: [profiles.accountId] }),
+}));
+export const skillsRelations = relations(skills, ({ one }) => ({
+  profile: one(profiles, { fields: [skills.accountId], references: [profiles.accountId] }),
+}));
+export const projectsRelations = relations(projects, ({ one }) => ({
+  profile: one(profiles, { fields: [projects.accountId], references: [profiles.accountId] }),
+}));
