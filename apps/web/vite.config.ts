@@ -14,6 +14,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // @cv/shared is plain declarations (schemas, constants, messages), but
+        // top-level zod calls look like side effects to the bundler, so any
+        // import from it would drag every schema and zod into the first
+        // chunk. Declaring it side-effect free keeps only what is used.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -28,13 +28,16 @@ function mockFetch(routes: Record<string, Handler | Handler[]>) {
     if (!route) throw new Error(`unexpected call ${key}`);
     const n = counters.get(key) ?? 0;
     counters.set(key, n + 1);
-    const handler = Array.isArray(route) ? (route[Math.min(n, route.length - 1)] as Handler) : route;
+    const handler = Array.isArray(route)
+      ? (route[Math.min(n, route.length - 1)] as Handler)
+      : route;
     return handler(url, init);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    count: (key: string) => calls.filter((c) => `${c.init.method ?? 'GET'} ${c.url}` === key).length,
+    count: (key: string) =>
+      calls.filter((c) => `${c.init.method ?? 'GET'} ${c.url}` === key).length,
   };
 }
 
@@ -123,7 +126,9 @@ describe('api requests', () => {
   });
 
   it('still raises an ApiError when the error body is not JSON', async () => {
-    mockFetch({ 'GET /api/profile': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    mockFetch({
+      'GET /api/profile': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
     const error = await api.get('/profile').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, body: undefined });
   });

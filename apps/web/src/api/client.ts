@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '@cv/shared';
+import type { ErrorBody } from '@cv/shared';
 import type { z } from 'zod';
 import { currentLocale, i18n } from '../app/i18n';
 import { BASENAME, loginPath } from '../app/paths';
@@ -165,11 +165,34 @@ function send(url: string, options: ApiRequestOptions<unknown>): Promise<Respons
   });
 }
 
+/**
+ * The shape of DESIGN.md's error body. Checked by hand rather than with the
+ * shared zod schema: this runs on every page, and zod would weigh more in the
+ * first chunk than the rest of the client.
+ */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  const fieldErrors = body.fieldErrors;
+  return (
+    typeof body.status === 'number' &&
+    typeof body.error === 'string' &&
+    typeof body.code === 'string' &&
+    typeof body.message === 'string' &&
+    (fieldErrors === undefined ||
+      (typeof fieldErrors === 'object' &&
+        fieldErrors !== null &&
+        Object.values(fieldErrors).every(
+          (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+        )))
+  );
+}
+
 async function errorFrom(response: Response, sessionExpired = false): Promise<ApiError> {
   let body: ErrorBody | undefined;
   try {
-    const parsed = errorBodySchema.safeParse(await response.json());
-    if (parsed.success) body = parsed.data;
+    const data: unknown = await response.json();
+    if (isErrorBody(data)) body = data;
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the status alone has to do.
   }

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppThemeProvider } from './AppThemeProvider';
 import { i18n } from './i18n';
-import type { AppRouter } from './router';
+import type { DataRouter } from 'react-router';
 import { subscribeSession, getSession } from './session';
 import { AppToastContainer } from './toast';
 
 interface AppProps {
-  router: AppRouter;
+  router: DataRouter;
   queryClient: QueryClient;
 }
 

@@ -58,10 +58,13 @@ describe('status reload rule', () => {
     }
   });
 
-  it.each([null, 'UNVERIFIED', 'INCOMPLETE'] as const)('reloads a stored status of %s', (status) => {
-    expect(needsStatusReload('VERIFIED', status)).toBe(true);
-    expect(needsStatusReload('UNVERIFIED', status)).toBe(true);
-  });
+  it.each([null, 'UNVERIFIED', 'INCOMPLETE'] as const)(
+    'reloads a stored status of %s',
+    (status) => {
+      expect(needsStatusReload('VERIFIED', status)).toBe(true);
+      expect(needsStatusReload('UNVERIFIED', status)).toBe(true);
+    },
+  );
 
   it('trusts a stored VERIFIED on routes with a required status', () => {
     expect(needsStatusReload('VERIFIED', 'VERIFIED')).toBe(false);

@@ -1,6 +1,5 @@
-import { accountStatusSchema, type AccountStatus } from '@cv/shared';
+import { ACCOUNT_STATUSES, type AccountStatus } from '@cv/shared';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
 import { api, isApiError } from '../api/client';
 import { i18n } from './i18n';
 import { loginPath, PATHS } from './paths';
@@ -98,18 +97,20 @@ export async function runGuards(
   return statusRedirect(access.status, status);
 }
 
-const statusAnswer = z.object({ status: accountStatusSchema.nullable().optional() });
+function statusOf(answer: unknown): AccountStatus | null {
+  const status = (answer as { status?: unknown } | null | undefined)?.status;
+  return (ACCOUNT_STATUSES as readonly unknown[]).includes(status)
+    ? (status as AccountStatus)
+    : null;
+}
 
 export const defaultGuardDeps: GuardDeps = {
   session: getSession,
   loadStatus: async () =>
-    (
-      await api.get('/account/status', {
-        schema: statusAnswer,
-        // The guard decides where to go; the client must not navigate as well.
-        redirectOnExpiry: false,
-      })
-    ).status ?? null,
+    statusOf(
+      // The guard decides where to go; the client must not navigate as well.
+      await api.get('/account/status', { redirectOnExpiry: false }),
+    ),
   storeStatus: setAccountStatus,
   onStatusCheckFailed: () =>
     // One id: the guard of the pending page may fail right after the first one.

@@ -61,5 +61,3 @@ export function buildRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(), { basename: BASENAME });
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

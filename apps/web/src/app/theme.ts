@@ -43,7 +43,9 @@ function components(mode: 'light' | 'dark'): ThemeOptions['components'] {
       styleOverrides: {
         root: {
           boxShadow:
-            mode === 'light' ? '0 1px 2px rgba(16,24,40,.04), 0 4px 16px rgba(16,24,40,.04)' : 'none',
+            mode === 'light'
+              ? '0 1px 2px rgba(16,24,40,.04), 0 4px 16px rgba(16,24,40,.04)'
+              : 'none',
         },
       },
     },

@@ -26,7 +26,11 @@ export function PageHeader({ title, subtitle, actions, before }: PageHeaderProps
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+          >
             {title}
           </Typography>
           {subtitle && (

@@ -14,7 +14,13 @@ interface SectionCardProps {
 }
 
 /** A titled card: the building block of the account, profile and CV screens. */
-export function SectionCard({ title, icon, action, children, headingLevel = 'h2' }: SectionCardProps) {
+export function SectionCard({
+  title,
+  icon,
+  action,
+  children,
+  headingLevel = 'h2',
+}: SectionCardProps) {
   return (
     <Card component="section">
       <CardContent sx={{ p: { xs: 2.5, md: 3 }, '&:last-child': { pb: { xs: 2.5, md: 3 } } }}>

@@ -40,7 +40,17 @@ interface SideMenuProps {
   showLanguages: boolean;
 }
 
-function MenuLink({ to, icon, label, end }: { to: string; icon: ReactNode; label: string; end?: boolean }) {
+function MenuLink({
+  to,
+  icon,
+  label,
+  end,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  end?: boolean;
+}) {
   return (
     <ListItem disablePadding>
       <ListItemButton component={NavLink} to={to} end={end} sx={activeStyle}>
@@ -78,8 +88,8 @@ export function SideMenu({ open, onClose, showLanguages }: SideMenuProps) {
       anchor="left"
       slotProps={{
         paper: {
+          // MUI makes the temporary drawer's paper a modal dialog; name it.
           id: SIDE_MENU_ID,
-          component: 'nav',
           'aria-label': t('app.sideMenu'),
           sx: { width: 300, maxWidth: '85vw' },
         },
@@ -95,42 +105,44 @@ export function SideMenu({ open, onClose, showLanguages }: SideMenuProps) {
         </IconButton>
       </Box>
       <Divider />
-      {loggedIn ? (
-        <LoggedInEntries />
-      ) : (
-        <List>
-          <MenuLink to={PATHS.login} icon={<LoginIcon />} label={t('nav.login')} />
-          <MenuLink to={PATHS.home} icon={<HomeIcon />} label={t('nav.home')} end />
-        </List>
-      )}
-      {showLanguages && (
-        <>
-          <Divider />
-          <List
-            aria-labelledby="side-menu-languages"
-            subheader={
-              <ListSubheader id="side-menu-languages" disableSticky>
-                {t('nav.languages')}
-              </ListSubheader>
-            }
-          >
-            {LOCALES.map((code) => (
-              <ListItem key={code} disablePadding>
-                <ListItemButton
-                  lang={code}
-                  selected={code === locale}
-                  aria-current={code === locale ? 'true' : undefined}
-                  onClick={() => void chooseLocale(code)}
-                  sx={{ borderRadius: 2, mx: 1 }}
-                >
-                  <ListItemText primary={LOCALE_NAMES[code]} />
-                  {code === locale && <CheckIcon fontSize="small" color="primary" />}
-                </ListItemButton>
-              </ListItem>
-            ))}
+      <Box component="nav" aria-label={t('app.sideMenu')}>
+        {loggedIn ? (
+          <LoggedInEntries />
+        ) : (
+          <List>
+            <MenuLink to={PATHS.login} icon={<LoginIcon />} label={t('nav.login')} />
+            <MenuLink to={PATHS.home} icon={<HomeIcon />} label={t('nav.home')} end />
           </List>
-        </>
-      )}
+        )}
+        {showLanguages && (
+          <>
+            <Divider />
+            <List
+              aria-labelledby="side-menu-languages"
+              subheader={
+                <ListSubheader id="side-menu-languages" disableSticky>
+                  {t('nav.languages')}
+                </ListSubheader>
+              }
+            >
+              {LOCALES.map((code) => (
+                <ListItem key={code} disablePadding>
+                  <ListItemButton
+                    lang={code}
+                    selected={code === locale}
+                    aria-current={code === locale ? 'true' : undefined}
+                    onClick={() => void chooseLocale(code)}
+                    sx={{ borderRadius: 2, mx: 1 }}
+                  >
+                    <ListItemText primary={LOCALE_NAMES[code]} />
+                    {code === locale && <CheckIcon fontSize="small" color="primary" />}
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+      </Box>
     </Drawer>
   );
 }

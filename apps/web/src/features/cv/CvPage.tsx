@@ -35,7 +35,11 @@ export function CvPage() {
             role="status"
             aria-busy="true"
             aria-label={t('app.loading')}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: '1fr 1fr' } }}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: '1fr 1fr' },
+            }}
           >
             {Array.from({ length: 4 }, (_, i) => (
               <Card key={i}>
@@ -52,7 +56,11 @@ export function CvPage() {
           </Alert>
         </SectionCard>
         <SectionCard icon={<PreviewIcon />} title={t('pages.cv.preview')}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1.414', height: 'auto' }} aria-hidden />
+          <Skeleton
+            variant="rounded"
+            sx={{ aspectRatio: '1 / 1.414', height: 'auto' }}
+            aria-hidden
+          />
         </SectionCard>
       </Box>
     </PageContainer>

@@ -46,7 +46,15 @@ export function CvPreview() {
       <Stack spacing={2.5} sx={{ p: 3 }}>
         {[0, 1].map((section) => (
           <Stack key={section} spacing={1.25}>
-            <Box sx={{ height: 10, width: '40%', borderRadius: 5, bgcolor: 'primary.main', opacity: 0.7 }} />
+            <Box
+              sx={{
+                height: 10,
+                width: '40%',
+                borderRadius: 5,
+                bgcolor: 'primary.main',
+                opacity: 0.7,
+              }}
+            />
             {bar('92%')}
             {bar('80%')}
             {bar('64%')}

@@ -125,7 +125,12 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Container component="section" aria-labelledby="features-title" maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+      <Container
+        component="section"
+        aria-labelledby="features-title"
+        maxWidth="lg"
+        sx={{ py: { xs: 6, md: 8 } }}
+      >
         <Typography id="features-title" variant="h4" component="h2" sx={{ mb: 4 }}>
           {t('home.featuresTitle')}
         </Typography>
@@ -136,14 +141,27 @@ export function HomePage() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
           }}
         >
-          <Feature icon={<EditNoteIcon />} title={t('home.createTitle')} text={t('home.createText')} />
+          <Feature
+            icon={<EditNoteIcon />}
+            title={t('home.createTitle')}
+            text={t('home.createText')}
+          />
           <Feature icon={<ShareIcon />} title={t('home.shareTitle')} text={t('home.shareText')} />
-          <Feature icon={<PictureAsPdfIcon />} title={t('home.pdfTitle')} text={t('home.pdfText')} />
+          <Feature
+            icon={<PictureAsPdfIcon />}
+            title={t('home.pdfTitle')}
+            text={t('home.pdfText')}
+          />
         </Box>
       </Container>
 
       {!loggedIn && (
-        <Container component="section" aria-labelledby="cta-title" maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
+        <Container
+          component="section"
+          aria-labelledby="cta-title"
+          maxWidth="lg"
+          sx={{ pb: { xs: 6, md: 10 } }}
+        >
           <Box
             sx={(theme) => ({
               p: { xs: 4, md: 6 },
@@ -168,7 +186,12 @@ export function HomePage() {
               to={PATHS.signup}
               size="large"
               variant="contained"
-              sx={{ bgcolor: '#fff', color: '#2a3f9a', flexShrink: 0, '&:hover': { bgcolor: '#eef2ff' } }}
+              sx={{
+                bgcolor: '#fff',
+                color: '#2a3f9a',
+                flexShrink: 0,
+                '&:hover': { bgcolor: '#eef2ff' },
+              }}
             >
               {t('home.cta')}
             </Button>

@@ -34,7 +34,11 @@ export function NotFoundPage() {
       >
         404
       </Typography>
-      <Typography variant="h3" component="h1" sx={{ mt: 1, fontSize: { xs: '2rem', md: '2.6rem' } }}>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ mt: 1, fontSize: { xs: '2rem', md: '2.6rem' } }}
+      >
         {t('notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.1rem' }}>

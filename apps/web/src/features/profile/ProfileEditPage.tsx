@@ -53,26 +53,54 @@ export function ProfileEditPage() {
         <Stack spacing={3}>
           <SectionCard icon={<PersonIcon />} title={t('pages.profileEdit.general')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-              <Skeleton variant="circular" width={112} height={112} sx={{ flexShrink: 0 }} aria-hidden />
+              <Skeleton
+                variant="circular"
+                width={112}
+                height={112}
+                sx={{ flexShrink: 0 }}
+                aria-hidden
+              />
               <Box sx={{ flexGrow: 1 }}>
                 <FormSkeleton fields={4} columns={2} multiline />
               </Box>
             </Stack>
           </SectionCard>
-          <SectionCard icon={<WorkIcon />} title={t('pages.profileEdit.workExperience')} action={addSkeleton}>
+          <SectionCard
+            icon={<WorkIcon />}
+            title={t('pages.profileEdit.workExperience')}
+            action={addSkeleton}
+          >
             <ListSkeleton items={3} />
           </SectionCard>
-          <SectionCard icon={<SchoolIcon />} title={t('pages.profileEdit.education')} action={addSkeleton}>
+          <SectionCard
+            icon={<SchoolIcon />}
+            title={t('pages.profileEdit.education')}
+            action={addSkeleton}
+          >
             <ListSkeleton items={2} />
           </SectionCard>
-          <SectionCard icon={<PsychologyIcon />} title={t('pages.profileEdit.skills')} action={addSkeleton}>
+          <SectionCard
+            icon={<PsychologyIcon />}
+            title={t('pages.profileEdit.skills')}
+            action={addSkeleton}
+          >
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-hidden>
               {[90, 120, 70, 110, 80, 100].map((width, i) => (
-                <Skeleton key={i} variant="rounded" width={width} height={32} sx={{ borderRadius: 4 }} />
+                <Skeleton
+                  key={i}
+                  variant="rounded"
+                  width={width}
+                  height={32}
+                  sx={{ borderRadius: 4 }}
+                />
               ))}
             </Stack>
           </SectionCard>
-          <SectionCard icon={<FolderSpecialIcon />} title={t('pages.profileEdit.projects')} action={addSkeleton}>
+          <SectionCard
+            icon={<FolderSpecialIcon />}
+            title={t('pages.profileEdit.projects')}
+            action={addSkeleton}
+          >
             <ListSkeleton items={2} />
           </SectionCard>
         </Stack>

@@ -18,9 +18,20 @@ export function PublicProfilePage() {
   const { username = '' } = useParams();
   return (
     <>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', pt: { xs: 5, md: 8 }, pb: { xs: 8, md: 10 } }}>
+      <Box
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          pt: { xs: 5, md: 8 },
+          pb: { xs: 8, md: 10 },
+        }}
+      >
         <Container maxWidth="md">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={3}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
             <Skeleton
               variant="circular"
               width={120}
@@ -29,7 +40,11 @@ export function PublicProfilePage() {
               aria-hidden
             />
             <Box sx={{ flexGrow: 1 }}>
-              <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
+              <Typography
+                variant="h3"
+                component="h1"
+                sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}
+              >
                 {username}
               </Typography>
               <Skeleton

@@ -1,0 +1,40 @@
+import { STORAGE_KEYS } from '@cv/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLocale, detectLocale, i18n } from './i18n';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('detectLocale', () => {
+  it('prefers the stored choice', () => {
+    expect(detectLocale('de', 'en-US')).toBe('de');
+  });
+
+  it('falls back to the browser language code before any hyphen', () => {
+    expect(detectLocale(null, 'de-AT')).toBe('de');
+    expect(detectLocale(null, 'DE')).toBe('de');
+  });
+
+  it('ignores stored values that are no locale', () => {
+    expect(detectLocale('klingon', 'de-CH')).toBe('de');
+  });
+
+  it('uses English otherwise', () => {
+    expect(detectLocale(null, 'fr-FR')).toBe('en');
+    expect(detectLocale(null, undefined)).toBe('en');
+  });
+});
+
+describe('chooseLocale', () => {
+  it('switches, remembers the choice and sets <html lang>', async () => {
+    await chooseLocale('de');
+    expect(i18n.t('nav.home')).toBe('Start');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('falls back to English for missing keys', () => {
+    expect(i18n.t('app.name', { lng: 'fr' })).toBe('CV Builder');
+  });
+});

@@ -1,0 +1,195 @@
+import { STORAGE_KEYS } from '@cv/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n';
+import { markLoggedIn } from '../session';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+
+function stubApi(routes: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url in routes) return new Response(JSON.stringify(routes[url]), { status: 200 });
+      return new Response(
+        JSON.stringify({ status: 404, error: 'Not Found', code: 'not_found', message: 'nope' }),
+        { status: 404 },
+      );
+    }),
+  );
+}
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  stubApi({});
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+async function openSideMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog', { name: 'Side menu' });
+}
+
+describe('app shell', () => {
+  it('renders the home page with app bar, navigation and footer', async () => {
+    renderApp('/ui');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your CV, beautifully done' }),
+    ).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Home', 'Public Profile', 'Download CV']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('© 2024 CV Builder. All Rights Reserved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/ui/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    await waitFor(() => expect(document.title).toBe('Home · CV Builder'));
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    renderApp('/ui/does/not/exist');
+    expect(await screen.findByRole('heading', { name: 'Where are you going?' })).toBeVisible();
+    expect(screen.getByText("The page you're looking for doesn't exist")).toBeVisible();
+  });
+
+  it('lists login and home in the side menu of a logged-out user, and no languages on wide screens', async () => {
+    renderApp('/ui');
+    const menu = await openSideMenu();
+    expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/ui/login');
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/ui');
+    expect(within(menu).queryByText('Languages')).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('is closed at first and stays open when the route changes', async () => {
+    const { router } = renderApp('/ui');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('dialog', { name: 'Side menu' })).not.toBeInTheDocument();
+    const menu = await openSideMenu();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'));
+    expect(screen.getByRole('dialog', { name: 'Side menu' })).toBeInTheDocument();
+  });
+
+  it('closes with Escape', async () => {
+    renderApp('/ui');
+    await openSideMenu();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Side menu' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('lists the logged-in entries with the thumbnail and a new-tab public profile link', async () => {
+    markLoggedIn('VERIFIED');
+    stubApi({
+      '/api/account': { username: 'ada' },
+      '/api/profile/picture/thumbnail': { thumbnailUrl: '/api/media/thumb.webp' },
+    });
+    renderApp('/ui');
+    const menu = await openSideMenu();
+    expect(within(menu).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/ui/account',
+    );
+    const profile = await within(menu).findByRole('link', { name: /Public Profile/ });
+    expect(profile).toHaveAttribute('href', '/ui/profile/ada');
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('link', { name: 'Generate CV' })).toHaveAttribute(
+      'href',
+      '/ui/cv',
+    );
+    expect(within(menu).getByRole('link', { name: 'Logout' })).toHaveAttribute(
+      'href',
+      '/ui/logout',
+    );
+    await waitFor(() =>
+      expect(menu.querySelector('img[src="/api/media/thumb.webp"]')).not.toBeNull(),
+    );
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('lists the languages in the side menu on narrow screens and has no selector in the app bar', async () => {
+    mockViewport({ width: 800 });
+    renderApp('/ui');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('language-selector')).not.toBeInTheDocument();
+    const menu = await openSideMenu();
+    const languages = within(menu).getByRole('list', { name: 'Languages' });
+    await userEvent.click(within(languages).getByRole('button', { name: 'Deutsch' }));
+    // The menu stays open (it is modal, so the page behind is hidden from queries).
+    expect(await within(menu).findByText('Sprachen')).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('switches the language from the app bar selector, each locale named in its own language', async () => {
+    renderApp('/ui');
+    await userEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Deutsch' }));
+    expect(
+      await screen.findByRole('link', { name: 'Lebenslauf herunterladen' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
+  });
+
+  it('shows the nav entries as labelled icon buttons in the mobile layout below 1280 px', async () => {
+    mockViewport({ width: 1000 });
+    renderApp('/ui');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const link = within(nav).getByRole('link', { name: 'Download CV' });
+    expect(link).not.toHaveTextContent('Download CV');
+  });
+
+  it('hides app bar and footer on the public profile', async () => {
+    renderApp('/ui/profile/ada');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ada' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/All Rights Reserved/)).not.toBeInTheDocument();
+  });
+
+  it('sends a logged-out user from a login route to login with the full path', async () => {
+    const { router } = renderApp('/ui/account/profile/edit?tab=skills');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'));
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/ui/account/profile/edit?tab=skills')}`,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+
+  it('logs out: says goodbye, calls the server, clears the login state and goes home', async () => {
+    markLoggedIn('VERIFIED');
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { router } = renderApp('/ui/logout');
+      expect(await screen.findByRole('heading', { name: 'Goodbye' })).toBeVisible();
+      expect(screen.getByText('You are being logged out...')).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ui'));
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/auth/logout',
+        expect.objectContaining({ method: 'POST' }),
+      );
+      expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
