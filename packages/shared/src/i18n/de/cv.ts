@@ -43,6 +43,7 @@ export const cv: Messages<typeof en> = {
     },
   },
   document: {
+    untitled: 'Lebenslauf',
     title: 'Lebenslauf – {{name}}',
     photoAlt: 'Foto von {{name}}',
     pageOf: 'Seite {{page}} von {{total}}',
@@ -67,11 +68,11 @@ export const cv: Messages<typeof en> = {
     role: 'Rolle',
     links: 'Links',
     levels: {
-      l1: 'Grundkenntnisse',
-      l2: 'Erweiterte Grundkenntnisse',
-      l3: 'Gute Kenntnisse',
-      l4: 'Sehr gute Kenntnisse',
-      l5: 'Expertenwissen',
+      l1: 'Basiswissen',
+      l2: 'Grundkenntnisse',
+      l3: 'Fortgeschritten',
+      l4: 'Sehr gut',
+      l5: 'Expertenniveau',
     },
     months: {
       m01: 'Jan.',

@@ -42,6 +42,7 @@ export const cv = {
   },
   /** Words printed in the CV itself. */
   document: {
+    untitled: 'CV',
     title: 'CV – {{name}}',
     photoAlt: 'Photo of {{name}}',
     pageOf: 'Page {{page}} of {{total}}',

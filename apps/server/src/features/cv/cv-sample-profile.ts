@@ -1,0 +1,249 @@
+import sharp from 'sharp';
+import type { CvData, Locale } from '@cv/shared';
+
+/**
+ * A realistic, fictional two-page CV: 6 jobs, 4 education entries, 15 skills
+ * in 3 types, 4 projects and a photo. It fills the design previews, serves as
+ * the benchmark's standard document and as the default test profile.
+ */
+export function sampleCvData(lang: Locale): CvData {
+  const l = (en: string, de: string) => (lang === 'de' ? de : en);
+  return {
+    lang,
+    person: {
+      firstName: 'Marie',
+      lastName: 'Schäfer',
+      displayName: 'Marie Schäfer',
+      jobTitle: l('Senior Software Engineer', 'Senior-Softwareentwicklerin'),
+      bio: l(
+        'Software engineer with more than twelve years of experience in building reliable, accessible web applications. I enjoy turning vague requirements into well-structured products, mentoring developers and improving how teams deliver software.',
+        'Softwareentwicklerin mit über zwölf Jahren Erfahrung in der Entwicklung zuverlässiger und barrierefreier Webanwendungen. Ich mache aus vagen Anforderungen gut strukturierte Produkte, begleite Entwicklerinnen und Entwickler als Mentorin und verbessere, wie Teams Software ausliefern.',
+      ),
+      location: 'Berlin',
+      email: 'marie.schaefer@example.com',
+      phone: '+49 30 1234 5678',
+      birthday: '1989-04-17',
+      address: {
+        street: 'Friedrichstraße',
+        houseNumber: '123',
+        postcode: '10117',
+        city: 'Berlin',
+        country: l('Germany', 'Deutschland'),
+      },
+    },
+    theme: { backgroundColor: '#eef2fb', surfaceColor: '#2f4f8f' },
+    workExperiences: [
+      {
+        jobTitle: l('Senior Software Engineer', 'Senior-Softwareentwicklerin'),
+        company: 'Nordlicht Digital GmbH',
+        location: 'Berlin',
+        positionStart: '2021-03-01',
+        positionEnd: null,
+        description: l(
+          'Technical lead of the payments team (seven engineers).\n- Moved the checkout to an event-driven architecture; failed payments dropped by 38 %\n- Introduced contract tests between twelve services\n- Mentor for four junior developers',
+          'Technische Leitung des Payment-Teams (sieben Personen).\n- Umstellung des Checkouts auf eine ereignisgesteuerte Architektur; fehlgeschlagene Zahlungen sanken um 38 %\n- Einführung von Vertragstests zwischen zwölf Diensten\n- Mentorin für vier Nachwuchsentwicklerinnen und -entwickler',
+        ),
+      },
+      {
+        jobTitle: l('Software Engineer', 'Softwareentwicklerin'),
+        company: 'Kiezkauf AG',
+        location: 'Berlin',
+        positionStart: '2017-09-01',
+        positionEnd: '2021-02-28',
+        description: l(
+          'Built the merchant dashboard of a marketplace for local shops with React and TypeScript, from the first prototype to 40,000 daily users. Responsible for accessibility audits and the component library.',
+          'Entwicklung des Händler-Dashboards eines Marktplatzes für lokale Geschäfte mit React und TypeScript, vom ersten Prototyp bis zu 40.000 täglichen Nutzerinnen und Nutzern. Verantwortlich für Barrierefreiheitsprüfungen und die Komponentenbibliothek.',
+        ),
+      },
+      {
+        jobTitle: l('Backend Developer', 'Backend-Entwicklerin'),
+        company: 'Datenwerk Hamburg GmbH',
+        location: 'Hamburg',
+        positionStart: '2014-06-01',
+        positionEnd: '2017-08-31',
+        description: l(
+          'Designed REST and GraphQL interfaces for logistics customers in Go and PostgreSQL. Cut the nightly import time from four hours to 25 minutes by reworking the database schema and batching.',
+          'Entwurf von REST- und GraphQL-Schnittstellen für Logistikkunden mit Go und PostgreSQL. Verkürzung des nächtlichen Imports von vier Stunden auf 25 Minuten durch ein überarbeitetes Datenbankschema und Stapelverarbeitung.',
+        ),
+      },
+      {
+        jobTitle: l('Junior Web Developer', 'Junior-Webentwicklerin'),
+        company: 'Agentur Rotkehlchen',
+        location: 'Hamburg',
+        positionStart: '2012-10-01',
+        positionEnd: '2014-05-31',
+        description: l(
+          'Websites and online shops for medium-sized companies; first responsive designs of the agency.',
+          'Websites und Onlineshops für mittelständische Unternehmen; erste responsive Designs der Agentur.',
+        ),
+      },
+      {
+        jobTitle: l('Working Student, Software Development', 'Werkstudentin Softwareentwicklung'),
+        company: 'Fraunhofer-Institut für Offene Kommunikationssysteme',
+        location: 'Berlin',
+        positionStart: '2010-04-01',
+        positionEnd: '2012-09-30',
+        description: l(
+          'Tools for evaluating sensor data in Python; co-author of two conference papers.',
+          'Werkzeuge zur Auswertung von Sensordaten in Python; Mitautorin zweier Konferenzbeiträge.',
+        ),
+      },
+      {
+        jobTitle: l('IT Support (part-time)', 'IT-Support (Teilzeit)'),
+        company: 'Universitätsbibliothek der TU Berlin',
+        location: 'Berlin',
+        positionStart: '2008-10-01',
+        positionEnd: '2010-03-31',
+        description: null,
+      },
+    ],
+    educations: [
+      {
+        institution: 'Technische Universität Berlin',
+        degreeName: l('Master of Science, Computer Science', 'Master of Science, Informatik'),
+        level: 'Master',
+        educationStart: '2010-10-01',
+        educationEnd: '2012-09-30',
+        description: l(
+          'Thesis: "Incremental type checking for large TypeScript code bases" (grade 1.3).',
+          'Abschlussarbeit: „Inkrementelle Typprüfung für große TypeScript-Codebasen“ (Note 1,3).',
+        ),
+      },
+      {
+        institution: 'Technische Universität Berlin',
+        degreeName: l('Bachelor of Science, Computer Science', 'Bachelor of Science, Informatik'),
+        level: 'Bachelor',
+        educationStart: '2007-10-01',
+        educationEnd: '2010-09-30',
+        description: null,
+      },
+      {
+        institution: 'Universitat Politècnica de València',
+        degreeName: l('Exchange semester (Erasmus)', 'Auslandssemester (Erasmus)'),
+        level: null,
+        educationStart: '2009-02-01',
+        educationEnd: '2009-07-31',
+        description: null,
+      },
+      {
+        institution: 'Goethe-Gymnasium Potsdam',
+        degreeName: l('Abitur (university entrance qualification)', 'Abitur'),
+        level: null,
+        educationStart: '1999-08-01',
+        educationEnd: '2007-06-30',
+        description: null,
+      },
+    ],
+    skills: [
+      ...(
+        [
+          ['TypeScript', 5],
+          ['Go', 4],
+          ['Python', 4],
+          ['SQL', 4],
+          ['Rust', 2],
+        ] as const
+      ).map(([name, level]) => ({
+        name,
+        level,
+        type: l('Programming languages', 'Programmiersprachen'),
+      })),
+      ...(
+        [
+          ['React', 5],
+          ['Node.js', 5],
+          ['PostgreSQL', 4],
+          ['Kubernetes', 3],
+          ['Terraform', 3],
+        ] as const
+      ).map(([name, level]) => ({
+        name,
+        level,
+        type: l('Frameworks & tools', 'Frameworks & Werkzeuge'),
+      })),
+      ...(
+        [
+          [l('German', 'Deutsch'), 5],
+          [l('English', 'Englisch'), 5],
+          [l('Spanish', 'Spanisch'), 3],
+          [l('French', 'Französisch'), 2],
+          [l('Polish', 'Polnisch'), 1],
+        ] as const
+      ).map(([name, level]) => ({ name, level, type: l('Languages', 'Sprachen') })),
+    ],
+    projects: [
+      {
+        name: 'typwerk',
+        role: l('Creator and maintainer', 'Autorin und Maintainerin'),
+        projectStart: '2019-05-01',
+        projectEnd: null,
+        description: l(
+          'Open-source library for typesetting invoices from JSON; 1,800 stars, used by several accounting tools.',
+          'Open-Source-Bibliothek, die Rechnungen aus JSON setzt; 1.800 Sterne, im Einsatz bei mehreren Buchhaltungsprogrammen.',
+        ),
+        url: 'https://github.com/example/typwerk',
+        links: [{ label: l('Documentation', 'Dokumentation'), url: 'https://typwerk.example.org' }],
+      },
+      {
+        name: l('Accessible forms workshop', 'Workshop „Barrierefreie Formulare“'),
+        role: l('Speaker', 'Referentin'),
+        projectStart: '2022-11-01',
+        projectEnd: '2023-03-31',
+        description: l(
+          'A day-long workshop for frontend teams, held six times at conferences and companies.',
+          'Ganztägiger Workshop für Frontend-Teams, sechsmal auf Konferenzen und in Unternehmen gehalten.',
+        ),
+        url: null,
+        links: [{ label: l('Slides', 'Folien'), url: 'https://talks.example.org/forms' }],
+      },
+      {
+        name: 'Kiezkarte',
+        role: l('Volunteer developer', 'Ehrenamtliche Entwicklerin'),
+        projectStart: '2020-04-01',
+        projectEnd: '2020-12-31',
+        description: l(
+          'Map of neighbourhood help offers during the pandemic, built in two weekends with a team of five.',
+          'Karte mit Nachbarschaftshilfe während der Pandemie, mit einem Team aus fünf Personen an zwei Wochenenden gebaut.',
+        ),
+        url: 'https://kiezkarte.example.org',
+        links: [],
+      },
+      {
+        name: 'Schemawandel',
+        role: l('Contributor', 'Mitwirkende'),
+        projectStart: '2016-01-01',
+        projectEnd: '2018-06-30',
+        description: l(
+          'Zero-downtime migrations for PostgreSQL; wrote the locking analysis and its test suite.',
+          'Migrationen ohne Ausfallzeit für PostgreSQL; Analyse der Sperren und die zugehörige Testsuite.',
+        ),
+        url: 'https://github.com/example/schemawandel',
+        links: [],
+      },
+    ],
+  };
+}
+
+let photo: Promise<Uint8Array> | null = null;
+
+/**
+ * A generated portrait placeholder (a silhouette on a soft gradient) as
+ * JPEG, the way the server stores uploaded pictures. Made once per process.
+ */
+export function samplePhoto(): Promise<Uint8Array> {
+  photo ??= sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600">
+      <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="#c9d6ee"/><stop offset="1" stop-color="#7f93b8"/>
+      </linearGradient></defs>
+      <rect width="480" height="600" fill="url(#bg)"/>
+      <circle cx="240" cy="235" r="105" fill="#f1d9c6"/>
+      <path d="M135 215c0-80 50-125 108-125s102 45 102 125c-20-40-60-62-104-62s-86 22-106 62z" fill="#5b3b2a"/>
+      <path d="M40 600c10-130 95-215 200-215s190 85 200 215z" fill="#2f4f8f"/>
+    </svg>`),
+  )
+    .jpeg({ quality: 85 })
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+  return photo;
+}

@@ -1,0 +1,83 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * Reads a PDF the way a reader or an applicant tracking system does (pdf.js,
+ * no poppler needed): text per page in content order, metadata, link
+ * targets, fonts, and whether it carries a structure tree (tagged PDF).
+ * Used by the tests and the benchmark's sanity check.
+ */
+export interface PdfFacts {
+  pages: number;
+  title: string | null;
+  author: string | null;
+  language: string | null;
+  /** Text of each page; lines joined with '\n'. */
+  pageTexts: string[];
+  text: string;
+  links: string[];
+  fonts: string[];
+  tagged: boolean;
+}
+
+interface TextItem {
+  str: string;
+  hasEOL: boolean;
+}
+
+export async function inspectPdf(pdf: Uint8Array): Promise<PdfFacts> {
+  // pdf.js takes ownership of the buffer it gets; hand it a copy.
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    const { info } = (await document.getMetadata()) as unknown as { info: Record<string, unknown> };
+    const markInfo = (await document.getMarkInfo()) as { Marked?: boolean } | null;
+    const pageTexts: string[] = [];
+    const links = new Set<string>();
+    const fonts = new Set<string>();
+    let hasStructTree = false;
+    for (let n = 1; n <= document.numPages; n++) {
+      const page = await document.getPage(n);
+      const content = await page.getTextContent();
+      pageTexts.push(
+        (content.items as TextItem[])
+          .map((item) => item.str + (item.hasEOL ? '\n' : ''))
+          .join('')
+          .replace(/[ \t]+\n/g, '\n'),
+      );
+      for (const annotation of await page.getAnnotations()) {
+        if (annotation.url) links.add(annotation.url as string);
+      }
+      // Loading the operator list makes pdf.js resolve the page's fonts.
+      await page.getOperatorList();
+      for (const name of embeddedFontNames(page.commonObjs)) fonts.add(name);
+      if (await page.getStructTree()) hasStructTree = true;
+    }
+    return {
+      pages: document.numPages,
+      title: (info.Title as string | undefined) ?? null,
+      author: (info.Author as string | undefined) ?? null,
+      language: (info.Language as string | undefined) ?? null,
+      pageTexts,
+      text: pageTexts.join('\n'),
+      links: [...links],
+      fonts: [...fonts],
+      tagged: Boolean(markInfo?.Marked) && hasStructTree,
+    };
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** The names of the fonts loaded so far (e.g. `ABCDEF+Inter-Regular`). */
+function embeddedFontNames(objs: unknown): string[] {
+  const names: string[] = [];
+  for (const [, value] of objs as Iterable<[string, unknown]>) {
+    const name = (value as { name?: unknown } | null)?.name;
+    if (typeof name === 'string') names.push(name);
+  }
+  return names;
+}

@@ -1,0 +1,121 @@
+/**
+ * Typst's SVG export draws all pages into one picture, one below the other.
+ * For the page preview we need a single page, so this cuts one page out of
+ * that picture: the root element's children are, per page, an optional
+ * background `<path>` and a `<g>` with the page's content (shifted down by a
+ * `translate` for every page after the first), followed by shared `<defs>`
+ * (glyph outlines, clip paths, gradients).
+ *
+ * Cutting out (rather than moving the view box) also avoids a bug in the
+ * merged export: every page's background is drawn at the top, so the second
+ * page's white background covers the first page's content.
+ */
+
+interface Element {
+  name: string;
+  start: number;
+  end: number;
+  /** The start tag, e.g. `<g transform="...">`. */
+  openTag: string;
+}
+
+/** The index just past the `>` that ends the tag starting at `from`; quotes respected. */
+function tagEnd(svg: string, from: number): number {
+  let quote: string | null = null;
+  for (let i = from + 1; i < svg.length; i++) {
+    const c = svg[i];
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === '>') {
+      return i + 1;
+    }
+  }
+  throw new Error('unterminated tag in SVG');
+}
+
+/** The root start tag and the root's direct child elements. */
+function parseTopLevel(svg: string): { rootOpenTag: string; children: Element[] } {
+  const children: Element[] = [];
+  let depth = 0;
+  let rootOpenTag = '';
+  let open: { name: string; start: number; openTag: string } | null = null;
+  let i = svg.indexOf('<');
+  while (i !== -1) {
+    if (svg.startsWith('<!--', i)) {
+      i = svg.indexOf('<', svg.indexOf('-->', i) + 3);
+      continue;
+    }
+    if (svg.startsWith('<?', i) || svg.startsWith('<!', i)) {
+      i = svg.indexOf('<', tagEnd(svg, i));
+      continue;
+    }
+    const end = tagEnd(svg, i);
+    const tag = svg.slice(i, end);
+    if (tag.startsWith('</')) {
+      depth--;
+      if (depth === 1 && open) {
+        children.push({ ...open, end });
+        open = null;
+      }
+    } else {
+      const name = /^<([^\s/>]+)/.exec(tag)?.[1] ?? '';
+      const selfClosing = tag.endsWith('/>');
+      if (depth === 0) rootOpenTag = tag;
+      else if (depth === 1) {
+        if (selfClosing) children.push({ name, start: i, end, openTag: tag });
+        else open = { name, start: i, openTag: tag };
+      }
+      if (!selfClosing) depth++;
+    }
+    i = svg.indexOf('<', end);
+  }
+  if (!rootOpenTag.startsWith('<svg') || depth !== 0) throw new Error('not an SVG document');
+  return { rootOpenTag, children };
+}
+
+const PAGE_SHIFT = /\stransform="matrix\(1 0 0 1 ([-\d.e]+) ([-\d.e]+)\)"/;
+
+function numberAttribute(tag: string, name: string): number {
+  const match = new RegExp(`\\s${name}="([\\d.]+)`).exec(tag);
+  if (!match?.[1]) throw new Error(`SVG root has no ${name}`);
+  return Number(match[1]);
+}
+
+/**
+ * Page `page` (1-based) of a merged Typst SVG with `pageCount` pages of equal
+ * size, as a stand-alone SVG document.
+ */
+export function extractSvgPage(svg: string, page: number, pageCount: number): string {
+  const { rootOpenTag, children } = parseTopLevel(svg);
+  const pageGroups = children.filter((c) => c.name === 'g');
+  if (pageGroups.length !== pageCount) {
+    throw new Error(`expected ${pageCount} page groups in SVG, found ${pageGroups.length}`);
+  }
+  const group = pageGroups[page - 1];
+  if (!group) throw new RangeError(`page ${page} out of 1..${pageCount}`);
+
+  const before = children[children.indexOf(group) - 1];
+  const background = before?.name === 'path' ? svg.slice(before.start, before.end) : '';
+  const content = svg.slice(group.start, group.end);
+  // The content of page n is shifted down by the pages above it; undo that.
+  const shift = PAGE_SHIFT.exec(group.openTag);
+  if (!shift && page > 1) throw new Error('page group without the expected page offset');
+  const unshifted = shift
+    ? group.openTag.replace(PAGE_SHIFT, '') + content.slice(group.openTag.length)
+    : content;
+  // Everything that is neither a page nor a page background: the shared defs.
+  const shared = children
+    .filter((c, i) => c.name !== 'g' && !(c.name === 'path' && children[i + 1]?.name === 'g'))
+    .map((c) => svg.slice(c.start, c.end))
+    .join('\n');
+
+  const width = numberAttribute(rootOpenTag, 'width');
+  const height = numberAttribute(rootOpenTag, 'height') / pageCount;
+  const root = rootOpenTag
+    .replace(/\sviewBox="[^"]*"/, ` viewBox="0 0 ${width} ${height}"`)
+    .replace(/\swidth="[^"]*"/, ` width="${width}pt"`)
+    .replace(/\sheight="[^"]*"/, ` height="${height}pt"`);
+  return `${root}\n${background}\n${unshifted}\n${shared}\n</svg>\n`;
+}
