@@ -18,7 +18,9 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authPlugin } from './features/auth/auth.plugin';
 import { healthRoutes } from './features/health/health.routes';
+import { mediaRoutes } from './features/media/media.routes';
 import { storagePlugin } from './features/media/storage';
+import { profileRoutes } from './features/profile/profile.routes';
 import { spaRoutes } from './features/web/spa.routes';
 import { errorHandler, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
@@ -136,6 +138,8 @@ export async function buildApp(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
+      await api.register(mediaRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,88 @@
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+
+/**
+ * The profile picture pipeline. Every upload is decoded and re-encoded, never
+ * stored as sent: that drops EXIF/GPS and any other metadata, defeats
+ * polyglot files (an image that is also HTML or a script), and bounds size.
+ */
+
+export const PICTURE = {
+  /** Longest edge of the stored picture. */
+  maxEdge: 1024,
+  /** Edge of the square thumbnail. */
+  thumbnailEdge: 256,
+  /**
+   * Decoding refuses larger images before allocating pixels: a 2 MB file can
+   * declare 30000 x 30000 pixels (3.6 GB decoded). 50 MP still takes any
+   * phone camera's full-resolution photo.
+   */
+  maxInputPixels: 50_000_000,
+  /** JPEG prints in every PDF engine and unfurls in every chat app (WebP does not everywhere). */
+  contentType: 'image/jpeg',
+  extension: 'jpg',
+} as const;
+
+/** What sharp reports for the formats we take: JPEG, PNG, WebP and HEIF (AVIF, HEIC where the build decodes it). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export type PictureRejection = 'invalid' | 'dimensions';
+
+export class PictureError extends Error {
+  constructor(readonly reason: PictureRejection) {
+    super(`picture rejected: ${reason}`);
+    this.name = 'PictureError';
+  }
+}
+
+export interface ProcessedPicture {
+  picture: Buffer;
+  thumbnail: Buffer;
+}
+
+export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
+  const options: SharpOptions = {
+    limitInputPixels: PICTURE.maxInputPixels,
+    // Accept what decodes; only refuse what does not (a truncated camera JPEG is still a photo).
+    failOn: 'error',
+    // Animated WebP: the first frame only.
+    pages: 1,
+  };
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, options).metadata();
+  } catch (error) {
+    throw new PictureError(isPixelLimit(error) ? 'dimensions' : 'invalid');
+  }
+  // SVG, GIF, TIFF and friends decode too, but are not what a profile photo is.
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw new PictureError('invalid');
+  // Checked from the header, before a single pixel is decoded.
+  if (metadata.width * metadata.height > PICTURE.maxInputPixels) {
+    throw new PictureError('dimensions');
+  }
+
+  // Orientation from EXIF is applied, then all metadata is dropped (sharp's default output).
+  const oriented = sharp(bytes, options).autoOrient().flatten({ background: '#ffffff' });
+  try {
+    const [picture, thumbnail] = await Promise.all([
+      oriented
+        .clone()
+        .resize(PICTURE.maxEdge, PICTURE.maxEdge, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer(),
+      oriented
+        .clone()
+        .resize(PICTURE.thumbnailEdge, PICTURE.thumbnailEdge, { fit: 'cover', position: 'centre' })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer(),
+    ]);
+    return { picture, thumbnail };
+  } catch (error) {
+    // The header was fine but the pixels are not (corrupt, or HEIC without a decoder).
+    throw new PictureError(isPixelLimit(error) ? 'dimensions' : 'invalid');
+  }
+}
+
+/** sharp's refusal of an image over limitInputPixels (it has no error code). */
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
