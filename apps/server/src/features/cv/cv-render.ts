@@ -117,7 +117,9 @@ export function createCvRenderer(
       const pages = document.numOfPages;
       const warnings = diagnosticMessages(compiled.takeWarnings());
       if (format === 'pdf') {
-        return { format: 'pdf', pdf: compiler.pdf(document), pages, warnings };
+        // A plain copy: the native buffer cannot be handed to another thread.
+        const pdf = new Uint8Array(compiler.pdf(document));
+        return { format: 'pdf', pdf, pages, warnings };
       }
       const page = format.svgPage;
       if (!Number.isInteger(page) || page < 1 || page > pages) {

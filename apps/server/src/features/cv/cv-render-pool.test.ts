@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CvBusyError, CvError } from './cv-errors';
+import { CvRenderPool, type CvRenderPoolOptions } from './cv-render-pool';
+import type { CvRenderRequest } from './cv-render';
+import { samplePhoto } from './cv-sample-photo';
+import { minimalCvData } from './cv.fixtures';
+
+/** Stand-ins for the designs: slow, failing, fast, picture-dependent (see their README). */
+const testTemplates = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-templates');
+
+let slowRenders = 0;
+/** Each call has new data: Typst memoizes, and a repeated render would be instant. */
+const slow = (): CvRenderRequest => ({
+  design: 'classic',
+  data: { ...minimalCvData(), person: { firstName: `Slow ${++slowRenders}` } },
+  format: 'pdf',
+});
+const failing: CvRenderRequest = { design: 'modern', data: minimalCvData(), format: 'pdf' };
+const fast: CvRenderRequest = { design: 'compact', data: minimalCvData(), format: 'pdf' };
+
+let pool: CvRenderPool | undefined;
+
+async function startPool(options: CvRenderPoolOptions): Promise<CvRenderPool> {
+  pool = new CvRenderPool({ warmUp: false, templatesDir: testTemplates, ...options });
+  await pool.ready();
+  return pool;
+}
+
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe('CvRenderPool', () => {
+  it('renders the real designs in worker threads', async () => {
+    const real = new CvRenderPool({ size: 2, warmUp: false });
+    pool = real;
+    const results = await Promise.all([
+      real.renderCv({ design: 'classic', data: minimalCvData(), format: 'pdf' }),
+      real.renderCv({ design: 'elegant', data: minimalCvData('de'), format: { svgPage: 1 } }),
+    ]);
+
+    expect(results[0]).toMatchObject({ format: 'pdf', pages: 1 });
+    expect(
+      results[0]!.format === 'pdf' && Buffer.from(results[0]!.pdf).subarray(0, 5).toString(),
+    ).toBe('%PDF-');
+    expect(results[1]).toMatchObject({ format: 'svg', page: 1, pages: 1 });
+  });
+
+  it('answers busy when every worker is occupied and the queue is full', async () => {
+    const busyPool = await startPool({
+      size: 1,
+      maxQueue: 1,
+      timeoutMs: 5_000,
+      retryAfterSeconds: 3,
+    });
+
+    const running = busyPool.renderCv(slow());
+    const queued = busyPool.renderCv(fast);
+    const rejected = busyPool.renderCv(fast);
+
+    await expect(rejected).rejects.toBeInstanceOf(CvBusyError);
+    await expect(rejected).rejects.toMatchObject({ code: 'cv_busy', retryAfterSeconds: 3 });
+    expect(busyPool.stats).toEqual({ workers: 1, busy: 1, queued: 1 });
+    await expect(running).resolves.toMatchObject({ format: 'pdf' });
+    await expect(queued).resolves.toMatchObject({ format: 'pdf' });
+  });
+
+  it('fails a render over the time limit and replaces its worker', async () => {
+    const limited = await startPool({ size: 1, timeoutMs: 200 });
+
+    const stuck = limited.renderCv(slow());
+    const next = limited.renderCv(fast);
+
+    await expect(stuck).rejects.toMatchObject({ code: 'cv_render_timeout' });
+    // The queued request runs on the fresh worker.
+    await expect(next).resolves.toMatchObject({ format: 'pdf', pages: 1 });
+    expect(limited.stats.workers).toBe(1);
+  });
+
+  it('keeps serving after a render fails', async () => {
+    const sturdy = await startPool({ size: 1 });
+
+    const error = await sturdy.renderCv(failing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CvError);
+    expect(error).toMatchObject({ code: 'cv_render_failed' });
+    expect(String((error as CvError).details.diagnostics)).toContain('template failure');
+
+    await expect(sturdy.renderCv(fast)).resolves.toMatchObject({ format: 'pdf' });
+    expect(sturdy.stats).toEqual({ workers: 1, busy: 0, queued: 0 });
+  });
+
+  it("does not carry one render's picture into the next", async () => {
+    const isolated = await startPool({ size: 1 });
+    const withPicture = { design: 'elegant', data: minimalCvData(), format: 'pdf' } as const;
+
+    await expect(
+      isolated.renderCv({ ...withPicture, picture: await samplePhoto() }),
+    ).resolves.toMatchObject({ format: 'pdf' });
+    await expect(isolated.renderCv(withPicture)).rejects.toMatchObject({
+      code: 'cv_render_failed',
+    });
+  });
+
+  it('rejects waiting and new requests once closed', async () => {
+    const closing = await startPool({ size: 1 });
+    const outcomes = Promise.allSettled([closing.renderCv(slow()), closing.renderCv(fast)]);
+
+    await closing.close();
+
+    for (const outcome of await outcomes) {
+      expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'cv_pool_closed' } });
+    }
+    await expect(closing.renderCv(fast)).rejects.toMatchObject({ code: 'cv_pool_closed' });
+  });
+});
