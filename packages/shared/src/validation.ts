@@ -32,6 +32,16 @@ export function fieldLabel(path: readonly PropertyKey[], t: Translate): string {
 
 type Issue = z.core.$ZodIssue;
 
+/**
+ * Whether a type error is about a missing value (blank) rather than a wrong
+ * one. zod v4 leaves the input out of issues unless asked to, but its
+ * default message names what it received.
+ */
+function isMissing(issue: Issue): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null;
+  return /received (undefined|null)$/.test(issue.message);
+}
+
 export function issueMessage(issue: Issue, t: Translate): string {
   const label = fieldLabel(issue.path, t);
   const params = ((issue as { params?: Record<string, unknown> }).params ?? {}) as Record<
@@ -56,7 +66,7 @@ export function issueMessage(issue: Issue, t: Translate): string {
   }
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null
+      return isMissing(issue)
         ? t(MESSAGE_KEYS.blank, { label })
         : t(MESSAGE_KEYS.invalid, { label });
     case 'too_small':

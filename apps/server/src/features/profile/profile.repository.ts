@@ -93,7 +93,9 @@ function prepare(db: Database) {
     byUsername: fullProfileQuery(
       db,
       (p) =>
-        sql`${p.accountId} = (select ${accounts.id} from ${accounts} where lower(${accounts.username}) = lower(${sql.placeholder('username')}))`,
+        // Plain identifiers: inside a relational query Drizzle renders other
+        // tables' columns with the outer alias ("profiles"."id").
+        sql`${p.accountId} = (select "id" from "accounts" where lower("username") = lower(${sql.placeholder('username')}))`,
     ).prepare('full_profile_by_username'),
   };
 }

@@ -12,6 +12,7 @@ import {
   themeSchema,
   thumbnailSchema,
 } from '@cv/shared';
+import { AppError } from '../../http/errors';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile.multipart';
 import { createProfileService, type EntryInput } from './profile.service';
 
@@ -84,6 +85,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           413: errorBodySchema,
           415: errorBodySchema,
         },
+      },
+      // Before the (documentation-only) body schema sees a JSON body and calls it invalid.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
       },
     },
     async (request, reply) => {

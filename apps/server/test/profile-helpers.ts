@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProfileDataInput } from '@cv/shared';
+import { loggedInAccount } from './factories';
+import { multipart, type FormPart } from './multipart';
+
+/** A picture part as a browser sends it. */
+export const picturePart = (bytes: Buffer, filename = 'me.jpg', type = 'image/jpeg'): FormPart => ({
+  bytes,
+  filename,
+  type,
+});
+
+/** `POST /api/profile` with the given parts (data as JSON text unless a part is given). */
+export async function postProfile(
+  app: FastifyInstance,
+  cookie: string,
+  parts: { data?: ProfileDataInput | FormPart; profilePicture?: FormPart; [name: string]: unknown },
+  headers: Record<string, string> = {},
+) {
+  const encoded: Record<string, FormPart> = {};
+  for (const [name, part] of Object.entries(parts)) {
+    if (part === undefined) continue;
+    const isPart = typeof part === 'string' || (typeof part === 'object' && 'bytes' in part);
+    encoded[name] = isPart ? (part as FormPart) : JSON.stringify(part);
+  }
+  const form = await multipart(encoded);
+  return app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    headers: { cookie, ...form.headers, ...headers },
+    payload: form.payload,
+  });
+}
+
+/** A logged-in VERIFIED account that has a profile. */
+export async function accountWithProfile(app: FastifyInstance, data: ProfileDataInput = {}) {
+  const { account, cookie } = await loggedInAccount(app);
+  const res = await postProfile(app, cookie, {
+    data: { displayName: 'Ada Lovelace', jobTitle: 'Engineer', ...data },
+  });
+  if (res.statusCode !== 201) throw new Error(`profile not created: ${res.body}`);
+  return { account, cookie };
+}
