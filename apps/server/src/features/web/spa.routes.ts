@@ -6,10 +6,21 @@ import fp from 'fastify-plugin';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+export interface SpaPageOptions {
+  /** Replaces the page's <title>; escaped here. */
+  title?: string;
+  /** Trusted markup appended to <head>; callers escape what they put in. */
+  head?: string;
+  status?: number;
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the SPA's index.html, optionally with extra tags in <head>. */
-    sendSpa(extraHead?: string, status?: number): FastifyReply;
+    /** Sends the SPA's index.html, optionally with its own <title> and extra tags in <head>. */
+    sendSpa(options?: SpaPageOptions): FastifyReply;
   }
 }
 
@@ -25,12 +36,16 @@ export const spaRoutes = fp<{ distDir: string }>(async (app: FastifyInstance, { 
     app.log.warn({ distDir }, 'web app is not built: /ui answers 503 (run npm run build)');
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
 
-  app.decorateReply('sendSpa', function (this: FastifyReply, extraHead = '', status = 200) {
+  app.decorateReply('sendSpa', function (this: FastifyReply, options: SpaPageOptions = {}) {
     if (!built) {
       return this.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet.');
     }
-    const html = extraHead ? indexHtml.replace('</head>', `${extraHead}</head>`) : indexHtml;
-    return this.code(status)
+    let html = indexHtml;
+    if (options.title !== undefined) {
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(options.title)}</title>`);
+    }
+    if (options.head) html = html.replace('</head>', `${options.head}</head>`);
+    return this.code(options.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

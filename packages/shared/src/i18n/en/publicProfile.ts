@@ -1,2 +1,4 @@
-/** publicProfile messages (English). The feature that owns publicProfile fills this file. */
-export const publicProfile = {};
+/** The public profile page and its API answers (English). */
+export const publicProfile = {
+  notFound: 'Not Found - We could not find the profile you are looking for.',
+};

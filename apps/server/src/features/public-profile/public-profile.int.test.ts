@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { publicProfileSchema } from '@cv/shared';
+import { accounts, profiles } from '../../db/schema';
+import { buildTestApp } from '../../../test/app';
+import { buildAccount } from '../../../test/factories';
+import { buildProfile } from '../../../test/profile-factories';
+
+const { app } = await buildTestApp();
+
+async function publicAccount(
+  profile: Parameters<typeof buildProfile>[2] = {},
+  account: Parameters<typeof buildAccount>[1] = {},
+) {
+  const row = await buildAccount(app, {
+    phone: '+44 20 1234',
+    street: 'St James Square',
+    houseNumber: '12',
+    postcode: 'SW1',
+    city: 'London',
+    country: 'GB',
+    ...account,
+  });
+  await buildProfile(app, row.id, profile);
+  return row;
+}
+
+const get = (username: string, headers: Record<string, string> = {}) =>
+  app.inject({ url: `/api/public/profile/${username}`, headers });
+
+describe('GET /api/public/profile/{username}', () => {
+  const flags = [false, true];
+  const combinations = flags.flatMap((showEmail) =>
+    flags.flatMap((showPhone) =>
+      flags.flatMap((showAddress) =>
+        flags.map((hideDescriptions) => ({ showEmail, showPhone, showAddress, hideDescriptions })),
+      ),
+    ),
+  );
+
+  it.each(combinations)('shows exactly the allowed fields for %o', async (visibility) => {
+    const account = await publicAccount(visibility);
+    const res = await get(account.username!);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(publicProfileSchema.parse(body)).toBeTruthy();
+    expect('email' in body).toBe(visibility.showEmail);
+    expect('phone' in body).toBe(visibility.showPhone);
+    expect('address' in body).toBe(visibility.showAddress);
+    if (visibility.showEmail) expect(body.email).toBe(account.email);
+    if (visibility.showAddress) {
+      expect(body.address).toMatchObject({
+        street: 'St James Square',
+        city: 'London',
+        country: 'GB',
+      });
+    }
+    for (const list of ['workExperiences', 'educations', 'projects'] as const) {
+      expect(body[list]).toHaveLength(1);
+      expect('description' in body[list][0]).toBe(!visibility.hideDescriptions);
+    }
+    expect(body.skills).toEqual([{ name: 'Mathematics', type: 'Science', level: 5 }]);
+    expect(body.theme).toEqual({ backgroundColor: '#112233', surfaceColor: '#445566' });
+  });
+
+  it('never exposes ids, status, tokens or password data', async () => {
+    const account = await publicAccount(
+      { showEmail: true, showPhone: true, showAddress: true },
+      { passwordHash: '$argon2id$secret-hash' },
+    );
+    const res = await get(account.username!);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(account.id);
+    expect(res.body).not.toContain('secret-hash');
+    expect(res.body).not.toMatch(/"(id|accountId|status|passwordHash|position)"/);
+    expect(res.body).not.toContain('VERIFIED');
+  });
+
+  it('leaves blank fields out rather than sending null', async () => {
+    const account = await publicAccount({ jobTitle: null, bio: null, location: null });
+    const body = (await get(account.username!)).json();
+    expect(body).not.toHaveProperty('jobTitle');
+    expect(body).not.toHaveProperty('bio');
+    expect(JSON.stringify(body)).not.toContain('null');
+  });
+
+  it('finds the profile whatever the case of the username', async () => {
+    const account = await publicAccount({}, { username: `Mixed.Case-${Date.now()}` });
+    const res = await get(account.username!.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().username).toBe(account.username);
+  });
+
+  it.each([
+    ['en', 'Not Found - We could not find the profile you are looking for.'],
+    ['de', 'Nicht gefunden - Wir konnten das gesuchte Profil nicht finden.'],
+  ])('answers 404 for a profile without public access (%s)', async (lang, message) => {
+    const account = await publicAccount({ publicAccess: false });
+    const res = await get(account.username!, { 'accept-language': lang });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404, code: 'profile_not_found', message });
+  });
+
+  it('answers 404 for an account that is not verified', async () => {
+    const account = await publicAccount({}, { status: 'UNVERIFIED' });
+    const res = await get(account.username!);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(account.email!);
+  });
+
+  it('answers 404 for an account without a profile and for an unknown user', async () => {
+    const account = await buildAccount(app);
+    expect((await get(account.username!)).statusCode).toBe(404);
+    expect((await get('nobody-here')).statusCode).toBe(404);
+  });
+
+  it('names the country in the reader’s language', async () => {
+    const account = await publicAccount({ showAddress: true }, { country: 'DE' });
+    expect((await get(account.username!)).json().address.countryName).toBe('Germany');
+    const de = await get(account.username!, { 'accept-language': 'de' });
+    expect(de.json().address.countryName).toBe('Deutschland');
+  });
+
+  it('answers a repeat visit with 304 until the profile changes', async () => {
+    const account = await publicAccount();
+    const first = await get(account.username!);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const repeat = await get(account.username!, { 'if-none-match': etag });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe('');
+
+    await app.db
+      .update(profiles)
+      .set({ jobTitle: 'Countess' })
+      .where(eq(profiles.accountId, account.id));
+    const changed = await get(account.username!, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().jobTitle).toBe('Countess');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('GET /ui/profile/{username}', () => {
+  it('serves the app with Open Graph and Twitter-card tags for a public profile', async () => {
+    const account = await publicAccount({
+      displayName: 'Ada "<b>" Lovelace',
+      jobTitle: 'Analyst & Poet',
+      bio: 'Wrote <script>alert(1)</script> notes.',
+      thumbnailKey: 'x/thumb.webp',
+    });
+    const res = await app.inject({ url: `/ui/profile/${account.username}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Ada &quot;&lt;b&gt;&quot; Lovelace – Analyst &amp; Poet" />',
+    );
+    expect(res.body).toContain('content="Wrote &lt;script&gt;alert(1)&lt;/script&gt; notes."');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://localhost:8080/api/media/x/thumb.webp" />',
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary" />');
+    expect(res.body).not.toContain('noindex');
+    expect(res.body).toMatch(/<title>Ada &quot;|<title>Ada "/);
+  });
+
+  it('marks a private profile noindex and reveals nothing of it', async () => {
+    const account = await publicAccount({ publicAccess: false, jobTitle: 'Secret Agent' });
+    await app.db.update(accounts).set({ firstName: 'Hidden' }).where(eq(accounts.id, account.id));
+    const res = await app.inject({ url: `/ui/profile/${account.username}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).not.toContain('Secret Agent');
+    expect(res.body).not.toContain('og:title');
+  });
+});
