@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { CV_DESIGN_IDS } from '@cv/shared';
-import { createCvRenderer, type CvRenderRequest } from './cv-render';
-import { toTransferable } from './cv-errors';
+import { createCvRenderer, type CvRenderRequest, type CvRenderResult } from './cv-render';
+import { toTransferable, type TransferableCvError } from './cv-errors';
 import { sampleCvData } from './cv-sample-profile';
 
 /**
@@ -17,8 +17,8 @@ export interface WorkerJob {
 
 export type WorkerReply =
   | { type: 'ready' }
-  | { type: 'done'; id: number; result: import('./cv-render').CvRenderResult }
-  | { type: 'failed'; id: number; error: import('./cv-errors').TransferableCvError };
+  | { type: 'done'; id: number; result: CvRenderResult }
+  | { type: 'failed'; id: number; error: TransferableCvError };
 
 const port = parentPort;
 if (!port) throw new Error('cv-render.worker must run in a worker thread');
