@@ -1,15 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import {
-  accounts,
-  educations,
-  profiles,
-  projects,
-  skills,
-  themes,
-  workExperiences,
-} from '../../db/schema';
+import { educations, profiles, projects, skills, themes, workExperiences } from '../../db/schema';
 
 /**
  * The only place of the profile feature that touches Drizzle: the profile
