@@ -1,0 +1,105 @@
+import { openDatabase, pgPool } from '../../apps/server/src/db/client';
+import {
+  accounts,
+  educations,
+  profiles,
+  projects,
+  skills,
+  themes,
+  workExperiences,
+} from '../../apps/server/src/db/schema';
+
+/** A fresh PostgreSQL database for one benchmark run; returns its URL. */
+export async function freshPostgres(serverUrl: string, name: string): Promise<string> {
+  const admin = pgPool(serverUrl);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Seeds a realistic public profile (6 jobs, 4 educations, 15 skills in 3
+ * types, 4 projects) before the server starts: PGlite allows one process only.
+ */
+export async function seedPublicProfile(target: { DATA_DIR: string; DATABASE_URL?: string }) {
+  const handle = await openDatabase(target);
+  await handle.migrate();
+  const { db } = handle;
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      username: 'bench.user',
+      email: 'bench@example.com',
+      status: 'VERIFIED',
+      firstName: 'Jana',
+      lastName: 'Müller',
+      phone: '+49 30 123456',
+      city: 'Berlin',
+      country: 'DE',
+    })
+    .returning();
+  if (!account) throw new Error('seed failed');
+  const accountId = account.id;
+  await db.insert(profiles).values({
+    accountId,
+    displayName: 'Jana Müller',
+    jobTitle: 'Senior Softwareentwicklerin',
+    location: 'Berlin',
+    bio: 'Entwicklerin mit zehn Jahren Erfahrung in verteilten Systemen, Datenbanken und Teamführung.',
+    publicAccess: true,
+    showEmail: true,
+    showPhone: true,
+    showAddress: true,
+  });
+  await db
+    .insert(themes)
+    .values({ accountId, backgroundColor: '#f5f7fb', surfaceColor: '#4169e1' });
+  await db.insert(workExperiences).values(
+    Array.from({ length: 6 }, (_, i) => ({
+      accountId,
+      jobTitle: `Softwareentwicklerin ${i + 1}`,
+      company: `Beispiel GmbH ${i + 1}`,
+      location: 'Berlin',
+      positionStart: `${2012 + i * 2}-01-01`,
+      positionEnd: i === 5 ? null : `${2014 + i * 2}-01-01`,
+      description:
+        'Verantwortlich für Architektur, Entwicklung und Betrieb geschäftskritischer Dienste; Einführung automatisierter Tests und kontinuierlicher Auslieferung.',
+    })),
+  );
+  await db.insert(educations).values(
+    Array.from({ length: 4 }, (_, i) => ({
+      accountId,
+      institution: `Technische Universität ${i + 1}`,
+      degreeName: 'Informatik',
+      level: i === 0 ? 'Master' : 'Bachelor',
+      educationStart: `${2004 + i * 2}-10-01`,
+      educationEnd: `${2006 + i * 2}-09-30`,
+      description: 'Schwerpunkt Datenbanksysteme und verteilte Algorithmen.',
+    })),
+  );
+  await db.insert(skills).values(
+    Array.from({ length: 15 }, (_, i) => ({
+      accountId,
+      name: `Fähigkeit ${i + 1}`,
+      type: ['Programmiersprachen', 'Kommunikation', 'Werkzeuge'][i % 3] ?? 'Werkzeuge',
+      level: (i % 5) + 1,
+    })),
+  );
+  await db.insert(projects).values(
+    Array.from({ length: 4 }, (_, i) => ({
+      accountId,
+      name: `Projekt ${i + 1}`,
+      role: 'Leitung',
+      projectStart: `${2018 + i}-01-01`,
+      projectEnd: `${2019 + i}-01-01`,
+      description: 'Ein quelloffenes Werkzeug für die Auswertung großer Datenmengen.',
+      url: `https://example.com/projekt-${i + 1}`,
+      links: [{ label: 'Quellcode', url: `https://example.com/projekt-${i + 1}/code` }],
+    })),
+  );
+  await handle.close();
+  return { username: 'bench.user' };
+}
