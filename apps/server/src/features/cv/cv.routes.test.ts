@@ -1,0 +1,227 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountStatus, CvDataInput } from '@cv/shared';
+import { errorHandler } from '../../http/error-handler';
+import { AppError, unauthorized } from '../../http/errors';
+import { localePlugin } from '../../http/locale';
+import type { CvRenderService } from './cv-design-previews';
+import { CvBusyError } from './cv-errors';
+import { CvRenderPool } from './cv-render-pool';
+import { samplePhoto } from './cv-sample-photo';
+import { cvRoutes } from './cv.routes';
+import { buildCvData } from './cv.fixtures';
+import { inspectPdf } from './pdf-inspect';
+
+/**
+ * The routes on a small Fastify app with the real locale, error handling,
+ * render pool and routes, but no database: the auth plugin (which needs one)
+ * is stood in for by a `requireStatus` that reads the test's headers,
+ * `x-test-account` and `x-test-status`, with the auth plugin's answers.
+ */
+function fakeAuth(app: FastifyInstance) {
+  app.decorateRequest('accountId', '');
+  app.decorate(
+    'requireStatus',
+    (...statuses: AccountStatus[]) =>
+      async (request: FastifyRequest) => {
+        const account = request.headers['x-test-account'];
+        if (typeof account !== 'string') throw unauthorized();
+        request.accountId = account;
+        const status = request.headers['x-test-status'] as AccountStatus;
+        if (!statuses.includes(status)) {
+          throw new AppError(403, 'status_forbidden', { messageKey: 'errors.forbidden' });
+        }
+      },
+  );
+}
+
+const OWNER = 'owner-1';
+const profiles = new Map<string, { data: CvDataInput; picture?: Uint8Array }>();
+let pool: CvRenderPool;
+let renders = 0;
+let busy = false;
+
+async function buildTestApp(renderer: CvRenderService): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(localePlugin);
+  await app.register(errorHandler);
+  fakeAuth(app);
+  await app.register(cvRoutes, {
+    prefix: '/api',
+    renderer,
+    loadCvData: async (accountId) => profiles.get(accountId) ?? null,
+  });
+  return app;
+}
+
+let app: FastifyInstance;
+const verified = { 'x-test-account': OWNER, 'x-test-status': 'VERIFIED' };
+
+beforeAll(async () => {
+  pool = new CvRenderPool({ size: 1, warmUp: false });
+  profiles.set(OWNER, { data: buildCvData(), picture: await samplePhoto() });
+  app = await buildTestApp({
+    renderCv: (request) => {
+      renders++;
+      return busy ? Promise.reject(new CvBusyError(7)) : pool.renderCv(request);
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await pool.close();
+});
+
+describe('GET /api/cv/designs', () => {
+  it('lists the four designs in the reader’s language, without login', async () => {
+    const res = await app.inject({ url: '/api/cv/designs', headers: { 'accept-language': 'de' } });
+
+    expect(res.statusCode).toBe(200);
+    const designs = res.json();
+    expect(designs.map((d: { id: string }) => d.id)).toEqual([
+      'classic',
+      'modern',
+      'compact',
+      'elegant',
+    ]);
+    expect(designs[0]).toEqual({
+      id: 'classic',
+      name: 'Klassisch',
+      description: expect.stringContaining('Einspaltig'),
+      previewUrl: '/api/cv/designs/classic/preview.png?lang=de',
+    });
+  });
+});
+
+describe('GET /api/cv/designs/:design/preview.png', () => {
+  it('serves a PNG of the sample profile, made once and then cached', async () => {
+    const before = renders;
+    const first = await app.inject({ url: '/api/cv/designs/elegant/preview.png?lang=en' });
+    const second = await app.inject({ url: '/api/cv/designs/elegant/preview.png?lang=en' });
+
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(renders - before).toBe(1);
+  });
+
+  it('answers 400 for a design that does not exist', async () => {
+    const res = await app.inject({ url: '/api/cv/designs/fancy/preview.png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, code: 'validation' });
+  });
+});
+
+describe('GET /api/cv/pdf', () => {
+  it('requires login', async () => {
+    const res = await app.inject({ url: '/api/cv/pdf?design=classic' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+
+  it('requires a verified account', async () => {
+    const res = await app.inject({
+      url: '/api/cv/pdf?design=classic',
+      headers: { ...verified, 'x-test-status': 'UNVERIFIED' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 400 for an unknown design', async () => {
+    const res = await app.inject({ url: '/api/cv/pdf?design=fancy', headers: verified });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation',
+      fieldErrors: { design: expect.any(Array) },
+    });
+  });
+
+  it('answers 404 with a clear message when the owner has no profile', async () => {
+    const res = await app.inject({
+      url: '/api/cv/pdf?design=classic',
+      headers: { ...verified, 'x-test-account': 'no-profile' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'cv_profile_not_found',
+      message: 'Create your profile first, then download your CV',
+    });
+  });
+
+  it('sends the PDF as an attachment named after the owner, in the asked language', async () => {
+    const res = await app.inject({ url: '/api/cv/pdf?design=modern&lang=de', headers: verified });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Marie-Schafer-CV.pdf"; filename*=UTF-8''Marie-Sch%C3%A4fer-CV.pdf`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const pdf = await inspectPdf(new Uint8Array(res.rawPayload));
+    expect(pdf.title).toBe('Lebenslauf – Marie Schäfer');
+  });
+
+  it('takes the language from Accept-Language when none is asked for', async () => {
+    const res = await app.inject({
+      url: '/api/cv/pdf?design=classic',
+      headers: { ...verified, 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    const pdf = await inspectPdf(new Uint8Array(res.rawPayload));
+    expect(pdf.language).toBe('de');
+  });
+
+  it('answers 503 with Retry-After when every renderer is busy', async () => {
+    busy = true;
+    try {
+      const res = await app.inject({ url: '/api/cv/pdf?design=classic', headers: verified });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('7');
+      expect(res.json()).toMatchObject({ status: 503, code: 'cv_busy' });
+    } finally {
+      busy = false;
+    }
+  });
+});
+
+describe('GET /api/cv/preview', () => {
+  it('shows one page of the owner’s CV as a locked-down SVG', async () => {
+    const res = await app.inject({
+      url: '/api/cv/preview?design=compact&page=1',
+      headers: verified,
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-cv-pages']).toBe('2');
+    expect(res.body).toMatch(/^<svg /);
+  });
+
+  it('answers 404 for a page the CV does not have and 400 for page 0', async () => {
+    const missing = await app.inject({
+      url: '/api/cv/preview?design=compact&page=9',
+      headers: verified,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({
+      code: 'cv_page_not_found',
+      message: 'Your CV has no page 9',
+    });
+
+    const zero = await app.inject({
+      url: '/api/cv/preview?design=compact&page=0',
+      headers: verified,
+    });
+    expect(zero.statusCode).toBe(400);
+  });
+
+  it('requires login', async () => {
+    const res = await app.inject({ url: '/api/cv/preview?design=compact' });
+    expect(res.statusCode).toBe(401);
+  });
+});
