@@ -16,8 +16,11 @@ import { Redis } from 'ioredis';
 import { LIMITS } from '@cv/shared';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { accountsPlugin } from './features/account/accounts.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
+import { countryRoutes } from './features/countries/countries.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mailPlugin } from './features/mail/mail.plugin';
 import { mediaRoutes } from './features/media/media.routes';
 import { storagePlugin } from './features/media/storage';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -138,6 +141,9 @@ export async function buildApp(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
+      await api.register(mailPlugin);
+      await api.register(accountsPlugin);
+      await api.register(countryRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
     },

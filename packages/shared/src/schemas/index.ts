@@ -2,3 +2,5 @@ export * from './common';
 export * from './health';
 export * from './cv';
 export * from './profile';
+export * from './account';
+export * from './countries';
