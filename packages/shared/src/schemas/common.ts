@@ -32,7 +32,8 @@ export const optionalText = (max: number) =>
 /** ISO date `YYYY-MM-DD` (the UI picks month precision; the day is stored as given). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGE_KEYS.date })
+  // abort: a malformed date gets one message, not a second one from the check below.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGE_KEYS.date, abort: true })
   // Date.parse rolls 2023-02-30 over to March and accepts year 0, both of which
   // PostgreSQL refuses (a 500 instead of a 400): require an exact round trip.
   .refine(

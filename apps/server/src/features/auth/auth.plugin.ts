@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import type { AccountStatus } from '@cv/shared';
 import { accounts } from '../../db/schema';
 import { AppError, unauthorized } from '../../http/errors';
+import { RefreshTokenRepository } from './refresh-token.repository';
 import { ACCESS_COOKIE, accessKey, verifyAccessToken } from './session';
+import { createSessionService, type SessionService } from './session.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,10 +17,14 @@ declare module 'fastify' {
       ...statuses: AccountStatus[]
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     accessKey: Uint8Array;
+    /** Starts, refreshes and ends sessions (refresh token families). */
+    sessions: SessionService;
   }
   interface FastifyRequest {
     /** Set by requireAuth. */
     accountId: string;
+    /** Set by requireAuth: the session (refresh token family), when the token names one. */
+    sessionId: string | undefined;
   }
 }
 
@@ -30,7 +36,16 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app) => {
   const key = accessKey(app.config.secrets.jwtSecret);
   app.decorate('accessKey', key);
+  app.decorate(
+    'sessions',
+    createSessionService({
+      tokens: new RefreshTokenRepository(app.db),
+      accessKey: key,
+      log: app.log,
+    }),
+  );
   app.decorateRequest('accountId', '');
+  app.decorateRequest('sessionId', undefined);
 
   // Runs on every gated request: prepared once.
   const statusQuery = app.db
@@ -43,6 +58,7 @@ export const authPlugin = fp(async (app) => {
     const claims = await verifyAccessToken(key, request.cookies[ACCESS_COOKIE]);
     if (!claims) throw unauthorized();
     request.accountId = claims.accountId;
+    request.sessionId = claims.sessionId;
   }
 
   app.decorate('requireAuth', requireAuth);

@@ -2,7 +2,10 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /**
  * Session primitives: a short-lived access JWT in an httpOnly cookie. The
- * refresh-token flow (rotation, reuse detection) builds on these.
+ * refresh-token flow (rotation, reuse detection) builds on these
+ * (session.service.ts); the access token names its session (the refresh
+ * token family) so that logout and password changes know which one is
+ * "this" session, although the refresh cookie never reaches those routes.
  */
 export const ACCESS_COOKIE = 'cv_access';
 export const REFRESH_COOKIE = 'cv_refresh';
@@ -14,6 +17,8 @@ const ISSUER = 'cv-builder';
 
 export interface AccessClaims {
   accountId: string;
+  /** The refresh token family of the session; absent in tokens made by tests. */
+  sessionId?: string | undefined;
 }
 
 export function accessKey(secret: string): Uint8Array {
@@ -21,7 +26,7 @@ export function accessKey(secret: string): Uint8Array {
 }
 
 export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Promise<string> {
-  return new SignJWT({})
+  return new SignJWT(claims.sessionId ? { sid: claims.sessionId } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.accountId)
     .setIssuer(ISSUER)
@@ -30,15 +35,29 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Pr
     .sign(key);
 }
 
-/** The claims of a valid, unexpired token; null for anything else. */
+/**
+ * The claims of a valid, unexpired token; null for anything else.
+ * `allowExpired` accepts an authentic token up to the refresh lifetime past
+ * its expiry: enough to name the session that logout should end, never
+ * enough to authorize anything else.
+ */
 export async function verifyAccessToken(
   key: Uint8Array,
   token: string | undefined,
+  { allowExpired = false }: { allowExpired?: boolean } = {},
 ): Promise<AccessClaims | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-    return payload.sub ? { accountId: payload.sub } : null;
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      ...(allowExpired ? { clockTolerance: REFRESH_TTL_SECONDS } : {}),
+    });
+    if (!payload.sub) return null;
+    return {
+      accountId: payload.sub,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+    };
   } catch {
     return null;
   }

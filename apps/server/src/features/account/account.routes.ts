@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSchema,
+  accountStatusResponseSchema,
+  accountUpdateSchema,
+  changePasswordSchema,
+  verificationSchema,
+} from '@cv/shared';
+import { errorResponses } from '../../http/responses';
+import { clearSessionCookies } from '../auth/session-cookies';
+import { toAccount } from './account.presenter';
+import type { AccountService } from './account.service';
+import type { VerificationService } from './verification.service';
+
+export interface AccountRoutesOptions {
+  account: AccountService;
+  verification: VerificationService;
+}
+
+/**
+ * `/api/account/*`. Who may call what:
+ * - any logged-in account (INCOMPLETE too): read the account and its status, delete it;
+ * - UNVERIFIED and VERIFIED: edit the account, change the password (INCOMPLETE
+ *   accounts finish the external signup first);
+ * - UNVERIFIED only: re-send the verification mail;
+ * - anybody with the link: verify.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
+  app,
+  { account, verification },
+) => {
+  const tags = ['account'];
+  const editable = app.requireStatus('UNVERIFIED', 'VERIFIED');
+
+  app.get(
+    '/account',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'The logged-in account',
+        response: { 200: accountSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toAccount(await account.load(request.accountId)),
+  );
+
+  app.post(
+    '/account',
+    {
+      preHandler: editable,
+      schema: {
+        tags,
+        summary: 'Update the account; a new e-mail address has to be verified again',
+        body: accountUpdateSchema,
+        response: { 200: accountSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) =>
+      toAccount(await account.update(request.accountId, request.body, request.locale)),
+  );
+
+  app.delete(
+    '/account',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Delete the account with all its data and media',
+        response: { 204: z.undefined(), ...errorResponses(401, 503) },
+      },
+    },
+    async (request, reply) => {
+      await account.delete(request.accountId);
+      clearSessionCookies(reply, app.config.PUBLIC_URL);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/account/status',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'The status of the logged-in account',
+        response: { 200: accountStatusResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ status: (await account.load(request.accountId)).status }),
+  );
+
+  app.post(
+    '/account/change-password',
+    {
+      preHandler: editable,
+      schema: {
+        tags,
+        summary: 'Change the password; every other session is logged out',
+        body: changePasswordSchema,
+        response: { 204: z.undefined(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await account.changePassword(request.accountId, request.sessionId, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/account/verification/generate',
+    {
+      preHandler: app.requireStatus('UNVERIFIED'),
+      schema: {
+        tags,
+        summary: 'Send the verification mail again',
+        response: { 204: z.undefined(), ...errorResponses(401, 403, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      await verification.resend(request.accountId, { ip: request.ip, locale: request.locale });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/account/verification',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the id and token of the link',
+        body: verificationSchema,
+        response: { 200: accountStatusResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => verification.verify(request.body, { ip: request.ip }),
+  );
+};

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountUpdate, ChangePassword, Locale } from '@cv/shared';
+import { AppError, fieldError, unauthorized } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { SessionService } from '../auth/session.service';
+import { isCountryCode } from '../countries/countries.service';
+import type { MediaStorage } from '../media/storage';
+import { takenConflict } from './account.errors';
+import { TakenError, type AccountRepository, type AccountRow } from './account.repository';
+import type { VerificationService } from './verification.service';
+
+export interface AccountServiceDeps {
+  accounts: AccountRepository;
+  sessions: SessionService;
+  verification: VerificationService;
+  storage: Pick<MediaStorage, 'deletePrefix'>;
+  log: FastifyBaseLogger;
+}
+
+const sameAddress = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase();
+
+/** The logged-in user's own account: read, edit, change password, delete. */
+export function createAccountService({
+  accounts,
+  sessions,
+  verification,
+  storage,
+  log,
+}: AccountServiceDeps) {
+  /** The account of a valid token; a token of a deleted account counts as no login. */
+  async function load(accountId: string): Promise<AccountRow> {
+    const account = await accounts.findById(accountId);
+    if (!account) throw unauthorized();
+    return account;
+  }
+
+  return {
+    load,
+
+    /**
+     * Replaces the editable fields. A new e-mail address (not merely new
+     * capitals) has to be verified again: the account becomes UNVERIFIED and
+     * a link goes to the new address.
+     */
+    async update(accountId: string, input: AccountUpdate, locale: Locale): Promise<AccountRow> {
+      const current = await load(accountId);
+      if (input.country !== null && !isCountryCode(input.country)) {
+        throw fieldError('country', 'account.errors.unknownCountry');
+      }
+      const emailChanged = !sameAddress(current.email, input.email);
+      let updated: AccountRow | null;
+      try {
+        updated = await accounts.update(accountId, {
+          ...input,
+          ...(emailChanged ? { status: 'UNVERIFIED' as const } : {}),
+        });
+      } catch (err) {
+        throw err instanceof TakenError ? takenConflict(err) : err;
+      }
+      if (!updated) throw unauthorized();
+      if (emailChanged) await verification.sendInBackgroundOf(updated, locale);
+      return updated;
+    },
+
+    /**
+     * Checks the current password, stores the new one and ends every other
+     * session: whoever else knew the old password is logged out.
+     */
+    async changePassword(
+      accountId: string,
+      sessionId: string | undefined,
+      input: ChangePassword,
+    ): Promise<void> {
+      const account = await load(accountId);
+      if (!account.passwordHash) {
+        // External-login accounts get a password through a flow of their own (issue 5).
+        throw fieldError('oldPassword', 'account.errors.noPassword');
+      }
+      if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
+        throw fieldError('oldPassword', 'account.errors.wrongPassword');
+      }
+      await accounts.setPasswordHash(accountId, await hashPassword(input.password));
+      await sessions.endOthers(accountId, sessionId);
+    },
+
+    /**
+     * Deletes the account and everything of it. The stored media go first:
+     * if the storage fails, the account still exists and the user can try
+     * again, instead of pictures outliving the account that owned them.
+     */
+    async delete(accountId: string): Promise<void> {
+      await load(accountId);
+      try {
+        await storage.deletePrefix(`${accountId}/`);
+      } catch (err) {
+        log.error({ err, accountId }, 'media of the account could not be deleted');
+        throw new AppError(503, 'service_unavailable');
+      }
+      await accounts.delete(accountId);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

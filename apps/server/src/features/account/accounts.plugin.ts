@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import { authRoutes } from '../auth/auth.routes';
+import { createAuthService } from '../auth/auth.service';
+import { createRateLimiter, memoryCounterStore, redisCounterStore } from '../auth/rate-limit';
+import { accountRoutes } from './account.routes';
+import { AccountRepository } from './account.repository';
+import { createAccountService } from './account.service';
+import { VerificationRepository } from './verification.repository';
+import { createVerificationService, type VerificationService } from './verification.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends and checks verification mails; external signups (issue 5) use it too. */
+    verification: VerificationService;
+  }
+}
+
+/**
+ * Accounts: wires the repositories, rate limits and services once and
+ * registers the `/auth` and `/account` routes. Counters live in Redis when
+ * REDIS_URL is set (shared by every instance), else in this process.
+ */
+export const accountsPlugin = fp(
+  async (app) => {
+    const { config, log } = app;
+    const store = config.REDIS_URL
+      ? redisCounterStore(config.REDIS_URL, log)
+      : memoryCounterStore();
+    app.addHook('onClose', () => store.close());
+    const limits = createRateLimiter(store, log);
+
+    const accounts = new AccountRepository(app.db);
+    const verification = createVerificationService({
+      tokens: new VerificationRepository(app.db),
+      accounts,
+      mailer: app.mailer,
+      limits,
+      publicUrl: config.PUBLIC_URL,
+      log,
+    });
+    const auth = createAuthService({ accounts, sessions: app.sessions, verification, limits });
+    const account = createAccountService({
+      accounts,
+      sessions: app.sessions,
+      verification,
+      storage: app.storage,
+      log,
+    });
+
+    app.decorate('verification', verification);
+    await app.register(authRoutes, { auth, account });
+    await app.register(accountRoutes, { account, verification });
+  },
+  { name: 'accounts', dependencies: ['mail', 'media-storage'] },
+);

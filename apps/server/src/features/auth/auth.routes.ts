@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, sessionSchema, signupSchema } from '@cv/shared';
+import { errorResponses } from '../../http/responses';
+import { toSession } from '../account/account.presenter';
+import type { AccountService } from '../account/account.service';
+import type { AuthService } from './auth.service';
+import { ACCESS_COOKIE, REFRESH_COOKIE, verifyAccessToken } from './session';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  account: AccountService;
+}
+
+/** `/api/auth/*`: signup, login, session check, refresh and logout. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, account },
+) => {
+  const publicUrl = app.config.PUBLIC_URL;
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (UNVERIFIED), log it in and mail the verification link',
+        body: signupSchema,
+        response: { 201: sessionSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { account: created, tokens } = await auth.signup(request.body, {
+        ip: request.ip,
+        locale: request.locale,
+      });
+      setSessionCookies(reply, publicUrl, tokens);
+      return reply.code(201).send(toSession(created));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with username or e-mail and password',
+        body: loginSchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { account: found, tokens } = await auth.login(request.body, { ip: request.ip });
+      setSessionCookies(reply, publicUrl, tokens);
+      return toSession(found);
+    },
+  );
+
+  app.get(
+    '/auth/login/verify',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Whether the cookies are a valid session, and whose',
+        response: { 200: sessionSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toSession(await account.load(request.accountId)),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token (cookie) and issue a new access token',
+        response: { 200: sessionSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { account: found, tokens } = await auth.refresh(request.cookies[REFRESH_COOKIE], {
+          ip: request.ip,
+        });
+        setSessionCookies(reply, publicUrl, tokens);
+        return toSession(found);
+      } catch (err) {
+        // A refresh that fails ends the session in the browser too.
+        if ((err as { status?: number }).status === 401) clearSessionCookies(reply, publicUrl);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the session: revoke its refresh token and clear the cookies',
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      // The refresh cookie never reaches this path; the access token names the session.
+      // An expired one still does, so that logging out after a pause ends the session too.
+      const claims = await verifyAccessToken(app.accessKey, request.cookies[ACCESS_COOKIE], {
+        allowExpired: true,
+      });
+      if (claims?.sessionId) await app.sessions.end(claims.accountId, claims.sessionId);
+      clearSessionCookies(reply, publicUrl);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { Login, Signup } from '@cv/shared';
+import { AppError } from '../../http/errors';
+import { takenConflict } from '../account/account.errors';
+import { TakenError, type AccountRepository, type AccountRow } from '../account/account.repository';
+import type { RequestContext, VerificationService } from '../account/verification.service';
+import { hashPassword, verifyPassword } from './password';
+import type { RateLimiter } from './rate-limit';
+import type { SessionService, SessionTokens } from './session.service';
+
+export interface AuthServiceDeps {
+  accounts: AccountRepository;
+  sessions: SessionService;
+  verification: VerificationService;
+  limits: RateLimiter;
+}
+
+export interface Authenticated {
+  account: AccountRow;
+  tokens: SessionTokens;
+}
+
+/** One answer for every failed login: no hint whether the user exists. */
+const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', { messageKey: 'account.errors.invalidCredentials' });
+
+/** Signup and login with username (or e-mail) and password. */
+export function createAuthService({ accounts, sessions, verification, limits }: AuthServiceDeps) {
+  return {
+    /**
+     * Creates an UNVERIFIED account, logs it in and mails the verification
+     * link. Uniqueness is the database's call: of concurrent signups with the
+     * same name exactly one insert succeeds, the others answer 409.
+     */
+    async signup(input: Signup, context: RequestContext): Promise<Authenticated> {
+      await limits.consume('signup', 'ip', context.ip);
+      await limits.consume('signup', 'account', input.email);
+      const passwordHash = await hashPassword(input.password);
+      let account: AccountRow;
+      try {
+        account = await accounts.insert({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          status: 'UNVERIFIED',
+          firstName: input.firstName,
+          lastName: input.lastName,
+        });
+      } catch (err) {
+        throw err instanceof TakenError ? takenConflict(err) : err;
+      }
+      const tokens = await sessions.start(account.id);
+      await verification.sendInBackgroundOf(account, context.locale);
+      return { account, tokens };
+    },
+
+    /**
+     * Checks the password (argon2id) and starts a session. Failed attempts
+     * count against the account; every attempt counts against the IP.
+     */
+    async login(input: Login, context: Pick<RequestContext, 'ip'>): Promise<Authenticated> {
+      await limits.consume('login', 'ip', context.ip);
+      await limits.ensureAvailable('login', 'account', input.username);
+      const account = await accounts.findByLogin(input.username);
+      // Unknown users and accounts without a password cost a dummy verification too.
+      const valid = await verifyPassword(account?.passwordHash, input.password);
+      if (!account || !valid) {
+        await limits.consume('login', 'account', input.username);
+        throw invalidCredentials();
+      }
+      return { account, tokens: await sessions.start(account.id) };
+    },
+
+    /** Rotates the refresh token (see SessionService.refresh), limited per IP and account. */
+    async refresh(
+      refreshToken: string | undefined,
+      context: Pick<RequestContext, 'ip'>,
+    ): Promise<Authenticated> {
+      await limits.consume('refresh', 'ip', context.ip);
+      const { accountId, tokens } = await sessions.refresh(refreshToken, (id) =>
+        limits.consume('refresh', 'account', id),
+      );
+      const account = await accounts.findById(accountId);
+      // Deleting an account deletes its tokens, so this is a race with the deletion.
+      if (!account) throw new AppError(401, 'unauthorized');
+      return { account, tokens };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { errorBodySchema, type ErrorBody } from '@cv/shared';
+import { cookieHeader, TEST_PASSWORD, testIp } from './factories';
+
+export interface RequestOptions {
+  body?: unknown;
+  cookie?: string;
+  /** Accept-Language. */
+  lang?: string;
+  /** The client address; each client gets its own by default (rate limits count per IP). */
+  ip?: string;
+}
+
+/**
+ * A client of the app through `app.inject` with one address, so that rate
+ * limits of one test do not spill into the next.
+ */
+export function client(app: FastifyInstance, ip = testIp()) {
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, options: RequestOptions = {}) =>
+    app.inject({
+      method,
+      url,
+      remoteAddress: options.ip ?? ip,
+      headers: {
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.lang ? { 'accept-language': options.lang } : {}),
+      },
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+  return {
+    ip,
+    get: (url: string, options?: RequestOptions) => send('GET', url, options),
+    post: (url: string, body?: unknown, options: RequestOptions = {}) =>
+      send('POST', url, { ...options, body }),
+    delete: (url: string, options?: RequestOptions) => send('DELETE', url, options),
+  };
+}
+
+/** Asserts the status and the error body of DESIGN.md section 3, and returns the body. */
+export function expectError(res: LightMyRequestResponse, status: number, code?: string): ErrorBody {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = errorBodySchema.parse(res.json());
+  expect(body.status).toBe(status);
+  if (code) expect(body.code).toBe(code);
+  return body;
+}
+
+/** Logs in through the API: a real session with refresh token, as a browser has it. */
+export async function logIn(app: FastifyInstance, username: string, password = TEST_PASSWORD) {
+  const res = await client(app).post('/api/auth/login', { username, password });
+  expect(res.statusCode, res.body).toBe(200);
+  return { res, cookie: cookieHeader(res) };
+}
