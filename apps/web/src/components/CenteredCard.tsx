@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 interface CenteredCardProps {
@@ -42,7 +43,7 @@ export function CenteredCard({
                 display: 'grid',
                 placeItems: 'center',
                 color: 'primary.main',
-                bgcolor: 'action.hover',
+                bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
                 '& svg': { fontSize: 30 },
               }}
             >

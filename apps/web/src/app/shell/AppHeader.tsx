@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useAccountSummary } from '../../features/account/account.queries';
 import { PATHS } from '../paths';
+import { activeNavStyle } from './activeNav';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { navItems } from './navItems';
@@ -24,10 +25,6 @@ interface AppHeaderProps {
   /** The language selector shows at md and up only (spec section 9). */
   showLanguageSelector: boolean;
 }
-
-const activeNav = {
-  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-} as const;
 
 export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector }: AppHeaderProps) {
   const { t } = useTranslation();
@@ -83,7 +80,7 @@ export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector 
                   end={item.id === 'home'}
                   aria-label={label}
                   color="inherit"
-                  sx={activeNav}
+                  sx={activeNavStyle}
                 >
                   <Icon />
                 </IconButton>
@@ -96,7 +93,7 @@ export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector 
                 end={item.id === 'home'}
                 color="inherit"
                 startIcon={<Icon />}
-                sx={{ px: 1.5, ...activeNav }}
+                sx={[{ px: 1.5 }, activeNavStyle]}
               >
                 {label}
               </Button>

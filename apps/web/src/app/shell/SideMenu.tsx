@@ -29,6 +29,7 @@ import { chooseLocale } from '../i18n';
 import { BASENAME, PATHS, publicProfilePath } from '../paths';
 import { useLocale } from '../useLocale';
 import { useSession } from '../useSession';
+import { activeNavStyle } from './activeNav';
 import { Logo } from './Logo';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -61,15 +62,7 @@ function MenuLink({
   );
 }
 
-const activeStyle = {
-  borderRadius: 2,
-  mx: 1,
-  '&.active': {
-    bgcolor: 'action.selected',
-    color: 'primary.main',
-    '& .MuiListItemIcon-root': { color: 'primary.main' },
-  },
-} as const;
+const activeStyle = [{ borderRadius: 2, mx: 1 }, activeNavStyle];
 
 /**
  * The temporary side menu of spec section 2. It opens only on request and,

@@ -30,16 +30,22 @@ export function CvPreview() {
     >
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', p: 3 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar sx={{ width: 56, height: 56, bgcolor: 'rgba(255,255,255,.25)', fontWeight: 700 }}>
+          <Avatar
+            sx={{
+              width: 56,
+              height: 56,
+              bgcolor: 'background.paper',
+              color: 'primary.main',
+              fontWeight: 700,
+            }}
+          >
             AL
           </Avatar>
           <Box>
             <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }}>
               {t('home.previewName')}
             </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.85 }}>
-              {t('home.previewJob')}
-            </Typography>
+            <Typography variant="body2">{t('home.previewJob')}</Typography>
           </Box>
         </Stack>
       </Box>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
@@ -22,7 +23,7 @@ export function NotFoundPage() {
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: 'action.hover',
+          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
           color: 'primary.main',
         }}
       >

@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 4173;
+const baseURL = `http://localhost:${PORT}`;
+
+// One fresh data directory per run. The config is evaluated again in every
+// worker; the environment variable makes them all agree on the first one.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cv-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // Patience for a cold server on a busy two-core machine; nothing here measures speed.
+  expect: { timeout: 10_000 },
+  // The machines here have two cores; the server needs one of them.
+  workers: process.env.CI ? 1 : 2,
+  reporter: process.env.CI
+    ? [['list']]
+    : [
+        ['list'],
+        ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }],
+      ],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded one (DESIGN.md section 6).
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    cwd: repoRoot,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+    },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Browser tests: builds the app, then runs Playwright against the real server
+// in Debian's Chromium. Without a Chromium the tests cannot run: a developer
+// gets a loud notice and exit 0, CI (CI=true) fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  const line = '!'.repeat(72);
+  const message = [
+    line,
+    `!! No Chromium at ${chromium}: the browser tests did NOT run.`,
+    '!! Install it (apt-get install chromium) or set CHROMIUM_PATH.',
+    line,
+  ].join('\n');
+  if (process.env.CI === 'true') {
+    console.error(message);
+    process.exit(1);
+  }
+  console.warn(message);
+  process.exit(0);
+}
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Always build: a stale dist would test yesterday's app.
+run('npm', ['run', 'build']);
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+});
