@@ -20,7 +20,8 @@ export async function postProfile(
   const encoded: Record<string, FormPart> = {};
   for (const [name, part] of Object.entries(parts)) {
     if (part === undefined) continue;
-    const isPart = typeof part === 'string' || (typeof part === 'object' && 'bytes' in part);
+    const isPart =
+      typeof part === 'string' || (typeof part === 'object' && part !== null && 'bytes' in part);
     encoded[name] = isPart ? (part as FormPart) : JSON.stringify(part);
   }
   const form = await multipart(encoded);

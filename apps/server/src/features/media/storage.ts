@@ -220,6 +220,10 @@ export function createMediaStorage(config: Config): MediaStorage {
   const client = new S3Client({
     region: config.S3_REGION,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    // Checksums only where S3 demands them: several S3-compatible stores
+    // (older MinIO, R2, Garage) refuse the SDK's newer default checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
     ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? {

@@ -295,7 +295,7 @@ export async function setEntryPositions(
 ): Promise<void> {
   if (ids.length === 0) return;
   const cases = sql.join(
-    ids.map((id, index) => sql`when ${id}::uuid then ${index + 1}`),
+    ids.map((id, index) => sql`when ${id}::uuid then ${index + 1}::int`),
     sql` `,
   );
   await db

@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ENTRY_LIMITS, errorBodySchema, type EntryKind } from '@cv/shared';
+import { buildTestApp } from '../../../test/app';
+import { loggedInAccount } from '../../../test/factories';
+import { accountWithProfile } from '../../../test/profile-helpers';
+import { ENTRY_TABLES } from './profile.repository';
+
+const { app } = await buildTestApp();
+
+function errorOf(res: { statusCode: number; body: string }, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = errorBodySchema.parse(JSON.parse(res.body));
+  expect(body.code).toBe(code);
+  return body;
+}
+
+const save = (cookie: string, kind: EntryKind, payload: object, lang = 'en') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/profile/${kind}`,
+    headers: { cookie, 'accept-language': lang },
+    payload,
+  });
+
+const remove = (cookie: string, kind: EntryKind, id: string) =>
+  app.inject({ method: 'DELETE', url: `/api/profile/${kind}/${id}`, headers: { cookie } });
+
+const order = (cookie: string, kind: EntryKind, ids: string[]) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/profile/${kind}/order`,
+    headers: { cookie },
+    payload: { ids },
+  });
+
+async function listOf(cookie: string, list: string): Promise<Record<string, unknown>[]> {
+  const res = await app.inject({ url: '/api/profile', headers: { cookie } });
+  return res.json()[list];
+}
+
+/** One valid entry of each kind, a change to it, and the list it shows up in. */
+const KINDS = [
+  {
+    kind: 'work-experience',
+    list: 'workExperiences',
+    valid: {
+      jobTitle: 'Engineer',
+      company: 'Analytical Engines Ltd',
+      location: 'London',
+      positionStart: '2020-01-01',
+      positionEnd: '2022-06-01',
+      description: 'Built the mill.',
+    },
+    change: { company: 'Difference Engines plc', positionEnd: null },
+  },
+  {
+    kind: 'education',
+    list: 'educations',
+    valid: {
+      institution: 'University of London',
+      degreeName: 'Mathematics',
+      level: 'Bachelor',
+      educationStart: '2015-10-01',
+      educationEnd: '2019-07-01',
+      description: 'Analysis',
+    },
+    change: { degreeName: 'Applied Mathematics', level: null },
+  },
+  {
+    kind: 'skill',
+    list: 'skills',
+    valid: { name: 'TypeScript', type: 'Programming Languages', level: 4 },
+    change: { level: 5 },
+  },
+  {
+    kind: 'project',
+    list: 'projects',
+    valid: {
+      name: 'CV Builder',
+      role: 'Lead',
+      projectStart: '2023-01-01',
+      projectEnd: '2023-12-01',
+      description: 'This app.',
+      url: 'https://example.com/cv',
+      links: [{ label: 'Source', url: 'https://github.com/example/cv' }],
+    },
+    change: { links: [], url: '', role: null },
+  },
+] as const;
+
+describe.each(KINDS)('entries: $kind', ({ kind, list, valid, change }) => {
+  it('creates (201, without id), updates (200, with id) and deletes (204)', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const created = await save(cookie, kind, valid);
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json();
+    expect(item).toMatchObject({ ...valid, position: 0 });
+    expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await listOf(cookie, list)).toEqual([item]);
+
+    const updated = await save(cookie, kind, { ...valid, ...change, id: item.id });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const expected = Object.fromEntries(
+      Object.entries({ ...item, ...change }).map(([k, v]) => [k, v === '' ? null : v]),
+    );
+    expect(updated.json()).toEqual(expected);
+    expect(await listOf(cookie, list)).toEqual([expected]);
+
+    const deleted = await remove(cookie, kind, item.id);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    expect(await listOf(cookie, list)).toEqual([]);
+    errorOf(await remove(cookie, kind, item.id), 404, 'entry_not_found');
+  });
+
+  it("answers another user's id with 404 and changes nothing", async () => {
+    const owner = await accountWithProfile(app);
+    const item = (await save(owner.cookie, kind, valid)).json();
+    const other = await accountWithProfile(app);
+
+    errorOf(
+      await save(other.cookie, kind, { ...valid, ...change, id: item.id }),
+      404,
+      'entry_not_found',
+    );
+    errorOf(await remove(other.cookie, kind, item.id), 404, 'entry_not_found');
+    errorOf(await order(other.cookie, kind, [item.id]), 404, 'entry_not_found');
+    expect(await listOf(owner.cookie, list)).toEqual([item]);
+    expect(await listOf(other.cookie, list)).toEqual([]);
+  });
+
+  it('answers an unknown id with 404 and a non-UUID id with 400', async () => {
+    const { cookie } = await accountWithProfile(app);
+    errorOf(await save(cookie, kind, { ...valid, id: randomUUID() }), 404, 'entry_not_found');
+    errorOf(await remove(cookie, kind, randomUUID()), 404, 'entry_not_found');
+    errorOf(await save(cookie, kind, { ...valid, id: '42' }), 400, 'validation');
+    errorOf(await remove(cookie, kind, '42'), 400, 'validation');
+    errorOf(await remove(cookie, kind, "1' or '1'='1"), 400, 'validation');
+  });
+
+  it('answers 404 profile_not_found before the profile exists', async () => {
+    const { cookie } = await loggedInAccount(app);
+    errorOf(await save(cookie, kind, valid), 404, 'profile_not_found');
+  });
+
+  it('answers 401 without login', async () => {
+    const res = await app.inject({ method: 'POST', url: `/api/profile/${kind}`, payload: valid });
+    errorOf(res, 401, 'unauthorized');
+  });
+
+  it('refuses a body of the wrong shape with 400, never 500', async () => {
+    const { cookie } = await accountWithProfile(app);
+    for (const payload of [[], { ...valid, position: -1 }, { ...valid, position: 1.5 }]) {
+      errorOf(await save(cookie, kind, payload), 400, 'validation');
+    }
+    const malformed = await app.inject({
+      method: 'POST',
+      url: `/api/profile/${kind}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    errorOf(malformed, 400, 'malformed_json');
+  });
+
+  it(`refuses more than the limit of entries with 409`, async () => {
+    const { account, cookie } = await accountWithProfile(app);
+    const table = ENTRY_TABLES[kind];
+    const max = ENTRY_LIMITS[kind];
+    // Straight into the table: the limit, not the API, is under test here.
+    const existing = (await save(cookie, kind, valid)).json();
+    const { id: _id, position: _position, ...fields } = existing;
+    await app.db
+      .insert(table)
+      .values(
+        Array.from({ length: max - 1 }, () => ({ ...fields, accountId: account.id })) as never,
+      );
+    const res = await save(cookie, kind, valid);
+    expect(errorOf(res, 409, 'entry_limit').message).toBe(
+      `You can keep at most ${max} entries of this kind`,
+    );
+  });
+});
+
+describe('entry rules and messages', () => {
+  it.each([
+    [
+      'en',
+      'Job title must not be blank',
+      'Company must not be blank',
+      'Start date is not a valid date',
+    ],
+    [
+      'de',
+      'Berufsbezeichnung darf nicht leer sein',
+      'Unternehmen darf nicht leer sein',
+      'Beginn ist kein gültiges Datum',
+    ],
+  ])('requires the required fields (%s)', async (lang, jobTitle, company, start) => {
+    const { cookie } = await accountWithProfile(app);
+    const res = await save(
+      cookie,
+      'work-experience',
+      { jobTitle: '   ', positionStart: '2024-02-30' },
+      lang,
+    );
+    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
+      jobTitle: [jobTitle],
+      company: [company],
+      positionStart: [start],
+    });
+  });
+
+  it.each([
+    [
+      'work-experience',
+      { jobTitle: 'A', company: 'B', positionStart: '2022-05-01', positionEnd: '2021-01-01' },
+      'positionEnd',
+    ],
+    [
+      'education',
+      {
+        institution: 'A',
+        degreeName: 'B',
+        educationStart: '2022-05-01',
+        educationEnd: '2022-04-30',
+      },
+      'educationEnd',
+    ],
+    ['project', { name: 'A', projectStart: '2022-05-01', projectEnd: '2020-01-01' }, 'projectEnd'],
+  ] as const)('%s: refuses an end before the start', async (kind, payload, field) => {
+    const { cookie } = await accountWithProfile(app);
+    const en = errorOf(await save(cookie, kind, payload), 400, 'validation');
+    expect(en.fieldErrors).toEqual({ [field]: ['End date must be after Start date'] });
+    const de = errorOf(await save(cookie, kind, payload, 'de'), 400, 'validation');
+    expect(de.fieldErrors).toEqual({ [field]: ['Ende muss nach Beginn liegen'] });
+  });
+
+  it('takes an end in the start month, and an open end meaning "present"', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const base = { jobTitle: 'A', company: 'B', positionStart: '2022-05-01' };
+    expect(
+      (await save(cookie, 'work-experience', { ...base, positionEnd: '2022-05-01' })).statusCode,
+    ).toBe(201);
+    for (const open of [{}, { positionEnd: null }, { positionEnd: '' }]) {
+      const res = await save(cookie, 'work-experience', { ...base, ...open });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().positionEnd).toBeNull();
+    }
+  });
+
+  it.each([0, 6, 2.5, -1, 100])('refuses skill level %s with the range message', async (level) => {
+    const { cookie } = await accountWithProfile(app);
+    const payload = { name: 'Go', type: 'Programming Languages', level };
+    const en = errorOf(await save(cookie, 'skill', payload), 400, 'validation');
+    expect(en.fieldErrors).toEqual({ level: ['Level must be between 1 and 5'] });
+    const de = errorOf(await save(cookie, 'skill', payload, 'de'), 400, 'validation');
+    expect(de.fieldErrors).toEqual({ level: ['Niveau muss zwischen 1 und 5 liegen'] });
+  });
+
+  it('takes skill levels 1 to 5', async () => {
+    const { cookie } = await accountWithProfile(app);
+    for (const level of [1, 2, 3, 4, 5]) {
+      const res = await save(cookie, 'skill', { name: `S${level}`, type: 'T', level });
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://example.com/x', 'example.com', 'http://', ''])(
+    'refuses the project link %j',
+    async (url) => {
+      const { cookie } = await accountWithProfile(app);
+      const res = await save(cookie, 'project', { name: 'P', links: [{ label: 'Demo', url }] });
+      expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
+        'links.0.url': ['Link must be a valid http(s) link'],
+      });
+    },
+  );
+
+  it('refuses a main url that is not http(s), and more than 10 links', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const bad = await save(cookie, 'project', { name: 'P', url: 'data:text/html,hi' });
+    expect(errorOf(bad, 400, 'validation').fieldErrors).toEqual({
+      url: ['Link must be a valid http(s) link'],
+    });
+    const links = Array.from({ length: 11 }, (_, i) => ({
+      label: `L${i}`,
+      url: `https://e.com/${i}`,
+    }));
+    errorOf(await save(cookie, 'project', { name: 'P', links }), 400, 'validation');
+  });
+
+  it('bounds every text', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const res = await save(cookie, 'work-experience', {
+      jobTitle: 'x'.repeat(201),
+      company: 'B',
+      positionStart: '2020-01-01',
+      description: 'y'.repeat(5001),
+    });
+    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
+      jobTitle: ['Job title must be at most 200 characters'],
+      description: ['Description must be at most 5000 characters'],
+    });
+  });
+
+  it('refuses NUL characters with 400 (PostgreSQL cannot store them)', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const res = await save(cookie, 'skill', { name: 'a\u0000b', type: 'T', level: 1 });
+    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({ name: ['Name is not valid'] });
+  });
+});
+
+describe('entry order', () => {
+  const job = (positionStart: string, jobTitle = positionStart) => ({
+    jobTitle,
+    company: 'C',
+    positionStart,
+  });
+
+  it('lists newest first until the user orders the list', async () => {
+    const { cookie } = await accountWithProfile(app);
+    for (const start of ['2018-01-01', '2023-03-01', '2020-07-01']) {
+      await save(cookie, 'work-experience', job(start));
+    }
+    const titles = (await listOf(cookie, 'workExperiences')).map((e) => e.jobTitle);
+    expect(titles).toEqual(['2023-03-01', '2020-07-01', '2018-01-01']);
+  });
+
+  it('lists undated projects after dated ones, and skills most recently added first', async () => {
+    const { cookie } = await accountWithProfile(app);
+    await save(cookie, 'project', { name: 'undated' });
+    await save(cookie, 'project', { name: 'old', projectStart: '2010-01-01' });
+    await save(cookie, 'project', { name: 'new', projectStart: '2020-01-01' });
+    expect((await listOf(cookie, 'projects')).map((p) => p.name)).toEqual([
+      'new',
+      'old',
+      'undated',
+    ]);
+
+    for (const name of ['first', 'second', 'third']) {
+      await save(cookie, 'skill', { name, type: 'T', level: 3 });
+    }
+    expect((await listOf(cookie, 'skills')).map((s) => s.name)).toEqual([
+      'third',
+      'second',
+      'first',
+    ]);
+  });
+
+  it('keeps the order set with PUT /order; a later new entry comes first', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const ids: string[] = [];
+    for (const start of ['2018-01-01', '2023-03-01', '2020-07-01']) {
+      ids.push((await save(cookie, 'work-experience', job(start))).json().id);
+    }
+    const wanted = [ids[0], ids[2], ids[1]] as string[];
+    const res = await order(cookie, 'work-experience', wanted);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().map((e: { id: string }) => e.id)).toEqual(wanted);
+    expect(res.json().map((e: { position: number }) => e.position)).toEqual([1, 2, 3]);
+    expect((await listOf(cookie, 'workExperiences')).map((e) => e.id)).toEqual(wanted);
+
+    const newest = (await save(cookie, 'work-experience', job('2010-01-01', 'added later'))).json();
+    expect((await listOf(cookie, 'workExperiences')).map((e) => e.id)).toEqual([
+      newest.id,
+      ...wanted,
+    ]);
+
+    // An explicit position on save moves an entry too.
+    await save(cookie, 'work-experience', {
+      ...job('2010-01-01', 'added later'),
+      id: newest.id,
+      position: 9,
+    });
+    expect((await listOf(cookie, 'workExperiences')).map((e) => e.id)).toEqual([
+      ...wanted,
+      newest.id,
+    ]);
+  });
+
+  it('refuses an order that misses or repeats an entry with 400', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const a = (await save(cookie, 'skill', { name: 'a', type: 'T', level: 1 })).json().id;
+    const b = (await save(cookie, 'skill', { name: 'b', type: 'T', level: 1 })).json().id;
+    for (const ids of [[a], [a, a], [a, b, a]]) {
+      const res = await order(cookie, 'skill', ids);
+      expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
+        ids: ['The order must list each of your entries exactly once'],
+      });
+    }
+    errorOf(await order(cookie, 'skill', [a, 'nope']), 400, 'validation');
+  });
+});
