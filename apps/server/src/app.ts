@@ -24,6 +24,7 @@ import { mailPlugin } from './features/mail/mail.plugin';
 import { mediaRoutes } from './features/media/media.routes';
 import { storagePlugin } from './features/media/storage';
 import { profileRoutes } from './features/profile/profile.routes';
+import { publicProfilePage, publicProfileRoutes } from './features/public-profile/public-profile.routes';
 import { spaRoutes } from './features/web/spa.routes';
 import { errorHandler, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
@@ -146,11 +147,13 @@ export async function buildApp(
       await api.register(countryRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
+      await api.register(publicProfileRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(spaRoutes, { distDir: config.WEB_DIST_DIR });
+  await app.register(publicProfilePage);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =

@@ -4,3 +4,4 @@ export * from './cv';
 export * from './profile';
 export * from './account';
 export * from './countries';
+export * from './public-profile';
