@@ -174,7 +174,11 @@ describe('app shell', () => {
 
   it('logs out: says goodbye, calls the server, clears the login state and goes home', async () => {
     markLoggedIn('VERIFIED');
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/auth/logout'
+        ? new Response(null, { status: 204 })
+        : new Response(JSON.stringify({ username: 'ada' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
