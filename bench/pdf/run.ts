@@ -33,6 +33,11 @@ const { values: args } = parseArgs({
     'no-chromium': { type: 'boolean', default: false },
   },
 });
+/**
+ * The renderer points FONTCONFIG_FILE at a file without system fonts (see
+ * cv-render.ts); Chromium needs the machine's real font setup.
+ */
+const chromiumEnv = { ...process.env } as Record<string, string>;
 const RENDERS = Number(args.renders);
 const CHROMIUM_RENDERS = Number(args['chromium-renders']);
 const WARM_UP = 10;
@@ -129,6 +134,7 @@ if (!args['no-chromium']) {
     cvHtml(toTemplateInput(data, { photoPath: 'photo' }), photoUri, cvFontsDir),
   );
   const browser = await chromium.launch({
+    env: chromiumEnv,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
