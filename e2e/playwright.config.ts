@@ -15,7 +15,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cv-e2e-'));
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(repoRoot, 'test-results'),
+  // A subfolder: Playwright empties it on every run, test-results/screenshots survives.
+  outputDir: path.join(repoRoot, 'test-results', 'playwright'),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
