@@ -51,7 +51,7 @@ function expectInOrder(text: string, parts: string[]) {
 }
 
 describe.each(CV_DESIGN_IDS)('design %s', (design) => {
-  it('renders the sample profile as a tagged two-page PDF with metadata and links', async () => {
+  it('renders the sample profile as a tagged PDF/UA-1 of two pages with metadata and links', async () => {
     const data = buildCvData({}, 'en');
     const { result, pdf } = await renderPdf(design, data, photo);
 
@@ -61,6 +61,7 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
     expect(pdf.author).toBe('Marie Schäfer');
     expect(pdf.language).toBe('en');
     expect(pdf.tagged).toBe(true);
+    expect(pdf.pdfUa).toBe('1');
     expect(pdf.fonts.length).toBeGreaterThan(0);
     for (const font of pdf.fonts) expect(font).toMatch(BUNDLED_FONT);
     expect(pdf.links).toEqual(

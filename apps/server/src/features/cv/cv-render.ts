@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import {
+  NodeCompiler,
+  PdfStandard,
+  type NodeTypstDocument,
+} from '@myriaddreamin/typst-ts-node-compiler';
 import { cvDataSchema, type CvDataInput, type CvDesignId } from '@cv/shared';
 import { serverRoot } from '../../paths';
 import { toTemplateInput } from './cv-document';
@@ -85,6 +89,20 @@ export function createCvRenderer(
     fontArgs: [{ fontPaths: [options.fontsDir ?? cvFontsDir] }],
   });
 
+  /**
+   * PDF/UA-1: tagged, with Typst checking the accessibility rules it can
+   * (title, language, alternative texts). Should some content ever fail those
+   * checks, the CV is still delivered as a plain tagged PDF, with a warning.
+   */
+  function exportPdf(document: NodeTypstDocument, warnings: string[]): Buffer {
+    try {
+      return compiler.pdf(document, { pdfStandard: PdfStandard.UA_1 });
+    } catch (error) {
+      warnings.push(`PDF/UA-1 export refused: ${diagnosticsText(error)}`);
+      return compiler.pdf(document);
+    }
+  }
+
   function renderCv({ design, data, picture, format }: CvRenderRequest): CvRenderResult {
     const parsed = cvDataSchema.safeParse(data);
     if (!parsed.success) {
@@ -118,7 +136,7 @@ export function createCvRenderer(
       const warnings = diagnosticMessages(compiled.takeWarnings());
       if (format === 'pdf') {
         // A plain copy: the native buffer cannot be handed to another thread.
-        const pdf = new Uint8Array(compiler.pdf(document));
+        const pdf = new Uint8Array(exportPdf(document, warnings));
         return { format: 'pdf', pdf, pages, warnings };
       }
       const page = format.svgPage;

@@ -17,6 +17,8 @@ export interface PdfFacts {
   links: string[];
   fonts: string[];
   tagged: boolean;
+  /** The PDF/UA part the document claims in its XMP metadata ("1"), if any. */
+  pdfUa: string | null;
 }
 
 interface TextItem {
@@ -33,7 +35,10 @@ export async function inspectPdf(pdf: Uint8Array): Promise<PdfFacts> {
     verbosity: 0,
   }).promise;
   try {
-    const { info } = (await document.getMetadata()) as unknown as { info: Record<string, unknown> };
+    const { info, metadata } = (await document.getMetadata()) as unknown as {
+      info: Record<string, unknown>;
+      metadata: { get(name: string): unknown } | null;
+    };
     const markInfo = (await document.getMarkInfo()) as { Marked?: boolean } | null;
     const pageTexts: string[] = [];
     const links = new Set<string>();
@@ -66,6 +71,7 @@ export async function inspectPdf(pdf: Uint8Array): Promise<PdfFacts> {
       links: [...links],
       fonts: [...fonts],
       tagged: Boolean(markInfo?.Marked) && hasStructTree,
+      pdfUa: (metadata?.get('pdfuaid:part') as string | undefined) ?? null,
     };
   } finally {
     await document.destroy();
