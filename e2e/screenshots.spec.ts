@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +34,14 @@ const LOGGED_IN_SCREENS: Record<string, { url: string; status: string }> = {
 
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
 
+async function snap(page: Page, name: string, fullPage = true) {
+  await page.screenshot({
+    path: path.join(outDir, `${name}.png`),
+    fullPage,
+    animations: 'disabled',
+  });
+}
+
 test.skip(!process.env.E2E_SCREENSHOTS, 'set E2E_SCREENSHOTS=1 to take screenshots');
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -44,11 +52,7 @@ for (const scheme of ['light', 'dark'] as const) {
         test(name, async ({ page }) => {
           await page.goto(url);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.screenshot({
-            path: path.join(outDir, `${name}-${scheme}-${size}.png`),
-            fullPage: true,
-            animations: 'disabled',
-          });
+          await snap(page, `${name}-${scheme}-${size}`);
         });
       }
       for (const [name, { url, status }] of Object.entries(LOGGED_IN_SCREENS)) {
@@ -60,11 +64,7 @@ for (const scheme of ['light', 'dark'] as const) {
           await page.addInitScript(() => localStorage.setItem('cv.loggedIn', 'true'));
           await page.goto(url);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.screenshot({
-            path: path.join(outDir, `${name}-${scheme}-${size}.png`),
-            fullPage: true,
-            animations: 'disabled',
-          });
+          await snap(page, `${name}-${scheme}-${size}`);
         });
       }
       test('side menu', async ({ page }) => {
@@ -72,10 +72,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Side menu' })).toBeVisible();
         await page.waitForTimeout(400);
-        await page.screenshot({
-          path: path.join(outDir, `side-menu-${scheme}-${size}.png`),
-          animations: 'disabled',
-        });
+        await snap(page, `side-menu-${scheme}-${size}`, false);
       });
     });
   }

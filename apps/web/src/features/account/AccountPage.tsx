@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ButtonsSkeleton, DetailsSkeleton } from '../../components/ContentSkeletons';
+import { ColumnsLayout } from '../../components/ColumnsLayout';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -20,14 +21,7 @@ export function AccountPage() {
         subtitle={t('pages.account.subtitle')}
         actions={<ButtonsSkeleton count={1} width={140} />}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnsLayout>
         <SectionCard icon={<BadgeIcon />} title={t('pages.account.personal')}>
           <DetailsSkeleton rows={10} />
         </SectionCard>
@@ -46,7 +40,7 @@ export function AccountPage() {
             <ButtonsSkeleton count={2} width={140} />
           </SectionCard>
         </Stack>
-      </Box>
+      </ColumnsLayout>
     </PageContainer>
   );
 }

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { ButtonsSkeleton } from '../../components/ContentSkeletons';
+import { ColumnsLayout } from '../../components/ColumnsLayout';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -22,14 +23,7 @@ export function CvPage() {
         subtitle={t('pages.cv.subtitle')}
         actions={<ButtonsSkeleton count={1} width={180} />}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnsLayout columns="3fr 2fr">
         <SectionCard icon={<DescriptionIcon />} title={t('pages.cv.designs')}>
           <Box
             role="status"
@@ -62,7 +56,7 @@ export function CvPage() {
             aria-hidden
           />
         </SectionCard>
-      </Box>
+      </ColumnsLayout>
     </PageContainer>
   );
 }

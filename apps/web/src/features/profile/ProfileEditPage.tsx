@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { ListSkeleton, SwitchesSkeleton } from '../../components/ContentSkeletons';
 import { FormSkeleton } from '../../components/FormSkeleton';
+import { ColumnsLayout } from '../../components/ColumnsLayout';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -42,14 +43,7 @@ export function ProfileEditPage() {
         title={t('pages.profileEdit.title')}
         subtitle={t('pages.profileEdit.subtitle')}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnsLayout>
         <Stack spacing={3}>
           <SectionCard icon={<PersonIcon />} title={t('pages.profileEdit.general')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
@@ -113,7 +107,7 @@ export function ProfileEditPage() {
             <FormSkeleton fields={2} columns={2} />
           </SectionCard>
         </Stack>
-      </Box>
+      </ColumnsLayout>
     </PageContainer>
   );
 }
