@@ -102,12 +102,19 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.secrets.cookieSecret });
   await app.register(originCheck, { publicUrl: config.PUBLIC_URL });
+  // Connects on first use only (no route opts in yet), logs instead of printing
+  // unhandled errors while Redis is down, and closes with the app.
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
+    : undefined;
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', (err) => app.log.warn({ err }, 'route rate limit Redis error'));
+    app.addHook('onClose', async () => rateLimitRedis.disconnect());
+  }
   await app.register(rateLimit, {
-    // Only routes that opt in (login, signup, ...) are limited.
+    // Only routes that opt in are limited (the account routes limit in their services).
     global: false,
-    ...(config.REDIS_URL
-      ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) }
-      : {}),
+    ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
     errorResponseBuilder: (request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
       return {
