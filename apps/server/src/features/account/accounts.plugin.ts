@@ -24,7 +24,7 @@ export const accountsPlugin = fp(
   async (app) => {
     const { config, log } = app;
     const store = config.REDIS_URL
-      ? redisCounterStore(config.REDIS_URL, log)
+      ? await redisCounterStore(config.REDIS_URL, log)
       : memoryCounterStore();
     app.addHook('onClose', () => store.close());
     const limits = createRateLimiter(store, log);

@@ -114,7 +114,7 @@ describe('POST /api/auth/signup', () => {
   it.each([
     ['too short', 'Sh0rt-x'],
     ['too long', `Aa1-${'x'.repeat(125)}`],
-    ['with a space', 'Correct h0rse'],
+    ['with a space', 'Correct h0rse!'],
     ['without a digit', 'Correct-horse'],
     ['without a special character', 'CorrectH0rse'],
     ['without an uppercase letter', 'correct-h0rse'],

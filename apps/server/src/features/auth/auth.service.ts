@@ -54,17 +54,19 @@ export function createAuthService({ accounts, sessions, verification, limits }: 
     },
 
     /**
-     * Checks the password (argon2id) and starts a session. Failed attempts
-     * count against the account; every attempt counts against the IP.
+     * Checks the password (argon2id) and starts a session. Every attempt
+     * counts against the IP; failed ones against the account (by id, however
+     * it was named; by the name typed when there is no such account).
      */
     async login(input: Login, context: Pick<RequestContext, 'ip'>): Promise<Authenticated> {
       await limits.consume('login', 'ip', context.ip);
-      await limits.ensureAvailable('login', 'account', input.username);
       const account = await accounts.findByLogin(input.username);
+      const accountKey = account?.id ?? input.username;
+      await limits.ensureAvailable('login', 'account', accountKey);
       // Unknown users and accounts without a password cost a dummy verification too.
       const valid = await verifyPassword(account?.passwordHash, input.password);
       if (!account || !valid) {
-        await limits.consume('login', 'account', input.username);
+        await limits.consume('login', 'account', accountKey);
         throw invalidCredentials();
       }
       return { account, tokens: await sessions.start(account.id) };

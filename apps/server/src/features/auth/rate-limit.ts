@@ -85,10 +85,31 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
-/** Counters shared by every instance of the app (DESIGN.md section 5). */
-export function redisCounterStore(url: string, log: FastifyBaseLogger): CounterStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, keyPrefix: 'cv:rate:' });
-  redis.on('error', (err) => log.warn({ err }, 'rate limit store (Redis) error'));
+/**
+ * Counters shared by every instance of the app (DESIGN.md section 5). While
+ * Redis is unreachable, commands fail at once instead of queueing (the
+ * limiter then lets requests through) and the client keeps reconnecting.
+ */
+export async function redisCounterStore(
+  url: string,
+  log: FastifyBaseLogger,
+): Promise<CounterStore> {
+  const redis = new Redis(url, {
+    keyPrefix: 'cv:rate:',
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  // Reconnection attempts fail every few seconds during an outage: log one a minute.
+  let quietUntil = 0;
+  redis.on('error', (err) => {
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + MINUTE;
+    log.warn({ err }, 'rate limit store (Redis) unreachable');
+  });
+  await redis.connect().catch(() => {
+    // Logged by the error listener; the app starts anyway and the client retries.
+  });
   return {
     async increment(key, windowMs) {
       const [count, ttl] = (await redis.eval(INCREMENT, 1, key, windowMs)) as [number, number];
@@ -99,7 +120,7 @@ export function redisCounterStore(url: string, log: FastifyBaseLogger): CounterS
       return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      redis.disconnect();
     },
   };
 }

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessKey, ACCESS_TTL_SECONDS, signAccessToken, verifyAccessToken } from './session';
+
+const key = accessKey('x'.repeat(32));
+
+describe('access tokens', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('carry the account and the session', async () => {
+    const token = await signAccessToken(key, { accountId: 'a1', sessionId: 's1' });
+    expect(await verifyAccessToken(key, token)).toEqual({ accountId: 'a1', sessionId: 's1' });
+  });
+
+  it('are refused when signed with another key or altered', async () => {
+    const token = await signAccessToken(key, { accountId: 'a1' });
+    expect(await verifyAccessToken(accessKey('y'.repeat(32)), token)).toBeNull();
+    expect(await verifyAccessToken(key, `${token.slice(0, -2)}xx`)).toBeNull();
+    expect(await verifyAccessToken(key, undefined)).toBeNull();
+  });
+
+  it('expire, but still name their session for logout when asked to', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+    const token = await signAccessToken(key, { accountId: 'a1', sessionId: 's1' });
+    vi.setSystemTime(
+      new Date(Date.parse('2030-01-01T00:00:00Z') + (ACCESS_TTL_SECONDS + 60) * 1000),
+    );
+    expect(await verifyAccessToken(key, token)).toBeNull();
+    expect(await verifyAccessToken(key, token, { allowExpired: true })).toEqual({
+      accountId: 'a1',
+      sessionId: 's1',
+    });
+  });
+});

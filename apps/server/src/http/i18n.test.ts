@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { negotiateLocale, translator } from './i18n';
+
+describe('negotiateLocale (Accept-Language)', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['de', 'de'],
+    ['de-DE', 'de'],
+    ['DE-at', 'de'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['fr-FR,fr;q=0.9,de;q=0.8,en;q=0.7', 'de'],
+    ['en;q=0.5,de;q=0.8', 'de'],
+    ['de;q=0,en', 'en'],
+    ['fr, it', 'en'],
+    ['*', 'en'],
+    ['de;q=abc,en;q=0.1', 'en'],
+  ])('%j -> %s', (header, locale) => {
+    expect(negotiateLocale(header)).toBe(locale);
+  });
+});
+
+describe('translator', () => {
+  it('fills in parameters and falls back to English for keys German lacks', () => {
+    expect(translator('de')('errors.rate_limited', { seconds: 5 })).toBe(
+      'Zu viele Anfragen, bitte versuchen Sie es in 5 Sekunden erneut',
+    );
+    expect(translator('en')('validation.blank', { label: 'Username' })).toBe(
+      'Username must not be blank',
+    );
+  });
+});
