@@ -81,6 +81,25 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   });
 
+  test('a failed status check shows the error toast and the pending page', async ({ page }) => {
+    await page.route('**/api/account/status', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { status: 500, error: 'Internal Server Error', code: 'internal', message: 'boom' },
+      }),
+    );
+    await page.addInitScript(() => localStorage.setItem('cv.loggedIn', 'true'));
+    await page.goto('/ui/account');
+    await expect(page).toHaveURL(/\/ui\/account\/verification\/pending$/);
+    const toast = page.getByRole('alert').filter({
+      hasText: "Your account verification status couldn't be checked",
+    });
+    await expect(toast).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('status-toast.png') });
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
   test('the public profile hides navigation bar and footer', async ({ page }) => {
     await page.goto('/ui/profile/somebody');
     await expect(page.getByRole('main')).toBeVisible();

@@ -77,7 +77,7 @@ export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector 
                 <IconButton
                   component={NavLink}
                   to={item.to}
-                  end={item.id === 'home'}
+                  end
                   aria-label={label}
                   color="inherit"
                   sx={activeNavStyle}
@@ -90,7 +90,7 @@ export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector 
                 key={item.id}
                 component={NavLink}
                 to={item.to}
-                end={item.id === 'home'}
+                end
                 color="inherit"
                 startIcon={<Icon />}
                 sx={[{ px: 1.5 }, activeNavStyle]}

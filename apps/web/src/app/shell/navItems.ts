@@ -14,6 +14,8 @@ export interface NavItem {
 /**
  * The top navigation of spec section 2. Without a known username the public
  * profile entry leads to the account (through the login guard if needed).
+ * Entries are active on their exact path only: the account fallback must not
+ * light up 'Public Profile' on every account page.
  */
 export function navItems(username: string | undefined): NavItem[] {
   return [
