@@ -58,7 +58,7 @@ export function createAccountService({
         throw err instanceof TakenError ? takenConflict(err) : err;
       }
       if (!updated) throw unauthorized();
-      if (emailChanged) await verification.sendInBackgroundOf(updated, locale);
+      if (emailChanged) await verification.sendBestEffort(updated, locale);
       return updated;
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, Verification } from '@cv/shared';
-import { AppError } from '../../http/errors';
+import { AppError, unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../auth/rate-limit';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
@@ -16,12 +16,15 @@ export function verificationLink(publicUrl: string, accountId: string, token: st
   return `${publicUrl}/ui/account/verification?${query.toString()}`;
 }
 
-const verificationError = (code: 'invalid' | 'expired' | 'used') => {
-  const key = { invalid: 'Invalid', expired: 'Expired', used: 'Used' }[code];
-  return new AppError(400, `verification_${code}`, {
-    messageKey: `account.errors.verification${key}`,
-  });
-};
+const VERIFICATION_ERRORS = {
+  invalid: 'account.errors.verificationInvalid',
+  expired: 'account.errors.verificationExpired',
+  used: 'account.errors.verificationUsed',
+} as const;
+
+/** A link that does not verify: 400 with a code the page can explain (and offer a new mail). */
+const verificationError = (reason: keyof typeof VERIFICATION_ERRORS) =>
+  new AppError(400, `verification_${reason}`, { messageKey: VERIFICATION_ERRORS[reason] });
 
 export interface VerificationServiceDeps {
   tokens: VerificationRepository;
@@ -82,7 +85,7 @@ export function createVerificationService({
      * mail server that is down must not undo that action: the failure is
      * logged and the user can ask for the mail again.
      */
-    async sendInBackgroundOf(account: AccountRow, locale: Locale): Promise<void> {
+    async sendBestEffort(account: AccountRow, locale: Locale): Promise<void> {
       try {
         await send(account, locale);
       } catch (err) {
@@ -95,7 +98,7 @@ export function createVerificationService({
       await limits.consume('resend', 'ip', context.ip);
       await limits.consume('resend', 'account', accountId);
       const account = await accounts.findById(accountId);
-      if (!account) throw new AppError(401, 'unauthorized');
+      if (!account) throw unauthorized();
       try {
         await send(account, context.locale);
       } catch (err) {

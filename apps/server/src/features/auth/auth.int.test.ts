@@ -473,6 +473,18 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
+describe('behind https', async () => {
+  const { app: secureApp } = await buildTestApp({ PUBLIC_URL: 'https://cv.example' });
+
+  it('marks both session cookies Secure', async () => {
+    const res = await client(secureApp).post('/api/auth/signup', signupBody());
+    expect(res.statusCode, res.body).toBe(201);
+    const cookies = responseCookies(res);
+    expect(cookies[ACCESS_COOKIE]?.secure).toBe(true);
+    expect(cookies[REFRESH_COOKIE]?.secure).toBe(true);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the auth routes with their request and response schemas', async () => {
     const doc = (await app.inject({ url: '/api/openapi.json' })).json();

@@ -1,5 +1,5 @@
 import type { Login, Signup } from '@cv/shared';
-import { AppError } from '../../http/errors';
+import { AppError, unauthorized } from '../../http/errors';
 import { takenConflict } from '../account/account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from '../account/account.repository';
 import type { RequestContext, VerificationService } from '../account/verification.service';
@@ -49,7 +49,7 @@ export function createAuthService({ accounts, sessions, verification, limits }: 
         throw err instanceof TakenError ? takenConflict(err) : err;
       }
       const tokens = await sessions.start(account.id);
-      await verification.sendInBackgroundOf(account, context.locale);
+      await verification.sendBestEffort(account, context.locale);
       return { account, tokens };
     },
 
@@ -83,7 +83,7 @@ export function createAuthService({ accounts, sessions, verification, limits }: 
       );
       const account = await accounts.findById(accountId);
       // Deleting an account deletes its tokens, so this is a race with the deletion.
-      if (!account) throw new AppError(401, 'unauthorized');
+      if (!account) throw unauthorized();
       return { account, tokens };
     },
   };
