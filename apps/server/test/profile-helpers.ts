@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProfileDataInput } from '@cv/shared';
+import { expect } from 'vitest';
+import { errorBodySchema, type ProfileDataInput } from '@cv/shared';
 import { loggedInAccount } from './factories';
 import { multipart, type FormPart } from './multipart';
 
@@ -41,4 +42,12 @@ export async function accountWithProfile(app: FastifyInstance, data: ProfileData
   });
   if (res.statusCode !== 201) throw new Error(`profile not created: ${res.body}`);
   return { account, cookie };
+}
+
+/** Asserts an error answer: its status, the error body's shape and code; answers the body. */
+export function errorOf(res: { statusCode: number; body: string }, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = errorBodySchema.parse(JSON.parse(res.body));
+  expect(body.code).toBe(code);
+  return body;
 }

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_LIMITS, errorBodySchema, type EntryKind } from '@cv/shared';
+import { ENTRY_LIMITS, type EntryKind } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { accountWithProfile } from '../../../test/profile-helpers';
+import { accountWithProfile, errorOf } from '../../../test/profile-helpers';
 import { ENTRY_TABLES } from './profile.repository';
 
 const { app } = await buildTestApp();
-
-function errorOf(res: { statusCode: number; body: string }, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = errorBodySchema.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  return body;
-}
 
 const save = (cookie: string, kind: EntryKind, payload: object, lang = 'en') =>
   app.inject({

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, errorBodySchema, LIMITS, profileSchema } from '@cv/shared';
+import { DEFAULT_THEME, LIMITS, profileSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, loggedInAccount, sessionCookie } from '../../../test/factories';
 import {
@@ -17,18 +17,17 @@ import {
   textFile,
 } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
-import { accountWithProfile, picturePart, postProfile } from '../../../test/profile-helpers';
+import {
+  accountWithProfile,
+  errorOf,
+  picturePart,
+  postProfile,
+} from '../../../test/profile-helpers';
 import { PICTURE } from '../media/picture';
+import { PROFILE_SAVES_PER_MINUTE } from './profile.routes';
 
 const { app, dataDir } = await buildTestApp();
 const mediaRoot = path.join(dataDir, 'media');
-
-function errorOf(res: { statusCode: number; body: string }, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = errorBodySchema.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  return body;
-}
 
 const getProfile = (cookie: string, headers: Record<string, string> = {}) =>
   app.inject({ url: '/api/profile', headers: { cookie, ...headers } });
@@ -224,6 +223,19 @@ describe('POST /api/profile', () => {
       payload: { displayName: 'Ada' },
     });
     errorOf(res, 415, 'unsupported_media_type');
+  });
+
+  it('limits saves per account and minute with 429 and Retry-After', async () => {
+    const { cookie } = await loggedInAccount(app);
+    for (let i = 0; i < PROFILE_SAVES_PER_MINUTE; i++) {
+      expect((await postProfile(app, cookie, { data: {} })).statusCode).toBeLessThan(300);
+    }
+    const limited = await postProfile(app, cookie, { data: {} });
+    errorOf(limited, 429, 'rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    const other = await loggedInAccount(app);
+    expect((await postProfile(app, other.cookie, { data: {} })).statusCode).toBe(201);
   });
 
   it('treats an empty file input as no picture', async () => {

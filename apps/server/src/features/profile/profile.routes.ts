@@ -16,6 +16,9 @@ import { AppError } from '../../http/errors';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile.multipart';
 import { createProfileService, type EntryInput } from './profile.service';
 
+/** Saves of the profile form per account and minute. */
+export const PROFILE_SAVES_PER_MINUTE = 30;
+
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -84,6 +87,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
           413: errorBodySchema,
           415: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      // Each save may decode a 2 MB image: generous for people, a brake for scripts.
+      config: {
+        rateLimit: {
+          max: PROFILE_SAVES_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `profile-save:${request.accountId}`,
         },
       },
       // Before the (documentation-only) body schema sees a JSON body and calls it invalid.
