@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markLoggedIn } from './support/shell';
 
 /**
  * Not a check but a look: screenshots of every screen in both schemes, wide
@@ -61,7 +62,7 @@ for (const scheme of ['light', 'dark'] as const) {
           await page.route('**/api/account', (route) =>
             route.fulfill({ json: { username: 'ada' } }),
           );
-          await page.addInitScript(() => localStorage.setItem('cv.loggedIn', 'true'));
+          await markLoggedIn(page);
           await page.goto(url);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await snap(page, `${name}-${scheme}-${size}`);

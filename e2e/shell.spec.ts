@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bodyBackground, logoVariant, openSideMenu } from './support/shell';
+import { bodyBackground, logoVariant, markLoggedIn, openSideMenu } from './support/shell';
 
 test.describe('app shell', () => {
   test('home renders welcome, features and the call to sign up', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('app shell', () => {
         json: { status: 500, error: 'Internal Server Error', code: 'internal', message: 'boom' },
       }),
     );
-    await page.addInitScript(() => localStorage.setItem('cv.loggedIn', 'true'));
+    await markLoggedIn(page);
     await page.goto('/ui/account');
     await expect(page).toHaveURL(/\/ui\/account\/verification\/pending$/);
     const toast = page.getByRole('alert').filter({

@@ -21,3 +21,14 @@ export async function logoVariant(page: Page): Promise<'dark' | 'light'> {
 export async function bodyBackground(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 }
+
+/**
+ * STORAGE_KEYS.loggedIn of @cv/shared (Playwright does not compile the shared
+ * TypeScript package, so the key is repeated here).
+ */
+export const LOGGED_IN_KEY = 'cv.loggedIn';
+
+/** Pretends a login for screens whose API answers a test stubs. */
+export async function markLoggedIn(page: Page) {
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), LOGGED_IN_KEY);
+}
