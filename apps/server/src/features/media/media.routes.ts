@@ -31,9 +31,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isValidKey(key)) throw notFound();
       const media = await app.storage.get(key);
       if (!media) throw notFound();
+      if (media.size !== undefined) reply.header('content-length', media.size);
       return reply
         .header('cache-control', MEDIA_CACHE_CONTROL)
-        .header('content-length', media.size)
         .type(media.contentType)
         .send(media.body);
     },

@@ -18,7 +18,8 @@ import type { Config } from '../../config';
 export interface StoredMedia {
   body: Readable;
   contentType: string;
-  size: number;
+  /** Bytes, when the store tells (S3 may not). */
+  size?: number | undefined;
 }
 
 /**
@@ -174,7 +175,7 @@ export class S3MediaStorage implements MediaStorage {
       return {
         body: out.Body as Readable,
         contentType: out.ContentType ?? contentTypeOf(key),
-        size: out.ContentLength ?? 0,
+        size: out.ContentLength,
       };
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
