@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { de, en } from '../i18n';
 import { toFieldErrors, type Translate } from '../validation';
 import {
@@ -21,11 +22,7 @@ function translator(resources: object): Translate {
   };
 }
 
-function errors(
-  schema: { safeParse(v: unknown): { error?: { issues: never[] } } },
-  value: unknown,
-  lang = en,
-) {
+function errors(schema: z.ZodType, value: unknown, lang: object = en) {
   const result = schema.safeParse(value);
   return result.error ? toFieldErrors(result.error.issues, translator(lang)) : {};
 }
