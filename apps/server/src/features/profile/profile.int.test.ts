@@ -402,6 +402,19 @@ describe('the profile picture', () => {
     expect((await app.inject({ url: second.json().pictureUrl })).statusCode).toBe(200);
   });
 
+  it('leaves no orphaned files when two first saves with pictures race', async () => {
+    const { account, cookie } = await loggedInAccount(app);
+    const [a, b] = await Promise.all([
+      postProfile(app, cookie, { data: {}, profilePicture: picturePart(await jpeg()) }),
+      postProfile(app, cookie, { data: {}, profilePicture: picturePart(await png()) }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    const files = await mediaFiles(account.id);
+    expect(files).toHaveLength(2);
+    const { pictureUrl } = (await getProfile(cookie)).json();
+    expect(files).toContain(path.basename(pictureUrl));
+  });
+
   it('keeps the picture when the data is saved without one, removes it with removePicture', async () => {
     const { account, cookie } = await loggedInAccount(app);
     const withPicture = await postProfile(app, cookie, {

@@ -160,18 +160,23 @@ export async function saveProfile(
   picture: PictureKeys | undefined,
 ): Promise<{ created: boolean; previous: PictureKeys | null }> {
   return db.transaction(async (tx) => {
-    // Locks the row, so that two concurrent uploads cannot both miss the old keys.
+    // Make sure the row exists, then lock it: two concurrent first saves with
+    // pictures must not both see "no previous picture" (one's files would be orphaned).
+    const inserted = await tx
+      .insert(profiles)
+      .values({ accountId })
+      .onConflictDoNothing()
+      .returning({ accountId: profiles.accountId });
     const [previous] = await tx
       .select({ pictureKey: profiles.pictureKey, thumbnailKey: profiles.thumbnailKey })
       .from(profiles)
       .where(eq(profiles.accountId, accountId))
       .for('update');
-    const row = { ...values, ...(picture ?? {}) };
     await tx
-      .insert(profiles)
-      .values({ accountId, ...row })
-      .onConflictDoUpdate({ target: profiles.accountId, set: { ...row, updatedAt: new Date() } });
-    return { created: !previous, previous: previous ?? null };
+      .update(profiles)
+      .set({ ...values, ...(picture ?? {}), updatedAt: new Date() })
+      .where(eq(profiles.accountId, accountId));
+    return { created: inserted.length > 0, previous: previous ?? null };
   });
 }
 
