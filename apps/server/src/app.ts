@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
 import { mediaRoutes } from './features/media/media.routes';
 import { storagePlugin } from './features/media/storage';
+import { oauthPlugin } from './features/oauth/oauth.plugin';
 import { profileRoutes } from './features/profile/profile.routes';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/public-profile.routes';
 import { spaRoutes } from './features/web/spa.routes';
@@ -151,6 +152,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(mailPlugin);
       await api.register(accountsPlugin);
+      await api.register(oauthPlugin);
       await api.register(countryRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);

@@ -5,3 +5,4 @@ export * from './profile';
 export * from './account';
 export * from './countries';
 export * from './public-profile';
+export * from './oauth';

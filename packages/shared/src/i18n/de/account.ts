@@ -40,6 +40,49 @@ export const account: Messages<typeof en> = {
     },
   },
   login: { error: 'Anmeldung fehlgeschlagen' },
+  oauth: {
+    errors: {
+      providerNotFound: 'Dieser Anmeldedienst ist nicht verfügbar',
+      providerUnavailable:
+        'Der Anmeldedienst ist nicht erreichbar, bitte versuchen Sie es später erneut',
+      emailHasPassword:
+        'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Melden Sie sich mit Ihrem Passwort an und verknüpfen Sie {{provider}} auf Ihrer Kontoseite.',
+      alreadyLinked: '{{provider}} ist bereits mit Ihrem Konto verknüpft',
+      notLinked: '{{provider}} ist nicht mit Ihrem Konto verknüpft',
+      lastLoginMethod:
+        '{{provider}} ist Ihre einzige Möglichkeit, sich anzumelden. Verknüpfen Sie zuerst einen anderen Dienst.',
+    },
+    continueWith: 'Weiter mit {{name}}',
+    success: { linked: '{{provider}} ist jetzt mit Ihrem Konto verknüpft' },
+    failure: {
+      denied: 'Sie haben die Anmeldung beim Anbieter abgebrochen.',
+      linked_elsewhere: 'Dieses externe Konto ist bereits mit einem anderen Konto verknüpft.',
+      already_linked: 'Ihr Konto ist bereits mit einem anderen Konto dieses Anbieters verknüpft.',
+      failed:
+        'Bitte versuchen Sie es erneut oder melden Sie sich mit Benutzername und Passwort an.',
+    },
+    signup: {
+      via: 'Sie registrieren sich mit {{provider}}.',
+      verifiedEmail: 'Behalten Sie diese E-Mail-Adresse, dann ist Ihr Konto sofort bestätigt.',
+      submit: 'Registrierung abschließen',
+    },
+    identities: {
+      title: 'Verknüpfte Konten',
+      subtitle: 'Melden Sie sich mit einem externen Konto statt mit Ihrem Passwort an.',
+      linked: 'Verknüpft',
+      linkedAs: 'Verknüpft als {{email}}',
+      notLinked: 'Nicht verknüpft',
+      link: 'Verknüpfen',
+      unlink: 'Trennen',
+      onlyLogin: 'Ihre einzige Anmeldemöglichkeit',
+      confirmTitle: '{{provider}} trennen?',
+      confirmText: 'Sie können sich dann nicht mehr mit {{provider}} anmelden.',
+      loadError: 'Ihre verknüpften Konten konnten nicht geladen werden',
+      linkError: '{{provider}} konnte nicht verknüpft werden',
+      unlinkSuccess: '{{provider}} wurde getrennt',
+      unlinkError: '{{provider}} konnte nicht getrennt werden',
+    },
+  },
   externalLogin: { error: 'Anmeldung mit externem Konto fehlgeschlagen' },
   signup: { error: 'Ihr Konto konnte nicht erstellt werden' },
   logout: { error: 'Abmelden fehlgeschlagen' },
