@@ -166,6 +166,19 @@ describe('SVG page preview', () => {
   });
 });
 
+describe('fonts', () => {
+  it('never uses fonts installed on the machine', async () => {
+    const testTemplates = new URL('./test-templates', import.meta.url).pathname;
+    const isolated = createCvRenderer({ templatesDir: testTemplates });
+    const result = isolated.renderCv({ design: 'compact', data: minimalCvData(), format: 'pdf' });
+
+    expect(result.warnings.join(' ')).toMatch(/unknown font family: dejavu sans/i);
+    if (result.format !== 'pdf') return;
+    const { fonts } = await inspectPdf(result.pdf);
+    expect(fonts.join(' ')).not.toMatch(/DejaVu/);
+  });
+});
+
 describe('renderer input checks', () => {
   it('rejects data that breaks the contract', () => {
     const data = { ...minimalCvData(), theme: { backgroundColor: 'red', surfaceColor: '#000000' } };
