@@ -1,18 +1,163 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BadgeIcon from '@mui/icons-material/Badge';
+import { accountUpdateSchema, type Account, type AccountUpdate } from '@cv/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useZodForm } from '../../app/forms/useZodForm';
+import { PATHS } from '../../app/paths';
+import { notify } from '../../app/toast';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { FormTextField } from '../auth/FormTextField';
+import { showSubmitError } from '../auth/submitError';
+import { AccountLoadError } from './AccountLoadError';
+import { toAccountForm } from './accountForm';
+import { useAccount, useUpdateAccount } from './account.queries';
+import { BirthdayField } from './BirthdayField';
+import { CountryField } from './CountryField';
 
+function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography
+        component="legend"
+        variant="overline"
+        color="text.secondary"
+        sx={{ p: 0, mb: 1.5, lineHeight: 1.6, fontWeight: 700 }}
+      >
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function AccountForm({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateAccount();
+  const form = useZodForm(accountUpdateSchema, { defaultValues: toAccountForm(account) });
+  const { control } = form;
+
+  const handleSubmit = form.handleSubmit(async (values: AccountUpdate) => {
+    let saved: Account;
+    try {
+      saved = await update.mutateAsync(values);
+    } catch (error) {
+      showSubmitError(error, t('account.update.error'), form);
+      return;
+    }
+    notify.success(t('account.update.success'));
+    if (saved.status === 'UNVERIFIED' && account.status !== 'UNVERIFIED') {
+      // A new address: the server has sent a link to it and holds the account until it is opened.
+      await navigate(PATHS.verificationPending, { replace: true });
+    } else {
+      await navigate(PATHS.account);
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('pages.accountEdit.title')}
+    >
+      <Stack spacing={4}>
+        <FieldGroup title={t('account.ui.edit.personal')}>
+          <FormTextField control={control} name="firstName" autoComplete="given-name" />
+          <FormTextField control={control} name="lastName" autoComplete="family-name" />
+          <BirthdayField control={control} />
+        </FieldGroup>
+        <FieldGroup title={t('account.ui.edit.contact')}>
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            helperText={t('account.ui.edit.emailHint')}
+          />
+          <FormTextField
+            control={control}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            helperText={t('account.ui.edit.phoneHint')}
+          />
+        </FieldGroup>
+        <FieldGroup title={t('account.ui.view.address')}>
+          <FormTextField control={control} name="street" autoComplete="address-line1" />
+          <FormTextField control={control} name="houseNumber" />
+          <FormTextField control={control} name="postcode" autoComplete="postal-code" />
+          <FormTextField control={control} name="city" autoComplete="address-level2" />
+          <CountryField control={control} />
+        </FieldGroup>
+      </Stack>
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 4, justifyContent: 'flex-end' }}
+      >
+        <Button component={RouterLink} to={PATHS.account} disabled={form.formState.isSubmitting}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+          {t('actions.save')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Edit account: every field of spec section 3 except username and password. */
 export function AccountEditPage() {
   const { t } = useTranslation();
+  const account = useAccount();
   return (
     <PageContainer maxWidth="md">
-      <PageHeader title={t('pages.accountEdit.title')} subtitle={t('pages.accountEdit.subtitle')} />
-      <SectionCard icon={<BadgeIcon />} title={t('pages.account.personal')}>
-        <FormSkeleton fields={12} columns={2} />
-      </SectionCard>
+      <PageHeader
+        before={
+          <Link
+            component={RouterLink}
+            to={PATHS.account}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}
+          >
+            <ArrowBackIcon fontSize="small" aria-hidden />
+            {t('account.ui.backToAccount')}
+          </Link>
+        }
+        title={t('pages.accountEdit.title')}
+        subtitle={t('pages.accountEdit.subtitle')}
+      />
+      {account.isError ? (
+        <AccountLoadError />
+      ) : (
+        <SectionCard icon={<BadgeIcon />} title={t('pages.account.personal')}>
+          {account.data ? (
+            // The form starts from the account once; a refetch must not wipe what is typed.
+            <AccountForm account={account.data} />
+          ) : (
+            <FormSkeleton fields={10} columns={2} />
+          )}
+        </SectionCard>
+      )}
     </PageContainer>
   );
 }

@@ -1,46 +1,75 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import PersonIcon from '@mui/icons-material/Person';
+import EditIcon from '@mui/icons-material/Edit';
 import SecurityIcon from '@mui/icons-material/Security';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../app/paths';
 import { ButtonsSkeleton, DetailsSkeleton } from '../../components/ContentSkeletons';
 import { ColumnsLayout } from '../../components/ColumnsLayout';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { AccountDetails } from './AccountDetails';
+import { AccountLoadError } from './AccountLoadError';
+import { useAccount } from './account.queries';
+import { ProfileCard } from './ProfileCard';
+import { PublicProfileLink } from './PublicProfileLink';
+import { SecurityActions } from './SecurityActions';
 
-/** Account view: personal data, profile, change password and delete account. */
+/** Account view: personal data, the public link, profile, password, linked logins, deletion. */
 export function AccountPage() {
   const { t } = useTranslation();
+  const account = useAccount();
+
   return (
     <PageContainer>
       <PageHeader
         title={t('pages.account.title')}
         subtitle={t('pages.account.subtitle')}
-        actions={<ButtonsSkeleton count={1} width={140} />}
+        actions={
+          account.data ? (
+            <Button
+              component={RouterLink}
+              to={PATHS.accountEdit}
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
+              {t('account.ui.view.edit')}
+            </Button>
+          ) : (
+            account.isPending && <ButtonsSkeleton count={1} width={140} />
+          )
+        }
       />
-      <ColumnsLayout>
-        <SectionCard icon={<BadgeIcon />} title={t('pages.account.personal')}>
-          <DetailsSkeleton rows={10} />
-        </SectionCard>
-        <Stack spacing={3}>
-          <SectionCard icon={<PersonIcon />} title={t('pages.account.profile')}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }} aria-hidden>
-              <Skeleton variant="circular" width={64} height={64} />
-              <Box sx={{ flexGrow: 1 }}>
-                <Skeleton variant="text" width="70%" />
-                <Skeleton variant="text" width="45%" />
-              </Box>
-            </Stack>
-            <ButtonsSkeleton count={2} width={120} />
-          </SectionCard>
-          <SectionCard icon={<SecurityIcon />} title={t('pages.account.security')}>
-            <ButtonsSkeleton count={2} width={140} />
-          </SectionCard>
-        </Stack>
-      </ColumnsLayout>
+      {account.isError ? (
+        <AccountLoadError />
+      ) : (
+        <ColumnsLayout>
+          <Stack spacing={3}>
+            <SectionCard icon={<BadgeIcon />} title={t('pages.account.personal')}>
+              {account.data ? (
+                <AccountDetails account={account.data} />
+              ) : (
+                <DetailsSkeleton rows={8} />
+              )}
+            </SectionCard>
+            {account.data?.username && <PublicProfileLink username={account.data.username} />}
+          </Stack>
+          <Stack spacing={3}>
+            <ProfileCard />
+            <SectionCard icon={<SecurityIcon />} title={t('pages.account.security')}>
+              {account.data ? (
+                <SecurityActions account={account.data} />
+              ) : (
+                <ButtonsSkeleton count={2} width={140} />
+              )}
+            </SectionCard>
+            {/* ISSUE-5: add <LinkedProviders /> here once ./LinkedProviders exists */}
+          </Stack>
+        </ColumnsLayout>
+      )}
     </PageContainer>
   );
 }

@@ -1,20 +1,125 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import KeyIcon from '@mui/icons-material/Key';
+import { changePasswordSchema, type ChangePassword } from '@cv/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { FormSkeleton } from '../../components/FormSkeleton';
+import { useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useZodForm } from '../../app/forms/useZodForm';
+import { PATHS } from '../../app/paths';
+import { notify } from '../../app/toast';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { PasswordField } from '../auth/PasswordField';
+import { PasswordRequirements } from '../auth/PasswordRequirements';
+import { showSubmitError } from '../auth/submitError';
+import { useAccount, useChangePassword } from './account.queries';
 
+const REQUIREMENTS_ID = 'change-password-requirements';
+
+/**
+ * Change password: the current one, the new one with the live requirements
+ * list, and its confirmation. A wrong current password comes back as the
+ * server's field error under 'Current password'.
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const change = useChangePassword();
+  const form = useZodForm(changePasswordSchema, {
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const handleSubmit = form.handleSubmit(async (values: ChangePassword) => {
+    try {
+      await change.mutateAsync(values);
+    } catch (error) {
+      showSubmitError(error, t('account.changePassword.error'), form);
+      return;
+    }
+    notify.success(t('account.changePassword.success'));
+    await navigate(PATHS.account);
+  });
+
   return (
     <PageContainer maxWidth="sm">
       <PageHeader
+        before={
+          <Link
+            component={RouterLink}
+            to={PATHS.account}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}
+          >
+            <ArrowBackIcon fontSize="small" aria-hidden />
+            {t('account.ui.backToAccount')}
+          </Link>
+        }
         title={t('pages.changePassword.title')}
         subtitle={t('pages.changePassword.subtitle')}
       />
       <SectionCard icon={<KeyIcon />} title={t('fields.password')}>
-        <FormSkeleton fields={3} />
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          aria-label={t('pages.changePassword.title')}
+        >
+          {/* Tells password managers whose password this is. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={account.data?.username ?? ''}
+            readOnly
+            hidden
+          />
+          <Stack spacing={2.5}>
+            <PasswordField
+              control={form.control}
+              name="oldPassword"
+              autoComplete="current-password"
+              required
+            />
+            <PasswordField
+              control={form.control}
+              name="password"
+              label={t('account.ui.changePassword.newPassword')}
+              autoComplete="new-password"
+              required
+              describedBy={REQUIREMENTS_ID}
+            />
+            <PasswordField
+              control={form.control}
+              name="confirmPassword"
+              label={t('account.ui.changePassword.confirmPassword')}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordRequirements password={password} id={REQUIREMENTS_ID} headingLevel="h3" />
+          </Stack>
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mt: 3, justifyContent: 'flex-end' }}
+          >
+            <Button
+              component={RouterLink}
+              to={PATHS.account}
+              disabled={form.formState.isSubmitting}
+            >
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              {t('account.ui.changePassword.submit')}
+            </Button>
+          </Stack>
+        </Box>
       </SectionCard>
     </PageContainer>
   );

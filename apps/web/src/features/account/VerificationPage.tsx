@@ -1,18 +1,121 @@
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { verificationSchema } from '@cv/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { PATHS } from '../../app/paths';
+import { useSession } from '../../app/useSession';
 import { CenteredCard } from '../../components/CenteredCard';
+import { VisuallyHidden } from '../auth/VisuallyHidden';
+import { useVerifyEmail } from './account.queries';
 
-/** The mail link's target; reads `id` and `token` from the query (spec section 2). */
+/**
+ * The mail link's target (spec section 2): reads `id` and `token` from the
+ * query and verifies once. Works logged in or not; logged in, the local
+ * status follows the server's at once so the guards let the user on.
+ */
 export function VerificationPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { loggedIn, status } = useSession();
+  const link = verificationSchema.safeParse({
+    id: params.get('id') ?? '',
+    token: params.get('token') ?? '',
+  });
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  const started = useRef(false);
+  const body = link.success ? link.data : null;
+  const id = body?.id;
+  const token = body?.token;
+
+  useEffect(() => {
+    // Tokens are single-use: StrictMode's second effect run must not spend it again.
+    if (started.current || !id || !token) return;
+    started.current = true;
+    mutate({ id, token });
+  }, [id, token, mutate]);
+
+  if (verify.isSuccess) {
+    return (
+      <CenteredCard
+        icon={<TaskAltIcon />}
+        title={t('account.verification.verify.success')}
+        subtitle={t(
+          loggedIn ? 'account.ui.verification.doneLoggedIn' : 'account.ui.verification.done',
+        )}
+      >
+        <VisuallyHidden role="status">{t('account.verification.verify.success')}</VisuallyHidden>
+        <Button
+          component={RouterLink}
+          to={loggedIn ? PATHS.account : PATHS.login}
+          variant="contained"
+          size="large"
+          fullWidth
+          autoFocus
+        >
+          {t(loggedIn ? 'account.ui.verification.continue' : 'account.ui.verification.login')}
+        </Button>
+      </CenteredCard>
+    );
+  }
+
+  if (!link.success || verify.isError) {
+    const detail = !link.success
+      ? t('account.ui.verification.incomplete')
+      : isApiError(verify.error) && verify.error.body
+        ? verify.error.body.message
+        : t('errors.generic.detail');
+    return (
+      <CenteredCard
+        icon={<ErrorOutlinedIcon />}
+        title={t('account.verification.verify.error')}
+        subtitle={detail}
+      >
+        <VisuallyHidden role="alert">{`${t('account.verification.verify.error')}. ${detail}`}</VisuallyHidden>
+        <Stack spacing={1.5}>
+          {loggedIn && status !== 'VERIFIED' ? (
+            <Button
+              component={RouterLink}
+              to={PATHS.verificationPending}
+              variant="contained"
+              size="large"
+              fullWidth
+            >
+              {t('account.ui.verification.requestNew')}
+            </Button>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={loggedIn ? PATHS.account : PATHS.login}
+              variant="contained"
+              size="large"
+              fullWidth
+            >
+              {t(loggedIn ? 'account.ui.verification.continue' : 'account.ui.verification.login')}
+            </Button>
+          )}
+        </Stack>
+      </CenteredCard>
+    );
+  }
+
   return (
     <CenteredCard
       icon={<MarkEmailReadIcon />}
       title={t('pages.verification.title')}
       subtitle={t('pages.verification.text')}
     >
-      <LinearProgress aria-label={t('app.loading')} />
+      <Box role="status" aria-label={t('pages.verification.text')}>
+        <LinearProgress />
+      </Box>
     </CenteredCard>
   );
 }

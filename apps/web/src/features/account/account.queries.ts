@@ -1,28 +1,174 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import type {
+  Account,
+  AccountStatus,
+  AccountStatusResponse,
+  AccountUpdate,
+  ChangePassword,
+  Country,
+  Profile,
+  Verification,
+} from '@cv/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../api/client';
+import { getSession, setAccountStatus } from '../../app/session';
+import { useLocale } from '../../app/useLocale';
 import { useSession } from '../../app/useSession';
+import { profileKeys } from '../profile/profile.queries';
 
-/**
- * What the shell needs of the account: the username for the public-profile
- * link. The account feature widens this to the full account.
- */
+/** What the shell needs of the account: the username for the public-profile link. */
 export interface AccountSummary {
-  username: string;
+  username?: string;
 }
 
 export const accountKeys = {
   all: ['account'] as const,
+  status: ['account', 'status'] as const,
 };
 
-export function useAccountSummary() {
+export const countryKeys = {
+  list: (locale: string) => ['countries', locale] as const,
+};
+
+const FIVE_MINUTES = 5 * 60_000;
+const ONE_DAY = 24 * 60 * 60_000;
+
+function useAccountQuery<T>(select: (account: Account) => T) {
   const { loggedIn } = useSession();
   return useQuery({
     queryKey: accountKeys.all,
-    // A stale login flag must not throw the visitor onto the login page
-    // from the shell: the failed refresh just marks them logged out.
-    queryFn: ({ signal }) =>
-      api.get<AccountSummary>('/account', { signal, redirectOnExpiry: false }),
+    // A stale login flag must not throw the visitor onto the login page from
+    // the shell: the failed refresh just marks them logged out, and the
+    // account screens show 'Make sure you're logged in and try again'.
+    queryFn: ({ signal }) => api.get<Account>('/account', { signal, redirectOnExpiry: false }),
     enabled: loggedIn,
-    staleTime: 5 * 60_000,
+    staleTime: FIVE_MINUTES,
+    select,
+  });
+}
+
+const identity = (account: Account) => account;
+const summary = (account: Account): AccountSummary => ({
+  username: account.username ?? undefined,
+});
+
+/** The whole account (GET /api/account). */
+export function useAccount() {
+  return useAccountQuery(identity);
+}
+
+/** The same query, narrowed to what the app bar and side menu show. */
+export function useAccountSummary() {
+  return useAccountQuery(summary);
+}
+
+/**
+ * The server's status, asked again every `intervalMs` while the pending page
+ * is open: the link may be opened on another device.
+ */
+export function useAccountStatus(intervalMs: number) {
+  return useQuery({
+    queryKey: accountKeys.status,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<AccountStatusResponse>('/account/status', {
+          signal,
+          redirectOnExpiry: false,
+        })
+      ).status,
+    refetchInterval: intervalMs,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** ISO 3166 countries named in the UI language (GET /api/countries). */
+export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
+  const locale = useLocale();
+  return useQuery({
+    enabled,
+    queryKey: countryKeys.list(locale),
+    queryFn: ({ signal }) => api.get<Country[]>('/countries', { signal }),
+    staleTime: ONE_DAY,
+    gcTime: ONE_DAY,
+  });
+}
+
+/** The own profile for the account page's profile card; null until it is created. */
+export function useProfileOverview() {
+  const { loggedIn } = useSession();
+  return useQuery({
+    queryKey: [...profileKeys.all, 'overview'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<Profile>('/profile', { signal, redirectOnExpiry: false });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: loggedIn,
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+/** Stores the status the server reported, so that the guards see it at once. */
+function storeStatus(status: AccountStatus) {
+  if (getSession().status !== status) setAccountStatus(status);
+}
+
+/** POST /api/account: the answer replaces the cached account; a new e-mail makes it UNVERIFIED. */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: AccountUpdate) => api.post<Account>('/account', update),
+    onSuccess: (account) => {
+      queryClient.setQueryData(accountKeys.all, account);
+      queryClient.setQueryData(accountKeys.status, account.status);
+      storeStatus(account.status);
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePassword) =>
+      api.post('/account/change-password', body, { responseType: 'none' }),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => api.delete('/account', { responseType: 'none' }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () =>
+      api.post('/account/verification/generate', undefined, { responseType: 'none' }),
+  });
+}
+
+/**
+ * POST /api/account/verification. The link may belong to another account than
+ * the one logged in here, so the local status is the server's answer for this
+ * session, not simply VERIFIED.
+ */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Verification) =>
+      api.post<AccountStatusResponse>('/account/verification', body),
+    onSuccess: async () => {
+      if (!getSession().loggedIn) return;
+      try {
+        const { status } = await api.get<AccountStatusResponse>('/account/status', {
+          redirectOnExpiry: false,
+        });
+        storeStatus(status);
+      } catch {
+        // The verification itself worked; the guards ask again on the next page.
+      }
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
   });
 }

@@ -1,25 +1,60 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Divider from '@mui/material/Divider';
+import { loginSchema, type Login } from '@cv/shared';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useZodForm } from '../../app/forms/useZodForm';
+import { PATHS, safeRedirectTarget } from '../../app/paths';
 import { CenteredCard } from '../../components/CenteredCard';
-import { FormSkeleton } from '../../components/FormSkeleton';
+import { useLogin } from './auth.queries';
+import { FormTextField } from './FormTextField';
+import { PasswordField } from './PasswordField';
+import { showSubmitError } from './submitError';
+
+/** Pages that make no sense as the place to land after logging in. */
+const NOT_AFTER_LOGIN = new Set<string>([PATHS.login, PATHS.signup, PATHS.logout]);
 
 /**
- * Login (spec section 2). `redirect` holds the full path the user wanted;
- * it is forwarded to signup so that a new user ends up there too.
+ * Where a successful login leads: the `redirect` the guard recorded, checked
+ * by safeRedirectTarget so that the login cannot become an open redirect;
+ * without one, the account (whose guard sends unverified users on to the
+ * pending page).
+ */
+export function afterLoginPath(redirect: string | null): string {
+  if (!redirect) return PATHS.account;
+  const target = safeRedirectTarget(redirect);
+  return NOT_AFTER_LOGIN.has(target.split(/[?#]/)[0] ?? target) ? PATHS.account : target;
+}
+
+/**
+ * Login (spec section 2) with username or e-mail. `redirect` holds the full
+ * path the user wanted; it is forwarded to signup and to the external login.
  */
 export function LoginPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const signupTo = redirect
     ? `${PATHS.signup}?redirect=${encodeURIComponent(redirect)}`
     : PATHS.signup;
+
+  const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
+  const login = useLogin();
+
+  const handleSubmit = form.handleSubmit(async (values: Login) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      showSubmitError(error, t('account.login.error'), form);
+      form.resetField('password');
+      form.setFocus('password');
+      return;
+    }
+    await navigate(afterLoginPath(redirect), { replace: true });
+  });
 
   return (
     <CenteredCard
@@ -35,13 +70,38 @@ export function LoginPage() {
         </>
       }
     >
-      <FormSkeleton fields={2} submit="full" />
-      <Divider sx={{ my: 3 }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('pages.login.external')}
-        </Typography>
-      </Divider>
-      <Skeleton variant="rounded" height={42} aria-hidden />
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        spacing={2.5}
+        aria-label={t('pages.login.title')}
+      >
+        <FormTextField
+          control={form.control}
+          name="username"
+          label={t('account.ui.login.username')}
+          autoComplete="username"
+          autoFocus
+          required
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          autoComplete="current-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={form.formState.isSubmitting}
+        >
+          {t('account.ui.login.submit')}
+        </Button>
+      </Stack>
+      {/* ISSUE-5: add <ProviderButtons redirect={redirect ?? undefined} /> here once ./ProviderButtons exists */}
     </CenteredCard>
   );
 }

@@ -1,19 +1,55 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { LIMITS, signupSchema, type Signup } from '@cv/shared';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { loginPath } from '../../app/paths';
+import { useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useZodForm } from '../../app/forms/useZodForm';
+import { loginPath, PATHS } from '../../app/paths';
 import { CenteredCard } from '../../components/CenteredCard';
-import { FormSkeleton } from '../../components/FormSkeleton';
+import { useSignup } from './auth.queries';
+import { FormTextField } from './FormTextField';
+import { PasswordField } from './PasswordField';
+import { PasswordRequirements } from './PasswordRequirements';
+import { showSubmitError } from './submitError';
 
-/** Create account, with the password requirements shown (spec section 2). */
+const REQUIREMENTS_ID = 'signup-password-requirements';
+
+/**
+ * Create account, with the password requirements ticked off live (spec
+ * section 2). The new account is logged in and UNVERIFIED: the user goes on
+ * to the pending page until the link from the mail is opened.
+ */
 export function SignupPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect') ?? undefined;
+
+  const form = useZodForm(signupSchema, {
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      firstName: '',
+      lastName: '',
+    },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const signup = useSignup();
+
+  const handleSubmit = form.handleSubmit(async (values: Signup) => {
+    try {
+      await signup.mutateAsync(values);
+    } catch (error) {
+      showSubmitError(error, t('account.signup.error'), form);
+      return;
+    }
+    await navigate(PATHS.verificationPending, { replace: true });
+  });
 
   return (
     <CenteredCard
@@ -30,20 +66,63 @@ export function SignupPage() {
         </>
       }
     >
-      <FormSkeleton fields={6} columns={2} submit={false} />
-      <Box
-        component="section"
-        aria-labelledby="password-requirements"
-        sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
-      >
-        <Typography id="password-requirements" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-          {t('pages.signup.requirements')}
-        </Typography>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} variant="text" width={`${45 + ((i * 9) % 30)}%`} aria-hidden />
-        ))}
+      <Box component="form" noValidate onSubmit={handleSubmit} aria-label={t('pages.signup.title')}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          <FormTextField
+            control={form.control}
+            name="username"
+            autoComplete="username"
+            required
+            helperText={t('account.ui.signup.usernameHint', {
+              min: LIMITS.usernameMin,
+              max: LIMITS.usernameMax,
+            })}
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <FormTextField control={form.control} name="firstName" autoComplete="given-name" />
+          <FormTextField control={form.control} name="lastName" autoComplete="family-name" />
+          <PasswordField
+            control={form.control}
+            name="password"
+            autoComplete="new-password"
+            required
+            describedBy={REQUIREMENTS_ID}
+          />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+          />
+        </Box>
+        <Box sx={{ mt: 3 }}>
+          <PasswordRequirements password={password} id={REQUIREMENTS_ID} />
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={form.formState.isSubmitting}
+          sx={{ mt: 3 }}
+        >
+          {t('account.ui.signup.submit')}
+        </Button>
       </Box>
-      <Skeleton variant="rounded" height={42} sx={{ mt: 3 }} aria-hidden />
+      {/* ISSUE-5: add <ProviderButtons redirect={redirect} /> here once ./ProviderButtons exists */}
     </CenteredCard>
   );
 }

@@ -108,7 +108,7 @@ export const account: Messages<typeof en> = {
   verification: {
     statusCheck: { error: 'Der Verifizierungsstatus Ihres Kontos konnte nicht geprüft werden' },
     resend: {
-      success: 'Die Bestätigungs-E-Mail wurde erneut gesendet',
+      success: 'Bestätigungs-E-Mail erneut gesendet',
       error: 'Die Bestätigungs-E-Mail konnte nicht erneut gesendet werden',
     },
     verify: {
@@ -120,5 +120,87 @@ export const account: Messages<typeof en> = {
     error: 'Die Länder konnten nicht geladen werden',
     detail:
       'Versuchen Sie es später erneut oder wenden Sie sich an den Administrator, falls das Problem bestehen bleibt',
+  },
+  ui: {
+    backToAccount: 'Zurück zum Konto',
+    login: {
+      username: 'Benutzername oder E-Mail',
+      submit: 'Anmelden',
+    },
+    signup: {
+      submit: 'Konto erstellen',
+      usernameHint:
+        '{{min}}–{{max}} Buchstaben, Ziffern, „.“, „_“ oder „-“. Er wird zur Adresse Ihres öffentlichen Profils.',
+    },
+    password: {
+      show: 'Passwort anzeigen',
+      hide: 'Passwort verbergen',
+      met: 'erfüllt',
+      unmet: 'noch nicht erfüllt',
+    },
+    view: {
+      edit: 'Konto bearbeiten',
+      notProvided: 'Nicht angegeben',
+      address: 'Adresse',
+      memberSince: 'Mitglied seit',
+      verified: 'Bestätigt',
+      unverified: 'Nicht bestätigt',
+      publicLink: 'Link zu Ihrem öffentlichen Profil',
+      publicLinkLabel: 'Link zum öffentlichen Profil',
+      publicLinkHint: 'Teilen Sie diesen Link, damit andere Ihr Profil sehen können.',
+      publicLinkPrivate:
+        'Ihr Profil ist noch nicht öffentlich: Schalten Sie den öffentlichen Zugriff im Profil-Editor ein, bevor Sie diesen Link teilen.',
+      copy: 'Link kopieren',
+      copied: 'Link in die Zwischenablage kopiert',
+      copyFailed:
+        'Der Link konnte nicht kopiert werden. Er ist markiert: Kopieren Sie ihn mit Strg+C oder ⌘+C.',
+      openPublic: 'Öffnen',
+      noProfile:
+        'Sie haben noch kein Profil. Erstellen Sie eines, um es zu teilen und Ihren Lebenslauf herunterzuladen.',
+      createProfile: 'Profil erstellen',
+      editProfile: 'Profil bearbeiten',
+      public: 'Öffentlich',
+      private: 'Privat',
+      changePassword: 'Passwort ändern',
+      noPassword: 'Sie melden sich mit einem externen Konto an, daher hat Ihr Konto kein Passwort.',
+      deleteAccount: 'Konto löschen',
+      deleteHint: 'Löscht Ihr Konto mit Ihrem Profil und allen Lebenslaufdaten.',
+    },
+    delete: {
+      confirm: 'Endgültig löschen',
+    },
+    edit: {
+      personal: 'Persönliches',
+      contact: 'Kontakt',
+      emailHint: 'Eine neue Adresse muss erneut bestätigt werden.',
+      phoneHint: 'Zum Beispiel +49 30 1234567',
+      noCountry: 'Kein passendes Land',
+      openCountries: 'Länder anzeigen',
+      clearCountry: 'Land entfernen',
+    },
+    changePassword: {
+      newPassword: 'Neues Passwort',
+      confirmPassword: 'Neues Passwort bestätigen',
+      submit: 'Passwort ändern',
+    },
+    pending: {
+      sentTo: 'Wir haben den Link an <strong>{{email}}</strong> gesendet.',
+      checkSpam:
+        'Nichts angekommen? Sehen Sie im Spam-Ordner nach oder senden Sie die E-Mail erneut.',
+      resend: 'Bestätigungs-E-Mail erneut senden',
+      resendIn: 'Erneutes Senden möglich in {{time}}',
+      wrongAddress: 'Falsche Adresse? Ändern',
+      changeEmail: 'E-Mail-Adresse ändern',
+      newLinkSent: 'Wir haben einen neuen Link an die neue Adresse gesendet.',
+    },
+    verification: {
+      done: 'Melden Sie sich an, um Ihren Lebenslauf weiter zu gestalten.',
+      doneLoggedIn: 'Ihr Konto ist bereit: Erstellen Sie Ihr Profil und teilen Sie es.',
+      continue: 'Weiter zu Ihrem Konto',
+      login: 'Anmelden',
+      requestNew: 'Neue E-Mail anfordern',
+      incomplete:
+        'Dieser Link ist unvollständig. Öffnen Sie den Link aus der E-Mail erneut oder kopieren Sie ihn vollständig.',
+    },
   },
 };

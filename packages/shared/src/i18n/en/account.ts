@@ -103,7 +103,7 @@ export const account = {
   verification: {
     statusCheck: { error: "Your account verification status couldn't be checked" },
     resend: {
-      success: 'The verification e-mail has been sent again',
+      success: 'Verification email re-sent',
       error: 'Failed to re-send verification email',
     },
     verify: {
@@ -114,5 +114,85 @@ export const account = {
   countries: {
     error: 'Failed to load countries',
     detail: "Try again later or contact the administrator if the problem isn't resolved",
+  },
+  /** Texts of the account screens (login, signup, account, pending, verification). */
+  ui: {
+    backToAccount: 'Back to account',
+    login: {
+      username: 'Username or e-mail',
+      submit: 'Log in',
+    },
+    signup: {
+      submit: 'Create account',
+      usernameHint:
+        '{{min}}–{{max}} letters, digits, ".", "_" or "-". It becomes the address of your public profile.',
+    },
+    password: {
+      show: 'Show password',
+      hide: 'Hide password',
+      met: 'fulfilled',
+      unmet: 'not fulfilled yet',
+    },
+    view: {
+      edit: 'Edit account',
+      notProvided: 'Not provided',
+      address: 'Address',
+      memberSince: 'Member since',
+      verified: 'Verified',
+      unverified: 'Not verified',
+      publicLink: 'Your public profile link',
+      publicLinkLabel: 'Public profile link',
+      publicLinkHint: 'Share this link so that others can see your profile.',
+      publicLinkPrivate:
+        'Your profile is not public yet: switch on public access in the profile editor before you share this link.',
+      copy: 'Copy link',
+      copied: 'Link copied to the clipboard',
+      copyFailed: 'The link could not be copied. It is selected: copy it with Ctrl+C or ⌘+C.',
+      openPublic: 'Open',
+      noProfile: 'You have no profile yet. Create one to share it and to download your CV.',
+      createProfile: 'Create profile',
+      editProfile: 'Edit profile',
+      public: 'Public',
+      private: 'Private',
+      changePassword: 'Change password',
+      noPassword: 'You log in with an external account, so your account has no password.',
+      deleteAccount: 'Delete account',
+      deleteHint: 'Deletes your account with your profile and all CV data.',
+    },
+    delete: {
+      confirm: 'Delete permanently',
+    },
+    edit: {
+      personal: 'Personal',
+      contact: 'Contact',
+      emailHint: 'A new address has to be verified again.',
+      phoneHint: 'For example +49 30 1234567',
+      noCountry: 'No matching country',
+      openCountries: 'Show countries',
+      clearCountry: 'Clear country',
+    },
+    changePassword: {
+      newPassword: 'New password',
+      confirmPassword: 'Confirm new password',
+      submit: 'Change password',
+    },
+    pending: {
+      sentTo: 'We sent the link to <strong>{{email}}</strong>.',
+      checkSpam: 'Nothing there? Check your spam folder or send the e-mail again.',
+      resend: 'Re-send verification e-mail',
+      resendIn: 'You can send it again in {{time}}',
+      wrongAddress: 'Wrong address? Change it',
+      changeEmail: 'Change e-mail address',
+      newLinkSent: 'We sent a new link to the new address.',
+    },
+    verification: {
+      done: 'Log in to continue building your CV.',
+      doneLoggedIn: 'Your account is ready: create your profile and share it.',
+      continue: 'Continue to your account',
+      login: 'Log in',
+      requestNew: 'Request a new e-mail',
+      incomplete:
+        'This link is incomplete. Open the link from the e-mail again, or copy all of it.',
+    },
   },
 };

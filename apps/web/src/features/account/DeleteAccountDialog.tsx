@@ -1,0 +1,80 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { handleApiError } from '../../api/handleApiError';
+import { PATHS } from '../../app/paths';
+import { markLoggedOut } from '../../app/session';
+import { notify } from '../../app/toast';
+import { useDeleteAccount } from './account.queries';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The confirmation of spec section 2: deleting is permanent, so the dialog
+ * says what goes and 'Cancel' has the focus. On success the browser is
+ * logged out and the user lands on the home page.
+ */
+export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+
+  const handleDelete = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      handleApiError(error, { title: t('account.delete.error') });
+      return;
+    }
+    notify.success(t('account.delete.success'));
+    // Leave the account screens first: their queries must not run logged out.
+    await navigate(PATHS.home, { replace: true });
+    markLoggedOut();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={remove.isPending ? undefined : onClose}
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="delete-account-title">
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <WarningAmberIcon color="error" aria-hidden />
+          <span>{t('account.delete.confirmTitle')}</span>
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-account-text">
+          {t('account.delete.confirmText')}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          loading={remove.isPending}
+          onClick={() => void handleDelete()}
+        >
+          {t('account.ui.delete.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { STORAGE_KEYS } from '@cv/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { buildAccount, errorBody, stubApi } from '../account/testing/apiStub';
+
+const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'UNVERIFIED' };
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Lazy pages and guards take a while under jsdom on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
+function openSignup() {
+  const view = renderApp('/ui/signup');
+  return screen
+    .findByRole('heading', { level: 1, name: 'Create your account' }, SLOW)
+    .then(() => view);
+}
+
+async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Username\W*$/), 'ada');
+  await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'ada@example.com');
+  await user.type(screen.getByLabelText(/^Password\W*$/), 'Secret-123');
+  await user.type(screen.getByLabelText(/^Confirm password\W*$/), 'Secret-123');
+}
+
+// Typing into MUI fields under jsdom is slow on a busy machine.
+describe('signup page', { timeout: 20_000 }, () => {
+  it('ticks the password requirements while the user types', async () => {
+    stubApi({});
+    const user = userEvent.setup({ delay: null });
+    await openSignup();
+    const password = screen.getByLabelText(/^Password\W*$/);
+    const list = screen.getByRole('list', { hidden: false });
+    const digit = within(list).getByText('At least one digit').closest('li');
+    expect(digit).toHaveAttribute('data-met', 'false');
+    await user.type(password, 'a1');
+    expect(digit).toHaveAttribute('data-met', 'true');
+    // The field points screen readers at the list.
+    expect(password.getAttribute('aria-describedby')).toContain(list.id);
+  });
+
+  it('shows the validation messages of spec section 5 under their fields', async () => {
+    stubApi({});
+    const user = userEvent.setup({ delay: null });
+    await openSignup();
+    await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'not-an-address');
+    const password = screen.getByLabelText(/^Password\W*$/);
+    await user.type(password, 'short');
+    await user.type(screen.getByLabelText(/^Confirm password\W*$/), 'other');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Username must not be blank')).toBeInTheDocument();
+    expect(screen.getByText('E-Mail is not valid')).toBeInTheDocument();
+    expect(screen.getByText('Password must fulfill requirements')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username\W*$/)).toHaveAccessibleDescription(
+      expect.stringContaining('Username must not be blank'),
+    );
+
+    // zod compares the confirmation once every field itself is acceptable.
+    await user.type(screen.getByLabelText(/^Username\W*$/), 'ada');
+    await user.clear(screen.getByLabelText(/^E-Mail\W*$/));
+    await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'ada@example.com');
+    await user.clear(password);
+    await user.type(password, 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+  });
+
+  it('puts the server’s 409 field errors under username and e-mail', async () => {
+    const calls = stubApi({
+      'POST /api/auth/signup': {
+        status: 409,
+        body: errorBody(409, 'username_taken', 'This username is already taken', {
+          username: ['This username is already taken'],
+          email: ['An account with this e-mail address already exists'],
+        }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openSignup();
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const username = screen.getByLabelText(/^Username\W*$/);
+    await waitFor(
+      () =>
+        expect(username).toHaveAccessibleDescription(
+          expect.stringContaining('This username is already taken'),
+        ),
+      SLOW,
+    );
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
+    expect(screen.getByLabelText(/^E-Mail\W*$/)).toHaveAccessibleDescription(
+      'An account with this e-mail address already exists',
+    );
+    expect(await screen.findByText('Failed to create your account')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/signup')?.body).toMatchObject({
+      username: 'ada',
+      email: 'ada@example.com',
+      firstName: null,
+      lastName: null,
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+  });
+
+  it('logs the new account in as UNVERIFIED and shows the pending page', async () => {
+    stubApi({
+      'POST /api/auth/signup': { status: 201, body: SESSION },
+      'GET /api/account/status': { status: 200, body: { status: 'UNVERIFIED' } },
+      'GET /api/account': { status: 200, body: buildAccount({ status: 'UNVERIFIED' }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openSignup();
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/ui/account/verification/pending'),
+      SLOW,
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBe('true');
+    expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBe('UNVERIFIED');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' }, SLOW),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('ada@example.com', {}, SLOW)).toBeInTheDocument();
+  });
+});
