@@ -49,6 +49,15 @@ describe('CvRenderPool', () => {
     expect(results[1]).toMatchObject({ format: 'svg', page: 1, pages: 1 });
   });
 
+  it('starts no worker thread before the first render', async () => {
+    const lazy = new CvRenderPool({ size: 1, warmUp: false, templatesDir: testTemplates });
+    pool = lazy;
+    expect(lazy.stats.workers).toBe(0);
+
+    await expect(lazy.renderCv(fast)).resolves.toMatchObject({ format: 'pdf' });
+    expect(lazy.stats.workers).toBe(1);
+  });
+
   it('answers busy when every worker is occupied and the queue is full', async () => {
     const busyPool = await startPool({
       size: 1,

@@ -33,6 +33,11 @@ export interface CvRenderPoolOptions {
   templatesDir?: string;
   /** Render every design once when a worker starts; default true. */
   warmUp?: boolean;
+  /**
+   * Start the workers now rather than on the first render; default false,
+   * so that an app built for a test of another feature starts no threads.
+   */
+  eager?: boolean;
 }
 
 interface Job {
@@ -81,6 +86,7 @@ export class CvRenderPool {
   private readonly entry = workerEntry();
   private nextId = 1;
   private closed = false;
+  private started = false;
   /** Consecutive workers that died before they were ready (a broken install). */
   private startupFailures = 0;
 
@@ -89,6 +95,13 @@ export class CvRenderPool {
     this.maxQueue = Math.max(0, options.maxQueue ?? this.size * 8);
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.retryAfterSeconds = options.retryAfterSeconds ?? 2;
+    if (options.eager) this.start();
+  }
+
+  /** Starts the workers (once); renders and `ready()` call this themselves. */
+  start(): void {
+    if (this.started || this.closed) return;
+    this.started = true;
     // Must happen in the main thread before any worker loads Typst.
     disableSystemFonts();
     for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
@@ -97,6 +110,7 @@ export class CvRenderPool {
   /** Renders in a worker; rejects with CvBusyError when the queue is full. */
   renderCv(request: CvRenderRequest): Promise<CvRenderResult> {
     if (this.closed) return Promise.reject(new CvError('cv_pool_closed', 'render pool closed'));
+    this.start();
     if (this.slots.length === 0) {
       return Promise.reject(new CvError('cv_render_failed', 'render workers fail to start'));
     }
@@ -123,6 +137,7 @@ export class CvRenderPool {
 
   /** Resolves once every worker has finished its warm-up. */
   async ready(): Promise<void> {
+    this.start();
     while (!this.closed && this.slots.some((slot) => !slot.ready)) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -39,7 +39,11 @@ export interface CvRoutesOptions {
   ): Promise<{ data: CvDataInput; picture?: Uint8Array | null } | null>;
   /** A render service to share; by default the plugin runs its own pool. */
   renderer?: CvRenderService;
-  /** Settings of the plugin's own pool. */
+  /**
+   * Settings of the plugin's own pool. It starts its workers on the first
+   * render unless `eager` is set (worth it in production: the first user then
+   * does not wait for the warm-up).
+   */
   pool?: CvRenderPoolOptions;
 }
 
