@@ -214,6 +214,12 @@ describe('POST /api/profile', () => {
     expect(errorOf(res, 400, 'validation').message).toContain('"avatar"');
   });
 
+  it('answers a data part over 64 KiB with 413', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const huge = JSON.stringify({ bio: 'x'.repeat(70 * 1024) });
+    errorOf(await postProfile(app, cookie, { data: huge }), 413, 'payload_too_large');
+  });
+
   it('answers a JSON body (not multipart) with 415', async () => {
     const { cookie } = await loggedInAccount(app);
     const res = await app.inject({
