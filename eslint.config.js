@@ -10,20 +10,35 @@ const noAppImports = (other) => ({
     'error',
     {
       patterns: [
-        { group: [`**/apps/${other}/**`, `@cv/${other}`, `@cv/${other}/*`], message: `Import shared code from @cv/shared, never from apps/${other}.` },
+        {
+          group: [`**/apps/${other}/**`, `@cv/${other}`, `@cv/${other}/*`],
+          message: `Import shared code from @cv/shared, never from apps/${other}.`,
+        },
       ],
     },
   ],
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -39,7 +54,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/**', '@cv/server', '@cv/web', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared imports neither app nor the ORM.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@cv/server', '@cv/web', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'shared imports neither app nor the ORM.',
+            },
+          ],
+        },
       ],
     },
   },
