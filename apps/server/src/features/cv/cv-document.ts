@@ -184,6 +184,29 @@ function nullable(text: string | null | undefined): string | null {
   return text?.trim() ? text.trim() : null;
 }
 
+/** Job, education and project alike: one entry shape for every design. */
+function toEntry(
+  t: Translate,
+  fields: {
+    title: string;
+    subtitle?: string | null;
+    note?: string | null;
+    start?: string | null;
+    end?: string | null;
+    description?: string | null;
+    links?: CvLink[];
+  },
+): CvEntry {
+  return {
+    title: fields.title,
+    subtitle: nullable(fields.subtitle),
+    note: nullable(fields.note),
+    ...formatPeriod(fields.start, fields.end, t),
+    body: toTextBlocks(fields.description),
+    links: fields.links ?? [],
+  };
+}
+
 export function toTemplateInput(
   data: CvData,
   options: { photoPath?: string | null } = {},
@@ -221,33 +244,39 @@ export function toTemplateInput(
         : null,
       contact: contactItems(person, t),
     },
-    experience: data.workExperiences.map((job) => ({
-      title: job.jobTitle,
-      subtitle: nullable(job.company),
-      note: nullable(job.location),
-      ...formatPeriod(job.positionStart, job.positionEnd, t),
-      body: toTextBlocks(job.description),
-      links: [],
-    })),
-    education: data.educations.map((edu) => ({
-      title: edu.degreeName,
-      subtitle: nullable(edu.institution),
-      note: nullable(edu.level),
-      ...formatPeriod(edu.educationStart, edu.educationEnd, t),
-      body: toTextBlocks(edu.description),
-      links: [],
-    })),
+    experience: data.workExperiences.map((job) =>
+      toEntry(t, {
+        title: job.jobTitle,
+        subtitle: job.company,
+        note: job.location,
+        start: job.positionStart,
+        end: job.positionEnd,
+        description: job.description,
+      }),
+    ),
+    education: data.educations.map((edu) =>
+      toEntry(t, {
+        title: edu.degreeName,
+        subtitle: edu.institution,
+        note: edu.level,
+        start: edu.educationStart,
+        end: edu.educationEnd,
+        description: edu.description,
+      }),
+    ),
     skills: skillGroups(data.skills, t),
-    projects: data.projects.map((project) => ({
-      title: project.name,
-      subtitle: nullable(project.role),
-      note: null,
-      ...formatPeriod(project.projectStart, project.projectEnd, t),
-      body: toTextBlocks(project.description),
-      links: [
-        ...(project.url ? [{ label: displayUrl(project.url), url: project.url }] : []),
-        ...project.links,
-      ],
-    })),
+    projects: data.projects.map((project) =>
+      toEntry(t, {
+        title: project.name,
+        subtitle: project.role,
+        start: project.projectStart,
+        end: project.projectEnd,
+        description: project.description,
+        links: [
+          ...(project.url ? [{ label: displayUrl(project.url), url: project.url }] : []),
+          ...project.links,
+        ],
+      }),
+    ),
   };
 }
