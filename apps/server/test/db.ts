@@ -22,11 +22,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `cv_test_${randomBytes(6).toString('hex')}`;
   const admin = pgPool(url);
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  const handle = createDatabase({ kind: 'postgres', pool: pgPool(adminUrl(url, name)) });
+  const pool = pgPool(adminUrl(url, name));
+  // A connection the DROP below terminates reports 57P01 on an idle client;
+  // that is the intended end of this database, not a test failure.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') throw err;
+  });
+  const handle = createDatabase({ kind: 'postgres', pool });
   return {
     ...handle,
     async dispose() {
       await handle.close();
+      // pg-pool's end() resolves before its sockets are gone: wait for them.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
