@@ -19,13 +19,18 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { accountsPlugin } from './features/account/accounts.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { countryRoutes } from './features/countries/countries.routes';
+import { cvRoutes } from './features/cv/cv.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
 import { mediaRoutes } from './features/media/media.routes';
 import { storagePlugin } from './features/media/storage';
 import { oauthPlugin } from './features/oauth/oauth.plugin';
+import { createCvDataLoader } from './features/profile/profile-cv';
 import { profileRoutes } from './features/profile/profile.routes';
-import { publicProfilePage, publicProfileRoutes } from './features/public-profile/public-profile.routes';
+import {
+  publicProfilePage,
+  publicProfileRoutes,
+} from './features/public-profile/public-profile.routes';
 import { spaRoutes } from './features/web/spa.routes';
 import { errorHandler, sendError } from './http/error-handler';
 import { localePlugin } from './http/locale';
@@ -157,6 +162,10 @@ export async function buildApp(
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(publicProfileRoutes);
+      await api.register(cvRoutes, {
+        loadCvData: createCvDataLoader({ db: app.db, storage: app.storage }),
+        pool: { eager: config.NODE_ENV === 'production' },
+      });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { Locale, PublicProfile } from '@cv/shared';
 import type { FullProfile } from '../profile/profile.repository';
+import { countryName } from '../countries/country-name';
 import { toThemeResponse } from '../profile/profile.mappers';
 
 /** Drops null and blank values, so that an empty field is absent rather than null. */
@@ -9,20 +10,6 @@ function present<T extends Record<string, unknown>>(
   return Object.fromEntries(
     Object.entries(obj).filter(([, v]) => v !== null && v !== undefined && v !== ''),
   ) as { [K in keyof T]?: NonNullable<T[K]> };
-}
-
-const regionNames = new Map<Locale, Intl.DisplayNames>();
-function countryName(code: string, locale: Locale): string | undefined {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  try {
-    return names.of(code);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Whether anyone may see this profile through its link at all. */
