@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { openDatabase, pgPool } from '../../apps/server/src/db/client';
+import { LocalMediaStorage } from '../../apps/server/src/features/media/storage';
 import {
   accounts,
   educations,
@@ -24,7 +26,10 @@ export async function freshPostgres(serverUrl: string, name: string): Promise<st
  * Seeds a realistic public profile (6 jobs, 4 educations, 15 skills in 3
  * types, 4 projects) before the server starts: PGlite allows one process only.
  */
-export async function seedPublicProfile(target: { DATA_DIR: string; DATABASE_URL?: string }) {
+export async function seedPublicProfile(
+  target: { DATA_DIR: string; DATABASE_URL?: string },
+  options: { picture?: Uint8Array } = {},
+) {
   const handle = await openDatabase(target);
   await handle.migrate();
   const { db } = handle;
@@ -43,7 +48,18 @@ export async function seedPublicProfile(target: { DATA_DIR: string; DATABASE_URL
     .returning();
   if (!account) throw new Error('seed failed');
   const accountId = account.id;
+  // The picture goes where the server's local storage looks for it.
+  const pictureKey = options.picture ? `${accountId}/picture-bench.jpg` : null;
+  if (options.picture && pictureKey) {
+    await new LocalMediaStorage(path.join(target.DATA_DIR, 'media')).put(
+      pictureKey,
+      Buffer.from(options.picture),
+      'image/jpeg',
+    );
+  }
   await db.insert(profiles).values({
+    pictureKey,
+    thumbnailKey: pictureKey,
     accountId,
     displayName: 'Jana Müller',
     jobTitle: 'Senior Softwareentwicklerin',
@@ -101,5 +117,5 @@ export async function seedPublicProfile(target: { DATA_DIR: string; DATABASE_URL
     })),
   );
   await handle.close();
-  return { username: 'bench.user' };
+  return { username: 'bench.user', accountId };
 }

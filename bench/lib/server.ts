@@ -32,6 +32,7 @@ export async function startServer(options: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   ensureBuilt();
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -44,6 +45,7 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: '' }),
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -10,8 +10,9 @@
  * 3. The same content printed to PDF by headless Chromium with a fresh
  *    browser context per render (how a multi-user server isolates users in
  *    a browser), as the baseline: p50/p95 and the ratio to Typst.
- * 4. HTTP throughput: see the hook at the end.
+ * 4. HTTP: PDFs/s through GET /api/cv/pdf at 8 clients, public-profile p99 meanwhile.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,14 @@ import { CvRenderPool } from '../../apps/server/src/features/cv/cv-render-pool';
 import { samplePhoto } from '../../apps/server/src/features/cv/cv-sample-photo';
 import { sampleCvData } from '../../apps/server/src/features/cv/cv-sample-profile';
 import { inspectPdf } from '../../apps/server/src/features/cv/pdf-inspect';
+import {
+  ACCESS_COOKIE,
+  accessKey,
+  signAccessToken,
+} from '../../apps/server/src/features/auth/session';
+import { load, printTable } from '../lib/load';
+import { seedPublicProfile } from '../lib/seed';
+import { startServer, tempDataDir } from '../lib/server';
 import { cvHtml } from './cv-html';
 
 const { values: args } = parseArgs({
@@ -31,6 +40,7 @@ const { values: args } = parseArgs({
     renders: { type: 'string', default: '100' },
     'chromium-renders': { type: 'string', default: '30' },
     'no-chromium': { type: 'boolean', default: false },
+    'no-http': { type: 'boolean', default: false },
   },
 });
 /**
@@ -185,11 +195,42 @@ if (!args['no-chromium']) {
   }
 }
 
-// 4. HOOK — HTTP throughput. Needs the full server: a seeded VERIFIED account
-// with a profile, `GET /api/cv/pdf` wired to the profile loader, and the
-// production build (see bench/lib/server.ts and bench/api). Measure PDFs/s at
-// 8 concurrent clients on /api/cv/pdf?design=classic&lang=de and, in the same
-// run, the p99 of GET /api/public/profile/{username}.
-console.log(
-  '\n## HTTP (GET /api/cv/pdf at 8 clients): not measured here yet — see the hook in bench/pdf/run.ts',
-);
+// 4. HTTP: PDFs per second through GET /api/cv/pdf at 8 concurrent clients
+// against the production server in its own process, and the p99 of the
+// public profile measured by a second load generator at the same time.
+if (!args['no-http']) {
+  const dataDir = await tempDataDir();
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const { username, accountId } = await seedPublicProfile({ DATA_DIR: dataDir }, { picture });
+  const server = await startServer({
+    port: 18081,
+    dataDir,
+    env: { JWT_SECRET: jwtSecret, COOKIE_SECRET: randomBytes(32).toString('base64url') },
+  });
+  try {
+    const token = await signAccessToken(accessKey(jwtSecret), { accountId });
+    const cookie = `${ACCESS_COOKIE}=${token}`;
+    const pdfUrl = `${server.url}/api/cv/pdf?design=classic&lang=de`;
+    const first = await fetch(pdfUrl, { headers: { cookie } });
+    const body = new Uint8Array(await first.arrayBuffer());
+    if (first.status !== 200) throw new Error(`PDF endpoint answered ${first.status}`);
+    const facts = await inspectPdf(body);
+    await load('warm-up', pdfUrl, { connections: 8, duration: 3, headers: { cookie } });
+    const profileUrl = `${server.url}/api/public/profile/${username}`;
+    const quiet = await load('public profile alone (c=10)', profileUrl, {
+      connections: 10,
+      duration: 5,
+    });
+    const [pdfs, during] = await Promise.all([
+      load('GET /api/cv/pdf (c=8)', pdfUrl, { connections: 8, duration: 10, headers: { cookie } }),
+      load('public profile during PDF load (c=10)', profileUrl, { connections: 10, duration: 10 }),
+    ]);
+    console.log(
+      `\n## HTTP: GET /api/cv/pdf at 8 clients (production build, own process; ${facts.pages} pages, ${Math.round(body.length / 1024)} KiB)\n`,
+    );
+    printTable([pdfs, quiet, during]);
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
