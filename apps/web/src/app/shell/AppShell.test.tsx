@@ -165,7 +165,9 @@ describe('app shell', () => {
 
   it('sends a logged-out user from a login route to login with the full path', async () => {
     const { router } = renderApp('/ui/account/profile/edit?tab=skills');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'), {
+      timeout: 10_000,
+    });
     expect(router.state.location.search).toBe(
       `?redirect=${encodeURIComponent('/ui/account/profile/edit?tab=skills')}`,
     );

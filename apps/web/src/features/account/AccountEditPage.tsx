@@ -147,7 +147,7 @@ export function AccountEditPage() {
         subtitle={t('pages.accountEdit.subtitle')}
       />
       {account.isError ? (
-        <AccountLoadError />
+        <AccountLoadError onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (
         <SectionCard icon={<BadgeIcon />} title={t('pages.account.personal')}>
           {account.data ? (

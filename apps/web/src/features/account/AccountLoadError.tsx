@@ -4,25 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BASENAME, loginPath } from '../../app/paths';
 import { useSession } from '../../app/useSession';
-import { useAccount } from './account.queries';
 import { LoadError } from './LoadError';
 
 /**
  * 'Failed to load your account' / 'Make sure you're logged in and try again'
  * (spec section 8), with a retry, and a way back to login when the session
- * turned out to be gone.
+ * turned out to be gone. The page passes its query's retry in: a second
+ * observer mounting here would refetch on mount and flip the page back to
+ * loading.
  */
-export function AccountLoadError() {
+export function AccountLoadError({
+  onRetry,
+  retrying,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
   const location = useLocation();
-  const account = useAccount();
   return (
     <LoadError
       title={t('account.load.error')}
       detail={t('account.load.detail')}
-      onRetry={loggedIn ? () => void account.refetch() : undefined}
-      retrying={account.isFetching}
+      onRetry={loggedIn ? onRetry : undefined}
+      retrying={retrying}
       action={
         loggedIn ? undefined : (
           <Button

@@ -44,7 +44,7 @@ export function AccountPage() {
         }
       />
       {account.isError ? (
-        <AccountLoadError />
+        <AccountLoadError onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (
         <ColumnsLayout>
           <Stack spacing={3}>
@@ -66,7 +66,7 @@ export function AccountPage() {
                 <ButtonsSkeleton count={2} width={140} />
               )}
             </SectionCard>
-            {/* ISSUE-5: add <LinkedProviders /> here once ./LinkedProviders exists */}
+            {/* ISSUE-5: <LinkedProviders /> once it is committed */}
           </Stack>
         </ColumnsLayout>
       )}

@@ -101,7 +101,7 @@ export function LoginPage() {
           {t('account.ui.login.submit')}
         </Button>
       </Stack>
-      {/* ISSUE-5: add <ProviderButtons redirect={redirect ?? undefined} /> here once ./ProviderButtons exists */}
+      {/* ISSUE-5: <ProviderButtons redirect={redirect ?? undefined} /> once it is committed */}
     </CenteredCard>
   );
 }

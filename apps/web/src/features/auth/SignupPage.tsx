@@ -122,7 +122,7 @@ export function SignupPage() {
           {t('account.ui.signup.submit')}
         </Button>
       </Box>
-      {/* ISSUE-5: add <ProviderButtons redirect={redirect} /> here once ./ProviderButtons exists */}
+      {/* ISSUE-5: <ProviderButtons redirect={redirect} /> once it is committed */}
     </CenteredCard>
   );
 }

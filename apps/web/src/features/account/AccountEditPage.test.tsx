@@ -1,0 +1,139 @@
+import { STORAGE_KEYS } from '@cv/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markLoggedIn } from '../../app/session';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { buildAccount, errorBody, stubApi, type StubCall } from './testing/apiStub';
+
+const SLOW = { timeout: 10_000 };
+const COUNTRIES = [
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'GB', name: 'United Kingdom' },
+];
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  markLoggedIn('VERIFIED');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openEdit() {
+  const view = renderApp('/ui/account/edit');
+  await screen.findByRole('heading', { level: 1, name: 'Edit account' }, SLOW);
+  await screen.findByDisplayValue('ada@example.com', {}, SLOW);
+  return view;
+}
+
+const saved = (body: unknown) => ({ ...buildAccount(), ...(body as object) });
+
+describe('edit account page', { timeout: 30_000 }, () => {
+  it('saves the fields, picks a country by name and returns to the account', async () => {
+    const calls = stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/countries': { status: 200, body: COUNTRIES },
+      'POST /api/account': (call: StubCall) => ({ status: 200, body: saved(call.body) }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openEdit();
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toHaveValue('United Kingdom'), SLOW);
+
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.clear(country);
+    await user.type(country, 'Fra');
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your account has been updated', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'ada@example.com',
+      phone: null,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      birthday: '1985-12-10',
+      street: 'St James Square',
+      houseNumber: '12',
+      postcode: 'SW1Y 4JH',
+      city: 'London',
+      country: 'FR',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBe('VERIFIED');
+  });
+
+  it('goes to the pending page when a new e-mail address made the account UNVERIFIED', async () => {
+    stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/countries': { status: 200, body: COUNTRIES },
+      'POST /api/account': (call: StubCall) => ({
+        status: 200,
+        body: { ...saved(call.body), status: 'UNVERIFIED' },
+      }),
+      'GET /api/account/status': { status: 200, body: { status: 'UNVERIFIED' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openEdit();
+    const email = screen.getByLabelText(/^E-Mail\W*$/);
+    await user.clear(email);
+    await user.type(email, 'ada@lovelace.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/ui/account/verification/pending'),
+      SLOW,
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBe('UNVERIFIED');
+  });
+
+  it('shows a taken e-mail address under the field', async () => {
+    stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/countries': { status: 200, body: COUNTRIES },
+      'POST /api/account': {
+        status: 409,
+        body: errorBody(409, 'email_taken', 'An account with this e-mail address already exists', {
+          email: ['An account with this e-mail address already exists'],
+        }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openEdit();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const email = screen.getByLabelText(/^E-Mail\W*$/);
+    await waitFor(
+      () =>
+        expect(email).toHaveAccessibleDescription(
+          'An account with this e-mail address already exists',
+        ),
+      SLOW,
+    );
+    expect(screen.getByText('Failed to update your account')).toBeInTheDocument();
+  });
+
+  it('says when the countries cannot be loaded, and keeps the stored one', async () => {
+    const calls = stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/countries': { status: 503, body: errorBody(503, 'service_unavailable', 'busy') },
+      'POST /api/account': (call: StubCall) => ({ status: 200, body: saved(call.body) }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await openEdit();
+    expect(await screen.findByText('Failed to load countries', {}, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Try again later or contact the administrator if the problem isn't resolved",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ country: 'GB' }),
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { STORAGE_KEYS } from '@cv/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markLoggedIn } from '../../app/session';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { buildAccount, errorBody, stubApi } from './testing/apiStub';
+
+const SLOW = { timeout: 10_000 };
+const COUNTRIES = [
+  { code: 'DE', name: 'Germany' },
+  { code: 'GB', name: 'United Kingdom' },
+];
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  markLoggedIn('VERIFIED');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openAccount() {
+  const view = renderApp('/ui/account');
+  await screen.findByRole('heading', { level: 1, name: 'Your account' }, SLOW);
+  await screen.findByText('ada@example.com', {}, SLOW);
+  return view;
+}
+
+describe('account page', { timeout: 20_000 }, () => {
+  it('shows every account field with formatted dates and the country name', async () => {
+    stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/countries': { status: 200, body: COUNTRIES },
+    });
+    await openAccount();
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(term('Username')).toHaveTextContent('ada');
+    expect(term('E-Mail')).toHaveTextContent('ada@example.comVerified');
+    expect(term('First name')).toHaveTextContent('Ada');
+    expect(term('Phone')).toHaveTextContent('+44 20 7946 0958');
+    expect(term('Birthday')).toHaveTextContent('10/12/1985');
+    expect(term('Member since')).toHaveTextContent('01/03/2024');
+    await waitFor(() => expect(term('Address')).toHaveTextContent('United Kingdom'));
+    expect(term('Address')).toHaveTextContent('St James Square 12 SW1Y 4JH London United Kingdom');
+    expect(screen.getByRole('link', { name: 'Edit account' })).toHaveAttribute(
+      'href',
+      '/ui/account/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/ui/account/change-password',
+    );
+    // No profile yet (404): the way to create one.
+    expect(await screen.findByRole('link', { name: 'Create profile' }, SLOW)).toHaveAttribute(
+      'href',
+      '/ui/account/profile/create',
+    );
+  });
+
+  it('shows the public profile link and copies it', async () => {
+    stubApi({ 'GET /api/account': { status: 200, body: buildAccount() } });
+    // user-event puts its own clipboard on navigator; the Clipboard API needs a secure context.
+    const user = userEvent.setup({ delay: null });
+    vi.stubGlobal('isSecureContext', true);
+    await openAccount();
+    const url = `${window.location.origin}/ui/profile/ada`;
+    expect(screen.getByLabelText('Public profile link')).toHaveValue(url);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied to the clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it('selects the link for copying by hand when no clipboard is available', async () => {
+    stubApi({ 'GET /api/account': { status: 200, body: buildAccount() } });
+    const user = userEvent.setup({ delay: null });
+    vi.stubGlobal('isSecureContext', false);
+    // jsdom has no execCommand: the old way fails too.
+    await openAccount();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText(/The link could not be copied/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Public profile link')).toHaveFocus();
+  });
+
+  it("says 'Failed to load your account' when it cannot be loaded", async () => {
+    stubApi({
+      'GET /api/account': { status: 500, body: errorBody(500, 'internal', 'boom') },
+    });
+    renderApp('/ui/account');
+    expect(await screen.findByText('Failed to load your account', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText("Make sure you're logged in and try again")).toBeInTheDocument();
+  });
+
+  it('deletes the account after the confirmation and logs out', async () => {
+    const calls = stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'DELETE /api/account': { status: 204 },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openAccount();
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'All your account and CV data will be deleted permanently and cannot be recovered.',
+    );
+    // The safe choice has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+
+    expect(await screen.findByText('Your account has been deleted', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui'), SLOW);
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBeNull();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('keeps the account when the deletion fails', async () => {
+    stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'DELETE /api/account': {
+        status: 503,
+        body: errorBody(503, 'service_unavailable', 'The service is busy'),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openAccount();
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText('Failed to delete your account', {}, SLOW)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBe('true');
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markLoggedIn } from '../../app/session';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { buildAccount, errorBody, stubApi } from './testing/apiStub';
+
+const SLOW = { timeout: 10_000 };
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  markLoggedIn('VERIFIED');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openPage() {
+  const view = renderApp('/ui/account/change-password');
+  await screen.findByRole('heading', { level: 1, name: 'Change password' }, SLOW);
+  return view;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Current password\W*$/), 'Old-pass-1');
+  await user.type(screen.getByLabelText(/^New password\W*$/), 'New-pass-2');
+  await user.type(screen.getByLabelText(/^Confirm new password\W*$/), 'New-pass-2');
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('change password page', { timeout: 20_000 }, () => {
+  it('shows a wrong current password under that field, with the failure toast', async () => {
+    stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'POST /api/account/change-password': {
+        status: 400,
+        body: errorBody(400, 'wrong_password', 'The current password is not correct', {
+          oldPassword: ['The current password is not correct'],
+        }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await fill(user);
+
+    const old = screen.getByLabelText(/^Current password\W*$/);
+    await waitFor(
+      () => expect(old).toHaveAccessibleDescription('The current password is not correct'),
+      SLOW,
+    );
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+    expect(old).toHaveFocus();
+    expect(await screen.findByText('Failed to change your password')).toBeInTheDocument();
+  });
+
+  it('sends the three fields, confirms and returns to the account', async () => {
+    const calls = stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'POST /api/account/change-password': { status: 204 },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openPage();
+    await fill(user);
+
+    expect(await screen.findByText('Your password has been changed', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);
+    expect(calls.find((c) => c.path === '/api/account/change-password')?.body).toEqual({
+      oldPassword: 'Old-pass-1',
+      password: 'New-pass-2',
+      confirmPassword: 'New-pass-2',
+    });
+  });
+});

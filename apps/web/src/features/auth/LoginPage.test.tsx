@@ -1,0 +1,83 @@
+import { STORAGE_KEYS } from '@cv/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { buildAccount, errorBody, stubApi } from '../account/testing/apiStub';
+import { afterLoginPath } from './LoginPage';
+
+const SLOW = { timeout: 10_000 };
+const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'VERIFIED' };
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('afterLoginPath', () => {
+  it('follows a redirect inside the app', () => {
+    expect(afterLoginPath('/ui/cv?design=modern')).toBe('/cv?design=modern');
+  });
+
+  it('goes to the account without a redirect, or when it would lead back to login', () => {
+    expect(afterLoginPath(null)).toBe('/account');
+    expect(afterLoginPath('/ui/login?redirect=x')).toBe('/account');
+    expect(afterLoginPath('/ui/logout')).toBe('/account');
+  });
+
+  it('never leaves the app', () => {
+    expect(afterLoginPath('https://evil.example/ui')).toBe('/');
+    expect(afterLoginPath('//evil.example')).toBe('/');
+  });
+});
+
+describe('login page', { timeout: 20_000 }, () => {
+  async function logIn(path: string, password: string) {
+    const user = userEvent.setup({ delay: null });
+    const view = renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
+    await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password\W*$/), password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    return view;
+  }
+
+  it("says 'Login failed' on a 401 and keeps the user logged out", async () => {
+    stubApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: errorBody(401, 'invalid_credentials', 'Wrong username or password'),
+      },
+    });
+    await logIn('/ui/login', 'wrong');
+    expect(await screen.findByText('Login failed', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Wrong username or password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password\W*$/)).toHaveValue('');
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+  });
+
+  it('logs in with the status of the answer and follows the redirect', async () => {
+    const calls = stubApi({
+      'POST /api/auth/login': { status: 200, body: SESSION },
+      'GET /api/account': { status: 200, body: buildAccount() },
+    });
+    const { router } = await logIn(
+      `/ui/login?redirect=${encodeURIComponent('/ui/account/change-password')}`,
+      'Secret-123',
+    );
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/ui/account/change-password'),
+      SLOW,
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBe('true');
+    expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBe('VERIFIED');
+    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({
+      username: 'ada@example.com',
+      password: 'Secret-123',
+    });
+  });
+});
