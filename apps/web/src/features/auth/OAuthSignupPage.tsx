@@ -1,19 +1,158 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import {
+  LIMITS,
+  oauthSignupSchema,
+  type OAuthSignup,
+  type OAuthSignupInfo,
+  type Session,
+} from '@cv/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../api/client';
+import { useZodForm } from '../../app/forms/useZodForm';
+import { PATHS } from '../../app/paths';
+import { markLoggedIn } from '../../app/session';
 import { CenteredCard } from '../../components/CenteredCard';
 import { FormSkeleton } from '../../components/FormSkeleton';
+import { accountKeys } from '../account/account.queries';
+import { FormTextField } from './FormTextField';
+import { afterLoginPath } from './LoginPage';
+import { showSubmitError } from './submitError';
 
-/** Finish the signup after an external login (account status INCOMPLETE). */
+/** GET /api/oauth/signup-info: what the provider told the server, to prefill the form. */
+function useSignupInfo() {
+  return useQuery({
+    queryKey: [...accountKeys.all, 'oauth-signup-info'] as const,
+    queryFn: ({ signal }) => api.get<OAuthSignupInfo>('/oauth/signup-info', { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** POST /api/oauth/signup: the account is complete now, VERIFIED or UNVERIFIED. */
+function useCompleteSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OAuthSignup) => api.post<Session>('/oauth/signup', body),
+    onSuccess: async (session) => {
+      markLoggedIn(session.status);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+  });
+}
+
+function SignupForm({ info, redirect }: { info?: OAuthSignupInfo; redirect: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useZodForm(oauthSignupSchema, {
+    defaultValues: {
+      username: '',
+      email: info?.email ?? '',
+      firstName: info?.firstName ?? '',
+      lastName: info?.lastName ?? '',
+    },
+  });
+  const complete = useCompleteSignup();
+
+  const handleSubmit = form.handleSubmit(async (values: OAuthSignup) => {
+    let session: Session;
+    try {
+      session = await complete.mutateAsync(values);
+    } catch (error) {
+      showSubmitError(error, t('account.signup.error'), form);
+      return;
+    }
+    const next =
+      session.status === 'VERIFIED' ? afterLoginPath(redirect) : PATHS.verificationPending;
+    await navigate(next, { replace: true });
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t('pages.oauthSignup.title')}
+    >
+      {info && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('account.oauth.signup.via', { provider: info.providerName })}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={form.control}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          helperText={t('account.ui.signup.usernameHint', {
+            min: LIMITS.usernameMin,
+            max: LIMITS.usernameMax,
+          })}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          helperText={
+            info?.email && info.emailVerified ? t('account.oauth.signup.verifiedEmail') : undefined
+          }
+        />
+        <FormTextField control={form.control} name="firstName" autoComplete="given-name" />
+        <FormTextField control={form.control} name="lastName" autoComplete="family-name" />
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={form.formState.isSubmitting}
+        sx={{ mt: 3 }}
+      >
+        {t('account.oauth.signup.submit')}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Finish the signup after the first external login (account status
+ * INCOMPLETE): username, e-mail and names, prefilled with what the provider
+ * said. The address the provider verified makes the account VERIFIED at
+ * once; another one goes through the verification mail (pending page).
+ */
 export function OAuthSignupPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const info = useSignupInfo();
+
   return (
     <CenteredCard
       icon={<HowToRegIcon />}
       title={t('pages.oauthSignup.title')}
       subtitle={t('pages.oauthSignup.subtitle')}
       maxWidth={560}
+      footer={
+        <Link component={RouterLink} to={PATHS.logout} sx={{ fontWeight: 600 }}>
+          {t('nav.logout')}
+        </Link>
+      }
     >
-      <FormSkeleton fields={4} columns={2} submit="full" />
+      {info.isPending ? (
+        <FormSkeleton fields={4} columns={2} submit="full" />
+      ) : (
+        // Without the provider's data (an error) the form simply starts empty.
+        <SignupForm info={info.data} redirect={params.get('redirect')} />
+      )}
     </CenteredCard>
   );
 }

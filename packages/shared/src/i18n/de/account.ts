@@ -58,8 +58,6 @@ export const account: Messages<typeof en> = {
       denied: 'Sie haben die Anmeldung beim Anbieter abgebrochen.',
       linked_elsewhere: 'Dieses externe Konto ist bereits mit einem anderen Konto verknüpft.',
       already_linked: 'Ihr Konto ist bereits mit einem anderen Konto dieses Anbieters verknüpft.',
-      failed:
-        'Bitte versuchen Sie es erneut oder melden Sie sich mit Benutzername und Passwort an.',
     },
     signup: {
       via: 'Sie registrieren sich mit {{provider}}.',
@@ -74,6 +72,8 @@ export const account: Messages<typeof en> = {
       notLinked: 'Nicht verknüpft',
       link: 'Verknüpfen',
       unlink: 'Trennen',
+      linkProvider: '{{provider}} verknüpfen',
+      unlinkProvider: '{{provider}} trennen',
       onlyLogin: 'Ihre einzige Anmeldemöglichkeit',
       confirmTitle: '{{provider}} trennen?',
       confirmText: 'Sie können sich dann nicht mehr mit {{provider}} anmelden.',

@@ -57,7 +57,6 @@ export const account = {
       denied: 'You cancelled the login at the provider.',
       linked_elsewhere: 'This external account is already linked to another account.',
       already_linked: 'Your account is already linked to another account of this provider.',
-      failed: 'Please try again, or log in with your username and password.',
     },
     signup: {
       via: 'You are signing up with {{provider}}.',
@@ -72,6 +71,8 @@ export const account = {
       notLinked: 'Not linked',
       link: 'Link',
       unlink: 'Unlink',
+      linkProvider: 'Link {{provider}}',
+      unlinkProvider: 'Unlink {{provider}}',
       onlyLogin: 'Your only way to log in',
       confirmTitle: 'Unlink {{provider}}?',
       confirmText: 'You will no longer be able to log in with {{provider}}.',

@@ -1,0 +1,261 @@
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import type {
+  LinkedIdentity,
+  LinkIdentityResponse,
+  OAuthProvider,
+  OAuthProviderId,
+} from '@cv/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { handleApiError } from '../../api/handleApiError';
+import { BASENAME, PATHS } from '../../app/paths';
+import { notify } from '../../app/toast';
+import { ListSkeleton } from '../../components/ContentSkeletons';
+import { SectionCard } from '../../components/SectionCard';
+import { PROVIDER_ICONS, useOAuthProviders } from '../auth/ProviderButtons';
+import { accountKeys } from './account.queries';
+import { LoadError } from './LoadError';
+
+const identitiesKey = [...accountKeys.all, 'identities'] as const;
+
+/** GET /api/account/identities. */
+function useIdentities() {
+  return useQuery({
+    queryKey: identitiesKey,
+    queryFn: ({ signal }) =>
+      api.get<LinkedIdentity[]>('/account/identities', { signal, redirectOnExpiry: false }),
+  });
+}
+
+/** One line of the card: a configured provider, a linked identity, or both. */
+interface ProviderRow {
+  id: OAuthProviderId;
+  name: string;
+  identity: LinkedIdentity | undefined;
+}
+
+/** Configured providers first, then identities whose provider is no longer configured. */
+export function providerRows(
+  providers: OAuthProvider[],
+  identities: LinkedIdentity[],
+): ProviderRow[] {
+  const rows: ProviderRow[] = providers.map(({ id, name }) => ({
+    id,
+    name,
+    identity: identities.find((identity) => identity.provider === id),
+  }));
+  for (const identity of identities) {
+    if (!rows.some((row) => row.id === identity.provider)) {
+      rows.push({ id: identity.provider, name: identity.name, identity });
+    }
+  }
+  return rows;
+}
+
+interface UnlinkDialogProps {
+  row: ProviderRow | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (row: ProviderRow) => void;
+}
+
+/** Unlinking takes a way to log in away: confirm first, with 'Cancel' focused. */
+function UnlinkDialog({ row, pending, onCancel, onConfirm }: UnlinkDialogProps) {
+  const { t } = useTranslation();
+  const provider = row?.name ?? '';
+  return (
+    <Dialog
+      open={row !== null}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby="unlink-provider-title"
+      aria-describedby="unlink-provider-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="unlink-provider-title">
+        {t('account.oauth.identities.confirmTitle', { provider })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="unlink-provider-text">
+          {t('account.oauth.identities.confirmText', { provider })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onCancel} disabled={pending} autoFocus>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          loading={pending}
+          onClick={() => row && onConfirm(row)}
+        >
+          {t('account.oauth.identities.unlink')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Leaves the app for the provider; a prop so that tests can watch it. */
+const leaveFor = (url: string) => window.location.assign(url);
+
+/**
+ * The account page's external logins: every configured provider with
+ * 'Link' or 'Unlink', and linked identities of providers no longer offered.
+ * Linking leaves the app for the provider and comes back to the account page
+ * through the success page. The last way to log in (no password, one
+ * identity) cannot be unlinked; the server refuses it too. Renders nothing
+ * when no provider is configured and none is linked.
+ */
+export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const providers = useOAuthProviders();
+  const identities = useIdentities();
+  const [confirming, setConfirming] = useState<ProviderRow | null>(null);
+
+  const link = useMutation({
+    mutationFn: (id: OAuthProviderId) =>
+      api.post<LinkIdentityResponse>(`/account/identities/${id}`, {
+        redirect: `${BASENAME}${PATHS.account}`,
+      }),
+    onSuccess: ({ url }) => openUrl(url),
+  });
+  const unlink = useMutation({
+    mutationFn: (id: OAuthProviderId) =>
+      api.delete(`/account/identities/${id}`, { responseType: 'none' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: identitiesKey }),
+  });
+
+  const handleLink = (row: ProviderRow) =>
+    link.mutate(row.id, {
+      onError: (error) =>
+        handleApiError(error, {
+          title: t('account.oauth.identities.linkError', { provider: row.name }),
+        }),
+    });
+
+  const handleUnlink = (row: ProviderRow) =>
+    unlink.mutate(row.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        notify.success(t('account.oauth.identities.unlinkSuccess', { provider: row.name }));
+      },
+      onError: (error) => {
+        setConfirming(null);
+        handleApiError(error, {
+          title: t('account.oauth.identities.unlinkError', { provider: row.name }),
+        });
+      },
+    });
+
+  // No provider offered and none linked: nothing to show (or nothing known yet).
+  if (providers.isError || (providers.data?.length === 0 && identities.data?.length === 0)) {
+    return null;
+  }
+
+  let body;
+  if (providers.isPending || identities.isPending) {
+    body = <ListSkeleton items={1} />;
+  } else if (identities.isError) {
+    body = (
+      <LoadError
+        title={t('account.oauth.identities.loadError')}
+        detail={t('errors.generic.detail')}
+        onRetry={() => void identities.refetch()}
+        retrying={identities.isFetching}
+      />
+    );
+  } else {
+    const rows = providerRows(providers.data, identities.data);
+    body = (
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {rows.map((row) => {
+          const { identity } = row;
+          const status = identity
+            ? identity.email
+              ? t('account.oauth.identities.linkedAs', { email: identity.email })
+              : t('account.oauth.identities.linked')
+            : t('account.oauth.identities.notLinked');
+          return (
+            <Stack
+              component="li"
+              key={row.id}
+              direction="row"
+              spacing={2}
+              sx={{ alignItems: 'center' }}
+            >
+              <Box aria-hidden sx={{ display: 'flex', color: 'text.secondary' }}>
+                {PROVIDER_ICONS[row.id]}
+              </Box>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {status}
+                  {identity &&
+                    !identity.canUnlink &&
+                    ` · ${t('account.oauth.identities.onlyLogin')}`}
+                </Typography>
+              </Box>
+              {identity ? (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<LinkOffIcon />}
+                  disabled={!identity.canUnlink}
+                  onClick={() => setConfirming(row)}
+                  aria-label={t('account.oauth.identities.unlinkProvider', { provider: row.name })}
+                >
+                  {t('account.oauth.identities.unlink')}
+                </Button>
+              ) : (
+                <Button
+                  variant="outlined"
+                  startIcon={<LinkIcon />}
+                  loading={link.isPending && link.variables === row.id}
+                  disabled={link.isPending}
+                  onClick={() => handleLink(row)}
+                  aria-label={t('account.oauth.identities.linkProvider', { provider: row.name })}
+                >
+                  {t('account.oauth.identities.link')}
+                </Button>
+              )}
+            </Stack>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <SectionCard icon={<LinkIcon />} title={t('account.oauth.identities.title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('account.oauth.identities.subtitle')}
+      </Typography>
+      {body}
+      <UnlinkDialog
+        row={confirming}
+        pending={unlink.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={handleUnlink}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../app/i18n';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { stubApi } from '../account/testing/apiStub';
+
+const SLOW = { timeout: 10_000 };
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  stubApi({});
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
+
+describe('external login failure page', { timeout: 20_000 }, () => {
+  it('says the external login failed and leads back to the login', async () => {
+    renderApp('/ui/login/oauth-failure?reason=failed');
+    expect(await heading('Login with external account failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please try again, or log in with your username and password.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
+      'href',
+      '/ui/login',
+    );
+  });
+
+  it('tells a user who cancelled at the provider', async () => {
+    renderApp('/ui/login/oauth-failure?reason=denied');
+    await heading('Login with external account failed');
+    expect(screen.getByText('You cancelled the login at the provider.')).toBeInTheDocument();
+  });
+
+  it('leads a failed link back to the account page', async () => {
+    renderApp('/ui/login/oauth-failure?reason=linked_elsewhere');
+    await heading('Login with external account failed');
+    expect(
+      screen.getByText('This external account is already linked to another account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to account' })).toHaveAttribute(
+      'href',
+      '/ui/account',
+    );
+  });
+
+  it('treats a missing or unknown reason as a plain failure, in German too', async () => {
+    await i18n.changeLanguage('de');
+    renderApp('/ui/login/oauth-failure?reason=<script>');
+    expect(await heading('Anmeldung mit externem Konto fehlgeschlagen')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Bitte versuchen Sie es erneut oder melden Sie sich mit Benutzername und Passwort an.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { STORAGE_KEYS, type OAuthSignupInfo } from '@cv/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markLoggedIn } from '../../app/session';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { buildAccount, errorBody, stubApi, type StubCall } from '../account/testing/apiStub';
+
+const SLOW = { timeout: 10_000 };
+
+const INFO: OAuthSignupInfo = {
+  provider: 'github',
+  providerName: 'GitHub',
+  email: 'grace@users.example',
+  emailVerified: true,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+};
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  markLoggedIn('INCOMPLETE');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The page for an INCOMPLETE account; `signup` answers POST /api/oauth/signup. */
+function stubSignup(signup: (call: StubCall) => { status: number; body?: unknown }) {
+  let status = 'INCOMPLETE';
+  return stubApi({
+    'GET /api/account/status': () => ({ status: 200, body: { status } }),
+    'GET /api/account': () => ({ status: 200, body: buildAccount({ status: status as never }) }),
+    'GET /api/oauth/signup-info': { status: 200, body: INFO },
+    'POST /api/oauth/signup': (call) => {
+      const answer = signup(call);
+      if (answer.status === 200) status = (answer.body as { status: string }).status;
+      return answer;
+    },
+    'GET /api/cv/designs': { status: 200, body: [] },
+  });
+}
+
+async function openPage(path = '/ui/login/oauth-signup') {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Finish your signup' }, SLOW);
+  await screen.findByText('You are signing up with GitHub.', {}, SLOW);
+  return view;
+}
+
+const session = (status: string) => ({
+  status: 200,
+  body: { accountId: buildAccount().id, username: 'grace', status },
+});
+
+describe('external signup page', { timeout: 30_000 }, () => {
+  it('prefills what the provider said', async () => {
+    stubSignup(() => session('VERIFIED'));
+    await openPage();
+    expect(screen.getByLabelText(/^E-Mail\W*$/)).toHaveValue('grace@users.example');
+    expect(screen.getByLabelText(/^E-Mail\W*$/)).toHaveAccessibleDescription(
+      'Keep this e-mail address and your account is verified right away.',
+    );
+    expect(screen.getByLabelText(/^First name\W*$/)).toHaveValue('Grace');
+    expect(screen.getByLabelText(/^Last name\W*$/)).toHaveValue('Hopper');
+    expect(screen.getByLabelText(/^Username\W*$/)).toHaveValue('');
+  });
+
+  it('validates before sending', async () => {
+    const calls = stubSignup(() => session('VERIFIED'));
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+    expect(await screen.findByText('Username must not be blank')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('finishes the signup and goes on to the saved redirect when VERIFIED', async () => {
+    const calls = stubSignup(() => session('VERIFIED'));
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openPage('/ui/login/oauth-signup?redirect=%2Fui%2Fcv');
+    await user.type(screen.getByLabelText(/^Username\W*$/), 'grace');
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/cv'), SLOW);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      username: 'grace',
+      email: 'grace@users.example',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBe('VERIFIED');
+  });
+
+  it('sends an UNVERIFIED account to the pending page', async () => {
+    stubSignup(() => session('UNVERIFIED'));
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openPage();
+    await user.type(screen.getByLabelText(/^Username\W*$/), 'grace');
+    await user.clear(screen.getByLabelText(/^E-Mail\W*$/));
+    await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/ui/account/verification/pending'),
+      SLOW,
+    );
+  });
+
+  it('shows the server’s 409 under the e-mail field and says what to do', async () => {
+    const message =
+      'An account with this e-mail address already exists. Log in with your password and link GitHub on your account page.';
+    stubSignup(() => ({
+      status: 409,
+      body: errorBody(409, 'email_has_password_account', message, { email: [message] }),
+    }));
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openPage();
+    await user.type(screen.getByLabelText(/^Username\W*$/), 'grace');
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+
+    const email = screen.getByLabelText(/^E-Mail\W*$/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(message), SLOW);
+    expect(email).toHaveFocus();
+    expect(await screen.findByText('Failed to create your account')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ui/login/oauth-signup');
+  });
+});

@@ -1,0 +1,74 @@
+import GitHubIcon from '@mui/icons-material/GitHub';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import { isUiPath, type OAuthProvider, type OAuthProviderId } from '@cv/shared';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+
+export const oauthKeys = {
+  providers: ['oauth', 'providers'] as const,
+};
+
+/** The configuration changes with a server restart at the most. */
+const ONE_HOUR = 60 * 60_000;
+
+/** GET /api/oauth/providers: the external logins this server offers. */
+export function useOAuthProviders() {
+  return useQuery({
+    queryKey: oauthKeys.providers,
+    queryFn: ({ signal }) =>
+      api.get<OAuthProvider[]>('/oauth/providers', { signal, redirectOnExpiry: false }),
+    staleTime: ONE_HOUR,
+  });
+}
+
+export const PROVIDER_ICONS: Record<OAuthProviderId, ReactNode> = {
+  github: <GitHubIcon />,
+  oidc: <VpnKeyIcon />,
+};
+
+/**
+ * Where a provider button leads: the server's start route, which redirects
+ * to the provider. `redirect` (a full /ui path) rides along only when it is
+ * one of the app's pages; the server would refuse anything else.
+ */
+export function providerStartUrl(id: OAuthProviderId, redirect?: string): string {
+  const base = `/api/oauth/${id}/start`;
+  return redirect && isUiPath(redirect)
+    ? `${base}?${new URLSearchParams({ redirect }).toString()}`
+    : base;
+}
+
+/**
+ * "or continue with" and one button per configured provider, for the login
+ * and signup pages. Plain links: the browser leaves the app for the
+ * provider. Renders nothing while loading, on an error, or with no provider.
+ */
+export function ProviderButtons({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation();
+  const providers = useOAuthProviders();
+  if (!providers.data?.length) return null;
+  return (
+    <Stack spacing={1.5} sx={{ mt: 3 }}>
+      <Divider sx={{ typography: 'body2', color: 'text.secondary' }}>
+        {t('pages.login.external')}
+      </Divider>
+      {providers.data.map(({ id, name }) => (
+        <Button
+          key={id}
+          href={providerStartUrl(id, redirect)}
+          variant="outlined"
+          size="large"
+          fullWidth
+          startIcon={PROVIDER_ICONS[id]}
+        >
+          {t('account.oauth.continueWith', { name })}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
