@@ -1,4 +1,6 @@
-export const TEMPLATE_DB = 'cv_test_template';
+import { randomBytes } from 'node:crypto';
+
+export const templateDbName = () => `cv_test_template_${randomBytes(4).toString('hex')}`;
 
 /** The same server URL with another database name. */
 export function adminUrl(url: string, database: string): string {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createDatabase, pgPool, type DatabaseHandle } from '../src/db/client';
-import { adminUrl, TEMPLATE_DB } from './db-names';
+import { adminUrl } from './db-names';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes and, on PostgreSQL, drops the database. */
@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = inject('postgresTemplateUrl');
   const name = `cv_test_${randomBytes(6).toString('hex')}`;
   const admin = pgPool(url);
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateDb')}`);
   const pool = pgPool(adminUrl(url, name));
   // A connection the DROP below terminates reports 57P01 on an idle client;
   // that is the intended end of this database, not a test failure.

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, pgPool } from '../src/db/client';
-import { adminUrl, TEMPLATE_DB } from './db-names';
+import { adminUrl, templateDbName } from './db-names';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dbKind: 'pglite' | 'postgres';
     pgliteTemplate: string;
     postgresTemplateUrl: string;
+    postgresTemplateDb: string;
   }
 }
 
@@ -35,12 +36,17 @@ export default async function setup(project: TestProject) {
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  // One template per run, so that runs on one server (two engineers, CI) never collide.
+  const name = templateDbName();
   const admin = pgPool(url);
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-  const template = createDatabase({ kind: 'postgres', pool: pgPool(adminUrl(url, TEMPLATE_DB)) });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const template = createDatabase({ kind: 'postgres', pool: pgPool(adminUrl(url, name)) });
   await template.migrate();
   await template.close();
-  await admin.end();
   project.provide('postgresTemplateUrl', url);
+  project.provide('postgresTemplateDb', name);
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
 }

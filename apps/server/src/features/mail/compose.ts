@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
+
 /** The parts of a transactional mail: a greeting, text, one call to action. */
 export interface MailContent {
   lang: string;
@@ -11,19 +13,6 @@ export interface MailContent {
   /** Paragraphs after the action. */
   outro: string[];
   signature: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text (and user data such as names) made safe for HTML text and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 /**

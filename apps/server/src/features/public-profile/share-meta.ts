@@ -1,16 +1,5 @@
 import type { PublicProfile } from '@cv/shared';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
