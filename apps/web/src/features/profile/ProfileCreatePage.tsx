@@ -1,21 +1,127 @@
 import PersonIcon from '@mui/icons-material/Person';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { handleApiError } from '../../api/handleApiError';
+import { useZodForm } from '../../app/forms/useZodForm';
+import { PATHS } from '../../app/paths';
+import { notify } from '../../app/toast';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { GeneralFields } from './general/GeneralFields';
+import {
+  profileFormSchema,
+  profileFormValues,
+  visibilityOf,
+  type ProfileFormValues,
+} from './general/profileForm';
+import { VisibilitySwitches } from './general/VisibilitySwitches';
+import { PictureField } from './picture/PictureField';
+import { useProfile, useSaveProfile } from './profile.queries';
+import { LoadError } from './ui/LoadError';
+import { UnsavedChangesGuard, useUnsavedChanges } from './ui/UnsavedChanges';
 
+/**
+ * Create profile (first time): general data, picture and visibility in one
+ * form; then on to the editor for entries and theme. With a profile already
+ * there, the editor is the place to go.
+ */
 export function ProfileCreatePage() {
   const { t } = useTranslation();
+  const profile = useProfile();
+
+  if (profile.data) return <Navigate to={PATHS.profileEdit} replace />;
+
   return (
     <PageContainer maxWidth="md">
       <PageHeader
         title={t('pages.profileCreate.title')}
         subtitle={t('pages.profileCreate.subtitle')}
       />
-      <SectionCard icon={<PersonIcon />} title={t('pages.profileEdit.general')}>
-        <FormSkeleton fields={4} columns={2} multiline />
-      </SectionCard>
+      {profile.isPending ? (
+        <SectionCard icon={<PersonIcon />} title={t('pages.profileEdit.general')}>
+          <FormSkeleton fields={4} columns={2} multiline />
+        </SectionCard>
+      ) : profile.isError ? (
+        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <UnsavedChangesGuard>
+          <CreateForm />
+        </UnsavedChangesGuard>
+      )}
     </PageContainer>
+  );
+}
+
+function CreateForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(null) });
+  const { isDirty, isSubmitting } = form.formState;
+  const release = useUnsavedChanges('create', isDirty);
+  const save = useSaveProfile();
+
+  const handleSubmit = form.handleSubmit(async ({ profilePicture, ...data }) => {
+    try {
+      await save.mutateAsync({ data, picture: profilePicture });
+      release();
+      notify.success(t('profile.created'));
+      void navigate(PATHS.profileEdit, { replace: true });
+    } catch (error) {
+      handleApiError(error, { title: t('profile.errors.save'), setError: form.setError });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={3} onSubmit={(e) => void handleSubmit(e)}>
+        <SectionCard icon={<PersonIcon />} title={t('pages.profileEdit.general')}>
+          <PictureField currentUrl={null} />
+          <Divider sx={{ my: 3 }} />
+          <GeneralFields />
+        </SectionCard>
+        <SectionCard icon={<VisibilityIcon />} title={t('pages.profileEdit.visibility')}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('profile.visibility.intro')} {t('profile.create.visibilityHint')}
+          </Typography>
+          <VisibilityFields />
+        </SectionCard>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            justifyContent: 'flex-end',
+            flexWrap: 'wrap-reverse',
+          }}
+        >
+          <Button component={RouterLink} to={PATHS.account} disabled={isSubmitting}>
+            {t('profile.create.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+            {t('profile.create.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </FormProvider>
+  );
+}
+
+/** The switches bound to the create form (the editor saves them one by one instead). */
+function VisibilityFields() {
+  const { control, setValue } = useFormContext<ProfileFormValues>();
+  const values = visibilityOf(useWatch({ control }));
+  return (
+    <VisibilitySwitches
+      values={values}
+      onChange={(flag, checked) => setValue(flag, checked, { shouldDirty: true })}
+    />
   );
 }

@@ -1,11 +1,55 @@
-import { useQuery } from '@tanstack/react-query';
+import {
+  PROFILE_PARTS,
+  type EntryKind,
+  type Profile,
+  type ProfileDataInput,
+  type Theme,
+} from '@cv/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import { useSession } from '../../app/useSession';
 
 export const profileKeys = {
+  /** Prefix of everything below: invalidating it refreshes the editor and the side menu. */
   all: ['profile'] as const,
+  detail: ['profile', 'detail'] as const,
   thumbnail: ['profile', 'thumbnail'] as const,
 };
+
+/** The entry lists of the profile, by entry kind. */
+export const ENTRY_LIST_KEYS = {
+  'work-experience': 'workExperiences',
+  education: 'educations',
+  skill: 'skills',
+  project: 'projects',
+} as const satisfies Record<EntryKind, keyof Profile>;
+
+export type EntryListKey = (typeof ENTRY_LIST_KEYS)[EntryKind];
+export type EntryItem<K extends EntryKind = EntryKind> =
+  Profile[(typeof ENTRY_LIST_KEYS)[K]][number];
+
+/** The code of `GET /api/profile` before the profile is created. */
+const PROFILE_NOT_FOUND = 'profile_not_found';
+
+/**
+ * The own profile with theme and entries; `null` while none is created yet
+ * (the server's 404 `profile_not_found`), which the pages turn into "create".
+ */
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKeys.detail,
+    queryFn: async ({ signal }): Promise<Profile | null> => {
+      try {
+        return await api.get<Profile>('/profile', { signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404 && error.code === PROFILE_NOT_FOUND) {
+          return null;
+        }
+        throw error;
+      }
+    },
+  });
+}
 
 /** The picture's thumbnail URL for the side menu; null when there is no picture. */
 export function useProfileThumbnail() {
@@ -28,4 +72,105 @@ export function useProfileThumbnail() {
     enabled: loggedIn,
     staleTime: 5 * 60_000,
   });
+}
+
+export interface SaveProfileInput {
+  data: ProfileDataInput;
+  /** The cropped picture; absent keeps the stored one. */
+  picture?: Blob | null;
+}
+
+/** The multipart body of `POST /api/profile`. */
+export function profileFormData({ data, picture }: SaveProfileInput): FormData {
+  const body = new FormData();
+  body.append(PROFILE_PARTS.data, JSON.stringify(data));
+  if (picture) body.append(PROFILE_PARTS.picture, picture, 'picture.jpg');
+  return body;
+}
+
+/** Creates or updates the general data, the flags and the picture. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveProfileInput) => api.post<Profile>('/profile', profileFormData(input)),
+    onSuccess: (profile, { data, picture }) => {
+      queryClient.setQueryData(profileKeys.detail, profile);
+      // The side menu shows the thumbnail.
+      if (picture || data.removePicture) {
+        queryClient.setQueryData(profileKeys.thumbnail, profile.thumbnailUrl);
+      }
+    },
+  });
+}
+
+export function useSaveTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (theme: Theme) => api.post<Theme>('/profile/theme', theme),
+    onSuccess: (theme) => updateProfile(queryClient, (profile) => ({ ...profile, theme })),
+  });
+}
+
+function updateProfile(queryClient: QueryClient, update: (profile: Profile) => Profile) {
+  queryClient.setQueryData<Profile | null>(profileKeys.detail, (profile) =>
+    profile ? update(profile) : profile,
+  );
+}
+
+function updateList<K extends EntryKind>(
+  queryClient: QueryClient,
+  kind: K,
+  update: (items: EntryItem<K>[]) => EntryItem<K>[],
+) {
+  const key = ENTRY_LIST_KEYS[kind];
+  updateProfile(queryClient, (profile) => ({
+    ...profile,
+    [key]: update(profile[key] as EntryItem<K>[]),
+  }));
+}
+
+/**
+ * Save, delete and order the entries of one kind. The cache is updated from
+ * each answer at once; after a save the profile is refetched too, because the
+ * server decides where a new or re-dated entry goes in the list.
+ */
+export function useEntryMutations<K extends EntryKind>(kind: K) {
+  const queryClient = useQueryClient();
+
+  const save = useMutation({
+    mutationFn: (input: { id?: string } & Record<string, unknown>) =>
+      api.post<EntryItem<K>>(`/profile/${kind}`, input),
+    onSuccess: (saved) => {
+      updateList(queryClient, kind, (items) =>
+        items.some((item) => item.id === saved.id)
+          ? items.map((item) => (item.id === saved.id ? saved : item))
+          : [saved, ...items],
+      );
+      void queryClient.invalidateQueries({ queryKey: profileKeys.detail });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/profile/${kind}/${encodeURIComponent(id)}`),
+    onSuccess: (_, id) =>
+      updateList(queryClient, kind, (items) => items.filter((i) => i.id !== id)),
+  });
+
+  const order = useMutation({
+    mutationFn: (ids: string[]) => api.put<EntryItem<K>[]>(`/profile/${kind}/order`, { ids }),
+    // The new order shows at once; a failure puts the old one back.
+    onMutate: (ids) => {
+      const before = queryClient.getQueryData<Profile | null>(profileKeys.detail);
+      updateList(queryClient, kind, (items) =>
+        ids.flatMap((id) => items.filter((item) => item.id === id)),
+      );
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before) queryClient.setQueryData(profileKeys.detail, context.before);
+    },
+    onSuccess: (items) => updateList(queryClient, kind, () => items),
+  });
+
+  return { save, remove, order };
 }

@@ -1,0 +1,191 @@
+import { MESSAGE_KEYS, type EntryKind } from '@cv/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { TFunction } from 'i18next';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { handleApiError } from '../../../api/handleApiError';
+import { zodI18nResolver } from '../../../app/forms/useZodForm';
+import { notify } from '../../../app/toast';
+import type { EntryItem } from '../profile.queries';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useFullScreenDialog } from '../ui/useFullScreenDialog';
+import { useUnsavedChanges } from '../ui/UnsavedChanges';
+import type { AnyEntryConfig } from './entryConfig';
+
+/** A valid entry as the schema hands it over: what the API takes. */
+type EntryOutput = Record<string, unknown>;
+
+/** What the dialog edits: a new entry (no id) or a saved one. */
+export interface EntryDraft {
+  id?: string;
+  values: FieldValues;
+}
+
+interface EntryFormDialogProps<K extends EntryKind> {
+  config: AnyEntryConfig<K>;
+  draft: EntryDraft | null;
+  items: readonly EntryItem<K>[];
+  onSave: (input: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Adds the rule the API leaves to the UI: after a start, an empty end must be
+ * a choice ("present" checked), not a forgotten field.
+ */
+function withPeriodRule(
+  resolver: Resolver<FieldValues, unknown, EntryOutput>,
+  period: AnyEntryConfig['period'],
+  t: TFunction,
+): Resolver<FieldValues, unknown, EntryOutput> {
+  if (!period) return resolver;
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (!values[period.start] || values[period.end] !== '' || result.errors[period.end]) {
+      return result;
+    }
+    const message = t(MESSAGE_KEYS.blank, { label: t(`fields.${period.end}`) });
+    return {
+      values: {},
+      errors: { ...result.errors, [period.end]: { type: 'required', message } },
+    };
+  };
+}
+
+/** The add/edit dialog of every entry kind. */
+export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps<K>) {
+  const { config, draft, onClose } = props;
+  const { t } = useTranslation();
+  const fullScreen = useFullScreenDialog();
+  const titleId = useId();
+  const messages = `profile.entries.${config.messages}`;
+  return (
+    <Dialog
+      open={draft !== null}
+      // A stray click beside the dialog must not throw a half-filled form away;
+      // Escape and Cancel close it (asking first when it was edited).
+      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>
+        {t(draft?.id ? `${messages}.editTitle` : `${messages}.addTitle`)}
+      </DialogTitle>
+      {/* Keyed by the entry: every opening starts from its saved values. */}
+      {draft && <EntryForm key={draft.id ?? 'new'} {...props} draft={draft} />}
+    </Dialog>
+  );
+}
+
+function EntryForm<K extends EntryKind>({
+  config,
+  draft,
+  items,
+  onSave,
+  onClose,
+}: EntryFormDialogProps<K> & { draft: EntryDraft }) {
+  const { t } = useTranslation();
+  const messages = `profile.entries.${config.messages}`;
+  const resolver = useMemo(
+    () =>
+      withPeriodRule(
+        zodI18nResolver(config.schema as z.ZodType<EntryOutput, FieldValues>, t),
+        config.period,
+        t,
+      ),
+    [config, t],
+  );
+  const form = useForm<FieldValues, unknown, EntryOutput>({
+    mode: 'onTouched',
+    defaultValues: draft.values,
+    resolver,
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  const release = useUnsavedChanges(`entry-${config.kind}`, isDirty);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const { Fields } = config;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(draft.id ? { ...values, id: draft.id } : values);
+      release();
+      notify.success(t(draft.id ? `${messages}.updated` : `${messages}.added`));
+      onClose();
+    } catch (error) {
+      handleApiError(error, {
+        title: t(draft.id ? `${messages}.updateError` : `${messages}.addError`),
+        setError: form.setError,
+      });
+    }
+  });
+
+  const handleCancel = () => (isDirty ? setConfirmDiscard(true) : onClose());
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        onKeyDown={(event) => {
+          // Escape on a dirty form asks first, like Cancel.
+          if (event.key === 'Escape' && isDirty) {
+            event.stopPropagation();
+            setConfirmDiscard(true);
+          }
+        }}
+        sx={{ display: 'contents' }}
+      >
+        <DialogContent dividers>
+          {errors.root?.server && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errors.root.server.message}
+            </Alert>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2.5,
+              pt: 1,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            }}
+          >
+            <Fields items={items} />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={handleCancel} disabled={isSubmitting}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {t('actions.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={t('profile.entries.discardTitle')}
+        text={t('profile.entries.discardText')}
+        confirmLabel={t('profile.entries.discard')}
+        cancelLabel={t('profile.entries.keepEditing')}
+        destructive
+        onConfirm={() => {
+          release();
+          setConfirmDiscard(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmDiscard(false)}
+      />
+    </FormProvider>
+  );
+}

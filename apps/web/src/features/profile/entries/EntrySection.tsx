@@ -1,0 +1,258 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { EntryKind } from '@cv/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../../api/handleApiError';
+import { notify } from '../../../app/toast';
+import { useLocale } from '../../../app/useLocale';
+import { SectionCard } from '../../../components/SectionCard';
+import { useEntryMutations, type EntryItem } from '../profile.queries';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import type { AnyEntryConfig } from './entryConfig';
+import { EntryFormDialog, type EntryDraft } from './EntryFormDialog';
+import { formatPeriod } from './period';
+
+interface EntrySectionProps<K extends EntryKind> {
+  config: AnyEntryConfig<K>;
+  items: readonly EntryItem<K>[];
+}
+
+type Direction = 'up' | 'down';
+
+/**
+ * One entry kind of the profile editor: the ordered list with move up/down,
+ * edit and delete (after a confirmation), the add/edit dialog, an empty state
+ * and every success and failure message of the kind.
+ */
+export function EntrySection<K extends EntryKind>({ config, items }: EntrySectionProps<K>) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { save, remove, order } = useEntryMutations(config.kind);
+  const [draft, setDraft] = useState<EntryDraft | null>(null);
+  const [deleting, setDeleting] = useState<EntryItem<K> | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterMove = useRef<{ id: string; direction: Direction; index: number } | null>(null);
+  const messages = `profile.entries.${config.messages}`;
+  const buttonId = (id: string, direction: Direction) => `${config.kind}-${id}-${direction}`;
+
+  // Keeps the keyboard on the moved entry; at the top or bottom the other arrow takes over.
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    // Only once the list shows the new order.
+    if (!target || items[target.index]?.id !== target.id) return;
+    focusAfterMove.current = null;
+    const other: Direction = target.direction === 'up' ? 'down' : 'up';
+    const button = document.getElementById(buttonId(target.id, target.direction));
+    const fallback = document.getElementById(buttonId(target.id, other));
+    const usable = (el: HTMLElement | null) => el && !el.hasAttribute('disabled');
+    (usable(button) ? button : fallback)?.focus();
+  });
+
+  const handleMove = (index: number, direction: Direction) => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const ids = items.map((item) => item.id);
+    const [moved] = ids.splice(index, 1);
+    // One move at a time: the next one starts from the saved order.
+    if (!moved || to < 0 || to > ids.length || order.isPending) return;
+    ids.splice(to, 0, moved);
+    focusAfterMove.current = { id: moved, direction, index: to };
+    const name = config.name(items[index] as EntryItem<K>);
+    order.mutate(ids, {
+      onSuccess: () =>
+        setAnnouncement(t('profile.entries.moved', { name, position: to + 1, count: ids.length })),
+      onError: (error) => handleApiError(error, { title: t('profile.errors.order') }),
+    });
+  };
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notify.success(t(`${messages}.deleted`));
+        setDeleting(null);
+        // The entry and its buttons are gone: the add button is the next sensible place.
+        requestAnimationFrame(() => addButton.current?.focus());
+      },
+      onError: (error) => {
+        handleApiError(error, { title: t(`${messages}.deleteError`) });
+        setDeleting(null);
+      },
+    });
+  };
+
+  const openAdd = () => setDraft({ values: config.emptyValues() });
+  const addLabel = t(`${messages}.add`);
+
+  return (
+    <SectionCard
+      icon={config.icon}
+      title={t(config.titleKey)}
+      action={
+        items.length > 0 && (
+          <Button
+            ref={addButton}
+            variant="outlined"
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={openAdd}
+            aria-label={addLabel}
+          >
+            {t('actions.add')}
+          </Button>
+        )
+      }
+    >
+      {items.length === 0 ? (
+        <Box
+          sx={{
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 2,
+            px: 3,
+            py: 4,
+            textAlign: 'center',
+          }}
+        >
+          <Box aria-hidden sx={{ color: 'text.disabled', '& svg': { fontSize: 36 } }}>
+            {config.icon}
+          </Box>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+            {t(`${messages}.empty`)}
+          </Typography>
+          <Button ref={addButton} variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
+            {addLabel}
+          </Button>
+        </Box>
+      ) : (
+        <Box component="ol" aria-label={t(config.titleKey)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((item, index) => {
+            const summary = config.summary(item, t);
+            const period = summary.period && formatPeriod(summary.period, locale, t);
+            const name = config.name(item);
+            return (
+              <Box
+                component="li"
+                key={item.id}
+                sx={{
+                  display: 'flex',
+                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                  alignItems: 'flex-start',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  py: 1.75,
+                  borderTop: index === 0 ? 0 : 1,
+                  borderColor: 'divider',
+                  '&:first-of-type': { pt: 0.5 },
+                  '&:last-of-type': { pb: 0 },
+                }}
+              >
+                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <Typography
+                    variant="subtitle1"
+                    component="h3"
+                    sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}
+                  >
+                    {summary.title}
+                  </Typography>
+                  {summary.subtitle && (
+                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {summary.subtitle}
+                    </Typography>
+                  )}
+                  {period && (
+                    <Typography variant="body2" color="text.secondary">
+                      {period}
+                    </Typography>
+                  )}
+                  {summary.extra}
+                </Box>
+                <Stack direction="row" sx={{ ml: 'auto', flexShrink: 0, mr: -1 }}>
+                  <ActionButton
+                    id={buttonId(item.id, 'up')}
+                    label={t('profile.entries.moveUp', { name })}
+                    icon={<ArrowUpwardIcon fontSize="small" />}
+                    disabled={index === 0}
+                    onClick={() => handleMove(index, 'up')}
+                  />
+                  <ActionButton
+                    id={buttonId(item.id, 'down')}
+                    label={t('profile.entries.moveDown', { name })}
+                    icon={<ArrowDownwardIcon fontSize="small" />}
+                    disabled={index === items.length - 1}
+                    onClick={() => handleMove(index, 'down')}
+                  />
+                  <ActionButton
+                    label={t('profile.entries.edit', { name })}
+                    icon={<EditOutlinedIcon fontSize="small" />}
+                    onClick={() => setDraft({ id: item.id, values: config.toValues(item) })}
+                  />
+                  <ActionButton
+                    label={t('profile.entries.delete', { name })}
+                    icon={<DeleteOutlinedIcon fontSize="small" />}
+                    onClick={() => setDeleting(item)}
+                  />
+                </Stack>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <EntryFormDialog
+        config={config}
+        draft={draft}
+        items={items}
+        onSave={(input) => save.mutateAsync(input)}
+        onClose={() => setDraft(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(`${messages}.deleteTitle`)}
+        text={t('profile.entries.deleteText', { name: deleting ? config.name(deleting) : '' })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </SectionCard>
+  );
+}
+
+interface ActionButtonProps {
+  id?: string;
+  label: string;
+  icon: ReactElement;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+function ActionButton({ id, label, icon, onClick, disabled }: ActionButtonProps) {
+  // A disabled button gets no pointer events, so the tooltip sits on a wrapper;
+  // always the same structure, so the button keeps its focus when it changes.
+  return (
+    <Tooltip title={label} placement="top" describeChild>
+      <span>
+        <IconButton id={id} aria-label={label} onClick={onClick} disabled={disabled}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

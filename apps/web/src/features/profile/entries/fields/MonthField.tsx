@@ -1,0 +1,75 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldName } from '../../ui/FormTextField';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** What a half-typed date is stored as: the schema calls it not a valid date. */
+const INVALID = 'invalid';
+
+function toFormValue(date: Dayjs | null, empty: '' | null): string | null {
+  if (!date) return empty;
+  // Month precision: the first of the month (DESIGN.md 3a).
+  return date.isValid() ? date.format('YYYY-MM-01') : INVALID;
+}
+
+interface MonthFieldProps<T extends FieldValues> {
+  name: Path<T>;
+  /** What an emptied field holds: null for a start, '' for an end (null there means "present"). */
+  emptyValue?: '' | null;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+}
+
+/** A month-and-year picker storing 'YYYY-MM-01' in the surrounding form. */
+export function MonthField<T extends FieldValues>({
+  name,
+  emptyValue = null,
+  required,
+  disabled,
+  helperText,
+}: MonthFieldProps<T>) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<T>();
+  const { field, fieldState } = useController({ control, name });
+  // A half-typed date has no string form; the picker needs its own object back
+  // or it would clear what the user is typing.
+  const [draft, setDraft] = useState<Dayjs | null>(null);
+  const stored: unknown = field.value;
+  const value =
+    draft && toFormValue(draft, emptyValue) === stored
+      ? draft
+      : typeof stored === 'string' && ISO_DAY.test(stored)
+        ? dayjs(stored)
+        : null;
+
+  return (
+    <DatePicker
+      label={t(`fields.${fieldName(name)}`)}
+      views={['year', 'month']}
+      openTo="year"
+      format="MMM YYYY"
+      value={value}
+      disabled={disabled}
+      inputRef={field.ref}
+      onChange={(date) => {
+        setDraft(date);
+        field.onChange(toFormValue(date, emptyValue));
+      }}
+      onClose={field.onBlur}
+      slotProps={{
+        textField: {
+          name: field.name,
+          required,
+          fullWidth: true,
+          onBlur: field.onBlur,
+          error: Boolean(fieldState.error),
+          helperText: fieldState.error?.message ?? helperText,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import AddLinkIcon from '@mui/icons-material/AddLink';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
+import { LIMITS, projectInputSchema } from '@cv/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../ui/FormTextField';
+import type { EntryConfig } from '../entryConfig';
+import { DescriptionField } from '../fields/DescriptionField';
+import { PeriodFields } from '../fields/PeriodFields';
+
+interface ProjectValues {
+  name: string;
+  role: string;
+  projectStart: string | null;
+  /** null: "present" (ongoing). */
+  projectEnd: string | null;
+  description: string;
+  url: string;
+  links: { label: string; url: string }[];
+}
+
+function ProjectLinksField() {
+  const { t } = useTranslation();
+  const { control } = useFormContext<ProjectValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'links' });
+  return (
+    <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+        {t('profile.entries.project.links')}
+      </Typography>
+      <Stack spacing={2}>
+        {fields.map((link, index) => (
+          <Stack
+            key={link.id}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1.5, sm: 1 }}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <FormTextField<ProjectValues>
+              name={`links.${index}.label`}
+              required
+              placeholder={t('profile.entries.project.linkLabelPlaceholder')}
+              sx={{ flex: { sm: '0 0 36%' } }}
+              maxLength={LIMITS.shortTextMax}
+            />
+            <FormTextField<ProjectValues>
+              name={`links.${index}.url`}
+              required
+              type="url"
+              placeholder="https://"
+              maxLength={LIMITS.urlMax}
+            />
+            <Box sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, pt: { sm: 1 } }}>
+              <IconButton
+                aria-label={t('profile.entries.project.removeLink', { index: index + 1 })}
+                onClick={() => remove(index)}
+              >
+                <DeleteOutlinedIcon />
+              </IconButton>
+            </Box>
+          </Stack>
+        ))}
+      </Stack>
+      {fields.length < LIMITS.projectLinksMax && (
+        <Button
+          startIcon={<AddLinkIcon />}
+          onClick={() => append({ label: '', url: '' })}
+          sx={{ mt: fields.length ? 1.5 : 0 }}
+        >
+          {t('profile.entries.project.addLink')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function ProjectFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField<ProjectValues>
+        name="name"
+        required
+        autoFocus
+        maxLength={LIMITS.shortTextMax}
+      />
+      <FormTextField<ProjectValues> name="role" maxLength={LIMITS.shortTextMax} />
+      <PeriodFields<ProjectValues>
+        start="projectStart"
+        end="projectEnd"
+        currentLabel={t('profile.entries.project.current')}
+      />
+      <FormTextField<ProjectValues>
+        name="url"
+        type="url"
+        placeholder="https://"
+        helperText={t('profile.entries.project.urlHelp')}
+        sx={{ gridColumn: '1 / -1' }}
+        maxLength={LIMITS.urlMax}
+      />
+      <DescriptionField />
+      <ProjectLinksField />
+    </>
+  );
+}
+
+export const projectConfig: EntryConfig<'project', ProjectValues> = {
+  kind: 'project',
+  messages: 'project',
+  titleKey: 'pages.profileEdit.projects',
+  icon: <FolderSpecialIcon />,
+  schema: projectInputSchema,
+  emptyValues: () => ({
+    name: '',
+    role: '',
+    projectStart: null,
+    projectEnd: '',
+    description: '',
+    url: '',
+    links: [],
+  }),
+  toValues: (item) => ({
+    name: item.name,
+    role: item.role ?? '',
+    projectStart: item.projectStart,
+    // Undated projects have no end either; that is not "ongoing".
+    projectEnd: item.projectEnd ?? (item.projectStart ? null : ''),
+    description: item.description ?? '',
+    url: item.url ?? '',
+    links: item.links.map((link) => ({ ...link })),
+  }),
+  name: (item) => item.name,
+  summary: (item, t) => ({
+    title: item.name,
+    subtitle: item.role ?? undefined,
+    period: { start: item.projectStart, end: item.projectEnd },
+    extra:
+      item.url || item.links.length > 0 ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0.5 }}>
+          {item.url && (
+            <Link href={item.url} target="_blank" rel="noopener noreferrer" variant="body2">
+              {new URL(item.url).host}
+              <Box component="span" sx={visuallyHidden}>
+                {` ${t('app.opensInNewTab')}`}
+              </Box>
+            </Link>
+          )}
+          {item.links.map((link, i) => (
+            <Link key={i} href={link.url} target="_blank" rel="noopener noreferrer" variant="body2">
+              {link.label}
+              <Box component="span" sx={visuallyHidden}>
+                {` ${t('app.opensInNewTab')}`}
+              </Box>
+            </Link>
+          ))}
+        </Stack>
+      ) : undefined,
+  }),
+  period: { start: 'projectStart', end: 'projectEnd' },
+  Fields: ProjectFields,
+};

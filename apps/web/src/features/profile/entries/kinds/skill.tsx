@@ -1,0 +1,155 @@
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import { LIMITS, skillInputSchema } from '@cv/shared';
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useId, useMemo } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { EntryItem } from '../../profile.queries';
+import { FormTextField } from '../../ui/FormTextField';
+import type { EntryConfig } from '../entryConfig';
+
+interface SkillValues {
+  name: string;
+  type: string;
+  /** 0 while no star is chosen: the schema's range message then says what is missing. */
+  level: number;
+}
+
+/** Type suggestions (spec section 3), before the types the user already has. */
+const SUGGESTIONS = [
+  'programmingLanguages',
+  'frameworks',
+  'tools',
+  'languages',
+  'communication',
+  'leadership',
+] as const;
+
+function levelText(level: number, t: TFunction): string {
+  return `${t(`profile.entries.skill.levels.${level}`)} (${t('profile.entries.skill.levelValue', {
+    level,
+    max: LIMITS.skillLevelMax,
+  })})`;
+}
+
+function SkillTypeField({ items }: { items: readonly EntryItem<'skill'>[] }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<SkillValues>();
+  const { field, fieldState } = useController({ control, name: 'type' });
+  const options = useMemo(() => {
+    const own = items.map((item) => item.type);
+    const suggested = SUGGESTIONS.map((key) => t(`profile.entries.skill.suggestions.${key}`));
+    return [...new Set([...own, ...suggested])].sort((a, b) => a.localeCompare(b));
+  }, [items, t]);
+  return (
+    <Autocomplete
+      freeSolo
+      options={options}
+      inputValue={field.value}
+      onInputChange={(_, value) => field.onChange(value)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          required
+          label={t('fields.type')}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? t('profile.entries.skill.typeHelp')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: LIMITS.shortTextMax },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+function SkillLevelField() {
+  const { t } = useTranslation();
+  const { control } = useFormContext<SkillValues>();
+  const { field, fieldState } = useController({ control, name: 'level' });
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <FormControl
+      component="fieldset"
+      error={Boolean(fieldState.error)}
+      required
+      sx={{ gridColumn: '1 / -1' }}
+      aria-describedby={fieldState.error ? errorId : undefined}
+    >
+      <FormLabel component="legend" id={labelId} sx={{ mb: 0.5 }}>
+        {t('fields.level')}
+      </FormLabel>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Rating
+          name={field.name}
+          value={field.value || null}
+          max={LIMITS.skillLevelMax}
+          size="large"
+          onChange={(_, value) => field.onChange(value ?? 0)}
+          onBlur={field.onBlur}
+          getLabelText={(value) => levelText(value, t)}
+          emptyLabelText={t('profile.entries.skill.levelEmpty')}
+        />
+        {field.value > 0 && (
+          <Typography color="text.secondary">
+            {t(`profile.entries.skill.levels.${field.value}`)}
+          </Typography>
+        )}
+      </Stack>
+      {fieldState.error && (
+        <FormHelperText id={errorId} sx={{ mx: 0 }}>
+          {fieldState.error.message}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}
+
+function SkillFields({ items }: { items: readonly EntryItem<'skill'>[] }) {
+  return (
+    <>
+      <FormTextField<SkillValues> name="name" required autoFocus maxLength={LIMITS.shortTextMax} />
+      <SkillTypeField items={items} />
+      <SkillLevelField />
+    </>
+  );
+}
+
+export const skillConfig: EntryConfig<'skill', SkillValues> = {
+  kind: 'skill',
+  messages: 'skill',
+  titleKey: 'pages.profileEdit.skills',
+  icon: <PsychologyIcon />,
+  schema: skillInputSchema,
+  emptyValues: () => ({ name: '', type: '', level: 0 }),
+  toValues: (item) => ({ name: item.name, type: item.type, level: item.level }),
+  name: (item) => item.name,
+  summary: (item, t) => ({
+    title: item.name,
+    subtitle: item.type,
+    extra: (
+      <Rating
+        value={item.level}
+        max={LIMITS.skillLevelMax}
+        readOnly
+        size="small"
+        getLabelText={(value) => levelText(value, t)}
+        sx={{ mt: 0.5 }}
+      />
+    ),
+  }),
+  Fields: SkillFields,
+};

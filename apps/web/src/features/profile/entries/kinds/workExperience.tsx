@@ -1,0 +1,80 @@
+import WorkIcon from '@mui/icons-material/Work';
+import { LIMITS, workExperienceInputSchema } from '@cv/shared';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../ui/FormTextField';
+import type { EntryConfig } from '../entryConfig';
+import { DescriptionField } from '../fields/DescriptionField';
+import { PeriodFields } from '../fields/PeriodFields';
+
+interface WorkExperienceValues {
+  jobTitle: string;
+  company: string;
+  location: string;
+  positionStart: string | null;
+  /** null: "present". */
+  positionEnd: string | null;
+  description: string;
+}
+
+function WorkExperienceFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField<WorkExperienceValues>
+        name="jobTitle"
+        required
+        autoFocus
+        maxLength={LIMITS.shortTextMax}
+      />
+      <FormTextField<WorkExperienceValues>
+        name="company"
+        required
+        maxLength={LIMITS.shortTextMax}
+      />
+      <FormTextField<WorkExperienceValues>
+        name="location"
+        sx={{ gridColumn: '1 / -1' }}
+        maxLength={LIMITS.shortTextMax}
+      />
+      <PeriodFields<WorkExperienceValues>
+        start="positionStart"
+        end="positionEnd"
+        startRequired
+        currentLabel={t('profile.entries.workExperience.current')}
+      />
+      <DescriptionField />
+    </>
+  );
+}
+
+export const workExperienceConfig: EntryConfig<'work-experience', WorkExperienceValues> = {
+  kind: 'work-experience',
+  messages: 'workExperience',
+  titleKey: 'pages.profileEdit.workExperience',
+  icon: <WorkIcon />,
+  schema: workExperienceInputSchema,
+  emptyValues: () => ({
+    jobTitle: '',
+    company: '',
+    location: '',
+    positionStart: null,
+    positionEnd: '',
+    description: '',
+  }),
+  toValues: (item) => ({
+    jobTitle: item.jobTitle,
+    company: item.company,
+    location: item.location ?? '',
+    positionStart: item.positionStart,
+    positionEnd: item.positionEnd,
+    description: item.description ?? '',
+  }),
+  name: (item) => item.jobTitle,
+  summary: (item) => ({
+    title: item.jobTitle,
+    subtitle: [item.company, item.location].filter(Boolean).join(' · '),
+    period: { start: item.positionStart, end: item.positionEnd },
+  }),
+  period: { start: 'positionStart', end: 'positionEnd' },
+  Fields: WorkExperienceFields,
+};
