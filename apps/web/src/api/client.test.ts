@@ -143,6 +143,21 @@ describe('api requests', () => {
     mockFetch({ 'DELETE /api/profile/skill/1': () => new Response(null, { status: 204 }) });
     await expect(api.delete('/profile/skill/1')).resolves.toBeUndefined();
   });
+
+  it('hands over the raw response for downloads that need its headers', async () => {
+    mockFetch({
+      'GET /api/cv/pdf?design=classic': () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="Ada-CV.pdf"' },
+        }),
+    });
+    const response = await api.get<Response>('/cv/pdf?design=classic', {
+      responseType: 'response',
+    });
+    expect(response.headers.get('Content-Disposition')).toContain('Ada-CV.pdf');
+    expect(await response.text()).toBe('%PDF-1.7');
+  });
 });
 
 describe('401 handling', () => {
@@ -270,6 +285,49 @@ describe('401 handling', () => {
       'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
     });
     await api.get('/auth/login/verify');
+    expect(server.count('POST /api/auth/refresh')).toBe(1);
+  });
+});
+
+describe('refresh across tabs', () => {
+  /** A Web Locks stand-in: one holder at a time, like the browser's. */
+  function stubLocks() {
+    let tail = Promise.resolve();
+    const request = vi.fn((_name: string, callback: () => Promise<unknown>) => {
+      const run = tail.then(callback);
+      tail = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    return request;
+  }
+
+  it('skips its own refresh when another tab already renewed the shared cookies', async () => {
+    const request = stubLocks();
+    markLoggedIn();
+    const server = mockFetch({
+      'GET /api/account': [unauthorized, () => json(200, { username: 'ada' })],
+      'GET /api/auth/login/verify': () => json(200, { username: 'ada' }),
+      'POST /api/auth/refresh': () => json(200, {}),
+    });
+    await expect(api.get('/account')).resolves.toEqual({ username: 'ada' });
+    expect(request).toHaveBeenCalledWith('cv-session-refresh', expect.any(Function));
+    // The rotated refresh token was not sent a second time.
+    expect(server.count('POST /api/auth/refresh')).toBe(0);
+  });
+
+  it('refreshes under the lock when the cookies are still expired', async () => {
+    stubLocks();
+    markLoggedIn();
+    const server = mockFetch({
+      'GET /api/account': [unauthorized, () => json(200, { username: 'ada' })],
+      'GET /api/auth/login/verify': unauthorized,
+      'POST /api/auth/refresh': () => json(200, {}),
+    });
+    await expect(api.get('/account')).resolves.toEqual({ username: 'ada' });
     expect(server.count('POST /api/auth/refresh')).toBe(1);
   });
 });

@@ -59,7 +59,8 @@ const NO_REFRESH = new Set([
 /** A 401 from login or signup marks the user logged out (spec section 4). */
 const LOGS_OUT_ON_401 = new Set(['/api/auth/login', '/api/auth/signup']);
 
-export type ResponseType = 'json' | 'text' | 'blob' | 'none';
+/** 'response': the raw Response, for downloads that need its headers (file name, page count). */
+export type ResponseType = 'json' | 'text' | 'blob' | 'none' | 'response';
 
 export interface ApiRequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -101,16 +102,37 @@ let refreshing: RefreshAttempt | null = null;
 /** Bumped on every successful refresh; a 401 to a call sent before it just retries. */
 let generation = 0;
 
+function postRefresh(): Promise<boolean> {
+  return fetch(apiUrl('/auth/refresh'), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Accept-Language': currentLocale() },
+  }).then((response) => response.ok);
+}
+
+/**
+ * The server treats a second use of a rotated refresh token as theft and ends
+ * the session, so two tabs must never refresh at once. A Web Lock serialises
+ * them; a tab that waited first asks whether the (shared) cookies are valid
+ * again because another tab refreshed meanwhile.
+ */
+async function refreshAcrossTabs(): Promise<boolean> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return postRefresh();
+  return await locks.request('cv-session-refresh', async () => {
+    const verify = await fetch(apiUrl('/auth/login/verify'), {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    }).catch(() => null);
+    return verify?.ok ? true : postRefresh();
+  });
+}
+
 function refreshSession(): RefreshAttempt {
   if (refreshing) return refreshing;
   const attempt: RefreshAttempt = {
     redirected: false,
-    promise: fetch(apiUrl('/auth/refresh'), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Accept-Language': currentLocale() },
-    })
-      .then((response) => response.ok)
+    promise: refreshAcrossTabs()
       .catch(() => false)
       .then((ok) => {
         if (ok) generation += 1;
@@ -203,6 +225,7 @@ async function errorFrom(response: Response, sessionExpired = false): Promise<Ap
 
 async function readBody<T>(response: Response, options: ApiRequestOptions<T>): Promise<T> {
   const type = options.responseType ?? 'json';
+  if (type === 'response') return response as T;
   if (type === 'none' || response.status === 204) return undefined as T;
   try {
     if (type === 'blob') return (await response.blob()) as T;
