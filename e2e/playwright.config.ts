@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 4173;
 const baseURL = `http://localhost:${PORT}`;
+/** The OpenID Connect provider the external-login test signs up with (support/oidc-provider.mjs). */
+const OIDC_PORT = 4174;
 
 // One fresh data directory per run. The config is evaluated again in every
 // worker; the environment variable makes them all agree on the first one.
@@ -48,18 +50,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: repoRoot,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: 'node e2e/support/oidc-provider.mjs',
+      cwd: repoRoot,
+      env: { OIDC_PORT: String(OIDC_PORT) },
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: repoRoot,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'cv-e2e',
+        OIDC_CLIENT_SECRET: 'cv-e2e-secret',
+        OIDC_NAME: 'Test ID',
+      },
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,11 +1,15 @@
 import { STORAGE_KEYS, type OAuthSignupInfo } from '@cv/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/queryClient';
 import { markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
 import { buildAccount, errorBody, stubApi, type StubCall } from '../account/testing/apiStub';
+import { OAuthSignupPage } from './OAuthSignupPage';
 
 const SLOW = { timeout: 10_000 };
 
@@ -125,5 +129,44 @@ describe('external signup page', { timeout: 30_000 }, () => {
     expect(email).toHaveFocus();
     expect(await screen.findByText('Failed to create your account')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ui/login/oauth-signup');
+  });
+});
+
+describe('external signup page without the guard', { timeout: 20_000 }, () => {
+  /** The page alone, as the server's callback reaches it: cookies set, nothing stored yet. */
+  function renderPage() {
+    const router = createMemoryRouter(
+      [
+        { path: '/login/oauth-signup', element: <OAuthSignupPage /> },
+        { path: '/account', element: <p>account page</p> },
+      ],
+      { basename: '/ui', initialEntries: ['/ui/login/oauth-signup'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  it('marks the browser logged in once the server confirms the INCOMPLETE session', async () => {
+    localStorage.clear();
+    stubSignup(() => session('VERIFIED'));
+    renderPage();
+    await screen.findByText('You are signing up with GitHub.', {}, SLOW);
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBe('true');
+    expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBe('INCOMPLETE');
+  });
+
+  it('sends an account that is complete already to the account page', async () => {
+    stubApi({
+      'GET /api/oauth/signup-info': {
+        status: 403,
+        body: errorBody(403, 'status_forbidden', 'You are not allowed to do this'),
+      },
+    });
+    const router = renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);
   });
 });

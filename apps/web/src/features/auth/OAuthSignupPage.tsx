@@ -11,12 +11,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { api, isApiError } from '../../api/client';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
-import { markLoggedIn } from '../../app/session';
+import { getSession, markLoggedIn } from '../../app/session';
 import { CenteredCard } from '../../components/CenteredCard';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { accountKeys } from '../account/account.queries';
@@ -134,6 +135,19 @@ export function OAuthSignupPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const info = useSignupInfo();
+
+  // The server sends a new external user here straight from its callback,
+  // with the session cookies set but nothing in this browser's storage yet:
+  // an answer to signup-info proves the INCOMPLETE session.
+  useEffect(() => {
+    const { loggedIn, status } = getSession();
+    if (info.isSuccess && (!loggedIn || status !== 'INCOMPLETE')) markLoggedIn('INCOMPLETE');
+  }, [info.isSuccess]);
+
+  // Finished already (another tab): the account page's guard knows where to go.
+  if (isApiError(info.error) && info.error.status === 403) {
+    return <Navigate to={PATHS.account} replace />;
+  }
 
   return (
     <CenteredCard

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
 import { errorBody, stubApi } from '../account/testing/apiStub';
@@ -53,6 +53,21 @@ describe('ProviderButtons', () => {
       '/api/oauth/oidc/start?redirect=%2Fui%2Faccount%2Fprofile%2Fedit',
     );
     expect(screen.getByRole('separator')).toHaveTextContent('or continue with');
+  });
+
+  it('leaves the focus in the form above when pressed (no blur validation shifting it away)', async () => {
+    stubApi({ 'GET /api/oauth/providers': { status: 200, body: PROVIDERS } });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <input aria-label="Username" />
+        <ProviderButtons />
+      </QueryClientProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'Continue with GitHub' });
+    screen.getByLabelText('Username').focus();
+    // fireEvent answers false when a handler prevented the default (moving the focus).
+    expect(fireEvent.mouseDown(link)).toBe(false);
+    expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 
   it('renders nothing when no provider is configured', async () => {

@@ -65,6 +65,10 @@ export function ProviderButtons({ redirect }: { redirect?: string }) {
           size="large"
           fullWidth
           startIcon={PROVIDER_ICONS[id]}
+          // Keeps the focus in the form above: blurring its field would show that
+          // field's validation message, shift this button away under the pointer
+          // between mouse down and up, and swallow the click.
+          onMouseDown={(event) => event.preventDefault()}
         >
           {t('account.oauth.continueWith', { name })}
         </Button>

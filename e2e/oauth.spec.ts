@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+/** OIDC_NAME of the server in playwright.config.ts; its provider is support/oidc-provider.mjs. */
+const PROVIDER = 'Test ID';
+
+test.describe('external login', () => {
+  // The server sends a new external user from its callback straight to
+  // /ui/login/oauth-signup (DESIGN.md section 3), with the session cookies set
+  // but the browser's login flag not yet. The route table still requires that
+  // flag for oauth-signup, so the guard sends the user to the login page.
+  // Remove this line once apps/web/src/app/routes.ts lets the page through
+  // (the page itself marks the login once the server confirms the session).
+  test.fixme(true, 'oauth-signup route requires the local login flag (routes.ts)');
+
+  test('a new user signs up with the OpenID Connect provider and reaches the account', async ({
+    page,
+  }) => {
+    await page.goto('/ui/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    const button = page.getByRole('link', { name: `Continue with ${PROVIDER}` });
+    await expect(button).toHaveAttribute('href', '/api/oauth/oidc/start');
+    await button.click();
+
+    // The provider (a real OIDC server on loopback) authorizes at once and sends the browser back.
+    await expect(page).toHaveURL(/\/ui\/login\/oauth-signup$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finish your signup');
+    await expect(page.getByText(`You are signing up with ${PROVIDER}.`)).toBeVisible();
+    const email = page.getByLabel(/^E-Mail/);
+    await expect(email).toHaveValue(/^oidc-\w+@example\.test$/);
+    await expect(page.getByLabel(/^First name/)).toHaveValue('Grace');
+    await expect(page.getByLabel(/^Last name/)).toHaveValue('Hopper');
+    const address = await email.inputValue();
+
+    const username = `oidc-${Date.now().toString(36)}`;
+    await page.getByLabel(/^Username/).fill(username);
+    await page.getByRole('button', { name: 'Finish signup' }).click();
+
+    // The provider's verified address: VERIFIED at once, straight to the account.
+    await expect(page).toHaveURL(/\/ui\/account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
+    await expect(page.getByText(username, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(address, { exact: true })).toBeVisible();
+  });
+});
