@@ -72,6 +72,9 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'cv-e2e',
         OIDC_CLIENT_SECRET: 'cv-e2e-secret',
         OIDC_NAME: 'Test ID',
+        // Signups are rate-limited per client IP (10 an hour); the tests send their
+        // own X-Forwarded-For (support/accounts.ts) so that the suite does not share one.
+        TRUST_PROXY: 'true',
       },
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

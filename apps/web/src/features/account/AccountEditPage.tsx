@@ -38,7 +38,8 @@ function FieldGroup({ title, children }: { title: string; children: ReactNode })
       <Box
         sx={{
           display: 'grid',
-          gap: 2.5,
+          columnGap: 2.5,
+          rowGap: 1,
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
         }}
       >

@@ -14,6 +14,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { AccountDetails } from './AccountDetails';
 import { AccountLoadError } from './AccountLoadError';
 import { useAccount } from './account.queries';
+import { LinkedProviders } from './LinkedProviders';
 import { ProfileCard } from './ProfileCard';
 import { PublicProfileLink } from './PublicProfileLink';
 import { SecurityActions } from './SecurityActions';
@@ -66,7 +67,7 @@ export function AccountPage() {
                 <ButtonsSkeleton count={2} width={140} />
               )}
             </SectionCard>
-            {/* ISSUE-5: <LinkedProviders /> once it is committed */}
+            <LinkedProviders />
           </Stack>
         </ColumnsLayout>
       )}

@@ -63,7 +63,7 @@ export function BirthdayField({ control }: BirthdayFieldProps) {
             fullWidth: true,
             onBlur: field.onBlur,
             error: Boolean(fieldState.error),
-            helperText: fieldState.error?.message,
+            helperText: fieldState.error?.message ?? ' ',
           },
           field: { clearable: true },
         }}

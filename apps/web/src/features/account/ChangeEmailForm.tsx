@@ -55,9 +55,8 @@ export function ChangeEmailForm({ account }: { account: Account }) {
           noValidate
           onSubmit={handleSubmit}
           aria-label={t('account.ui.pending.changeEmail')}
-          direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
-          sx={{ mt: 2, alignItems: { sm: 'flex-start' }, textAlign: 'left' }}
+          sx={{ mt: 2, alignItems: 'flex-end', textAlign: 'left' }}
         >
           <FormTextField
             control={form.control}
@@ -68,12 +67,7 @@ export function ChangeEmailForm({ account }: { account: Account }) {
             required
             autoFocus
           />
-          <Button
-            type="submit"
-            variant="outlined"
-            loading={form.formState.isSubmitting}
-            sx={{ flexShrink: 0, minHeight: 40 }}
-          >
+          <Button type="submit" variant="outlined" loading={form.formState.isSubmitting}>
             {t('account.ui.pending.changeEmail')}
           </Button>
         </Stack>

@@ -79,7 +79,7 @@ export function ChangePasswordPage() {
             readOnly
             hidden
           />
-          <Stack spacing={2.5}>
+          <Stack spacing={1}>
             <PasswordField
               control={form.control}
               name="oldPassword"

@@ -56,7 +56,7 @@ export function CountryField({ control }: CountryFieldProps) {
             inputRef={field.ref}
             label={t('fields.country')}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
+            helperText={fieldState.error?.message ?? ' '}
           />
         )}
       />

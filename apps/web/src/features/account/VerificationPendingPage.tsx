@@ -127,16 +127,13 @@ export function VerificationPendingPage() {
         >
           {t('account.ui.pending.resend')}
         </Button>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ textAlign: 'center', minHeight: '1.5em' }}
-        >
-          {secondsLeft > 0 &&
-            t('account.ui.pending.resendIn', {
+        {secondsLeft > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('account.ui.pending.resendIn', {
               time: `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`,
             })}
-        </Typography>
+          </Typography>
+        )}
       </Stack>
       {account.data && <ChangeEmailForm account={account.data} />}
     </CenteredCard>

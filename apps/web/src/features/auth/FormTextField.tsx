@@ -36,11 +36,11 @@ export function FormTextField<T extends FieldValues, TOut>({
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   const id = givenId ?? `field-${name}`;
-  const helper = message ?? helperText;
+  // A blank line is kept for the message even without one: an error appearing
+  // on blur must not push the submit button away from a click in progress.
+  const helper = message ?? helperText ?? ' ';
   // MUI links the helper text itself; a given describedBy replaces that link, so keep both.
-  const describedByAll = describedBy
-    ? [helper ? `${id}-helper-text` : undefined, describedBy].filter(Boolean).join(' ')
-    : undefined;
+  const describedByAll = describedBy ? `${id}-helper-text ${describedBy}` : undefined;
   const htmlInput = (slotProps?.htmlInput ?? {}) as Record<string, unknown>;
   return (
     <TextField

@@ -11,6 +11,7 @@ import { CenteredCard } from '../../components/CenteredCard';
 import { useLogin } from './auth.queries';
 import { FormTextField } from './FormTextField';
 import { PasswordField } from './PasswordField';
+import { ProviderButtons } from './ProviderButtons';
 import { showSubmitError } from './submitError';
 
 /** Pages that make no sense as the place to land after logging in. */
@@ -74,7 +75,7 @@ export function LoginPage() {
         component="form"
         noValidate
         onSubmit={handleSubmit}
-        spacing={2.5}
+        spacing={1}
         aria-label={t('pages.login.title')}
       >
         <FormTextField
@@ -101,7 +102,7 @@ export function LoginPage() {
           {t('account.ui.login.submit')}
         </Button>
       </Stack>
-      {/* ISSUE-5: <ProviderButtons redirect={redirect ?? undefined} /> once it is committed */}
+      <ProviderButtons redirect={redirect ?? undefined} />
     </CenteredCard>
   );
 }

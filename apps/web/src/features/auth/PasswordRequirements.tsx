@@ -45,7 +45,6 @@ export function PasswordRequirements({
           p: 0,
           display: 'grid',
           gap: 0.75,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
         }}
       >
         {PASSWORD_RULES.map((rule) => {

@@ -13,6 +13,7 @@ import { useSignup } from './auth.queries';
 import { FormTextField } from './FormTextField';
 import { PasswordField } from './PasswordField';
 import { PasswordRequirements } from './PasswordRequirements';
+import { ProviderButtons } from './ProviderButtons';
 import { showSubmitError } from './submitError';
 
 const REQUIREMENTS_ID = 'signup-password-requirements';
@@ -70,7 +71,8 @@ export function SignupPage() {
         <Box
           sx={{
             display: 'grid',
-            gap: 2.5,
+            columnGap: 2.5,
+            rowGap: 1,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           }}
         >
@@ -79,6 +81,7 @@ export function SignupPage() {
             name="username"
             autoComplete="username"
             required
+            sx={{ gridColumn: '1 / -1' }}
             helperText={t('account.ui.signup.usernameHint', {
               min: LIMITS.usernameMin,
               max: LIMITS.usernameMax,
@@ -91,6 +94,7 @@ export function SignupPage() {
             type="email"
             autoComplete="email"
             required
+            sx={{ gridColumn: '1 / -1' }}
           />
           <FormTextField control={form.control} name="firstName" autoComplete="given-name" />
           <FormTextField control={form.control} name="lastName" autoComplete="family-name" />
@@ -108,7 +112,7 @@ export function SignupPage() {
             required
           />
         </Box>
-        <Box sx={{ mt: 3 }}>
+        <Box sx={{ mt: 2 }}>
           <PasswordRequirements password={password} id={REQUIREMENTS_ID} />
         </Box>
         <Button
@@ -122,7 +126,7 @@ export function SignupPage() {
           {t('account.ui.signup.submit')}
         </Button>
       </Box>
-      {/* ISSUE-5: <ProviderButtons redirect={redirect} /> once it is committed */}
+      <ProviderButtons redirect={redirect} />
     </CenteredCard>
   );
 }

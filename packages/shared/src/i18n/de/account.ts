@@ -170,7 +170,7 @@ export const account: Messages<typeof en> = {
       confirm: 'Endgültig löschen',
     },
     edit: {
-      personal: 'Persönliches',
+      personal: 'Name und Geburtstag',
       contact: 'Kontakt',
       emailHint: 'Eine neue Adresse muss erneut bestätigt werden.',
       phoneHint: 'Zum Beispiel +49 30 1234567',

@@ -164,7 +164,7 @@ export const account = {
       confirm: 'Delete permanently',
     },
     edit: {
-      personal: 'Personal',
+      personal: 'Name and birthday',
       contact: 'Contact',
       emailHint: 'A new address has to be verified again.',
       phoneHint: 'For example +49 30 1234567',

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  buildUser,
+  signUpByApi,
+  testClientIp,
+  verificationLinkFor,
+  type TestUser,
+} from './support/accounts';
+import { openSideMenu } from './support/shell';
+
+/**
+ * Accounts in the browser against the real server (issue 4): signup, the
+ * verification mail from the outbox, logout, login with a redirect and
+ * deleting the account; plus the failure messages users meet most.
+ */
+
+async function fillSignup(page: Page, user: TestUser, username = user.username) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(user.password);
+}
+
+async function fillLogin(page: Page, login: string, password: string) {
+  await page.getByRole('textbox', { name: 'Username or e-mail' }).fill(login);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test.describe('accounts', () => {
+  // The browser's signups count against an address of this file's own (rate limits).
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
+
+  test('sign up, verify by mail, log out, log in with a redirect, delete the account', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = buildUser('journey');
+
+    // Signup with the live requirements list.
+    await page.goto('/ui/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+    const requirements = page.getByRole('region', { name: 'Password requirements' });
+    await expect(requirements.getByRole('listitem')).toHaveCount(6);
+    await expect(requirements.getByText('Between 8 and 128 characters')).toBeVisible();
+    await fillSignup(page, user);
+    await expect(requirements.locator('li[data-met="true"]')).toHaveCount(6);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Logged in, UNVERIFIED: the pending page names the address.
+    await expect(page).toHaveURL(/\/ui\/account\/verification\/pending$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your e-mail address');
+    await expect(page.getByText(user.email)).toBeVisible();
+
+    // The link from the mail in the outbox.
+    const link = await verificationLinkFor(user.email);
+    expect(link.startsWith(`${baseURL}/ui/account/verification?id=`)).toBe(true);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your e-mail address has been verified',
+    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('cv.accountStatus')))
+      .toBe('VERIFIED');
+    await page.getByRole('link', { name: 'Continue to your account' }).click();
+
+    // The account with its data and the public link.
+    await expect(page).toHaveURL(/\/ui\/account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Public profile link' })).toHaveValue(
+      `${baseURL}/ui/profile/${user.username}`,
+    );
+
+    // Log out through the side menu.
+    const menu = await openSideMenu(page);
+    await menu.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/ui\/?$/);
+    await page.keyboard.press('Escape');
+
+    // A login route sends the logged-out user to login with a redirect, which the login honours.
+    await page.goto('/ui/account/change-password');
+    await expect(page).toHaveURL(
+      `/ui/login?redirect=${encodeURIComponent('/ui/account/change-password')}`,
+    );
+    await fillLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/ui\/account\/change-password$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');
+
+    // Delete the account after the confirmation dialog.
+    await page.getByRole('link', { name: 'Back to account' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText(
+      'All your account and CV data will be deleted permanently and cannot be recovered.',
+    );
+    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your account has been deleted' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/ui\/?$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cv.loggedIn'))).toBeNull();
+    const loggedOutMenu = await openSideMenu(page);
+    await expect(loggedOutMenu.getByRole('link')).toHaveText(['Login', 'Home']);
+
+    // The account is really gone.
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: user.username, password: user.password },
+    });
+    expect(login.status()).toBe(401);
+  });
+
+  test("a wrong password says 'Login failed'", async ({ page, request }) => {
+    const user = buildUser('wrongpw');
+    await signUpByApi(request, user);
+
+    await page.goto('/ui/login');
+    await fillLogin(page, user.username, 'Not-the-password-1!');
+    const toast = page.getByRole('alert').filter({ hasText: 'Login failed' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Wrong username or password');
+    await expect(page).toHaveURL(/\/ui\/login$/);
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cv.loggedIn'))).toBeNull();
+  });
+
+  test('a taken username is shown under the username field', async ({ page, request }) => {
+    const taken = buildUser('taken');
+    await signUpByApi(request, taken);
+
+    await page.goto('/ui/signup');
+    // Usernames are unique without regard to case.
+    await fillSignup(page, buildUser('other'), taken.username.toUpperCase());
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    const username = page.getByRole('textbox', { name: 'Username' });
+    await expect(username).toHaveAccessibleDescription('This username is already taken');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toBeFocused();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to create your account' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/ui\/signup$/);
+  });
+});
