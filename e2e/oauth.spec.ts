@@ -10,7 +10,6 @@ test.describe('external login', () => {
   // flag for oauth-signup, so the guard sends the user to the login page.
   // Remove this line once apps/web/src/app/routes.ts lets the page through
   // (the page itself marks the login once the server confirms the session).
-  test.fixme(true, 'oauth-signup route requires the local login flag (routes.ts)');
 
   test('a new user signs up with the OpenID Connect provider and reaches the account', async ({
     page,

@@ -58,8 +58,8 @@ describe('route table', () => {
     });
   });
 
-  it('finishing an external signup needs a login and status INCOMPLETE', () => {
-    expect(routeFor('/login/oauth-signup')?.access).toEqual({ login: true, status: 'INCOMPLETE' });
+  it('leaves the external-signup page open: it checks the INCOMPLETE session itself', () => {
+    expect(routeFor('/login/oauth-signup')?.access).toEqual({ login: false });
   });
 
   it('only the public profile hides navigation and footer', () => {

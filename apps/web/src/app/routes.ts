@@ -71,8 +71,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'oauthSignup',
     path: PATHS.oauthSignup,
-    // Only an external login that still lacks its account data belongs here.
-    access: { login: true, status: 'INCOMPLETE' },
+    // The server's OAuth callback lands here with session cookies but before
+    // the browser's login flag is set, so no guard can tell: the page asks
+    // GET /api/oauth/signup-info itself, marks the INCOMPLETE login, and sends
+    // complete accounts on to the account page (403) or to login (401).
+    access: OPEN,
     titleKey: 'pages.oauthSignup.title',
     layout: 'app',
     load: () => import('../features/auth/OAuthSignupPage').then((m) => m.OAuthSignupPage),
