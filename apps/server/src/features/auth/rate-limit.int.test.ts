@@ -54,7 +54,7 @@ describe.each([
     });
     expect(expectRateLimited(res, 'de')).toBeLessThanOrEqual(windowMs / 1000);
     // Another client is not affected.
-    expectError(await client(app).post('/api/auth/login', wrongLogin('someone')), 401);
+    expectError(await client(app).post('/api/auth/login', wrongLogin(`someone-${unique()}`)), 401);
   });
 
   it('limits failed logins per account across IPs; the right password waits too', async () => {
