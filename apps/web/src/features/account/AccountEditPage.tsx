@@ -1,14 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { accountUpdateSchema, type Account, type AccountUpdate } from '@cv/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
@@ -19,6 +16,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { FormTextField } from '../auth/FormTextField';
 import { showSubmitError } from '../auth/submitError';
 import { AccountLoadError } from './AccountLoadError';
+import { AccountFormActions, BackToAccountLink } from './AccountFormParts';
 import { toAccountForm } from './accountForm';
 import { useAccount, useUpdateAccount } from './account.queries';
 import { BirthdayField } from './BirthdayField';
@@ -111,18 +109,10 @@ function AccountForm({ account }: { account: Account }) {
           <CountryField control={control} />
         </FieldGroup>
       </Stack>
-      <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mt: 4, justifyContent: 'flex-end' }}
-      >
-        <Button component={RouterLink} to={PATHS.account} disabled={form.formState.isSubmitting}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          {t('actions.save')}
-        </Button>
-      </Stack>
+      <AccountFormActions
+        submitLabel={t('actions.save')}
+        submitting={form.formState.isSubmitting}
+      />
     </Box>
   );
 }
@@ -134,16 +124,7 @@ export function AccountEditPage() {
   return (
     <PageContainer maxWidth="md">
       <PageHeader
-        before={
-          <Link
-            component={RouterLink}
-            to={PATHS.account}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}
-          >
-            <ArrowBackIcon fontSize="small" aria-hidden />
-            {t('account.ui.backToAccount')}
-          </Link>
-        }
+        before={<BackToAccountLink />}
         title={t('pages.accountEdit.title')}
         subtitle={t('pages.accountEdit.subtitle')}
       />

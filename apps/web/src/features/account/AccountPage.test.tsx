@@ -34,6 +34,10 @@ describe('account page', { timeout: 20_000 }, () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },
       'GET /api/countries': { status: 200, body: COUNTRIES },
+      'GET /api/profile': {
+        status: 404,
+        body: errorBody(404, 'profile_not_found', 'No profile yet'),
+      },
     });
     await openAccount();
     const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
@@ -58,6 +62,30 @@ describe('account page', { timeout: 20_000 }, () => {
       'href',
       '/ui/account/profile/create',
     );
+  });
+
+  it('shows the profile with the way to edit it, and says when it is not public', async () => {
+    stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/profile': {
+        status: 200,
+        body: {
+          displayName: 'Ada L.',
+          jobTitle: 'Analyst',
+          publicAccess: false,
+          thumbnailUrl: null,
+        },
+      },
+    });
+    await openAccount();
+    expect(await screen.findByText('Ada L.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Analyst')).toBeInTheDocument();
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/ui/account/profile/edit',
+    );
+    expect(screen.getByText(/Your profile is not public yet/)).toBeInTheDocument();
   });
 
   it('shows the public profile link and copies it', async () => {

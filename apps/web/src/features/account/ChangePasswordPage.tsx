@@ -1,13 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import KeyIcon from '@mui/icons-material/Key';
 import { changePasswordSchema, type ChangePassword } from '@cv/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
@@ -17,6 +14,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { PasswordField } from '../auth/PasswordField';
 import { PasswordRequirements } from '../auth/PasswordRequirements';
 import { showSubmitError } from '../auth/submitError';
+import { AccountFormActions, BackToAccountLink } from './AccountFormParts';
 import { useAccount, useChangePassword } from './account.queries';
 
 const REQUIREMENTS_ID = 'change-password-requirements';
@@ -50,16 +48,7 @@ export function ChangePasswordPage() {
   return (
     <PageContainer maxWidth="sm">
       <PageHeader
-        before={
-          <Link
-            component={RouterLink}
-            to={PATHS.account}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}
-          >
-            <ArrowBackIcon fontSize="small" aria-hidden />
-            {t('account.ui.backToAccount')}
-          </Link>
-        }
+        before={<BackToAccountLink />}
         title={t('pages.changePassword.title')}
         subtitle={t('pages.changePassword.subtitle')}
       />
@@ -103,22 +92,10 @@ export function ChangePasswordPage() {
             />
             <PasswordRequirements password={password} id={REQUIREMENTS_ID} headingLevel="h3" />
           </Stack>
-          <Stack
-            direction={{ xs: 'column-reverse', sm: 'row' }}
-            spacing={1.5}
-            sx={{ mt: 3, justifyContent: 'flex-end' }}
-          >
-            <Button
-              component={RouterLink}
-              to={PATHS.account}
-              disabled={form.formState.isSubmitting}
-            >
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              {t('account.ui.changePassword.submit')}
-            </Button>
-          </Stack>
+          <AccountFormActions
+            submitLabel={t('account.ui.changePassword.submit')}
+            submitting={form.formState.isSubmitting}
+          />
         </Box>
       </SectionCard>
     </PageContainer>

@@ -13,13 +13,14 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { ButtonsSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
-import { useAccount, useProfileOverview } from './account.queries';
+import { useProfile } from '../profile/profile.queries';
+import { useAccount } from './account.queries';
 import { LoadError } from './LoadError';
 
 /** The profile at a glance, with the way to create or edit it. */
 export function ProfileCard() {
   const { t } = useTranslation();
-  const profile = useProfileOverview();
+  const profile = useProfile();
   const account = useAccount();
 
   let body;

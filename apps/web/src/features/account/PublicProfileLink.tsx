@@ -11,7 +11,7 @@ import { BASENAME, publicProfilePath } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { SectionCard } from '../../components/SectionCard';
 import { VisuallyHidden } from '../auth/VisuallyHidden';
-import { useProfileOverview } from './account.queries';
+import { useProfile } from '../profile/profile.queries';
 import { copyText } from './clipboard';
 
 /** The address others open: `${origin}/ui/profile/{username}`. */
@@ -26,7 +26,7 @@ export function publicProfileUrl(username: string, origin = window.location.orig
  */
 export function PublicProfileLink({ username }: { username: string }) {
   const { t } = useTranslation();
-  const profile = useProfileOverview();
+  const profile = useProfile();
   const inputRef = useRef<HTMLInputElement>(null);
   const url = publicProfileUrl(username);
   const isPublic = profile.data?.publicAccess === true;

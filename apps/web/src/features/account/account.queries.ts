@@ -5,15 +5,13 @@ import type {
   AccountUpdate,
   ChangePassword,
   Country,
-  Profile,
   Verification,
 } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../api/client';
+import { api } from '../../api/client';
 import { getSession, setAccountStatus } from '../../app/session';
 import { useLocale } from '../../app/useLocale';
 import { useSession } from '../../app/useSession';
-import { profileKeys } from '../profile/profile.queries';
 
 /** What the shell needs of the account: the username for the public-profile link. */
 export interface AccountSummary {
@@ -89,24 +87,6 @@ export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
     queryFn: ({ signal }) => api.get<Country[]>('/countries', { signal }),
     staleTime: ONE_DAY,
     gcTime: ONE_DAY,
-  });
-}
-
-/** The own profile for the account page's profile card; null until it is created. */
-export function useProfileOverview() {
-  const { loggedIn } = useSession();
-  return useQuery({
-    queryKey: [...profileKeys.all, 'overview'] as const,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<Profile>('/profile', { signal, redirectOnExpiry: false });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled: loggedIn,
-    staleTime: FIVE_MINUTES,
   });
 }
 

@@ -1,0 +1,50 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../app/paths';
+
+/** 'Back to account' above the title of the account's sub-pages. */
+export function BackToAccountLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      component={RouterLink}
+      to={PATHS.account}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}
+    >
+      <ArrowBackIcon fontSize="small" aria-hidden />
+      {t('account.ui.backToAccount')}
+    </Link>
+  );
+}
+
+/**
+ * Cancel (back to the account) and the submit button of an account form;
+ * stacked with the submit on top on narrow screens.
+ */
+export function AccountFormActions({
+  submitLabel,
+  submitting,
+}: {
+  submitLabel: string;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction={{ xs: 'column-reverse', sm: 'row' }}
+      spacing={1.5}
+      sx={{ mt: 3, justifyContent: 'flex-end' }}
+    >
+      <Button component={RouterLink} to={PATHS.account} disabled={submitting}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" loading={submitting}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}
