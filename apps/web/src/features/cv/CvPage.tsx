@@ -1,61 +1,250 @@
+import { CV_DESIGN_IDS, isLocale, LOCALES, type CvDesignId, type Locale } from '@cv/shared';
+import { LOCALE_NAMES } from '@cv/shared/i18n';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DescriptionIcon from '@mui/icons-material/Description';
+import DownloadIcon from '@mui/icons-material/Download';
 import PreviewIcon from '@mui/icons-material/Preview';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonsSkeleton } from '../../components/ContentSkeletons';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { handleApiError } from '../../api/handleApiError';
+import { notify } from '../../app/toast';
+import { useLocale } from '../../app/useLocale';
 import { ColumnsLayout } from '../../components/ColumnsLayout';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { useCvDesigns, useCvPreview, useDownloadCv } from './cv.queries';
+import { CvPreviewPanel, type PreviewState } from './CvPreviewPanel';
+import { DesignPicker, DesignPickerSkeleton } from './DesignPicker';
 
-/** CV generation: design picker, preview, download and the 'more designs' note. */
+/** Codes of the CV routes' answers that the page treats on its own. */
+const NO_PROFILE = 'cv_profile_not_found';
+const PAGE_NOT_FOUND = 'cv_page_not_found';
+
+function isDesignId(value: string | null): value is CvDesignId {
+  return (CV_DESIGN_IDS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * Design, language and preview page live in the address (`?design=&lang=&page=`):
+ * a reload or a shared link shows the same choice.
+ */
+function useCvChoice(designIds: readonly CvDesignId[] | undefined) {
+  const uiLocale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const designParam = params.get('design');
+  const langParam = params.get('lang');
+  const pageParam = Number(params.get('page'));
+  const available = designIds ?? CV_DESIGN_IDS;
+  const design: CvDesignId =
+    isDesignId(designParam) && available.includes(designParam)
+      ? designParam
+      : (available[0] ?? CV_DESIGN_IDS[0]);
+  const lang: Locale = isLocale(langParam) ? langParam : uiLocale;
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+
+  const update = (next: { design?: CvDesignId; lang?: Locale; page?: number }) => {
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        if (next.design) result.set('design', next.design);
+        if (next.lang) result.set('lang', next.lang);
+        // A new design or language starts again at the first page.
+        const nextPage = next.page ?? 1;
+        if (nextPage > 1) result.set('page', String(nextPage));
+        else result.delete('page');
+        return result;
+      },
+      { replace: true },
+    );
+  };
+  return { design, lang, page, update };
+}
+
+/** CV generation (issue 8): design picker, live preview of the own CV, language, download. */
 export function CvPage() {
   const { t } = useTranslation();
+  const designsHeadingId = useId();
+  const languageLabelId = useId();
+  const designs = useCvDesigns();
+  const { design, lang, page, update } = useCvChoice(designs.data?.map((d) => d.id));
+  const preview = useCvPreview(design, lang, page);
+  const download = useDownloadCv();
+
+  const previewError = preview.isError ? preview.error : null;
+  const noProfile = isApiError(previewError) && previewError.code === NO_PROFILE;
+  const pageMissing = isApiError(previewError) && previewError.code === PAGE_NOT_FOUND && page > 1;
+  useEffect(() => {
+    // The CV got shorter (or the address asked for too much): show its first page.
+    if (pageMissing) update({ page: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page turns out missing
+  }, [pageMissing]);
+
+  let previewState: PreviewState;
+  if (noProfile) previewState = { kind: 'noProfile' };
+  else if (preview.data) {
+    previewState = {
+      kind: 'page',
+      svg: preview.data.svg,
+      pages: preview.data.pages,
+      page,
+      updating: preview.isPlaceholderData || preview.isFetching,
+    };
+  } else if (isApiError(previewError) && previewError.status === 503) {
+    previewState = { kind: 'busy' };
+  } else if (previewError) previewState = { kind: 'error' };
+  else previewState = { kind: 'loading' };
+
+  const designName = designs.data?.find((d) => d.id === design)?.name ?? design;
+
+  const handleDownload = () => {
+    download.mutate(
+      { design, lang },
+      {
+        onSuccess: (fileName) => notify.success(t('cv.page.downloaded', { filename: fileName })),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 503) {
+            notify.warning(t('cv.errors.createPdf'), t('cv.errors.busy'), {
+              toastId: 'cv-busy',
+            });
+            return;
+          }
+          handleApiError(error, { title: t('cv.errors.createPdf') });
+        },
+      },
+    );
+  };
+
+  const busyDownloading = download.isPending;
   return (
     <PageContainer>
       <PageHeader
-        title={t('pages.cv.title')}
-        subtitle={t('pages.cv.subtitle')}
-        actions={<ButtonsSkeleton count={1} width={180} />}
-      />
-      <ColumnsLayout columns="3fr 2fr">
-        <SectionCard icon={<DescriptionIcon />} title={t('pages.cv.designs')}>
+        title={t('cv.page.title')}
+        subtitle={t('cv.page.intro')}
+        actions={
           <Box
-            role="status"
-            aria-busy="true"
-            aria-label={t('app.loading')}
             sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: '1fr 1fr' },
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: { xs: 1.5, sm: 2 },
+              width: { xs: '100%', sm: 'auto' },
             }}
           >
-            {Array.from({ length: 4 }, (_, i) => (
-              <Card key={i}>
-                <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1.414', height: 'auto' }} />
-                <CardContent>
-                  <Skeleton variant="text" width="60%" />
-                  <Skeleton variant="text" width="90%" sx={{ fontSize: '0.8rem' }} />
-                </CardContent>
-              </Card>
-            ))}
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+              <Typography
+                id={languageLabelId}
+                variant="body2"
+                sx={{ color: 'text.secondary', fontWeight: 600 }}
+              >
+                {t('cv.page.language')}
+              </Typography>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={lang}
+                aria-labelledby={languageLabelId}
+                onChange={(_, value: Locale | null) => {
+                  if (value) update({ design, lang: value });
+                }}
+              >
+                {LOCALES.map((locale) => (
+                  <ToggleButton key={locale} value={locale} lang={locale} sx={{ px: 1.75 }}>
+                    {LOCALE_NAMES[locale]}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Box>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={handleDownload}
+              disabled={busyDownloading || noProfile}
+              startIcon={
+                busyDownloading ? (
+                  <CircularProgress size={18} color="inherit" aria-hidden />
+                ) : (
+                  <DownloadIcon />
+                )
+              }
+              sx={{ flexGrow: { xs: 1, sm: 0 }, minWidth: 200 }}
+            >
+              {busyDownloading ? t('cv.page.downloading') : t('cv.page.download')}
+            </Button>
           </Box>
+        }
+      />
+      {busyDownloading && (
+        <LinearProgress
+          aria-label={t('cv.page.downloading')}
+          sx={{ mt: { xs: -1.5, md: -2 }, mb: 3, borderRadius: 1 }}
+        />
+      )}
+      <ColumnsLayout columns="minmax(0, 1fr) minmax(0, 1fr)">
+        <SectionCard
+          icon={<DescriptionIcon />}
+          title={<span id={designsHeadingId}>{t('cv.page.designs')}</span>}
+        >
+          {designs.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  startIcon={<RefreshIcon />}
+                  onClick={() => void designs.refetch()}
+                >
+                  {t('cv.page.retry')}
+                </Button>
+              }
+            >
+              {t('cv.errors.loadDesigns')}
+            </Alert>
+          ) : designs.data ? (
+            <DesignPicker
+              designs={designs.data}
+              value={design}
+              lang={lang}
+              onChange={(next) => update({ design: next, lang })}
+              labelledBy={designsHeadingId}
+            />
+          ) : (
+            <DesignPickerSkeleton />
+          )}
           <Alert icon={<AutoAwesomeIcon />} severity="info" sx={{ mt: 3 }}>
-            {t('pages.cv.moreDesigns')}
+            {t('cv.page.moreDesigns')}
           </Alert>
         </SectionCard>
-        <SectionCard icon={<PreviewIcon />} title={t('pages.cv.preview')}>
-          <Skeleton
-            variant="rounded"
-            sx={{ aspectRatio: '1 / 1.414', height: 'auto' }}
-            aria-hidden
-          />
-        </SectionCard>
+        {/* Beside the designs, the preview stays in view while the list scrolls. */}
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+          <SectionCard
+            icon={<PreviewIcon />}
+            title={
+              previewState.kind === 'page'
+                ? `${t('cv.page.preview')} · ${designName}`
+                : t('cv.page.preview')
+            }
+          >
+            <CvPreviewPanel
+              state={previewState}
+              designName={designName}
+              onPage={(next) => update({ design, lang, page: next })}
+              onRetry={() => void preview.refetch()}
+            />
+          </SectionCard>
+        </Box>
       </ColumnsLayout>
     </PageContainer>
   );

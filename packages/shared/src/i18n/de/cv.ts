@@ -16,6 +16,13 @@ export const cv: Messages<typeof en> = {
     pageOf: 'Seite {{page}} von {{total}}',
     download: 'PDF herunterladen',
     downloading: 'Dein PDF wird erstellt…',
+    downloaded: 'Dein Lebenslauf wurde als {{filename}} gespeichert',
+    pages: 'Seiten der Vorschau',
+    previewLoading: 'Die Vorschau wird aktualisiert…',
+    previewError: 'Die Vorschau konnte nicht erstellt werden',
+    noProfileTitle: 'Noch kein Profil',
+    createProfile: 'Profil anlegen',
+    retry: 'Erneut versuchen',
   },
   errors: {
     loadDesigns: 'Die verfügbaren Lebenslauf-Designs konnten nicht geladen werden',

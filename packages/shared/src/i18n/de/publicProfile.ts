@@ -3,4 +3,35 @@ import type { Messages } from '../types';
 
 export const publicProfile: Messages<typeof en> = {
   notFound: 'Nicht gefunden - Wir konnten das gesuchte Profil nicht finden.',
+  notFoundTitle: 'Profil nicht gefunden',
+  notFoundHint:
+    'Vielleicht ist der Link nicht vollständig, oder das Profil ist nicht öffentlich freigegeben.',
+  home: 'Zu CV Builder',
+  loadError: 'Profil konnte nicht geladen werden',
+  loadErrorDetail: 'Bitte prüfe deine Verbindung und versuche es erneut.',
+  pictureAlt: 'Foto von {{name}}',
+  sections: {
+    about: 'Über mich',
+    contact: 'Kontakt',
+    experience: 'Berufserfahrung',
+    education: 'Ausbildung',
+    skills: 'Kenntnisse',
+    projects: 'Projekte',
+  },
+  contact: {
+    email: 'E-Mail',
+    phone: 'Telefon',
+    address: 'Adresse',
+    location: 'Ort',
+  },
+  skillLevel: '{{label}}, {{level}} von {{max}}',
+  period: '{{start}} – {{end}}',
+  links: 'Links',
+  empty: 'Hier gibt es noch nichts weiter zu sehen.',
+  owner: {
+    notice: 'Das ist dein öffentliches Profil, so wie Besucher es sehen.',
+    edit: 'Profil bearbeiten',
+    download: 'PDF herunterladen',
+  },
+  madeWith: 'Erstellt mit CV Builder',
 };

@@ -14,6 +14,13 @@ export const cv = {
     pageOf: 'Page {{page}} of {{total}}',
     download: 'Download PDF',
     downloading: 'Creating your PDF…',
+    downloaded: 'Your CV was saved as {{filename}}',
+    pages: 'Pages of the preview',
+    previewLoading: 'Updating the preview…',
+    previewError: 'The preview could not be created',
+    noProfileTitle: 'No profile yet',
+    createProfile: 'Create your profile',
+    retry: 'Try again',
   },
   errors: {
     loadDesigns: 'Could not load the available CV Designs',

@@ -1,0 +1,251 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../app/paths';
+
+const PAPER_RATIO = '1 / 1.4142';
+
+/**
+ * An SVG page shown through <img> from a blob URL: an image cannot run
+ * scripts or load anything, whatever the user's text in it says. The URL is
+ * made and revoked by the ref callback, once per blob.
+ */
+function SvgPage({ svg, alt, onLoad }: { svg: Blob; alt: string; onLoad: () => void }) {
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(svg);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [svg],
+  );
+  return (
+    <Box
+      component="img"
+      ref={attach}
+      alt={alt}
+      onLoad={onLoad}
+      data-testid="cv-preview-page"
+      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+    />
+  );
+}
+
+/** The sheet of paper on a quiet "desk", the same size whatever is on it. */
+function Desk({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        borderRadius: 2,
+        p: { xs: 2, sm: 3 },
+        bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#0b1020' : '#eef1f7'),
+        overflow: 'hidden',
+      }}
+    >
+      {busy && (
+        <LinearProgress
+          aria-label={t('cv.page.previewLoading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }}
+        />
+      )}
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: PAPER_RATIO,
+          maxWidth: 560,
+          mx: 'auto',
+          bgcolor: '#fff',
+          borderRadius: 0.5,
+          overflow: 'hidden',
+          boxShadow: '0 2px 4px rgba(16, 24, 40, 0.08), 0 16px 40px -12px rgba(16, 24, 40, 0.3)',
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Lines of a page in grey on the white sheet while the first page renders. */
+function GhostPage() {
+  const { t } = useTranslation();
+  const line = (width: string, height = 8) => (
+    <Skeleton
+      variant="rounded"
+      animation="wave"
+      sx={{ width, height, bgcolor: 'rgba(20, 26, 46, 0.08)', borderRadius: 1 }}
+    />
+  );
+  return (
+    <Stack
+      role="status"
+      aria-label={t('app.loading')}
+      spacing={1.25}
+      sx={{ position: 'absolute', inset: 0, p: '9%' }}
+    >
+      {line('55%', 18)}
+      {line('35%', 10)}
+      <Box sx={{ height: 12 }} />
+      {[92, 88, 95, 70].map((width, i) => (
+        <Box key={i}>{line(`${width}%`)}</Box>
+      ))}
+      <Box sx={{ height: 12 }} />
+      {line('30%', 10)}
+      {[90, 84, 93, 60, 88, 76].map((width, i) => (
+        <Box key={i}>{line(`${width}%`)}</Box>
+      ))}
+    </Stack>
+  );
+}
+
+export type PreviewState =
+  | { kind: 'loading' }
+  | { kind: 'noProfile' }
+  | { kind: 'busy' }
+  | { kind: 'error' }
+  | { kind: 'page'; svg: Blob; page: number; pages: number | null; updating: boolean };
+
+interface CvPreviewPanelProps {
+  state: PreviewState;
+  designName: string;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+export function CvPreviewPanel({ state, designName, onPage, onRetry }: CvPreviewPanelProps) {
+  const { t } = useTranslation();
+  const [loadedSvg, setLoadedSvg] = useState<Blob | null>(null);
+
+  if (state.kind === 'noProfile') {
+    return (
+      <Box
+        sx={{
+          textAlign: 'center',
+          py: { xs: 5, md: 8 },
+          px: 3,
+          borderRadius: 2,
+          border: '2px dashed',
+          borderColor: 'divider',
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            mx: 'auto',
+            mb: 2,
+            width: 64,
+            height: 64,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.main',
+            bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+          }}
+        >
+          <PersonAddAlt1Icon fontSize="large" />
+        </Box>
+        <Typography variant="h6" component="h3">
+          {t('cv.page.noProfileTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {t('cv.errors.profileNotFound')}
+        </Typography>
+        <Button component={RouterLink} to={PATHS.profileCreate} variant="contained">
+          {t('cv.page.createProfile')}
+        </Button>
+      </Box>
+    );
+  }
+
+  if (state.kind === 'busy' || state.kind === 'error') {
+    return (
+      <Alert
+        severity={state.kind === 'busy' ? 'warning' : 'error'}
+        action={
+          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+            {t('cv.page.retry')}
+          </Button>
+        }
+      >
+        {state.kind === 'busy' ? t('cv.errors.busy') : t('cv.page.previewError')}
+      </Alert>
+    );
+  }
+
+  if (state.kind === 'loading') {
+    return (
+      <Desk busy>
+        <GhostPage />
+      </Desk>
+    );
+  }
+
+  const { svg, page, pages, updating } = state;
+  const busy = updating || loadedSvg !== svg;
+  return (
+    <>
+      <Desk busy={busy}>
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            opacity: updating ? 0.55 : 1,
+            transition: 'opacity 150ms',
+          }}
+        >
+          <SvgPage
+            svg={svg}
+            alt={t('cv.page.previewAlt', { page, design: designName })}
+            onLoad={() => setLoadedSvg(svg)}
+          />
+        </Box>
+      </Desk>
+      {pages !== null && pages > 1 && (
+        <Stack
+          component="nav"
+          aria-label={t('cv.page.pages')}
+          direction="row"
+          spacing={1}
+          sx={{ mt: 2, alignItems: 'center', justifyContent: 'center' }}
+        >
+          <IconButton
+            aria-label={t('cv.page.previousPage')}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <Typography
+            aria-live="polite"
+            sx={{ minWidth: 110, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {t('cv.page.pageOf', { page, total: pages })}
+          </Typography>
+          <IconButton
+            aria-label={t('cv.page.nextPage')}
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </Stack>
+      )}
+    </>
+  );
+}

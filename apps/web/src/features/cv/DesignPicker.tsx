@@ -1,0 +1,208 @@
+import type { CvDesign, CvDesignId, Locale } from '@cv/shared';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Two cards a row on phones, four on tablets, two beside the preview from 1280 px. */
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: '1fr 1fr' },
+} as const;
+
+const PAPER_RATIO = '1 / 1.4142';
+
+/** The design's sample picture in the CV's language (the list's is in the UI's). */
+function previewIn(url: string, lang: Locale): string {
+  const parsed = new URL(url, window.location.origin);
+  parsed.searchParams.set('lang', lang);
+  return parsed.origin === window.location.origin
+    ? `${parsed.pathname}${parsed.search}`
+    : parsed.href;
+}
+
+function DesignImage({ src, alt }: { src: string; alt: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Box sx={{ position: 'relative', aspectRatio: PAPER_RATIO, bgcolor: '#fff' }}>
+      {!loaded && (
+        <Skeleton
+          variant="rectangular"
+          sx={{ position: 'absolute', inset: 0, height: '100%' }}
+          aria-hidden
+        />
+      )}
+      <Box
+        component="img"
+        src={src}
+        alt={alt}
+        loading="lazy"
+        onLoad={() => setLoaded(true)}
+        onError={() => setLoaded(true)}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          objectPosition: 'top',
+          opacity: loaded ? 1 : 0,
+          transition: 'opacity 200ms',
+        }}
+      />
+    </Box>
+  );
+}
+
+interface DesignPickerProps {
+  designs: readonly CvDesign[];
+  value: CvDesignId;
+  lang: Locale;
+  onChange: (design: CvDesignId) => void;
+  /** The id of the heading that names the group. */
+  labelledBy: string;
+}
+
+/**
+ * The designs as a radio group of cards: real radio inputs (visually hidden),
+ * so arrow keys, Tab and screen readers behave as for any radio group.
+ */
+export function DesignPicker({ designs, value, lang, onChange, labelledBy }: DesignPickerProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <Box role="radiogroup" aria-labelledby={labelledBy} sx={GRID}>
+      {designs.map((design) => {
+        const checked = design.id === value;
+        const nameId = `${name}-${design.id}-name`;
+        const descriptionId = `${name}-${design.id}-description`;
+        return (
+          <Card
+            key={design.id}
+            component="label"
+            data-design={design.id}
+            sx={{
+              position: 'relative',
+              display: 'flex',
+              flexDirection: 'column',
+              cursor: 'pointer',
+              borderWidth: 2,
+              borderColor: checked ? 'primary.main' : 'divider',
+              bgcolor: (theme) =>
+                checked ? alpha(theme.palette.primary.main, 0.06) : theme.palette.background.paper,
+              transition: 'border-color 150ms, box-shadow 150ms, transform 150ms',
+              '&:hover': {
+                borderColor: checked ? 'primary.main' : 'text.secondary',
+                transform: 'translateY(-2px)',
+              },
+              '&:has(input:focus-visible)': {
+                outline: '3px solid',
+                outlineColor: (theme) => alpha(theme.palette.primary.main, 0.5),
+                outlineOffset: 2,
+              },
+              '@media (prefers-reduced-motion: reduce)': {
+                transition: 'none',
+                '&:hover': { transform: 'none' },
+              },
+            }}
+          >
+            <Box
+              component="input"
+              type="radio"
+              name={name}
+              value={design.id}
+              checked={checked}
+              onChange={() => onChange(design.id)}
+              aria-labelledby={nameId}
+              aria-describedby={descriptionId}
+              sx={{
+                position: 'absolute',
+                opacity: 0,
+                // Strings: in `sx` a width of 1 would mean 100%.
+                width: '1px',
+                height: '1px',
+                m: 0,
+                pointerEvents: 'none',
+              }}
+            />
+            <Box
+              sx={{
+                p: 1.5,
+                pb: 0,
+                bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#0b1020' : '#eef1f7'),
+              }}
+            >
+              <Box
+                sx={{
+                  borderRadius: '4px 4px 0 0',
+                  overflow: 'hidden',
+                  boxShadow: '0 2px 10px rgba(16, 24, 40, 0.14)',
+                }}
+              >
+                <DesignImage
+                  src={previewIn(design.previewUrl, lang)}
+                  alt={t('cv.page.designPreviewAlt', { design: design.name })}
+                />
+              </Box>
+            </Box>
+            {checked && (
+              <Box
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  top: 8,
+                  right: 8,
+                  display: 'grid',
+                  placeItems: 'center',
+                  borderRadius: '50%',
+                  bgcolor: 'background.paper',
+                  color: 'primary.main',
+                  boxShadow: 2,
+                }}
+              >
+                <CheckCircleIcon />
+              </Box>
+            )}
+            <CardContent sx={{ p: 1.75, '&:last-child': { pb: 1.75 } }}>
+              <Typography id={nameId} variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
+                {design.name}
+              </Typography>
+              <Typography
+                id={descriptionId}
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: 0.5, lineHeight: 1.45 }}
+              >
+                {design.description}
+              </Typography>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The picker's shape while the designs load. */
+export function DesignPickerSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-busy="true" aria-label={t('app.loading')} sx={GRID}>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Card key={i}>
+          <Skeleton variant="rectangular" sx={{ aspectRatio: PAPER_RATIO, height: 'auto' }} />
+          <CardContent sx={{ p: 1.75 }}>
+            <Skeleton variant="text" width="50%" sx={{ fontSize: '1.1rem' }} />
+            <Skeleton variant="text" width="95%" sx={{ fontSize: '0.85rem' }} />
+            <Skeleton variant="text" width="70%" sx={{ fontSize: '0.85rem' }} />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

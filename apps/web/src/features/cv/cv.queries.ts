@@ -1,0 +1,84 @@
+import type { CvDesign, CvDesignId, Locale } from '@cv/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { useLocale } from '../../app/useLocale';
+import { fileNameFromDisposition, saveBlob } from './download';
+
+export const cvKeys = {
+  all: ['cv'] as const,
+  /** Names and descriptions come in the UI language. */
+  designs: (locale: string) => ['cv', 'designs', locale] as const,
+  preview: (design: CvDesignId, lang: Locale, page: number) =>
+    ['cv', 'preview', design, lang, page] as const,
+};
+
+const ONE_HOUR = 60 * 60_000;
+
+/** `GET /api/cv/designs` (public; the pictures are cached by the server for an hour). */
+export function useCvDesigns() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: cvKeys.designs(locale),
+    queryFn: ({ signal }) => api.get<CvDesign[]>('/cv/designs', { signal }),
+    staleTime: ONE_HOUR,
+  });
+}
+
+export interface CvPreviewPage {
+  svg: Blob;
+  /** From the X-Cv-Pages header; null when the server did not say. */
+  pages: number | null;
+}
+
+function cvQuery(params: Record<string, string | number>): string {
+  return new URLSearchParams(
+    Object.entries(params).map(([key, value]) => [key, String(value)]),
+  ).toString();
+}
+
+/**
+ * One page of the user's own CV as SVG (`GET /api/cv/preview`). The previous
+ * page stays on screen while the next one renders.
+ */
+export function useCvPreview(design: CvDesignId, lang: Locale, page: number) {
+  return useQuery({
+    queryKey: cvKeys.preview(design, lang, page),
+    queryFn: async ({ signal }): Promise<CvPreviewPage> => {
+      const response = await api.get<Response>(`/cv/preview?${cvQuery({ design, lang, page })}`, {
+        signal,
+        responseType: 'response',
+        headers: { Accept: 'image/svg+xml' },
+      });
+      const pages = Number(response.headers.get('X-Cv-Pages'));
+      return {
+        svg: await response.blob(),
+        pages: Number.isInteger(pages) && pages > 0 ? pages : null,
+      };
+    },
+    placeholderData: keepPreviousData,
+    // The profile may have changed in another tab: render again on the next visit.
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+}
+
+export interface CvDownload {
+  design: CvDesignId;
+  lang: Locale;
+}
+
+/** `GET /api/cv/pdf`: renders, then saves the PDF under the server's file name. */
+export function useDownloadCv() {
+  return useMutation({
+    mutationFn: async ({ design, lang }: CvDownload): Promise<string> => {
+      const response = await api.get<Response>(`/cv/pdf?${cvQuery({ design, lang })}`, {
+        responseType: 'response',
+        headers: { Accept: 'application/pdf' },
+      });
+      const pdf = await response.blob();
+      const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
+      saveBlob(pdf, fileName);
+      return fileName;
+    },
+  });
+}
