@@ -70,11 +70,7 @@ function Editor({ profile }: { profile: Profile }) {
               <GeneralSection profile={profile} />
               <VisibilitySection profile={profile} />
               {ENTRY_CONFIGS.map((config) => (
-                <KindSection
-                  key={config.kind}
-                  config={config as unknown as AnyEntryConfig}
-                  profile={profile}
-                />
+                <KindSection key={config.kind} config={config} profile={profile} />
               ))}
             </>
           }

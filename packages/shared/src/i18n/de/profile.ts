@@ -70,7 +70,6 @@ export const profile: Messages<typeof en> = {
     previewName: 'Ihr Name',
     previewSection: 'Berufserfahrung',
     picker: '{{label}}: Farbwähler',
-    hexHelp: 'Eine Farbe wie #4169e1',
     save: 'Design speichern',
     reset: 'Auf Standard zurücksetzen',
     saved: 'Design gespeichert',

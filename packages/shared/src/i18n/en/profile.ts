@@ -67,7 +67,6 @@ export const profile = {
     previewName: 'Your name',
     previewSection: 'Work experience',
     picker: '{{label}}: colour picker',
-    hexHelp: 'A colour like #4169e1',
     save: 'Save theme',
     reset: 'Reset to defaults',
     saved: 'Theme saved',

@@ -122,14 +122,14 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
             borderColor: 'divider',
             borderRadius: 2,
             px: 3,
-            py: 4,
+            py: 3,
             textAlign: 'center',
           }}
         >
-          <Box aria-hidden sx={{ color: 'text.disabled', '& svg': { fontSize: 36 } }}>
+          <Box aria-hidden sx={{ color: 'text.disabled', '& svg': { fontSize: 32 } }}>
             {config.icon}
           </Box>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
             {t(`${messages}.empty`)}
           </Typography>
           <Button ref={addButton} variant="contained" startIcon={<AddIcon />} onClick={openAdd}>

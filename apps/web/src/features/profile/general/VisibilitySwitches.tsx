@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
@@ -19,41 +18,57 @@ interface VisibilitySwitchesProps {
   disabled?: boolean;
 }
 
-/** The five public-access switches of spec section 3. */
+/**
+ * The five public-access switches of spec section 3. An explanation sits
+ * under its label (clicking it toggles too) but is the switch's description,
+ * not part of its name.
+ */
 export function VisibilitySwitches({ values, onChange, disabled }: VisibilitySwitchesProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <FormGroup sx={{ gap: 1 }}>
+    <FormGroup sx={{ gap: 1.5 }}>
       {VISIBILITY_FLAGS.map((flag) => {
         const help = HELP[flag];
-        const helpId = `${id}-${flag}`;
+        const labelId = `${id}-${flag}`;
+        const helpId = `${id}-${flag}-help`;
         return (
-          <Box key={flag}>
-            <FormControlLabel
-              sx={{ ml: -1, mr: 0 }}
-              control={
-                <Switch
-                  name={flag}
-                  checked={values[flag]}
-                  disabled={disabled}
-                  onChange={(_, checked) => onChange(flag, checked)}
-                  slotProps={{ input: { 'aria-describedby': help ? helpId : undefined } }}
-                />
-              }
-              label={t(`profile.visibility.${flag}`)}
-            />
-            {help && (
-              <Typography
-                id={helpId}
-                variant="body2"
-                color="text.secondary"
-                sx={{ pl: 6.5, mt: -0.75 }}
-              >
-                {t(help)}
-              </Typography>
-            )}
-          </Box>
+          <FormControlLabel
+            key={flag}
+            sx={{ ml: -1, mr: 0, alignItems: 'flex-start' }}
+            control={
+              <Switch
+                name={flag}
+                checked={values[flag]}
+                disabled={disabled}
+                onChange={(_, checked) => onChange(flag, checked)}
+                slotProps={{
+                  input: {
+                    'aria-labelledby': labelId,
+                    'aria-describedby': help ? helpId : undefined,
+                  },
+                }}
+              />
+            }
+            label={
+              <>
+                <Typography id={labelId} component="span" sx={{ display: 'block', pt: '7px' }}>
+                  {t(`profile.visibility.${flag}`)}
+                </Typography>
+                {help && (
+                  <Typography
+                    id={helpId}
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {t(help)}
+                  </Typography>
+                )}
+              </>
+            }
+          />
         );
       })}
     </FormGroup>

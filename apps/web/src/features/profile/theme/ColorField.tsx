@@ -27,7 +27,7 @@ export function ColorField({ name }: { name: keyof ThemeValues }) {
       onBlur={field.onBlur}
       label={label}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? t('profile.theme.hexHelp')}
+      helperText={fieldState.error?.message}
       fullWidth
       slotProps={{
         htmlInput: { maxLength: 7, spellCheck: false, autoCapitalize: 'off' },

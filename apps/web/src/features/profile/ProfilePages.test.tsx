@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markLoggedIn } from '../../app/session';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { buildProfile, fakeProfileApi } from './testing/fakeProfileApi';
+
+const SLOW = { timeout: 10_000 };
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  markLoggedIn('VERIFIED');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('profile pages', { timeout: 60_000 }, () => {
+  it('sends a user without a profile from the editor to create one, then back', async () => {
+    const api = fakeProfileApi(null);
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/ui/account/profile/edit');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your profile' }, SLOW),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ui/account/profile/create');
+
+    await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Ada Lovelace');
+    await user.click(screen.getByRole('switch', { name: 'Public profile access' }));
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+
+    expect(await screen.findByText('Profile created', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit profile' }, SLOW),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ui/account/profile/edit');
+    const post = api.writes()[0];
+    expect(post?.path).toBe('/api/profile');
+    const data = JSON.parse(String((post?.body as FormData).get('data'))) as object;
+    expect(data).toEqual({
+      displayName: 'Ada Lovelace',
+      publicAccess: true,
+      showEmail: false,
+      showPhone: false,
+      showAddress: false,
+      hideDescriptions: false,
+      removePicture: false,
+    });
+    expect((post?.body as FormData).has('profilePicture')).toBe(false);
+  });
+
+  it('shows the load failure with the spec message and a way to try again', async () => {
+    const api = fakeProfileApi(buildProfile());
+    // A 4xx is not retried, so the first answer is the last.
+    api.failNext('GET', '/api/profile', 403);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/account/profile/edit');
+    const alerts = await screen.findAllByText('Failed to load profile', {}, SLOW);
+    // The toast and the message in the page.
+    expect(alerts).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Display name' }, SLOW)).toHaveValue(
+      'Ada Lovelace',
+    );
+  });
+
+  it('saves the general section with the flags as they are', async () => {
+    const api = fakeProfileApi(buildProfile({ publicAccess: true, showEmail: true }));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/account/profile/edit');
+    const jobTitle = await screen.findByRole('textbox', { name: 'Job title' }, SLOW);
+    await user.clear(jobTitle);
+    await user.type(jobTitle, 'Analyst');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
+    const data = JSON.parse(String((api.writes()[0]?.body as FormData).get('data'))) as object;
+    expect(data).toMatchObject({ jobTitle: 'Analyst', publicAccess: true, showEmail: true });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled(),
+    );
+  });
+
+  it('saves a visibility switch at once', async () => {
+    const api = fakeProfileApi(buildProfile());
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/account/profile/edit');
+    await user.click(await screen.findByRole('switch', { name: 'Show phone publicly' }, SLOW));
+    expect(await screen.findByText('Visibility saved', {}, SLOW)).toBeInTheDocument();
+    const data = JSON.parse(String((api.writes()[0]?.body as FormData).get('data'))) as object;
+    expect(data).toMatchObject({ displayName: 'Ada Lovelace', showPhone: true, showEmail: false });
+    expect(screen.getByRole('switch', { name: 'Show phone publicly' })).toBeChecked();
+  });
+
+  it('asks before leaving an edited form', async () => {
+    fakeProfileApi(buildProfile());
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/ui/account/profile/edit');
+    await user.type(await screen.findByRole('textbox', { name: 'Bio' }, SLOW), 'Hello');
+    await user.click(screen.getByRole('link', { name: 'Back to account' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/ui/account/profile/edit');
+
+    await user.click(await screen.findByRole('link', { name: 'Back to account' }, SLOW));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave page' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'));
+  });
+});

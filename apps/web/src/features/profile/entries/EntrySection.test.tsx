@@ -1,0 +1,320 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n';
+import { mockViewport } from '../../../test/matchMedia';
+import { useProfile } from '../profile.queries';
+import { DatePickersProvider } from '../ui/DatePickersProvider';
+import { buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
+import { renderProfile } from '../testing/renderProfile';
+import { entryConfig } from './entryConfigs';
+import { EntrySection } from './EntrySection';
+
+const SLOW = { timeout: 5_000 };
+
+const typescript = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  position: 0,
+  name: 'TypeScript',
+  type: 'Programming Languages',
+  level: 4,
+};
+const speaking = {
+  id: '00000000-0000-4000-8000-0000000000a2',
+  position: 0,
+  name: 'Public speaking',
+  type: 'Communication',
+  level: 3,
+};
+
+/** The skills section as the editor shows it: its items come from the profile query. */
+function Skills() {
+  const profile = useProfile();
+  return profile.data ? (
+    <EntrySection config={entryConfig('skill')} items={profile.data.skills} />
+  ) : null;
+}
+
+async function renderSkills(skills = [typescript], title = 'Skills') {
+  const api = fakeProfileApi(buildProfile({ skills }));
+  renderProfile(<Skills />);
+  await screen.findByRole('heading', { level: 2, name: title }, SLOW);
+  return api;
+}
+
+/**
+ * Picks a star. A click through user-event would also move the pointer, and
+ * with jsdom's zero-sized layout the rating reads its hover position as NaN.
+ */
+function chooseLevel(dialog: HTMLElement, name: string) {
+  fireEvent.click(within(dialog).getByRole('radio', { name }));
+}
+
+/** The helper text under a field, found through the field's accessible description. */
+function errorOf(field: HTMLElement) {
+  return field.getAttribute('aria-describedby')
+    ? document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
+    : null;
+}
+
+beforeEach(() => mockViewport({ width: 1440 }));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
+  it('shows an empty state whose button adds the first entry', async () => {
+    const api = await renderSkills([]);
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByText('No skills yet — add your first')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add skill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'TypeScript');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Type' }), 'Languages');
+    chooseLevel(dialog, 'Good (3 of 5)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Skill added', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/profile/skill',
+        body: { name: 'TypeScript', type: 'Languages', level: 3 },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 3, name: 'TypeScript' })).toBeVisible();
+    expect(screen.queryByText('No skills yet — add your first')).not.toBeInTheDocument();
+  });
+
+  it('shows the validation messages under their fields and sends nothing', async () => {
+    const api = await renderSkills([]);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Add skill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(errorOf(name)).toBe('Name must not be blank'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(within(dialog).getByRole('combobox', { name: 'Type' }))).toBe(
+      'Type must not be blank',
+    );
+    expect(within(dialog).getByText('Level must be between 1 and 5')).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('offers the suggested skill types and the ones already in use', async () => {
+    await renderSkills([{ ...typescript, type: 'Cloud' }]);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Add skill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Cloud', 'Communication']));
+    expect(options).toContain('Programming Languages');
+  });
+
+  it('edits an entry with its saved values and sends its id', async () => {
+    const api = await renderSkills();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Edit "TypeScript"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit skill' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('TypeScript');
+    expect(within(dialog).getByRole('radio', { name: 'Very good (4 of 5)' })).toBeChecked();
+    await user.clear(name);
+    await user.type(name, 'TypeScript 5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Skill updated', {}, SLOW)).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/profile/skill',
+        body: { id: typescript.id, name: 'TypeScript 5', type: 'Programming Languages', level: 4 },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 3, name: 'TypeScript 5' })).toBeVisible();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const api = await renderSkills();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Delete "TypeScript"' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Delete this skill?' });
+    expect(confirm).toHaveTextContent('"TypeScript" will be removed from your profile.');
+    // The safe answer has the focus.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.writes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete "TypeScript"' }));
+    confirm = await screen.findByRole('dialog', { name: 'Delete this skill?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Skill deleted', {}, SLOW)).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      { method: 'DELETE', path: `/api/profile/skill/${typescript.id}`, body: undefined },
+    ]);
+    expect(await screen.findByText('No skills yet — add your first')).toBeInTheDocument();
+  });
+
+  it('puts server field errors under the fields and keeps the dialog open', async () => {
+    const api = await renderSkills([]);
+    api.failNext('POST', '/api/profile/skill', 400, {
+      code: 'validation',
+      message: 'Some fields are not valid',
+      fieldErrors: { name: ['Name must be at most 200 characters'] },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Add skill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Rust');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Type' }), 'Languages');
+    chooseLevel(dialog, 'Expert (5 of 5)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to add the skill', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Some fields are not valid')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(errorOf(name)).toBe('Name must be at most 200 characters'));
+    expect(screen.getByRole('dialog', { name: 'Add skill' })).toBeInTheDocument();
+  });
+
+  it('names the failed action of the kind in the toast', async () => {
+    const api = await renderSkills();
+    api.failNext('DELETE', `/api/profile/skill/${typescript.id}`, 500);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Delete "TypeScript"' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this skill?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete the skill', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'TypeScript' }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('moves entries up and down and saves the order', async () => {
+    const api = await renderSkills([speaking, typescript]);
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('button', { name: 'Move "Public speaking" up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move "TypeScript" down' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move "TypeScript" up' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+      ).toEqual(['TypeScript', 'Public speaking']),
+    );
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/profile/skill/order',
+        body: { ids: [typescript.id, speaking.id] },
+      },
+    ]);
+    expect(
+      await screen.findByText('"TypeScript" is now at position 1 of 2', {}, SLOW),
+    ).toBeInTheDocument();
+    // At the top, the keyboard lands on the arrow that still works.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move "TypeScript" down' })).toHaveFocus(),
+    );
+  });
+
+  it('puts the old order back when saving it fails', async () => {
+    const api = await renderSkills([speaking, typescript]);
+    api.failNext('PUT', '/api/profile/skill/order', 500);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Move "TypeScript" up' }));
+    expect(await screen.findByText('Failed to save the new order', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Public speaking',
+      'TypeScript',
+    ]);
+  });
+
+  it('asks before a changed entry is thrown away', async () => {
+    await renderSkills();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Edit "TypeScript"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit skill' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Name' }, SLOW)).toHaveValue(
+      'TypeScript!',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('speaks German', async () => {
+    await i18n.changeLanguage('de');
+    await renderSkills([], 'Fähigkeiten');
+    expect(
+      screen.getByText('Noch keine Fähigkeiten – fügen Sie die erste hinzu'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fähigkeit hinzufügen' })).toBeInTheDocument();
+  });
+});
+
+const engineer = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  position: 0,
+  jobTitle: 'Software Engineer',
+  company: 'Analytical Engines Ltd',
+  location: 'London',
+  positionStart: '2020-03-01',
+  positionEnd: null,
+  description: null,
+};
+
+function Work() {
+  const profile = useProfile();
+  return profile.data ? (
+    <DatePickersProvider>
+      <EntrySection config={entryConfig('work-experience')} items={profile.data.workExperiences} />
+    </DatePickersProvider>
+  ) : null;
+}
+
+describe('the generic entry editor (work experience)', { timeout: 60_000 }, () => {
+  it('shows the period in the locale and "present" for an open end', async () => {
+    fakeProfileApi(buildProfile({ workExperiences: [engineer] }));
+    renderProfile(<Work />);
+    expect(await screen.findByText('Mar 2020 – present', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Analytical Engines Ltd · London')).toBeInTheDocument();
+  });
+
+  it('takes an open end only as the "present" choice', async () => {
+    const api = fakeProfileApi(buildProfile({ workExperiences: [engineer] }));
+    renderProfile(<Work />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit "Software Engineer"' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit work experience' });
+    const present = within(dialog).getByRole('checkbox', { name: 'I currently work here' });
+    expect(present).toBeChecked();
+    await user.click(present);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('End date must not be blank', {}, SLOW)).toBeVisible();
+    expect(api.writes()).toEqual([]);
+
+    await user.click(present);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Work experience updated', {}, SLOW)).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toMatchObject({ id: engineer.id, positionStart: '2020-03-01' });
+    expect(api.writes()[0]?.body).not.toHaveProperty('positionEnd');
+  });
+});
