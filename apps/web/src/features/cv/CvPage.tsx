@@ -160,7 +160,17 @@ export function CvPage() {
                 }}
               >
                 {LOCALES.map((locale) => (
-                  <ToggleButton key={locale} value={locale} lang={locale} sx={{ px: 1.75 }}>
+                  <ToggleButton
+                    key={locale}
+                    value={locale}
+                    lang={locale}
+                    sx={{
+                      px: 1.75,
+                      // MUI's default (action.active) misses AA contrast by a hair.
+                      color: 'text.secondary',
+                      '&.Mui-selected': { color: 'text.primary' },
+                    }}
+                  >
                     {LOCALE_NAMES[locale]}
                   </ToggleButton>
                 ))}

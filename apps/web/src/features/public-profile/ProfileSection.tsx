@@ -44,7 +44,15 @@ export function ProfileSection({ title, icon, children }: ProfileSectionProps) {
             gap: 1.5,
             alignItems: 'center',
             mb: 2.5,
-            '@media print': { mb: 1.5, pb: 0.75, borderBottom: 1, borderColor: 'divider' },
+            '@media print': {
+              mb: 1.5,
+              pb: 0.75,
+              borderBottom: 1,
+              borderColor: 'divider',
+              // Never a heading alone at the foot of a page.
+              breakAfter: 'avoid',
+              pageBreakAfter: 'avoid',
+            },
           }}
         >
           <Stack
