@@ -16,7 +16,6 @@ export const profile: Messages<typeof en> = {
     unknownPart: 'Unerwarteter Teil „{{name}}“; erlaubt sind „data“ und optional „profilePicture“',
     themeSave: 'Das Farbschema konnte nicht gespeichert werden',
     order: 'Die neue Reihenfolge konnte nicht gespeichert werden',
-    visibility: 'Die Sichtbarkeit konnte nicht gespeichert werden',
     loadDetail: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
   created: 'Profil erstellt',

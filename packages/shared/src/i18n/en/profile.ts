@@ -13,7 +13,6 @@ export const profile = {
     unknownPart: 'Unexpected part "{{name}}"; send "data" and optionally "profilePicture"',
     themeSave: 'Failed to save the theme',
     order: 'Failed to save the new order',
-    visibility: 'Failed to save the visibility settings',
     loadDetail: 'Check your connection and try again.',
   },
   created: 'Profile created',

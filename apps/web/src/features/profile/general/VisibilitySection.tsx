@@ -34,7 +34,7 @@ export function VisibilitySection({ profile }: { profile: Profile }) {
       { data: { ...generalDataOf(profile), ...values, [flag]: checked } },
       {
         onSuccess: () => notify.success(t('profile.visibility.saved')),
-        onError: (error) => handleApiError(error, { title: t('profile.errors.visibility') }),
+        onError: (error) => handleApiError(error, { title: t('profile.errors.save') }),
       },
     );
   };

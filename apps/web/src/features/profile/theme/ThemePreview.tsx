@@ -62,7 +62,7 @@ export function ThemePreview({ colors, name, jobTitle, pictureUrl }: ThemePrevie
             {name || t('profile.theme.previewName')}
           </Typography>
           {jobTitle && (
-            <Typography variant="body2" sx={{ opacity: 0.85 }} noWrap>
+            <Typography variant="body2" noWrap>
               {jobTitle}
             </Typography>
           )}
