@@ -174,6 +174,12 @@ test.describe('CV screenshots', () => {
       }
     }
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The UI in German, the CV in English.
+    await page.addInitScript(() => localStorage.setItem('language', 'de'));
+    await page.goto('/ui/cv?lang=en&design=elegant');
+    await expectPreviewShown(page, /Seite 1 deines Lebenslaufs/);
+    await shot(page, 'de-ui-en-cv');
+
     await page.route('**/api/cv/designs', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
@@ -183,7 +189,7 @@ test.describe('CV screenshots', () => {
       await route.continue();
     });
     await page.goto('/ui/cv');
-    await expect(page.getByRole('status', { name: 'Loading…' }).first()).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Wird geladen…' }).first()).toBeVisible();
     await shot(page, 'loading', false);
   });
 });

@@ -204,6 +204,14 @@ test.describe('public profile screenshots', () => {
         await shot(page, `${scheme}-${size}`);
       }
     }
+    // A German visitor: headings, months and "heute" in German.
+    const german = await browser.newContext({ baseURL, locale: 'de-DE', viewport: sizes.narrow });
+    const germanPage = await german.newPage();
+    await germanPage.goto(url);
+    await expect(germanPage.getByRole('heading', { name: 'Berufserfahrung' })).toBeVisible();
+    await shot(germanPage, 'de-narrow');
+    await german.close();
+
     await page.setViewportSize(sizes.wide);
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
     await page.goto(url);
