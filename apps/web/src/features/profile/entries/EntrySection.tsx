@@ -101,15 +101,19 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
       title={t(config.titleKey)}
       action={
         items.length > 0 && (
+          // On phones only the icon: long titles ('Berufserfahrung') need the room.
           <Button
             ref={addButton}
             variant="outlined"
             size="small"
-            startIcon={<AddIcon />}
             onClick={openAdd}
             aria-label={addLabel}
+            sx={{ flexShrink: 0, minWidth: 0, px: { xs: 0.75, sm: 1.25 } }}
           >
-            {t('actions.add')}
+            <AddIcon fontSize="small" sx={{ mr: { sm: 0.75 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('actions.add')}
+            </Box>
           </Button>
         )
       }
