@@ -62,7 +62,8 @@ test.describe('profile editor', () => {
   test('create with a cropped picture, entries of every kind, edit, order, delete, theme', async ({
     page,
   }) => {
-    test.slow();
+    // One long journey on a shared two-core machine: generous, nothing here measures speed.
+    test.setTimeout(240_000);
     await signUpVerified(page, 'profile');
 
     // No profile yet: the editor sends the user to create one.
@@ -273,8 +274,17 @@ test.describe('profile editor', () => {
     await ask.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(/\/profile\/edit$/);
     await expect(page.getByLabel('Job title')).toHaveValue('Analyst');
+    // Closing or reloading the tab asks too (the browser's own question).
+    const leaveAsks = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await leaveAsks()).toBe(true);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Profile saved');
+    expect(await leaveAsks()).toBe(false);
     await page.getByRole('link', { name: 'Back to account' }).click();
     await expect(page).toHaveURL(/\/ui\/account$/);
   });

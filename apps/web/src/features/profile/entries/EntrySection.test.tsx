@@ -87,6 +87,8 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     ]);
     expect(await screen.findByRole('heading', { level: 3, name: 'TypeScript' })).toBeVisible();
     expect(screen.queryByText('No skills yet — add your first')).not.toBeInTheDocument();
+    // The empty state's button is gone; the keyboard goes on at the header's.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add skill' })).toHaveFocus());
   });
 
   it('shows the validation messages under their fields and sends nothing', async () => {

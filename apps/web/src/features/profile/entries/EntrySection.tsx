@@ -92,7 +92,18 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
     });
   };
 
-  const openAdd = () => setDraft({ values: config.emptyValues() });
+  // The empty state's add button is gone once the first entry is saved; the
+  // keyboard then continues at the header's add button.
+  const addedFirst = useRef(false);
+  const openAdd = () => {
+    addedFirst.current = items.length === 0;
+    setDraft({ values: config.emptyValues() });
+  };
+  const closeDialog = () => {
+    setDraft(null);
+    if (addedFirst.current) requestAnimationFrame(() => addButton.current?.focus());
+    addedFirst.current = false;
+  };
   const addLabel = t(`${messages}.add`);
 
   return (
@@ -222,7 +233,7 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
         draft={draft}
         items={items}
         onSave={(input) => save.mutateAsync(input)}
-        onClose={() => setDraft(null)}
+        onClose={closeDialog}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -78,7 +78,9 @@ function CropContent({ source, onCancel, onCropped }: PictureCropDialogProps & {
         <Box
           sx={{
             position: 'relative',
-            height: { xs: 320, sm: 360 },
+            // Full screen on phones: the crop area takes most of it.
+            height: { xs: '55vh', sm: 360 },
+            minHeight: 260,
             borderRadius: 2,
             overflow: 'hidden',
             bgcolor: '#111827',
