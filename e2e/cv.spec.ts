@@ -6,10 +6,14 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { seedProfile } from './fixtures/cvProfile';
 import { signUpVerified } from './support/verifiedUser';
 
-/** Waits until the preview's SVG page has been decoded and drawn. */
+/**
+ * Waits until the preview's SVG page has been decoded and drawn. Rendering
+ * waits for the server's worker pool, which other tests keep busy on a small
+ * machine: more patience than a plain UI step.
+ */
 async function expectPreviewShown(page: Page, name: string | RegExp) {
   const image = page.getByRole('img', { name });
-  await expect(image).toBeVisible();
+  await expect(image).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
@@ -73,7 +77,7 @@ test.describe('CV page', () => {
     await seedProfile(page.request, { entries: false });
     const text = 'Long description of the work done in this position. '.repeat(12);
     for (let i = 0; i < 12; i++) {
-      await page.request.post('/api/profile/work-experience', {
+      const saved = await page.request.post('/api/profile/work-experience', {
         data: {
           jobTitle: `Position ${i + 1}`,
           company: 'Analytical Engines Ltd',
@@ -83,6 +87,7 @@ test.describe('CV page', () => {
           position: i,
         },
       });
+      expect(saved.status(), await saved.text()).toBe(201);
     }
     await page.goto('/ui/cv');
     await expectPreviewShown(page, 'Page 1 of your CV in the design Classic');

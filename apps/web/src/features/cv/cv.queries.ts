@@ -1,6 +1,6 @@
 import type { CvDesign, CvDesignId, Locale } from '@cv/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, isApiError } from '../../api/client';
 import { useLocale } from '../../app/useLocale';
 import { fileNameFromDisposition, saveBlob } from './download';
 
@@ -56,6 +56,13 @@ export function useCvPreview(design: CvDesignId, lang: Locale, page: number) {
       };
     },
     placeholderData: keepPreviousData,
+    // A busy render pool (503) frees up within seconds: ask a few more times
+    // before the page shows the busy message. Other 4xx will not change.
+    retry: (failures, error) => {
+      if (!isApiError(error)) return failures < 2;
+      if (error.status === 503) return failures < 4;
+      return error.status >= 500 && failures < 2;
+    },
     // The profile may have changed in another tab: render again on the next visit.
     staleTime: 0,
     gcTime: 60_000,
