@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   buildUser,
   signUpByApi,
   testClientIp,
   verificationLinkFor,
+  verifyByApi,
   type TestUser,
 } from './support/accounts';
 import { openSideMenu } from './support/shell';
@@ -19,6 +21,17 @@ async function fillSignup(page: Page, user: TestUser, username = user.username) 
   await page.getByRole('textbox', { name: 'E-Mail' }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(user.password);
+}
+
+/** WCAG 2.1 A/AA violations on the page, one line each (as a11y.spec.ts reports them). */
+async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${where} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
+  );
 }
 
 async function fillLogin(page: Page, login: string, password: string) {
@@ -142,5 +155,38 @@ test.describe('accounts', () => {
       page.getByRole('alert').filter({ hasText: 'Failed to create your account' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/ui\/signup$/);
+  });
+
+  test('the logged-in account screens have no WCAG A/AA violations in either scheme', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const user = buildUser('axe');
+    // Signed up with the page's own request context: the session cookies land in the browser.
+    await signUpByApi(page.request, user);
+    await page.addInitScript(() => localStorage.setItem('cv.loggedIn', 'true'));
+    const found: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/ui/account/verification/pending');
+      await expect(page.getByText(user.email)).toBeVisible();
+      found.push(...(await axeViolations(page, `${scheme} pending`)));
+    }
+    await verifyByApi(request, user.email);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/ui/account', '/ui/account/edit', '/ui/account/change-password']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        found.push(...(await axeViolations(page, `${scheme} ${path}`)));
+      }
+      await page.goto('/ui/account');
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+      found.push(...(await axeViolations(page, `${scheme} delete dialog`)));
+    }
+    expect(found).toEqual([]);
   });
 });

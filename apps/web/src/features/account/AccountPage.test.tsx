@@ -125,6 +125,7 @@ describe('account page', { timeout: 20_000 }, () => {
     const calls = stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },
       'DELETE /api/account': { status: 204 },
+      'POST /api/auth/logout': { status: 204 },
     });
     const user = userEvent.setup({ delay: null });
     const { router } = await openAccount();
@@ -139,6 +140,8 @@ describe('account page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
 
     expect(await screen.findByText('Your account has been deleted', {}, SLOW)).toBeInTheDocument();
+    // Through the logout page, which ends the local session, to home.
+    expect(await screen.findByRole('heading', { name: 'Goodbye' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ui'), SLOW);
     expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBeNull();

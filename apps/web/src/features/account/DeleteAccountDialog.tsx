@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/handleApiError';
 import { PATHS } from '../../app/paths';
-import { markLoggedOut } from '../../app/session';
 import { notify } from '../../app/toast';
 import { useDeleteAccount } from './account.queries';
 
@@ -21,8 +20,8 @@ interface DeleteAccountDialogProps {
 
 /**
  * The confirmation of spec section 2: deleting is permanent, so the dialog
- * says what goes and 'Cancel' has the focus. On success the browser is
- * logged out and the user lands on the home page.
+ * says what goes and 'Cancel' has the focus. On success the user passes the
+ * logout page ('Goodbye'), which clears the login state, to the home page.
  */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const { t } = useTranslation();
@@ -37,9 +36,11 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       return;
     }
     notify.success(t('account.delete.success'));
-    // Leave the account screens first: their queries must not run logged out.
-    await navigate(PATHS.home, { replace: true });
-    markLoggedOut();
+    // The logout page ends the local session and goes home. Marking the
+    // logout here would empty the query cache under the account screen's
+    // mounted queries, which would fetch again, get 401 and send the user to
+    // the login page instead.
+    await navigate(PATHS.logout, { replace: true });
   };
 
   return (
@@ -70,6 +71,10 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           variant="contained"
           color="error"
           loading={remove.isPending}
+          // Dark mode's error red is too light for white text (3.7:1); its darker shade passes.
+          sx={(theme) =>
+            theme.palette.mode === 'dark' ? { bgcolor: theme.palette.error.dark } : {}
+          }
           onClick={() => void handleDelete()}
         >
           {t('account.ui.delete.confirm')}

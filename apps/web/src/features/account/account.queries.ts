@@ -116,7 +116,11 @@ export function useChangePassword() {
 }
 
 export function useDeleteAccount() {
+  const queryClient = useQueryClient();
   return useMutation({
+    // A read still under way when the account goes would come back 401, fail to
+    // refresh and send the user to the login page: stop them first.
+    onMutate: () => queryClient.cancelQueries(),
     mutationFn: () => api.delete('/account', { responseType: 'none' }),
   });
 }
