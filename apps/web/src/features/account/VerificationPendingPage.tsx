@@ -52,15 +52,19 @@ export function VerificationPendingPage() {
   const resend = useResendVerification();
   const [secondsLeft, setSecondsLeft] = useCountdown();
 
+  // The guard lets a VERIFIED user in as well; only a change is worth the toast.
+  const [startedUnverified] = useState(() => session.status !== 'VERIFIED');
   const verified = status.data === 'VERIFIED' || session.status === 'VERIFIED';
   useEffect(() => {
     if (!verified) return;
     setAccountStatus('VERIFIED');
-    notify.success(t('account.verification.verify.success'), undefined, {
-      toastId: 'email-verified',
-    });
+    if (startedUnverified) {
+      notify.success(t('account.verification.verify.success'), undefined, {
+        toastId: 'email-verified',
+      });
+    }
     void navigate(PATHS.account, { replace: true });
-  }, [verified, navigate, t]);
+  }, [verified, startedUnverified, navigate, t]);
 
   const handleResend = async () => {
     try {
