@@ -5,10 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 4173;
+// Ports picked once per run (workers re-evaluate this file and inherit the
+// environment), so that two runs on one machine never collide.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${PORT}`;
 /** The OpenID Connect provider the external-login test signs up with (support/oidc-provider.mjs). */
-const OIDC_PORT = 4174;
+const OIDC_PORT = PORT + 1;
 
 // One fresh data directory per run. The config is evaluated again in every
 // worker; the environment variable makes them all agree on the first one.
