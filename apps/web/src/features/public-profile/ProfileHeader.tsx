@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from './format';
 import type { ProfileColors } from './profileColors';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** 'St James Square 12, SW1Y 4JH London, United Kingdom' (the PDF's order). */
 export function addressLine(address: PublicProfile['address']): string | null {

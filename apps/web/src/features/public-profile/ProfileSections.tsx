@@ -15,7 +15,7 @@ import { useLocale } from '../../app/useLocale';
 import { displayUrl, formatPeriod, groupByType, safeHttpUrl } from './format';
 import { ProfileSection } from './ProfileSection';
 import { SkillLevel } from './SkillLevel';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { Timeline, TimelineEntry } from './Timeline';
 
 const joinDot = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');

@@ -11,7 +11,7 @@ import { notify } from '../../../app/toast';
 import { SectionCard } from '../../../components/SectionCard';
 import { useAccountSummary } from '../../account/account.queries';
 import { useSaveProfile } from '../profile.queries';
-import { visuallyHidden } from '../ui/visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { generalDataOf, visibilityOf, type VisibilityFlag } from './profileForm';
 import { VisibilitySwitches } from './VisibilitySwitches';
 

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { visuallyHidden } from '../../../../components/visuallyHidden';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../ui/FormTextField';
