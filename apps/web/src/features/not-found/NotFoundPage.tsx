@@ -1,34 +1,20 @@
 import ExploreOffIcon from '@mui/icons-material/ExploreOff';
 import HomeIcon from '@mui/icons-material/Home';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { StatusBadge } from '../../components/StatusBadge';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          mx: 'auto',
-          mb: 3,
-          width: 88,
-          height: 88,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-          color: 'primary.main',
-        }}
-      >
-        <ExploreOffIcon sx={{ fontSize: 44 }} />
-      </Box>
+      <StatusBadge>
+        <ExploreOffIcon />
+      </StatusBadge>
       <Typography
         aria-hidden
         sx={{ fontWeight: 800, fontSize: '0.9rem', letterSpacing: '0.2em', color: 'primary.main' }}

@@ -9,11 +9,11 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { StatusBadge } from '../../components/StatusBadge';
 
 /** The page's shape while the profile loads, in neutral colours (the owner's are not known yet). */
 export function PublicProfileSkeleton() {
@@ -77,23 +77,7 @@ function StateCard({
 }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          mx: 'auto',
-          mb: 3,
-          width: 88,
-          height: 88,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-          color: 'primary.main',
-          '& svg': { fontSize: 44 },
-        }}
-      >
-        {icon}
-      </Box>
+      <StatusBadge>{icon}</StatusBadge>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
         {title}
       </Typography>
