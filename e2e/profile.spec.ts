@@ -41,6 +41,10 @@ async function saveDialog(dialog: Locator, toast: string) {
 
 /** WCAG A/AA as axe sees the page now (both schemes where the caller switches them). */
 async function expectAccessible(page: Page) {
+  // A dialog fading in has mid-transition colours that no user reads: let transitions end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
