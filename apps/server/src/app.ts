@@ -66,7 +66,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase(config, (err) =>
+      app.log.warn({ err }, 'database connection lost; the next query reconnects'),
+    ));
   if (!options.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());

@@ -28,8 +28,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function pgPool(url: string): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/**
+ * A pool that survives its connections dying (server restart,
+ * pg_terminate_backend): an idle client's error is reported to `onIdleError`
+ * instead of becoming an uncaught exception, the pool drops that client, and
+ * the next query connects anew.
+ */
+export function pgPool(url: string, onIdleError: (err: Error) => void = () => {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', onIdleError);
+  return pool;
 }
 
 export function createDatabase(source: DatabaseSource): DatabaseHandle {
@@ -68,12 +76,12 @@ export function createDatabase(source: DatabaseSource): DatabaseHandle {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR/db. */
-export async function openDatabase(config: {
-  DATABASE_URL?: string | undefined;
-  DATA_DIR: string;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  onIdleError?: (err: Error) => void,
+): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    return createDatabase({ kind: 'postgres', pool: pgPool(config.DATABASE_URL) });
+    return createDatabase({ kind: 'postgres', pool: pgPool(config.DATABASE_URL, onIdleError) });
   }
   const client = await PGlite.create(path.join(config.DATA_DIR, 'db'));
   return createDatabase({ kind: 'pglite', client });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { toFieldErrors, type ErrorBody, type ErrorCode } from '@cv/shared';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './errors';
 
 /** Fastify's own error codes that are the client's fault, by our code. */
@@ -128,6 +129,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         return sendError(request, reply, status, code, { params: { seconds } });
       }
       return sendError(request, reply, status, code);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, 'service_unavailable', {
+        messageKey: 'errors.database_unavailable',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'internal');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, healthSchema } from '@cv/shared';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,11 +24,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.code(503).send({
           status: 503,
           error: 'Service Unavailable',
           code: 'service_unavailable',
-          message: request.t('errors.service_unavailable'),
+          message: request.t('errors.database_unavailable'),
         });
       }
     },

@@ -185,6 +185,7 @@ export const common: Messages<typeof en> = {
     rate_limited: 'Zu viele Anfragen, bitte versuchen Sie es in {{seconds}} Sekunden erneut',
     conflict: 'Das existiert bereits',
     internal: 'Ein unerwarteter Fehler ist aufgetreten',
+    database_unavailable: 'Der Dienst ist vorübergehend nicht erreichbar, bitte versuchen Sie es in einigen Sekunden noch einmal',
     service_unavailable: 'Der Dienst ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
   },
   validation: {

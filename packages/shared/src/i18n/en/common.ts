@@ -175,6 +175,7 @@ export const common = {
     rate_limited: 'Too many requests, please try again in {{seconds}} seconds',
     conflict: 'This already exists',
     internal: 'An unexpected error occurred',
+    database_unavailable: 'The service is temporarily unavailable, please try again in a few seconds',
     service_unavailable: 'The service is busy, please try again shortly',
   },
   validation: {
