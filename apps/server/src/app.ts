@@ -16,6 +16,7 @@ import { Redis } from 'ioredis';
 import { LIMITS } from '@cv/shared';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { retryWhileUnavailable } from './db/unavailable';
 import { accountsPlugin } from './features/account/accounts.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { countryRoutes } from './features/countries/countries.routes';
@@ -72,7 +73,11 @@ export async function buildApp(
       app.log.warn({ err }, 'database connection lost; the next query reconnects'),
     ));
   if (!options.database) {
-    await database.migrate();
+    await retryWhileUnavailable(
+      () => database.migrate(),
+      (err, delayMs) =>
+        app.log.warn({ err }, `database unreachable at start; retrying in ${delayMs} ms`),
+    );
     app.addHook('onClose', () => database.close());
   }
   app.decorate('database', database);

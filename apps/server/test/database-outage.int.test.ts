@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorBodySchema } from '@cv/shared';
 import { adminUrl } from './db-names';
 import { signupBody } from './factories';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, waitUntilReady, type ServerProcess } from './server-process';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /**
@@ -133,4 +133,24 @@ describe.runIf(inject('dbKind') === 'postgres')('database outage', () => {
     expect(acknowledged.length).toBeGreaterThan(3);
     expect(acknowledged.filter((u) => !stored.has(u))).toEqual([]);
   }, 120_000);
+
+  it('waits for a database that is not there yet at start', async () => {
+    const late = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
+    await late.cut();
+    const url = new URL(adminUrl(inject('postgresTemplateUrl'), database));
+    url.host = `127.0.0.1:${late.port}`;
+    const early = await startServerProcess(
+      { DATABASE_URL: url.toString() },
+      { waitForReady: false },
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(early.exitCode(), early.output()).toBeNull();
+      await late.restore();
+      await waitUntilReady(early);
+    } finally {
+      await early.stop();
+      await late.close();
+    }
+  }, 90_000);
 });

@@ -63,7 +63,7 @@ export function createDatabase(source: DatabaseSource): DatabaseHandle {
       if (source.kind === 'pglite') {
         await migratePglite(db as never, { migrationsFolder });
       } else {
-        await migratePg(db as never, { migrationsFolder });
+        await migrateUnderLock(source.pool);
       }
     },
     async close() {
@@ -73,6 +73,28 @@ export function createDatabase(source: DatabaseSource): DatabaseHandle {
       else await source.pool.end();
     },
   };
+}
+
+/** Any fixed number: instances of this app agree on it, nothing else takes it. */
+const MIGRATION_LOCK_KEY = 7_418_230_911;
+
+/**
+ * Applies the migrations while holding a PostgreSQL advisory lock on one
+ * connection, so that instances starting together migrate one after the
+ * other: the first applies them, the others find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR/db. */

@@ -46,3 +46,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `task` (the start-up migration) until the database answers: an
+ * instance started before its database waits for it instead of exiting.
+ * Any other error is thrown at once.
+ */
+export async function retryWhileUnavailable<T>(
+  task: () => Promise<T>,
+  onRetry: (err: unknown, delayMs: number) => void,
+  { firstDelayMs = 500, maxDelayMs = 10_000 } = {},
+): Promise<T> {
+  for (let delay = firstDelayMs; ; delay = Math.min(delay * 2, maxDelayMs)) {
+    try {
+      return await task();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      onRetry(err, delay);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
