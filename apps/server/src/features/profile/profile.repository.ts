@@ -220,6 +220,20 @@ export type EntryValues = Record<string, unknown> & { position?: number };
 const owned = (table: EntryTable, accountId: string, id: string) =>
   and(eq(table.id, id), eq(table.accountId, accountId));
 
+/**
+ * Locks the account's profile row until the transaction ends, so that entry
+ * writes of one account that check before they write (limit, order) run one
+ * after the other. False when the account has no profile.
+ */
+export async function lockProfile(tx: Database, accountId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ accountId: profiles.accountId })
+    .from(profiles)
+    .where(eq(profiles.accountId, accountId))
+    .for('update');
+  return rows.length > 0;
+}
+
 /** How many entries of a kind the account has, and whether it has a profile, in one query. */
 export async function entryStats(
   db: Database,

@@ -179,10 +179,12 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
       if (!row) throw entryNotFound();
       return { created: false, item: toEntryItem(kind, row) };
     }
-    const stats = await repo.entryStats(db, table, accountId);
-    if (!stats.hasProfile) throw profileNotFound();
-    if (stats.count >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
-    const row = await repo.insertEntry(db, table, accountId, values);
+    const row = await db.transaction(async (tx) => {
+      if (!(await repo.lockProfile(tx, accountId))) throw profileNotFound();
+      const { count } = await repo.entryStats(tx, table, accountId);
+      if (count >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
+      return repo.insertEntry(tx, table, accountId, values);
+    });
     return { created: true, item: toEntryItem(kind, row) };
   }
 
@@ -201,10 +203,14 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     ids: string[],
   ): Promise<EntryItem<K>[]> {
     const table = repo.ENTRY_TABLES[kind];
-    const own = new Set(await repo.entryIds(db, table, accountId));
-    if (ids.some((id) => !own.has(id))) throw entryNotFound();
-    if (new Set(ids).size !== ids.length || ids.length !== own.size) throw entryOrderInvalid();
-    await repo.setEntryPositions(db, table, accountId, ids);
+    await db.transaction(async (tx) => {
+      // The list is checked against the entries as they are while the positions are written.
+      await repo.lockProfile(tx, accountId);
+      const own = new Set(await repo.entryIds(tx, table, accountId));
+      if (ids.some((id) => !own.has(id))) throw entryNotFound();
+      if (new Set(ids).size !== ids.length || ids.length !== own.size) throw entryOrderInvalid();
+      await repo.setEntryPositions(tx, table, accountId, ids);
+    });
     const profile = await getProfile(accountId);
     return listOf(profile, kind);
   }
