@@ -34,8 +34,10 @@ import {
 } from './features/public-profile/public-profile.routes';
 import { spaRoutes } from './features/web/spa.routes';
 import { errorHandler, sendError } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { localePlugin } from './http/locale';
 import { originCheck } from './http/origin-check';
+import { textGuard } from './http/text-guard';
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; the app then does not close it. */
@@ -61,6 +63,8 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +93,7 @@ export async function buildApp(
 
   await app.register(localePlugin);
   await app.register(errorHandler);
+  await app.register(textGuard);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

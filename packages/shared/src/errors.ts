@@ -28,5 +28,11 @@ export const ERROR_CODES = [
   'conflict',
   'internal',
   'service_unavailable',
+  'malformed_multipart',
+  'bad_request',
+  'bad_url',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

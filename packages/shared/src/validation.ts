@@ -20,7 +20,43 @@ export const MESSAGE_KEYS = {
   color: 'validation.color',
   username: 'validation.username',
   date: 'validation.date',
+  text: 'validation.text',
 } as const;
+
+/** NUL, a high surrogate without its low half, a low surrogate without its high half. */
+const REFUSED_TEXT =
+  // eslint-disable-next-line no-control-regex -- NUL is one of the characters refused here
+  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A record of parsed values: plain, prototype-less, or a null-prototype class (router params). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * The text the product accepts, in every field: any Unicode (right-to-left
+ * scripts, emoji, zero-width and combining characters included) except NUL,
+ * which PostgreSQL text cannot hold, and unpaired UTF-16 surrogates, which are
+ * no characters at all (not valid UTF-8).
+ */
+export function isAcceptedText(value: string): boolean {
+  return !REFUSED_TEXT.test(value);
+}
+
+/** The paths of every string in a parsed JSON value (body, query, params) that is not accepted text. */
+export function refusedTextPaths(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[][] {
+  if (typeof value === 'string') return isAcceptedText(value) ? [] : [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => refusedTextPaths(item, [...path, i]));
+  if (isRecord(value)) {
+    return Object.entries(value).flatMap(([key, item]) => refusedTextPaths(item, [...path, key]));
+  }
+  return [];
+}
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 

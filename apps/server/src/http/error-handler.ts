@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { toFieldErrors, type ErrorBody, type ErrorCode } from '@cv/shared';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './errors';
+import { negotiateLocale, translator } from './i18n';
 
 /** Fastify's own error codes that are the client's fault, by our code. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -19,6 +20,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_FILES_LIMIT: 'payload_too_large',
   FST_FIELDS_LIMIT: 'payload_too_large',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+  FST_MP_PREMATURE_CLOSE: 'malformed_multipart',
 };
 
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -27,12 +29,34 @@ const BY_STATUS: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
+  502: 'service_unavailable',
   503: 'service_unavailable',
+  504: 'service_unavailable',
 };
+
+/**
+ * The request's translator. Errors Fastify raises before the onRequest hooks
+ * ran (a bad URL, an over-long path parameter) reach us without one.
+ */
+function translate(request: FastifyRequest): FastifyRequest['t'] {
+  return request.t ?? translator(negotiateLocale(request.headers['accept-language']));
+}
+
+/** The label of a dotted field path: its last name that is no array index. */
+function fieldLabel(t: FastifyRequest['t'], field: string): string {
+  const name = field
+    .split('.')
+    .reverse()
+    .find((part) => !/^\d+$/.test(part));
+  return t(`fields.${name ?? 'value'}`, { defaultValue: t('fields.value') });
+}
 
 export function errorBody(
   request: FastifyRequest,
@@ -48,7 +72,7 @@ export function errorBody(
     status,
     error: STATUS_CODES[status] ?? 'Error',
     code,
-    message: request.t(options.messageKey ?? `errors.${code}`, options.params),
+    message: translate(request)(options.messageKey ?? `errors.${code}`, options.params),
     ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}),
   };
 }
@@ -101,7 +125,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
               field,
               list.map((e) =>
                 request.t(e.key, {
-                  label: request.t(`fields.${field.split('.').pop()}`),
+                  label: fieldLabel(request.t, field),
                   ...e.params,
                 }),
               ),
@@ -136,6 +160,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, 503, 'service_unavailable', {
         messageKey: 'errors.database_unavailable',
       });
+    }
+    // A 5xx a plugin raised on purpose (e.g. 503 while something is busy) keeps its status.
+    if (status > 500 && status < 600 && error.statusCode) {
+      request.log.warn({ err: error }, 'service error');
+      return sendError(request, reply, status, BY_STATUS[status] ?? 'internal');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'internal');

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from '../constants';
-import { MESSAGE_KEYS } from '../validation';
+import { isAcceptedText, MESSAGE_KEYS } from '../validation';
 
 /** Building blocks for the feature schemas; messages are i18n keys (see validation.ts). */
 
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 
-/** PostgreSQL text cannot hold NUL: refuse it here (a 400) rather than in the database (a 500). */
-const noNul = [(v: string) => !v.includes('\u0000'), { message: MESSAGE_KEYS.invalid }] as const;
+/**
+ * NUL and unpaired surrogates are refused in every field (see isAcceptedText);
+ * the server checks every request at its boundary too, so forms and API agree.
+ */
+const acceptedText = [isAcceptedText, { message: MESSAGE_KEYS.text }] as const;
 
 /** A required text: trimmed, not blank, bounded. */
 export const requiredText = (max: number) =>
@@ -16,7 +19,7 @@ export const requiredText = (max: number) =>
     .trim()
     .min(1, { message: MESSAGE_KEYS.blank })
     .max(max, { message: MESSAGE_KEYS.tooLong })
-    .refine(...noNul);
+    .refine(...acceptedText);
 
 /** An optional text: blank becomes undefined, bounded. */
 export const optionalText = (max: number) =>
@@ -24,7 +27,7 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { message: MESSAGE_KEYS.tooLong })
-    .refine(...noNul)
+    .refine(...acceptedText)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
@@ -60,7 +63,8 @@ export const httpUrl = z
       }
     },
     { message: MESSAGE_KEYS.url },
-  );
+  )
+  .refine(...acceptedText);
 
 export const idParamSchema = z.object({ id: z.uuid() });
 export const idSchema = z.uuid();

@@ -173,7 +173,7 @@ describe('POST /api/account', () => {
     [{ birthday: '10.12.1990' }, 'birthday', 'Birthday is not a valid date'],
     [{ firstName: 'x'.repeat(101) }, 'firstName', 'First name must be at most 100 characters'],
     // PostgreSQL cannot store NUL: a 400 here, not a 500 from the database.
-    [{ city: 'Ber\u0000lin' }, 'city', 'City is not valid'],
+    [{ city: 'Ber\u0000lin' }, 'city', 'City contains characters that are not allowed'],
   ])('rejects %j', async (override, field, message) => {
     const { cookie } = await loggedInAccount(app);
     const res = await client(app).post('/api/account', updateBody(override), { cookie });

@@ -300,7 +300,9 @@ describe('entry rules and messages', () => {
   it('refuses NUL characters with 400 (PostgreSQL cannot store them)', async () => {
     const { cookie } = await accountWithProfile(app);
     const res = await save(cookie, 'skill', { name: 'a\u0000b', type: 'T', level: 1 });
-    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({ name: ['Name is not valid'] });
+    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
+      name: ['Name contains characters that are not allowed'],
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, PROFILE_PARTS, profileDataSchema, type ProfileData } from '@cv/shared';
 import { AppError } from '../../http/errors';
+import { refusedTextError } from '../../http/text-guard';
 import { pictureRejected, pictureTooLarge } from './profile.errors';
 
 /**
@@ -31,6 +32,20 @@ const badRequest = (messageKey: string, params?: Record<string, unknown>) =>
   new AppError(400, 'validation', { messageKey, ...(params ? { params } : {}) });
 
 const malformedJson = () => new AppError(400, 'malformed_json');
+const malformedMultipart = () => new AppError(400, 'malformed_multipart');
+
+/**
+ * Whether an error comes from the form parser meeting a broken body (a
+ * missing closing boundary, a cut-off part, a bad part header): those are
+ * plain `Error`s without a status, unlike ours and the plugin's limits.
+ */
+function isParserError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.constructor === Error &&
+    (error as { statusCode?: number }).statusCode === undefined
+  );
+}
 
 // The type provider's own validator: a failure carries the same `validation`
 // entries as a JSON body's, so the error handler answers both alike.
@@ -43,6 +58,8 @@ const validateDataPart = validatorCompiler({
 
 /** The same 400 the schema validation of a JSON body gives: one error path. */
 function validateData(value: unknown): ProfileData {
+  const refused = refusedTextError(value);
+  if (refused) throw refused;
   const result = validateDataPart(value);
   if (result.error) {
     throw Object.assign(new Error('profile data failed validation'), {
@@ -123,6 +140,10 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     // The plugin's JSON-field error is a 406; for the client it is malformed JSON.
     if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw malformedJson();
     if (code === 'FST_PROTO_VIOLATION') throw badRequest('errors.validation');
+    if (code === 'FST_MP_PREMATURE_CLOSE' || isParserError(error)) {
+      request.log.info({ err: error }, 'malformed multipart body');
+      throw malformedMultipart();
+    }
     throw error;
   }
   if (!sawData) {

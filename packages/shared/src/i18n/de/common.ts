@@ -185,8 +185,15 @@ export const common: Messages<typeof en> = {
     rate_limited: 'Zu viele Anfragen, bitte versuchen Sie es in {{seconds}} Sekunden erneut',
     conflict: 'Das existiert bereits',
     internal: 'Ein unerwarteter Fehler ist aufgetreten',
-    database_unavailable: 'Der Dienst ist vorübergehend nicht erreichbar, bitte versuchen Sie es in einigen Sekunden noch einmal',
+    database_unavailable:
+      'Der Dienst ist vorübergehend nicht erreichbar, bitte versuchen Sie es in einigen Sekunden noch einmal',
     service_unavailable: 'Der Dienst ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
+    malformed_multipart: 'Das Formular der Anfrage ist unvollständig oder fehlerhaft',
+    bad_request: 'Die Anfrage ist fehlerhaft',
+    bad_url: 'Diese Adresse ist ungültig',
+    uri_too_long: 'Diese Adresse ist zu lang',
+    headers_too_large: 'Die Kopfzeilen der Anfrage sind zu groß',
+    request_timeout: 'Die Anfrage hat zu lange gedauert',
   },
   validation: {
     blank: '{{label}} darf nicht leer sein',
@@ -203,6 +210,7 @@ export const common: Messages<typeof en> = {
     color: '{{label}} muss eine Farbe wie #4169e1 sein',
     username: 'Der Benutzername darf nur Buchstaben, Ziffern, ".", "_" und "-" enthalten',
     date: '{{label}} ist kein gültiges Datum',
+    text: '{{label}} enthält unzulässige Zeichen',
   },
   fields: {
     value: 'Wert',

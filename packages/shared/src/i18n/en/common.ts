@@ -175,8 +175,15 @@ export const common = {
     rate_limited: 'Too many requests, please try again in {{seconds}} seconds',
     conflict: 'This already exists',
     internal: 'An unexpected error occurred',
-    database_unavailable: 'The service is temporarily unavailable, please try again in a few seconds',
+    database_unavailable:
+      'The service is temporarily unavailable, please try again in a few seconds',
     service_unavailable: 'The service is busy, please try again shortly',
+    malformed_multipart: 'The request form is incomplete or malformed',
+    bad_request: 'The request is malformed',
+    bad_url: 'This address is not valid',
+    uri_too_long: 'This address is too long',
+    headers_too_large: 'The request headers are too large',
+    request_timeout: 'The request took too long',
   },
   validation: {
     blank: '{{label}} must not be blank',
@@ -193,6 +200,7 @@ export const common = {
     color: '{{label}} must be a colour like #4169e1',
     username: 'Username may only contain letters, digits, ".", "_" and "-"',
     date: '{{label}} is not a valid date',
+    text: '{{label}} contains characters that are not allowed',
   },
   fields: {
     value: 'Value',
