@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './errors';
+export * from './format';
 export * from './validation';
 export * from './schemas';

@@ -8,6 +8,12 @@ describe('date formats of spec section 9', () => {
     expect(formatMonthYear('2024-03', 'en')).toBe('Mar 2024');
   });
 
+  it('prints September as the pickers and the PDF do, from the one month table', () => {
+    expect(formatMonthYear('2021-09-01', 'en')).toBe('Sep 2021');
+    expect(formatMonthYear('2021-09-01', 'de')).toBe('Sept. 2021');
+    expect(formatMonthYear(new Date(2021, 8, 15), 'en')).toBe('Sep 2021');
+  });
+
   it('two-digit day and month with a four-digit year', () => {
     expect(formatDate('2024-03-07', 'en')).toBe('07/03/2024');
     expect(formatDate('2024-03-07', 'de')).toBe('07.03.2024');

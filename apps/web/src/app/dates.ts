@@ -1,4 +1,4 @@
-import type { Locale } from '@cv/shared';
+import { formatIsoMonthYear, monthYear, type Locale } from '@cv/shared';
 
 /**
  * English uses the day-first British order, matching the British spelling of
@@ -39,9 +39,15 @@ function formatter(
   return cached;
 }
 
-/** Short month and numeric year: 'Mar 2024' / 'März 2024'. */
+/**
+ * Short month and numeric year: 'Mar 2024' / 'März 2024', from the month
+ * table the pickers and the PDF use too (Intl would say 'Sept').
+ */
 export function formatMonthYear(value: DateInput, locale: Locale): string {
-  return format(value, locale, { month: 'short', year: 'numeric' });
+  if (value instanceof Date) return monthYear(value.getMonth(), value.getFullYear(), locale);
+  if (ISO_DAY.test(value)) return formatIsoMonthYear(value, locale);
+  const date = new Date(value);
+  return monthYear(date.getMonth(), date.getFullYear(), locale);
 }
 
 /** Two-digit day and month, four-digit year: '01/03/2024' / '01.03.2024'. */

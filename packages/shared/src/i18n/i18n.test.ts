@@ -33,3 +33,27 @@ describe('i18n resources', () => {
     expect(en.validation.range).toBe('{{label}} must be between {{min}} and {{max}}');
   });
 });
+
+describe('German register', () => {
+  // The informal forms that slipped in before; every German text says "Sie".
+  const INFORMAL =
+    /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|kannst|hast|bist|willst|musst)\b/i;
+  const IMPERATIVES = /\b(wähle|prüfe|versuche|lege|gib|klicke|öffne|melde|lade|trage)\b/i;
+
+  it.each(keys(de))('addresses the reader as "Sie": %s', (key) => {
+    const text = key
+      .split('.')
+      .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], de) as string;
+    expect(text).not.toMatch(INFORMAL);
+    expect(text).not.toMatch(IMPERATIVES);
+  });
+});
+
+describe('skill levels', () => {
+  it('names every level of the scale once per language', () => {
+    for (const messages of [en, de]) {
+      expect(Object.keys(messages.skillLevels)).toEqual(['1', '2', '3', '4', '5']);
+      expect(new Set(Object.values(messages.skillLevels)).size).toBe(5);
+    }
+  });
+});

@@ -108,6 +108,13 @@ describe('project links', () => {
     });
   });
 
+  it('calls an empty link address blank, not invalid', () => {
+    const empty = { name: 'P', links: [{ label: 'L', url: '  ' }] };
+    expect(errors(projectInputSchema, empty)).toEqual({
+      'links.0.url': ['Link must not be blank'],
+    });
+  });
+
   it('defaults links to an empty list and an empty main url to none', () => {
     const parsed = projectInputSchema.parse({ name: 'P', url: '' });
     expect(parsed.links).toEqual([]);

@@ -157,7 +157,8 @@ export type Skill = z.infer<typeof skillSchema>;
 
 export const projectLinkSchema = z.object({
   label: requiredText(LIMITS.shortTextMax),
-  url: httpUrl,
+  // An empty address is a missing one ("must not be blank"), not a bad one.
+  url: z.string().trim().min(1, { message: MESSAGE_KEYS.blank }).pipe(httpUrl),
 });
 export type ProjectLink = z.infer<typeof projectLinkSchema>;
 

@@ -1,3 +1,4 @@
+import { formatIsoMonthYear, skillLevelKey } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../http/i18n';
 import { formatPeriod, toTemplateInput, toTextBlocks } from './cv-document';
@@ -29,19 +30,22 @@ describe('toTextBlocks', () => {
 
 describe('formatPeriod', () => {
   it('writes month and year in the language, "present" for an open end', () => {
-    expect(formatPeriod('2021-03-01', null, translator('en')).period).toBe(
-      `Mar${NBSP}2021 – present`,
-    );
-    expect(formatPeriod('2021-03-01', '2023-12-31', translator('de')).period).toBe(
+    expect(formatPeriod('2021-03-01', null, 'en').period).toBe(`Mar${NBSP}2021 – present`);
+    expect(formatPeriod('2021-03-01', '2023-12-31', 'de').period).toBe(
       `März${NBSP}2021 – Dez.${NBSP}2023`,
     );
   });
 
-  it('shows a single month once and nothing without dates', () => {
-    expect(formatPeriod('2020-05-01', '2020-05-31', translator('en')).period).toBe(
-      `May${NBSP}2020`,
+  it('prints September as the web app does, from the one month table', () => {
+    expect(formatPeriod('2021-09-01', '2022-09-01', 'en').period).toBe(
+      `${formatIsoMonthYear('2021-09-01', 'en').replace(' ', NBSP)} – Sep${NBSP}2022`,
     );
-    expect(formatPeriod(null, null, translator('en')).period).toBeNull();
+    expect(formatPeriod('2021-09-01', null, 'de').period).toBe(`Sept.${NBSP}2021 – heute`);
+  });
+
+  it('shows a single month once and nothing without dates', () => {
+    expect(formatPeriod('2020-05-01', '2020-05-31', 'en').period).toBe(`May${NBSP}2020`);
+    expect(formatPeriod(null, null, 'en').period).toBeNull();
   });
 });
 
@@ -60,12 +64,20 @@ describe('toTemplateInput', () => {
       {
         type: 'Languages',
         items: [
-          { name: 'Go', level: 4, levelLabel: 'Advanced' },
-          { name: 'Rust', level: 2, levelLabel: 'Elementary' },
+          { name: 'Go', level: 4, levelLabel: 'Very good' },
+          { name: 'Rust', level: 2, levelLabel: 'Basic' },
         ],
       },
       { type: 'Spoken', items: [{ name: 'German', level: 5, levelLabel: 'Expert' }] },
     ]);
+  });
+
+  it('names levels in German with the scale the editor and the public profile use', () => {
+    const input = toTemplateInput(
+      buildCvData({ skills: [{ name: 'Englisch', type: 'Sprachen', level: 3 }] }, 'de'),
+    );
+    expect(input.skills[0]?.items[0]?.levelLabel).toBe('Gute Kenntnisse');
+    expect(input.skills[0]?.items[0]?.levelLabel).toBe(translator('de')(skillLevelKey(3)));
   });
 
   it('lists only the contact details the owner has, address before location', () => {

@@ -1,4 +1,10 @@
-import type { CvData, Locale, Translate } from '@cv/shared';
+import {
+  formatIsoMonthYear,
+  skillLevelKey,
+  type CvData,
+  type Locale,
+  type Translate,
+} from '@cv/shared';
 import { translator } from '../../http/i18n';
 import { cvColors, type CvColors } from './theme-colors';
 
@@ -97,13 +103,12 @@ function isoParts(iso: string): { year: string; month: string; day: string } {
   return { year, month, day };
 }
 
-/** "Mar 2021"; the space is non-breaking so a date never splits over two lines. */
-export function formatMonthYear(iso: string, t: Translate): string {
-  const { year, month } = isoParts(iso);
-  return t('cv.document.monthYear', { month: t(`cv.document.months.m${month}`), year }).replace(
-    / /g,
-    '\u00a0',
-  );
+/**
+ * "Mar 2021" from the month table the web app uses too; the space is
+ * non-breaking so a date never splits over two lines.
+ */
+export function formatMonthYear(iso: string, lang: Locale): string {
+  return formatIsoMonthYear(iso, lang).replace(/ /g, '\u00a0');
 }
 
 export function formatDate(iso: string, t: Translate): string {
@@ -115,11 +120,15 @@ export function formatDate(iso: string, t: Translate): string {
 export function formatPeriod(
   start: string | null | undefined,
   end: string | null | undefined,
-  t: Translate,
+  lang: Locale,
   openEnded = true,
 ): { period: string | null; start: string | null; end: string | null } {
-  const from = start ? formatMonthYear(start, t) : null;
-  const to = end ? formatMonthYear(end, t) : from && openEnded ? t('cv.document.present') : null;
+  const from = start ? formatMonthYear(start, lang) : null;
+  const to = end
+    ? formatMonthYear(end, lang)
+    : from && openEnded
+      ? translator(lang)('cv.document.present')
+      : null;
   const period = from && to ? (from === to ? from : `${from} – ${to}`) : (from ?? to);
   return { period, start: from, end: to };
 }
@@ -173,7 +182,7 @@ function skillGroups(skills: CvData['skills'], t: Translate): CvTemplateInput['s
     group.items.push({
       name: skill.name,
       level: skill.level,
-      levelLabel: t(`cv.document.levels.l${skill.level}`),
+      levelLabel: t(skillLevelKey(skill.level)),
     });
     groups.set(type, group);
   }
@@ -186,7 +195,7 @@ function nullable(text: string | null | undefined): string | null {
 
 /** Job, education and project alike: one entry shape for every design. */
 function toEntry(
-  t: Translate,
+  lang: Locale,
   fields: {
     title: string;
     subtitle?: string | null;
@@ -201,7 +210,7 @@ function toEntry(
     title: fields.title,
     subtitle: nullable(fields.subtitle),
     note: nullable(fields.note),
-    ...formatPeriod(fields.start, fields.end, t),
+    ...formatPeriod(fields.start, fields.end, lang),
     body: toTextBlocks(fields.description),
     links: fields.links ?? [],
   };
@@ -245,7 +254,7 @@ export function toTemplateInput(
       contact: contactItems(person, t),
     },
     experience: data.workExperiences.map((job) =>
-      toEntry(t, {
+      toEntry(data.lang, {
         title: job.jobTitle,
         subtitle: job.company,
         note: job.location,
@@ -255,7 +264,7 @@ export function toTemplateInput(
       }),
     ),
     education: data.educations.map((edu) =>
-      toEntry(t, {
+      toEntry(data.lang, {
         title: edu.degreeName,
         subtitle: edu.institution,
         note: edu.level,
@@ -266,7 +275,7 @@ export function toTemplateInput(
     ),
     skills: skillGroups(data.skills, t),
     projects: data.projects.map((project) =>
-      toEntry(t, {
+      toEntry(data.lang, {
         title: project.name,
         subtitle: project.role,
         start: project.projectStart,

@@ -167,11 +167,9 @@ describe('public profile page', { timeout: 30_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(['TypeScript', 'Rust']);
     expect(within(languages).getByRole('img', { name: 'Expert, 5 of 5' })).toBeInTheDocument();
-    expect(
-      within(languages).getByRole('img', { name: 'Intermediate, 3 of 5' }),
-    ).toBeInTheDocument();
+    expect(within(languages).getByRole('img', { name: 'Good, 3 of 5' })).toBeInTheDocument();
     const soft = within(skills).getByRole('region', { name: 'Soft skills' });
-    expect(within(soft).getByRole('img', { name: 'Advanced, 4 of 5' })).toBeInTheDocument();
+    expect(within(soft).getByRole('img', { name: 'Very good, 4 of 5' })).toBeInTheDocument();
   });
 
   it('links projects safely and only over http(s)', async () => {

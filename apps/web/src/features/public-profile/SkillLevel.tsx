@@ -1,15 +1,15 @@
-import { LIMITS } from '@cv/shared';
+import { LIMITS, skillLevelKey } from '@cv/shared';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
-/** Five dots, `level` of them filled; read out as e.g. 'Advanced, 4 of 5'. */
+/** Five dots, `level` of them filled; read out as e.g. 'Very good, 4 of 5'. */
 export function SkillLevel({ level }: { level: number }) {
   const { t } = useTranslation();
   const max = LIMITS.skillLevelMax;
   const value = Math.min(Math.max(Math.round(level), 0), max);
   const label = t('publicProfile.skillLevel', {
-    label: t(`cv.document.levels.l${Math.max(value, 1)}`),
+    label: t(skillLevelKey(Math.max(value, 1))),
     level: value,
     max,
   });

@@ -267,6 +267,13 @@ export const common: Messages<typeof en> = {
   dates: {
     present: 'heute',
   },
+  skillLevels: {
+    1: 'Erste Kenntnisse',
+    2: 'Grundkenntnisse',
+    3: 'Gute Kenntnisse',
+    4: 'Sehr gute Kenntnisse',
+    5: 'Expertenwissen',
+  },
   actions: {
     save: 'Speichern',
     cancel: 'Abbrechen',

@@ -133,16 +133,9 @@ export const profile: Messages<typeof en> = {
       updated: 'Fähigkeit aktualisiert',
       deleted: 'Fähigkeit gelöscht',
       deleteTitle: 'Diese Fähigkeit löschen?',
-      typeHelp: 'Im Lebenslauf werden Fähigkeiten nach Art gruppiert',
+      typeHelp: 'Im Lebenslauf werden Fähigkeiten nach Kategorie gruppiert',
       levelValue: '{{level}} von {{max}}',
       levelEmpty: 'Kein Niveau gewählt',
-      levels: {
-        1: 'Einsteiger',
-        2: 'Grundkenntnisse',
-        3: 'Gute Kenntnisse',
-        4: 'Sehr gute Kenntnisse',
-        5: 'Experte',
-      },
       suggestions: {
         programmingLanguages: 'Programmiersprachen',
         frameworks: 'Frameworks',

@@ -8,7 +8,7 @@ export const publicProfile: Messages<typeof en> = {
     'Vielleicht ist der Link nicht vollständig, oder das Profil ist nicht öffentlich freigegeben.',
   home: 'Zu CV Builder',
   loadError: 'Profil konnte nicht geladen werden',
-  loadErrorDetail: 'Bitte prüfe deine Verbindung und versuche es erneut.',
+  loadErrorDetail: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   pictureAlt: 'Foto von {{name}}',
   sections: {
     about: 'Über mich',
@@ -29,7 +29,7 @@ export const publicProfile: Messages<typeof en> = {
   links: 'Links',
   empty: 'Hier gibt es noch nichts weiter zu sehen.',
   owner: {
-    notice: 'Das ist dein öffentliches Profil, so wie Besucher es sehen.',
+    notice: 'Das ist Ihr öffentliches Profil, so wie Besucher es sehen.',
     edit: 'Profil bearbeiten',
     download: 'PDF herunterladen',
   },

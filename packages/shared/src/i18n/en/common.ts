@@ -257,6 +257,14 @@ export const common = {
   dates: {
     present: 'present',
   },
+  /** The one skill scale: the editor, the public profile and the PDF all name levels with these. */
+  skillLevels: {
+    1: 'Beginner',
+    2: 'Basic',
+    3: 'Good',
+    4: 'Very good',
+    5: 'Expert',
+  },
   actions: {
     save: 'Save',
     cancel: 'Cancel',

@@ -132,13 +132,6 @@ export const profile = {
       typeHelp: 'Skills are grouped by type in your CV',
       levelValue: '{{level}} of {{max}}',
       levelEmpty: 'No level chosen',
-      levels: {
-        1: 'Beginner',
-        2: 'Basic',
-        3: 'Good',
-        4: 'Very good',
-        5: 'Expert',
-      },
       suggestions: {
         programmingLanguages: 'Programming Languages',
         frameworks: 'Frameworks',

@@ -319,4 +319,82 @@ describe('the generic entry editor (work experience)', { timeout: 60_000 }, () =
     expect(api.writes()[0]?.body).toMatchObject({ id: engineer.id, positionStart: '2020-03-01' });
     expect(api.writes()[0]?.body).not.toHaveProperty('positionEnd');
   });
+
+  it.each([
+    ['en', 'Sep 2021', 'Sep 2021 – present'],
+    ['de', 'Sept. 2021', 'Sept. 2021 – heute'],
+  ] as const)(
+    'names September in the picker as in the list (%s)',
+    async (language, field, period) => {
+      await i18n.changeLanguage(language);
+      fakeProfileApi(
+        buildProfile({ workExperiences: [{ ...engineer, positionStart: '2021-09-01' }] }),
+      );
+      renderProfile(<Work />);
+      expect(await screen.findByText(period, {}, SLOW)).toBeInTheDocument();
+      const user = userEvent.setup({ delay: null });
+      await user.click(
+        screen.getByRole('button', {
+          name: /^(Edit "Software Engineer"|„Software Engineer“ bearbeiten)$/,
+        }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      const start = dialog.querySelector<HTMLInputElement>('input[name="positionStart"]');
+      expect(start?.value).toBe(field);
+    },
+  );
+
+  it('does not call an untouched date invalid when its picker opens', async () => {
+    fakeProfileApi(buildProfile({ workExperiences: [] }));
+    renderProfile(<Work />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      (
+        await screen.findAllByRole('button', { name: 'Add work experience' }, SLOW)
+      )[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add work experience' });
+    const open = within(dialog).getAllByRole('button', { name: /choose date/i })[0] as HTMLElement;
+    await user.click(open);
+    // The year list of a start date ends next year, not in 2099.
+    const years = await screen.findAllByRole('radio', {}, SLOW);
+    expect(years.at(-1)?.textContent).toBe(String(new Date().getFullYear() + 1));
+    expect(within(dialog).queryByText('Start date must not be blank')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByText('Start date must not be blank')).not.toBeInTheDocument();
+  });
+});
+
+function Projects() {
+  const profile = useProfile();
+  return profile.data ? (
+    <DatePickersProvider>
+      <EntrySection config={entryConfig('project')} items={profile.data.projects} />
+    </DatePickersProvider>
+  ) : null;
+}
+
+describe('the generic entry editor (projects)', { timeout: 60_000 }, () => {
+  it('shows no errors in a new link row before anything is typed, and "blank" for an empty one', async () => {
+    const api = fakeProfileApi(buildProfile({ projects: [] }));
+    renderProfile(<Projects />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Add project' }, SLOW))[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add project' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Engine');
+    await user.click(within(dialog).getByRole('button', { name: 'Add link' }));
+    const label = await within(dialog).findByRole('textbox', { name: 'Label' });
+    await waitFor(() => expect(label).toHaveFocus());
+    // Give a validation run after the row appeared every chance to show up.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(label).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(/must not be blank|valid http/)).not.toBeInTheDocument();
+
+    await user.type(label, 'Docs');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Link must not be blank', {}, SLOW)).toBeVisible();
+    expect(api.writes()).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState, type FocusEvent } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldName } from '../../ui/FormTextField';
@@ -15,8 +15,16 @@ function toFormValue(date: Dayjs | null, empty: '' | null): string | null {
   return date.isValid() ? date.format('YYYY-MM-01') : INVALID;
 }
 
+/**
+ * How far ahead the year list goes: a start may be next year's new job, an
+ * end an expected graduation; nothing needs the library's 2099.
+ */
+const YEARS_AHEAD = { start: 1, end: 10 } as const;
+
 interface MonthFieldProps<T extends FieldValues> {
   name: Path<T>;
+  /** Which end of a period this is; decides the last year offered. */
+  bound: keyof typeof YEARS_AHEAD;
   /** What an emptied field holds: null for a start, '' for an end (null there means "present"). */
   emptyValue?: '' | null;
   required?: boolean;
@@ -27,6 +35,7 @@ interface MonthFieldProps<T extends FieldValues> {
 /** A month-and-year picker storing 'YYYY-MM-01' in the surrounding form. */
 export function MonthField<T extends FieldValues>({
   name,
+  bound,
   emptyValue = null,
   required,
   disabled,
@@ -38,6 +47,10 @@ export function MonthField<T extends FieldValues>({
   // A half-typed date has no string form; the picker needs its own object back
   // or it would clear what the user is typing.
   const [draft, setDraft] = useState<Dayjs | null>(null);
+  // Focus moving into the open picker is not the user leaving the field: only
+  // a blur while closed, or a chosen month, marks it touched (and validated).
+  const [open, setOpen] = useState(false);
+  const maxDate = useMemo(() => dayjs().add(YEARS_AHEAD[bound], 'year').endOf('year'), [bound]);
   const stored: unknown = field.value;
   const value =
     draft && toFormValue(draft, emptyValue) === stored
@@ -53,19 +66,27 @@ export function MonthField<T extends FieldValues>({
       openTo="year"
       format="MMM YYYY"
       value={value}
+      maxDate={maxDate}
       disabled={disabled}
       inputRef={field.ref}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      onAccept={() => field.onBlur()}
       onChange={(date) => {
         setDraft(date);
         field.onChange(toFormValue(date, emptyValue));
       }}
-      onClose={field.onBlur}
       slotProps={{
         textField: {
           name: field.name,
           required,
           fullWidth: true,
-          onBlur: field.onBlur,
+          onBlur: (event: FocusEvent<HTMLElement>) => {
+            const next = event.relatedTarget;
+            if (open || (next instanceof Node && event.currentTarget.contains(next))) return;
+            field.onBlur();
+          },
           error: Boolean(fieldState.error),
           helperText: fieldState.error?.message ?? helperText,
         },

@@ -33,9 +33,10 @@ export function PeriodFields<T extends FieldValues>({
 
   return (
     <>
-      <MonthField<T> name={start} required={startRequired} />
+      <MonthField<T> name={start} bound="start" required={startRequired} />
       <MonthField<T>
         name={end}
+        bound="end"
         emptyValue=""
         required={startRequired && !current}
         disabled={current}

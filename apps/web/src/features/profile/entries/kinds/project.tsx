@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../../components/visuallyHidden';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../ui/FormTextField';
@@ -29,8 +30,26 @@ interface ProjectValues {
 
 function ProjectLinksField() {
   const { t } = useTranslation();
-  const { control } = useFormContext<ProjectValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'links' });
+  const { control, getValues, setValue, setFocus } = useFormContext<ProjectValues>();
+  const { fields } = useFieldArray({ control, name: 'links' });
+  // A new row's label takes the focus once the row is rendered.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const row = focusRow.current;
+    if (row === null || row >= fields.length) return;
+    setFocus(`links.${row}.label`);
+    focusRow.current = null;
+  }, [fields.length, setFocus]);
+  // The field array's own append/remove validate the whole list at once, so
+  // a row just added would be red before anything is typed; setting the list
+  // leaves each field to its own touched state.
+  const setLinks = (links: ProjectValues['links']) =>
+    setValue('links', links, { shouldDirty: true });
+  const append = (link: ProjectValues['links'][number]) => {
+    setLinks([...getValues('links'), link]);
+    focusRow.current = getValues('links').length - 1;
+  };
+  const remove = (index: number) => setLinks(getValues('links').filter((_, i) => i !== index));
   return (
     <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>

@@ -1,5 +1,5 @@
 import PsychologyIcon from '@mui/icons-material/Psychology';
-import { LIMITS, skillInputSchema } from '@cv/shared';
+import { LIMITS, skillInputSchema, skillLevelKey } from '@cv/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -34,7 +34,7 @@ const SUGGESTIONS = [
 ] as const;
 
 function levelText(level: number, t: TFunction): string {
-  return `${t(`profile.entries.skill.levels.${level}`)} (${t('profile.entries.skill.levelValue', {
+  return `${t(skillLevelKey(level))} (${t('profile.entries.skill.levelValue', {
     level,
     max: LIMITS.skillLevelMax,
   })})`;
@@ -104,9 +104,7 @@ function SkillLevelField() {
           emptyLabelText={t('profile.entries.skill.levelEmpty')}
         />
         {field.value > 0 && (
-          <Typography color="text.secondary">
-            {t(`profile.entries.skill.levels.${field.value}`)}
-          </Typography>
+          <Typography color="text.secondary">{t(skillLevelKey(field.value))}</Typography>
         )}
       </Stack>
       {fieldState.error && (

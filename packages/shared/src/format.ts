@@ -1,0 +1,53 @@
+import type { Locale } from './constants';
+
+/**
+ * Short month names, the one table behind every "short month plus numeric
+ * year" of spec section 9: the entry lists, the month pickers, the public
+ * profile and the PDF all print months through it, so that September is
+ * "Sep" everywhere in English and "Sept." everywhere in German (Intl and
+ * the date libraries disagree on both).
+ */
+export const MONTHS_SHORT: Record<Locale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  de: [
+    'Jan.',
+    'Feb.',
+    'März',
+    'Apr.',
+    'Mai',
+    'Juni',
+    'Juli',
+    'Aug.',
+    'Sept.',
+    'Okt.',
+    'Nov.',
+    'Dez.',
+  ],
+};
+
+/**
+ * 'Sep 2021' / 'Sept. 2021' from a month index (0–11) and a year. The space
+ * is a plain one; the PDF makes it non-breaking itself.
+ */
+export function monthYear(monthIndex: number, year: number, locale: Locale): string {
+  const month = MONTHS_SHORT[locale][monthIndex];
+  if (month === undefined) throw new RangeError(`no month ${monthIndex}`);
+  return `${month} ${year}`;
+}
+
+const ISO_MONTH = /^(\d{4})-(\d{2})(?:-\d{2})?$/;
+
+/**
+ * An ISO day ('2021-09-01') or month ('2021-09') as short month and year.
+ * Calendar dates carry no time zone, so nothing can move them a month.
+ */
+export function formatIsoMonthYear(iso: string, locale: Locale): string {
+  const match = ISO_MONTH.exec(iso);
+  if (!match) throw new RangeError(`not an ISO date: ${iso}`);
+  return monthYear(Number(match[2]) - 1, Number(match[1]), locale);
+}
+
+/** The skill scale (spec: a level 1–5); its names are the i18n keys `skillLevels.1` … `skillLevels.5`. */
+export function skillLevelKey(level: number): string {
+  return `skillLevels.${level}`;
+}
