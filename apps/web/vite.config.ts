@@ -8,7 +8,20 @@ export default defineConfig({
   base: '/ui/',
   plugins: [react()],
   server: {
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
+    proxy: {
+      '/api': {
+        target: 'http://localhost:8080',
+        changeOrigin: false,
+        // The API accepts writes only from its public origin (PUBLIC_URL, by
+        // default http://localhost:8080); this dev server's own pages stand in for it.
+        configure: (proxy) =>
+          proxy.on('proxyReq', (proxyReq, req) => {
+            if (req.headers.origin === `http://${req.headers.host}`) {
+              proxyReq.setHeader('origin', 'http://localhost:8080');
+            }
+          }),
+      },
+    },
   },
   build: {
     target: 'es2022',
