@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { i18n } from '../app/i18n';
-import { notify } from '../app/toast';
+import { notify, type ToastScope } from '../app/toast';
 import { isApiError } from './client';
 
 export interface HandleApiErrorOptions<T extends FieldValues> {
@@ -8,6 +8,8 @@ export interface HandleApiErrorOptions<T extends FieldValues> {
   title?: string;
   /** When given, the answer's fieldErrors land under their form fields. */
   setError?: UseFormSetError<T>;
+  /** The form's toast scope: its error replaces the form's previous one and leaves with the form. */
+  scope?: ToastScope;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface HandleApiErrorOptions<T extends FieldValues> {
  */
 export function handleApiError<T extends FieldValues>(
   error: unknown,
-  { title, setError }: HandleApiErrorOptions<T> = {},
+  { title, setError, scope }: HandleApiErrorOptions<T> = {},
 ): boolean {
   const t = i18n.t.bind(i18n);
   // The client has already sent the user to the login page; a toast would
@@ -27,7 +29,7 @@ export function handleApiError<T extends FieldValues>(
   if (error instanceof DOMException && error.name === 'AbortError') return false;
 
   if (!isApiError(error)) {
-    notify.error(title ?? t('errors.generic.title'), t('errors.generic.detail'));
+    notify.error(title ?? t('errors.generic.title'), t('errors.generic.detail'), scope?.options);
     return true;
   }
 
@@ -42,6 +44,6 @@ export function handleApiError<T extends FieldValues>(
     error.status === 0
       ? t('errors.call.execute')
       : (error.body?.message ?? t('errors.generic.detail'));
-  notify.error(title ?? t('errors.generic.title'), detail);
+  notify.error(title ?? t('errors.generic.title'), detail, scope?.options);
   return true;
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const toastMock = vi.hoisted(() => vi.fn());
 const containerProps = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
 vi.mock('react-toastify', () => ({
-  toast: toastMock,
+  toast: Object.assign(toastMock, { isActive: () => false }),
   ToastContainer: (props: Record<string, unknown>) => {
     containerProps.current = props;
     return null;

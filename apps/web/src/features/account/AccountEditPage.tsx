@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
-import { notify } from '../../app/toast';
+import { notify, useToastScope } from '../../app/toast';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
@@ -52,6 +52,7 @@ function AccountForm({ account }: { account: Account }) {
   const navigate = useNavigate();
   const update = useUpdateAccount();
   const form = useZodForm(accountUpdateSchema, { defaultValues: toAccountForm(account) });
+  const toasts = useToastScope();
   const { control } = form;
 
   const handleSubmit = form.handleSubmit(async (values: AccountUpdate) => {
@@ -59,9 +60,10 @@ function AccountForm({ account }: { account: Account }) {
     try {
       saved = await update.mutateAsync(values);
     } catch (error) {
-      showSubmitError(error, t('account.update.error'), form);
+      showSubmitError(error, t('account.update.error'), form, toasts);
       return;
     }
+    toasts.dismiss();
     notify.success(t('account.update.success'));
     if (saved.status === 'UNVERIFIED' && account.status !== 'UNVERIFIED') {
       // A new address: the server has sent a link to it and holds the account until it is opened.

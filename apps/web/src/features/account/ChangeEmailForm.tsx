@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../app/forms/useZodForm';
-import { notify } from '../../app/toast';
+import { notify, useToastScope } from '../../app/toast';
 import { FormTextField } from '../auth/FormTextField';
 import { showSubmitError } from '../auth/submitError';
 import { toAccountForm } from './accountForm';
@@ -25,14 +25,16 @@ export function ChangeEmailForm({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateAccount();
   const form = useZodForm(emailOnly, { defaultValues: { email: account.email ?? '' } });
+  const toasts = useToastScope();
 
   const handleSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await update.mutateAsync(accountUpdateSchema.parse({ ...toAccountForm(account), email }));
     } catch (error) {
-      showSubmitError(error, t('account.update.error'), form);
+      showSubmitError(error, t('account.update.error'), form, toasts);
       return;
     }
+    toasts.dismiss();
     notify.success(t('account.update.success'), t('account.ui.pending.newLinkSent'));
     form.reset({ email });
     setOpen(false);

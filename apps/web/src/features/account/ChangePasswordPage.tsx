@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
-import { notify } from '../../app/toast';
+import { notify, useToastScope } from '../../app/toast';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -32,15 +32,17 @@ export function ChangePasswordPage() {
   const form = useZodForm(changePasswordSchema, {
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
+  const toasts = useToastScope();
   const password = useWatch({ control: form.control, name: 'password' });
 
   const handleSubmit = form.handleSubmit(async (values: ChangePassword) => {
     try {
       await change.mutateAsync(values);
     } catch (error) {
-      showSubmitError(error, t('account.changePassword.error'), form);
+      showSubmitError(error, t('account.changePassword.error'), form, toasts);
       return;
     }
+    toasts.dismiss();
     notify.success(t('account.changePassword.success'));
     await navigate(PATHS.account);
   });

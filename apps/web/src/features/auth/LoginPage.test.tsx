@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
+import { toastShowing } from '../../test/toasts';
 import { buildAccount, errorBody, stubApi } from '../account/testing/apiStub';
 import { afterLoginPath } from './LoginPage';
 
@@ -58,6 +59,27 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Wrong username or password')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password\W*$/)).toHaveValue('');
     expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+  });
+
+  it("takes 'Login failed' away once the login succeeds", async () => {
+    let attempts = 0;
+    stubApi({
+      'POST /api/auth/login': () =>
+        ++attempts === 1
+          ? {
+              status: 401,
+              body: errorBody(401, 'invalid_credentials', 'Wrong username or password'),
+            }
+          : { status: 200, body: SESSION },
+      'GET /api/account': { status: 200, body: buildAccount() },
+    });
+    const { router } = await logIn('/ui/login', 'wrong');
+    expect(await screen.findByText('Login failed', {}, SLOW)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Password\W*$/), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);
+    await waitFor(() => expect(toastShowing('Login failed')).toBe(false), SLOW);
   });
 
   it('logs in with the status of the answer and follows the redirect', async () => {

@@ -13,6 +13,7 @@ import { FormTextField } from './FormTextField';
 import { PasswordField } from './PasswordField';
 import { ProviderButtons } from './ProviderButtons';
 import { showSubmitError } from './submitError';
+import { useToastScope } from '../../app/toast';
 
 /** Pages that make no sense as the place to land after logging in. */
 const NOT_AFTER_LOGIN = new Set<string>([PATHS.login, PATHS.signup, PATHS.logout]);
@@ -43,17 +44,19 @@ export function LoginPage() {
     : PATHS.signup;
 
   const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
+  const toasts = useToastScope();
   const login = useLogin();
 
   const handleSubmit = form.handleSubmit(async (values: Login) => {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      showSubmitError(error, t('account.login.error'), form);
+      showSubmitError(error, t('account.login.error'), form, toasts);
       form.resetField('password');
       form.setFocus('password');
       return;
     }
+    toasts.dismiss();
     await navigate(afterLoginPath(redirect), { replace: true });
   });
 

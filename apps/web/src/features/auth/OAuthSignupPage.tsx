@@ -24,6 +24,7 @@ import { accountKeys } from '../account/account.queries';
 import { FormTextField } from './FormTextField';
 import { afterLoginPath } from './LoginPage';
 import { showSubmitError } from './submitError';
+import { useToastScope } from '../../app/toast';
 
 /** GET /api/oauth/signup-info: what the provider told the server, to prefill the form. */
 function useSignupInfo() {
@@ -58,6 +59,7 @@ function SignupForm({ info, redirect }: { info?: OAuthSignupInfo; redirect: stri
       lastName: info?.lastName ?? '',
     },
   });
+  const toasts = useToastScope();
   const complete = useCompleteSignup();
 
   const handleSubmit = form.handleSubmit(async (values: OAuthSignup) => {
@@ -65,9 +67,10 @@ function SignupForm({ info, redirect }: { info?: OAuthSignupInfo; redirect: stri
     try {
       session = await complete.mutateAsync(values);
     } catch (error) {
-      showSubmitError(error, t('account.signup.error'), form);
+      showSubmitError(error, t('account.signup.error'), form, toasts);
       return;
     }
+    toasts.dismiss();
     const next =
       session.status === 'VERIFIED' ? afterLoginPath(redirect) : PATHS.verificationPending;
     await navigate(next, { replace: true });

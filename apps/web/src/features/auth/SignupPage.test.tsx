@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
+import { toastsShowing } from '../../test/toasts';
 import { buildAccount, errorBody, stubApi } from '../account/testing/apiStub';
 
 const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'UNVERIFIED' };
@@ -112,6 +113,25 @@ describe('signup page', { timeout: 20_000 }, () => {
       lastName: null,
     });
     expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+  });
+
+  it('shows the same refusal once, however often the form is sent', async () => {
+    stubApi({
+      'POST /api/auth/signup': {
+        status: 409,
+        body: errorBody(409, 'username_taken', 'This username is already taken', {
+          username: ['This username is already taken'],
+        }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openSignup();
+    await fillSignup(user);
+    for (let i = 0; i < 3; i++) {
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await screen.findByText('Failed to create your account', {}, SLOW);
+    }
+    await waitFor(() => expect(toastsShowing('Failed to create your account')).toBe(1));
   });
 
   it('logs the new account in as UNVERIFIED and shows the pending page', async () => {

@@ -15,6 +15,7 @@ import { PasswordField } from './PasswordField';
 import { PasswordRequirements } from './PasswordRequirements';
 import { ProviderButtons } from './ProviderButtons';
 import { showSubmitError } from './submitError';
+import { useToastScope } from '../../app/toast';
 
 const REQUIREMENTS_ID = 'signup-password-requirements';
 
@@ -39,6 +40,8 @@ export function SignupPage() {
       lastName: '',
     },
   });
+
+  const toasts = useToastScope();
   const password = useWatch({ control: form.control, name: 'password' });
   const signup = useSignup();
 
@@ -46,9 +49,10 @@ export function SignupPage() {
     try {
       await signup.mutateAsync(values);
     } catch (error) {
-      showSubmitError(error, t('account.signup.error'), form);
+      showSubmitError(error, t('account.signup.error'), form, toasts);
       return;
     }
+    toasts.dismiss();
     await navigate(PATHS.verificationPending, { replace: true });
   });
 

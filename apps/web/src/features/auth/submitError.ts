@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
+import type { ToastScope } from '../../app/toast';
 
 /**
  * A failed form submit: the one error path (toast + field errors under their
@@ -11,8 +12,9 @@ export function showSubmitError<T extends FieldValues, TOut>(
   error: unknown,
   title: string,
   form: Pick<UseFormReturn<T, unknown, TOut>, 'setError' | 'setFocus'>,
+  scope?: ToastScope,
 ) {
-  handleApiError<T>(error, { title, setError: form.setError });
+  handleApiError<T>(error, { title, setError: form.setError, scope });
   if (!isApiError(error)) return;
   const first = Object.keys(error.fieldErrors).find((path) => path !== '_' && path !== '');
   if (first) form.setFocus(first as Path<T>);

@@ -11,7 +11,7 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { handleApiError } from '../../api/handleApiError';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
-import { notify } from '../../app/toast';
+import { notify, useToastScope } from '../../app/toast';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
@@ -65,6 +65,7 @@ function CreateForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(null) });
+  const toasts = useToastScope();
   const { isDirty, isSubmitting } = form.formState;
   const release = useUnsavedChanges('create', isDirty);
   const save = useSaveProfile();
@@ -73,10 +74,15 @@ function CreateForm() {
     try {
       await save.mutateAsync({ data, picture: profilePicture });
       release();
+      toasts.dismiss();
       notify.success(t('profile.created'));
       void navigate(PATHS.profileEdit, { replace: true });
     } catch (error) {
-      handleApiError(error, { title: t('profile.errors.save'), setError: form.setError });
+      handleApiError(error, {
+        title: t('profile.errors.save'),
+        setError: form.setError,
+        scope: toasts,
+      });
     }
   });
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { handleApiError } from '../../../api/handleApiError';
 import { zodI18nResolver } from '../../../app/forms/useZodForm';
-import { notify } from '../../../app/toast';
+import { notify, useToastScope } from '../../../app/toast';
 import type { EntryItem } from '../profile.queries';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useFullScreenDialog } from '../ui/useFullScreenDialog';
@@ -110,6 +110,7 @@ function EntryForm<K extends EntryKind>({
     defaultValues: draft.values,
     resolver,
   });
+  const toasts = useToastScope();
   const { isDirty, isSubmitting, errors } = form.formState;
   const release = useUnsavedChanges(`entry-${config.kind}`, isDirty);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -119,12 +120,14 @@ function EntryForm<K extends EntryKind>({
     try {
       await onSave(draft.id ? { ...values, id: draft.id } : values);
       release();
+      toasts.dismiss();
       notify.success(t(draft.id ? `${messages}.updated` : `${messages}.added`));
       onClose();
     } catch (error) {
       handleApiError(error, {
         title: t(draft.id ? `${messages}.updateError` : `${messages}.addError`),
         setError: form.setError,
+        scope: toasts,
       });
     }
   });

@@ -8,7 +8,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../../api/handleApiError';
 import { useZodForm } from '../../../app/forms/useZodForm';
-import { notify } from '../../../app/toast';
+import { notify, useToastScope } from '../../../app/toast';
 import { SectionCard } from '../../../components/SectionCard';
 import { PictureField } from '../picture/PictureField';
 import { useSaveProfile } from '../profile.queries';
@@ -24,6 +24,7 @@ import { profileFormSchema, profileFormValues, visibilityOf } from './profileFor
 export function GeneralSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(profile) });
+  const toasts = useToastScope();
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChanges('general', isDirty);
   const save = useSaveProfile();
@@ -35,9 +36,14 @@ export function GeneralSection({ profile }: { profile: Profile }) {
         picture: profilePicture,
       });
       form.reset(profileFormValues(saved));
+      toasts.dismiss();
       notify.success(t('profile.saved'));
     } catch (error) {
-      handleApiError(error, { title: t('profile.errors.save'), setError: form.setError });
+      handleApiError(error, {
+        title: t('profile.errors.save'),
+        setError: form.setError,
+        scope: toasts,
+      });
     }
   });
 

@@ -8,7 +8,7 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../../api/handleApiError';
 import { useZodForm } from '../../../app/forms/useZodForm';
-import { notify } from '../../../app/toast';
+import { notify, useToastScope } from '../../../app/toast';
 import { useSaveTheme } from '../profile.queries';
 import { useUnsavedChanges } from '../ui/UnsavedChanges';
 import { ColorField } from './ColorField';
@@ -22,6 +22,7 @@ import { ThemePreview } from './ThemePreview';
 export function ThemeEditor({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const form = useZodForm(themeFormSchema, { defaultValues: profile.theme, mode: 'onChange' });
+  const toasts = useToastScope();
   const { isDirty } = form.formState;
   useUnsavedChanges('theme', isDirty);
   const save = useSaveTheme();
@@ -38,9 +39,14 @@ export function ThemeEditor({ profile }: { profile: Profile }) {
     try {
       const saved = await save.mutateAsync(theme);
       form.reset(saved);
+      toasts.dismiss();
       notify.success(success);
     } catch (error) {
-      handleApiError(error, { title: t('profile.errors.themeSave'), setError: form.setError });
+      handleApiError(error, {
+        title: t('profile.errors.themeSave'),
+        setError: form.setError,
+        scope: toasts,
+      });
     }
   };
 
