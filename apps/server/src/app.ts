@@ -122,8 +122,9 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.secrets.cookieSecret });
   await app.register(originCheck, { publicUrl: config.PUBLIC_URL });
-  // Connects on first use only (no route opts in yet), logs instead of printing
-  // unhandled errors while Redis is down, and closes with the app.
+  // The app's one Redis client (route limits here, account limits in the auth
+  // feature). Connects on first use, logs instead of printing unhandled errors
+  // while Redis is down, and closes with the app.
   const rateLimitRedis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
     : undefined;
@@ -131,6 +132,7 @@ export async function buildApp(
     rateLimitRedis.on('error', (err) => app.log.warn({ err }, 'route rate limit Redis error'));
     app.addHook('onClose', async () => rateLimitRedis.disconnect());
   }
+  app.decorate('redis', rateLimitRedis);
   await app.register(rateLimit, {
     // Only routes that opt in are limited (the account routes limit in their services).
     global: false,

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SignupInput } from '@cv/shared';
 import { accounts, verificationTokens } from '../src/db/schema';
 import { hashPassword } from '../src/features/auth/password';
-import { ACCESS_COOKIE, signAccessToken } from '../src/features/auth/session';
+import { ACCESS_COOKIE } from '../src/features/auth/session';
 import { hashToken, newOpaqueToken } from '../src/features/auth/tokens';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -41,9 +41,10 @@ export async function buildAccount(
   return row;
 }
 
-/** The Cookie header of a logged-in session for the account. */
+/** The Cookie header of a logged-in session (a live one, as after a login) for the account. */
 export async function sessionCookie(app: FastifyInstance, accountId: string): Promise<string> {
-  return `${ACCESS_COOKIE}=${await signAccessToken(app.accessKey, { accountId })}`;
+  const { accessToken } = await app.sessions.start(accountId, { ip: '127.0.0.1' });
+  return `${ACCESS_COOKIE}=${accessToken}`;
 }
 
 /** An account plus the Cookie header that logs it in. */

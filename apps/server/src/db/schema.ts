@@ -157,15 +157,36 @@ export const projects = pgTable(
 );
 
 /**
- * Opaque refresh tokens, stored hashed. Rotation keeps the family: reusing a
- * rotated token revokes every token of its family.
+ * A login on one device: the refresh token family. Every authenticated
+ * request checks that its access token's session is not revoked; logout,
+ * a reused refresh token and a password change revoke sessions.
+ * `lastUsedAt` moves with each refresh (every 15 minutes of activity).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Opaque refresh tokens, stored hashed. Rotation keeps the family (the
+ * session): reusing a rotated token after the grace period revokes it.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: accountRef(),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),

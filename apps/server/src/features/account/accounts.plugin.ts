@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { authRoutes } from '../auth/auth.routes';
 import { createAuthService } from '../auth/auth.service';
-import { createRateLimiter, memoryCounterStore, redisCounterStore } from '../auth/rate-limit';
+import { createRateLimiter } from '../auth/rate-limit';
 import { accountRoutes } from './account.routes';
 import { AccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
@@ -18,16 +18,13 @@ declare module 'fastify' {
 /**
  * Accounts: wires the repositories, rate limits and services once and
  * registers the `/auth` and `/account` routes. Counters live in Redis when
- * REDIS_URL is set (shared by every instance), else in this process.
+ * REDIS_URL is set (shared by every instance, through the app's one client),
+ * else in this process.
  */
 export const accountsPlugin = fp(
   async (app) => {
     const { config, log } = app;
-    const store = config.REDIS_URL
-      ? await redisCounterStore(config.REDIS_URL, log)
-      : memoryCounterStore();
-    app.addHook('onClose', () => store.close());
-    const limits = createRateLimiter(store, log);
+    const limits = createRateLimiter({ redis: app.redis, log });
 
     const accounts = new AccountRepository(app.db);
     const verification = createVerificationService({

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountStatus } from '@cv/shared';
-import { accounts } from '../../db/schema';
+import { accounts, sessions } from '../../db/schema';
 import { AppError, unauthorized } from '../../http/errors';
 import { RefreshTokenRepository } from './refresh-token.repository';
 import { ACCESS_COOKIE, accessKey, verifyAccessToken } from './session';
@@ -10,7 +10,7 @@ import { createSessionService, type SessionService } from './session.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid access token. */
+    /** preHandler: 401 unless the request carries a valid access token of a live session. */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: requireAuth, then 403 unless the account has one of `statuses`. */
     requireStatus: (
@@ -23,15 +23,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAuth. */
     accountId: string;
-    /** Set by requireAuth: the session (refresh token family), when the token names one. */
+    /** Set by requireAuth: the session (refresh token family) of the token. */
     sessionId: string | undefined;
+    /** Set by requireAuth: the account's status, read with the session check. */
+    accountStatus: AccountStatus | undefined;
   }
 }
 
 /**
- * Authentication for routes: reads the access cookie, and for status-gated
- * routes the account's current status (fresh from the database, so that
- * verifying an e-mail takes effect without a new token).
+ * Authentication for routes: reads the access cookie and, in one query, checks
+ * that its session is still live (not logged out, not revoked by a password
+ * change or a reused refresh token; a deleted account has none) and reads the
+ * account's current status, so that verifying an e-mail takes effect without
+ * a new token.
  */
 export const authPlugin = fp(async (app) => {
   const key = accessKey(app.config.secrets.jwtSecret);
@@ -41,24 +45,40 @@ export const authPlugin = fp(async (app) => {
     createSessionService({
       tokens: new RefreshTokenRepository(app.db),
       accessKey: key,
+      successorKey: app.config.secrets.jwtSecret,
       log: app.log,
     }),
   );
   app.decorateRequest('accountId', '');
   app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('accountStatus', undefined);
 
-  // Runs on every gated request: prepared once.
-  const statusQuery = app.db
+  // Runs on every authenticated request: one prepared statement, one round trip.
+  const liveSessionQuery = app.db
     .select({ status: accounts.status })
-    .from(accounts)
-    .where(eq(accounts.id, sql.placeholder('id')))
-    .prepare('account_status_by_id');
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.accountId, sql.placeholder('accountId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare('live_session_status');
 
   async function requireAuth(request: FastifyRequest) {
     const claims = await verifyAccessToken(key, request.cookies[ACCESS_COOKIE]);
-    if (!claims) throw unauthorized();
+    // Every token the app issues names its session; one without cannot be checked.
+    if (!claims?.sessionId) throw unauthorized();
+    const [row] = await liveSessionQuery.execute({
+      sessionId: claims.sessionId,
+      accountId: claims.accountId,
+    });
+    if (!row) throw unauthorized();
     request.accountId = claims.accountId;
     request.sessionId = claims.sessionId;
+    request.accountStatus = row.status;
   }
 
   app.decorate('requireAuth', requireAuth);
@@ -67,10 +87,7 @@ export const authPlugin = fp(async (app) => {
     (...statuses: AccountStatus[]) =>
       async (request: FastifyRequest) => {
         await requireAuth(request);
-        const [row] = await statusQuery.execute({ id: request.accountId });
-        // A token of a deleted account is as good as none.
-        if (!row) throw unauthorized();
-        if (!statuses.includes(row.status)) {
+        if (!request.accountStatus || !statuses.includes(request.accountStatus)) {
           throw new AppError(403, 'status_forbidden', { messageKey: 'errors.forbidden' });
         }
       },

@@ -34,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const { account: created, tokens } = await auth.signup(request.body, {
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         locale: request.locale,
       });
       setSessionCookies(reply, publicUrl, tokens);
@@ -52,7 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { account: found, tokens } = await auth.login(request.body, { ip: request.ip });
+      const { account: found, tokens } = await auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookies(reply, publicUrl, tokens);
       return toSession(found);
     },

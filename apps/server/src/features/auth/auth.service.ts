@@ -4,15 +4,20 @@ import { takenConflict } from '../account/account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from '../account/account.repository';
 import type { RequestContext, VerificationService } from '../account/verification.service';
 import { hashPassword, verifyPassword } from './password';
-import type { RateLimiter } from './rate-limit';
-import type { SessionService, SessionTokens } from './session.service';
+import { loginDelayMs, type RateLimiter } from './rate-limit';
+import type { SessionContext, SessionService, SessionTokens } from './session.service';
 
 export interface AuthServiceDeps {
   accounts: AccountRepository;
   sessions: SessionService;
   verification: VerificationService;
   limits: RateLimiter;
+  /** Waits before a password check on an account under attack; tests pass a recorder. */
+  pause?: (ms: number) => Promise<void>;
 }
+
+const sleep = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 export interface Authenticated {
   account: AccountRow;
@@ -24,14 +29,20 @@ const invalidCredentials = () =>
   new AppError(401, 'invalid_credentials', { messageKey: 'account.errors.invalidCredentials' });
 
 /** Signup and login with username (or e-mail) and password. */
-export function createAuthService({ accounts, sessions, verification, limits }: AuthServiceDeps) {
+export function createAuthService({
+  accounts,
+  sessions,
+  verification,
+  limits,
+  pause = sleep,
+}: AuthServiceDeps) {
   return {
     /**
      * Creates an UNVERIFIED account, logs it in and mails the verification
      * link. Uniqueness is the database's call: of concurrent signups with the
      * same name exactly one insert succeeds, the others answer 409.
      */
-    async signup(input: Signup, context: RequestContext): Promise<Authenticated> {
+    async signup(input: Signup, context: RequestContext & SessionContext): Promise<Authenticated> {
       await limits.consume('signup', 'ip', context.ip);
       await limits.consume('signup', 'account', input.email);
       const passwordHash = await hashPassword(input.password);
@@ -48,28 +59,36 @@ export function createAuthService({ accounts, sessions, verification, limits }: 
       } catch (err) {
         throw err instanceof TakenError ? takenConflict(err) : err;
       }
-      const tokens = await sessions.start(account.id);
+      const tokens = await sessions.start(account.id, context);
       await verification.sendBestEffort(account, context.locale);
       return { account, tokens };
     },
 
     /**
-     * Checks the password (argon2id) and starts a session. Every attempt
-     * counts against the IP; failed ones against the account (by id, however
-     * it was named; by the name typed when there is no such account).
+     * Checks the password (argon2id) and starts a session. Failed attempts
+     * count against the address and against (account, address): those two
+     * refuse with 429, so a guesser is stopped while the owner, from an
+     * address that has not been failing, always gets in. Failures against the
+     * account from everywhere only slow its logins down (see LOGIN_SLOWDOWN).
+     * The account is named by id however it was typed; by the typed name when
+     * there is no such account.
      */
-    async login(input: Login, context: Pick<RequestContext, 'ip'>): Promise<Authenticated> {
-      await limits.consume('login', 'ip', context.ip);
+    async login(input: Login, context: SessionContext): Promise<Authenticated> {
       const account = await accounts.findByLogin(input.username);
       const accountKey = account?.id ?? input.username;
-      await limits.ensureAvailable('login', 'account', accountKey);
+      const pairKey = `${accountKey}|${context.ip}`;
+      await limits.consume('login', 'ip', context.ip);
+      await limits.consume('login', 'pair', pairKey);
+      await pause(loginDelayMs(await limits.loginFailures(accountKey)));
       // Unknown users and accounts without a password cost a dummy verification too.
       const valid = await verifyPassword(account?.passwordHash, input.password);
       if (!account || !valid) {
-        await limits.consume('login', 'account', accountKey);
+        await limits.recordLoginFailure(accountKey);
         throw invalidCredentials();
       }
-      return { account, tokens: await sessions.start(account.id) };
+      await limits.reward('login', 'ip', context.ip);
+      await limits.reset('login', 'pair', pairKey);
+      return { account, tokens: await sessions.start(account.id, context) };
     },
 
     /** Rotates the refresh token (see SessionService.refresh), limited per IP and account. */

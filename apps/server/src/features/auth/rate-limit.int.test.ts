@@ -45,7 +45,7 @@ describe.each([
   ['in memory', memoryApp],
   ['in Redis', redisApp],
 ])('rate limits %s', (_store, app) => {
-  it('limits login attempts per IP, with Retry-After', async () => {
+  it('limits failed logins per address, with Retry-After', async () => {
     const api = client(app);
     const { max, windowMs } = RATE_LIMITS.login.ip;
     await exhaust(max, () => api.post('/api/auth/login', wrongLogin(`nobody-${unique()}`)));
@@ -57,25 +57,61 @@ describe.each([
     expectError(await client(app).post('/api/auth/login', wrongLogin(`someone-${unique()}`)), 401);
   });
 
-  it('limits failed logins per account across IPs; the right password waits too', async () => {
+  it('limits failed logins per account and address; the right password waits there too', async () => {
     const account = await buildAccount(app, { password: TEST_PASSWORD });
     const username = account.username ?? '';
-    await exhaust(RATE_LIMITS.login.account.max, (i) =>
-      client(app).post('/api/auth/login', wrongLogin(i % 2 ? username : username.toUpperCase())),
+    const api = client(app);
+    await exhaust(RATE_LIMITS.login.pair.max, (i) =>
+      api.post('/api/auth/login', wrongLogin(i % 2 ? username : username.toUpperCase())),
     );
-    // The limit is per account, whether named by username or e-mail, in any case.
-    const res = await client(app).post('/api/auth/login', {
-      username: account.email?.toUpperCase(),
+    // The account is the same whether named by username or e-mail, in any case.
+    expectRateLimited(
+      await api.post('/api/auth/login', {
+        username: account.email?.toUpperCase(),
+        password: TEST_PASSWORD,
+      }),
+    );
+    // From that address other accounts can still log in.
+    const other = await buildAccount(app, { password: TEST_PASSWORD });
+    const res = await api.post('/api/auth/login', {
+      username: other.username,
       password: TEST_PASSWORD,
     });
-    expectRateLimited(res);
+    expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('does not count successful logins against the account', async () => {
+  it('never locks the owner out: failures from other addresses do not refuse the right password', async () => {
     const account = await buildAccount(app, { password: TEST_PASSWORD });
-    await exhaust(RATE_LIMITS.login.account.max + 2, () =>
-      client(app).post('/api/auth/login', { username: account.username, password: TEST_PASSWORD }),
+    const username = account.username ?? '';
+    // More failures than any per-address limit, spread over many addresses.
+    await exhaust(RATE_LIMITS.login.pair.max + 2, () =>
+      client(app).post('/api/auth/login', wrongLogin(username)),
     );
+    const res = await client(app).post('/api/auth/login', {
+      username,
+      password: TEST_PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('does not count successful logins against the address or the account', async () => {
+    const account = await buildAccount(app, { password: TEST_PASSWORD });
+    const api = client(app);
+    await exhaust(RATE_LIMITS.login.ip.max + 2, () =>
+      api.post('/api/auth/login', { username: account.username, password: TEST_PASSWORD }),
+    );
+  });
+
+  it('starts the per-account-and-address count over after a success', async () => {
+    const account = await buildAccount(app, { password: TEST_PASSWORD });
+    const username = account.username ?? '';
+    const api = client(app);
+    await exhaust(RATE_LIMITS.login.pair.max - 1, () =>
+      api.post('/api/auth/login', wrongLogin(username)),
+    );
+    await api.post('/api/auth/login', { username, password: TEST_PASSWORD });
+    // Without the fresh start these would go past the limit.
+    await exhaust(2, () => api.post('/api/auth/login', wrongLogin(username)));
   });
 
   it('limits signups per IP', async () => {
@@ -169,21 +205,24 @@ describe('rate limits in Redis', async () => {
   it('share their counters between instances of the app', async () => {
     // Not an account of either instance's test database: both count under the name.
     const username = `Shared-${unique()}`;
-    const half = RATE_LIMITS.login.account.max / 2;
-    await exhaust(half, () => client(redisApp).post('/api/auth/login', wrongLogin(username)));
-    await exhaust(half, () => client(secondInstance).post('/api/auth/login', wrongLogin(username)));
-    expectRateLimited(await client(redisApp).post('/api/auth/login', wrongLogin(username)));
+    const ip = client(redisApp).ip;
+    const half = RATE_LIMITS.login.pair.max / 2;
+    await exhaust(half, () => client(redisApp, ip).post('/api/auth/login', wrongLogin(username)));
+    await exhaust(half, () =>
+      client(secondInstance, ip).post('/api/auth/login', wrongLogin(username)),
+    );
+    expectRateLimited(await client(redisApp, ip).post('/api/auth/login', wrongLogin(username)));
 
-    const key = `cv:rate:login:account:${username.toLowerCase()}`;
-    expect(Number(await redis.get(key))).toBe(RATE_LIMITS.login.account.max);
+    const key = `cv:rate:login:pair:${username.toLowerCase()}|${ip}`;
+    expect(Number(await redis.get(key))).toBe(RATE_LIMITS.login.pair.max + 1);
     const ttl = await redis.pttl(key);
     expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(RATE_LIMITS.login.account.windowMs);
+    expect(ttl).toBeLessThanOrEqual(RATE_LIMITS.login.pair.windowMs);
   });
 });
 
 describe('rate limits with Redis unreachable', async () => {
-  // Nothing listens on port 1: the store fails, requests pass (and the failure is logged).
+  // Nothing listens on port 1: each instance counts in memory meanwhile (logged).
   const { app } = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
 
   it('let requests through instead of locking everybody out', async () => {

@@ -1,65 +1,70 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../http/errors';
-import {
-  createRateLimiter,
-  memoryCounterStore,
-  RATE_LIMITS,
-  type CounterStore,
-} from './rate-limit';
+import { createRateLimiter, LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from './rate-limit';
 
-const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
+const log = { warn: vi.fn() };
 
-describe('memoryCounterStore', () => {
-  it('counts within a window and starts over after it', async () => {
-    let now = 1_000;
-    const store = memoryCounterStore(() => now);
-    expect(await store.increment('k', 100)).toEqual({ count: 1, resetInMs: 100 });
-    now += 40;
-    expect(await store.increment('k', 100)).toEqual({ count: 2, resetInMs: 60 });
-    expect(await store.peek('k')).toEqual({ count: 2, resetInMs: 60 });
-    expect(await store.peek('other')).toEqual({ count: 0, resetInMs: 0 });
-    now += 60;
-    expect(await store.peek('k')).toEqual({ count: 0, resetInMs: 0 });
-    expect(await store.increment('k', 100)).toEqual({ count: 1, resetInMs: 100 });
+describe('loginDelayMs', () => {
+  it('lets the first failures pass at once, then waits longer per failure, capped', () => {
+    expect(loginDelayMs(0)).toBe(0);
+    expect(loginDelayMs(LOGIN_SLOWDOWN.freeFailures)).toBe(0);
+    expect(loginDelayMs(LOGIN_SLOWDOWN.freeFailures + 1)).toBe(LOGIN_SLOWDOWN.stepMs);
+    expect(loginDelayMs(LOGIN_SLOWDOWN.freeFailures + 2)).toBe(2 * LOGIN_SLOWDOWN.stepMs);
+    expect(loginDelayMs(10_000)).toBe(LOGIN_SLOWDOWN.maxDelayMs);
   });
 });
 
 describe('createRateLimiter', () => {
   it('lets `max` attempts pass, then throws 429 with Retry-After in seconds', async () => {
-    const limiter = createRateLimiter(memoryCounterStore(), log);
-    const { max } = RATE_LIMITS.resend.account;
-    for (let i = 0; i < max; i++) await limiter.consume('resend', 'account', 'a1');
-    const error = await limiter.consume('resend', 'account', 'a1').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 429, code: 'rate_limited' });
-    const { headers, params } = (error as AppError).options;
-    expect(Number(headers?.['retry-after'])).toBe(params?.seconds);
-    expect(params?.seconds).toBe(RATE_LIMITS.resend.account.windowMs / 1000);
-    // Keys are per scope, dimension and (case-insensitive) key.
-    await limiter.consume('resend', 'account', 'a2');
-    await limiter.consume('resend', 'ip', 'a1');
-    await expect(limiter.consume('resend', 'account', 'A1')).rejects.toThrow(AppError);
+    const limiter = createRateLimiter({ log });
+    const { max, windowMs } = RATE_LIMITS.signup.ip;
+    for (let i = 0; i < max; i++) await limiter.consume('signup', 'ip', '10.0.0.1');
+    const err = await limiter.consume('signup', 'ip', '10.0.0.1').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ status: 429, code: 'rate_limited' });
+    const seconds = Number((err as AppError).options.headers?.['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(windowMs / 1000);
+    // Keys are independent, and compared ignoring case.
+    await limiter.consume('signup', 'ip', '10.0.0.2');
+    await limiter.consume('signup', 'account', 'A@example.com');
   });
 
-  it('checks without counting', async () => {
-    const limiter = createRateLimiter(memoryCounterStore(), log);
-    for (let i = 0; i < 20; i++) await limiter.ensureAvailable('login', 'account', 'x');
-    for (let i = 0; i < RATE_LIMITS.login.account.max; i++) {
-      await limiter.consume('login', 'account', 'x');
-    }
-    await expect(limiter.ensureAvailable('login', 'account', 'x')).rejects.toThrow(AppError);
+  it('gives a counted attempt back (reward) and forgets a key (reset)', async () => {
+    const limiter = createRateLimiter({ log });
+    const { max } = RATE_LIMITS.login.pair;
+    for (let i = 0; i < max; i++) await limiter.consume('login', 'pair', 'x|ip');
+    await limiter.reset('login', 'pair', 'X|ip');
+    for (let i = 0; i < max; i++) await limiter.consume('login', 'pair', 'x|ip');
+    await limiter.reward('login', 'pair', 'x|ip');
+    await limiter.consume('login', 'pair', 'x|ip');
+    await expect(limiter.consume('login', 'pair', 'x|ip')).rejects.toMatchObject({ status: 429 });
   });
 
-  it('lets requests through, logged, when the store fails', async () => {
-    const broken: CounterStore = {
-      increment: () => Promise.reject(new Error('down')),
-      peek: () => Promise.reject(new Error('down')),
-      close: async () => {},
-    };
-    const limiter = createRateLimiter(broken, log);
-    await expect(limiter.consume('login', 'ip', '1.2.3.4')).resolves.toBeUndefined();
-    await expect(limiter.ensureAvailable('login', 'ip', '1.2.3.4')).resolves.toBeUndefined();
-    expect(log.warn).toHaveBeenCalled();
+  it('counts login failures per account without ever refusing', async () => {
+    const limiter = createRateLimiter({ log });
+    expect(await limiter.loginFailures('acc')).toBe(0);
+    for (let i = 0; i < 50; i++) await limiter.recordLoginFailure('acc');
+    expect(await limiter.loginFailures('ACC')).toBe(50);
+  });
+
+  describe('with Redis unreachable', () => {
+    // Nothing listens on port 1.
+    const redis = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+    });
+    redis.on('error', () => {});
+    afterAll(() => redis.disconnect());
+
+    it('keeps counting in memory (insurance), so limits still hold', async () => {
+      const limiter = createRateLimiter({ redis, log });
+      const { max } = RATE_LIMITS.verify.account;
+      for (let i = 0; i < max; i++) await limiter.consume('verify', 'account', 'k');
+      await expect(limiter.consume('verify', 'account', 'k')).rejects.toMatchObject({
+        status: 429,
+      });
+    });
   });
 });

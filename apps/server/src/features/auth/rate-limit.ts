@@ -1,6 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../../http/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The app's one Redis client (when REDIS_URL is set): the route limits of
+     * @fastify/rate-limit and the account limits here share it.
+     */
+    redis: Redis | undefined;
+  }
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -10,168 +26,155 @@ export interface LimitRule {
   windowMs: number;
 }
 
-export type LimitDimension = 'ip' | 'account';
-
 /**
- * Attempts allowed per fixed window, per client IP and per account. Generous
- * for people, tight for scripts: a person rarely fails a login ten times in
- * a quarter of an hour, a password-guessing script always does.
+ * Attempts allowed per window. Generous for people, tight for scripts: a
+ * person rarely fails a login ten times in a quarter of an hour, a
+ * password-guessing script always does.
+ *
+ * Logins are never limited per account: that would let anybody lock the owner
+ * out by guessing. They are limited per (account, address) and per address,
+ * counting failures only, and slowed down per account (LOGIN_SLOWDOWN).
  */
 export const RATE_LIMITS = {
-  /** `account` counts failed logins only, so that others cannot lock a user out by guessing. */
-  login: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  login: {
+    /** Failed logins from one address, whatever the account. */
+    ip: { max: 30, windowMs: 15 * MINUTE },
+    /** Failed logins for one account from one address; a success starts over. */
+    pair: { max: 10, windowMs: 15 * MINUTE },
+  },
   /** `account` is the e-mail address signing up. */
   signup: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
   refresh: { ip: { max: 120, windowMs: 15 * MINUTE }, account: { max: 60, windowMs: 15 * MINUTE } },
   resend: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
   /** `account` is the account id of the link. */
   verify: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
-} as const satisfies Record<string, Record<LimitDimension, LimitRule>>;
+} as const satisfies Record<string, Record<string, LimitRule>>;
 
 export type LimitScope = keyof typeof RATE_LIMITS;
-
-/** A fixed-window counter per key. */
-export interface CounterStore {
-  /** Adds one; the new count and the milliseconds until the window ends. */
-  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** The count without adding one. */
-  peek(key: string): Promise<{ count: number; resetInMs: number }>;
-  close(): Promise<void>;
-}
+export type LimitDimension<S extends LimitScope = LimitScope> = keyof (typeof RATE_LIMITS)[S] &
+  string;
 
 /**
- * One process's counters. Expired windows are swept now and then, so the map
- * stays as large as the number of keys active in the last window.
+ * Failed logins for one account from all addresses together do not lock it:
+ * past `freeFailures` in the window, each further attempt on the account
+ * waits `stepMs` longer, up to `maxDelayMs`. Guessing gets slow; the owner,
+ * typing the right password once, waits a few seconds at worst.
  */
-export function memoryCounterStore(now: () => number = Date.now): CounterStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let sweepAt = 0;
-  const live = (key: string, at: number) => {
-    const entry = windows.get(key);
-    return entry && entry.resetAt > at ? entry : undefined;
-  };
-  return {
-    async increment(key, windowMs) {
-      const at = now();
-      if (at >= sweepAt) {
-        for (const [k, entry] of windows) if (entry.resetAt <= at) windows.delete(k);
-        sweepAt = at + MINUTE;
-      }
-      const entry = live(key, at) ?? { count: 0, resetAt: at + windowMs };
-      entry.count += 1;
-      windows.set(key, entry);
-      return { count: entry.count, resetInMs: entry.resetAt - at };
-    },
-    async peek(key) {
-      const at = now();
-      const entry = live(key, at);
-      return entry
-        ? { count: entry.count, resetInMs: entry.resetAt - at }
-        : { count: 0, resetInMs: 0 };
-    },
-    async close() {
-      windows.clear();
-    },
-  };
+export const LOGIN_SLOWDOWN = {
+  freeFailures: 10,
+  stepMs: 500,
+  maxDelayMs: 5_000,
+  windowMs: 15 * MINUTE,
+} as const;
+
+/** The pause before checking a password, given the account's recent failures. */
+export function loginDelayMs(failures: number): number {
+  const excess = failures - LOGIN_SLOWDOWN.freeFailures;
+  if (excess <= 0) return 0;
+  return Math.min(excess * LOGIN_SLOWDOWN.stepMs, LOGIN_SLOWDOWN.maxDelayMs);
 }
 
-/** INCR and, for a new window, PEXPIRE in one atomic step. */
-const INCREMENT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`;
-
-/**
- * Counters shared by every instance of the app (DESIGN.md section 5). While
- * Redis is unreachable, commands fail at once instead of queueing (the
- * limiter then lets requests through) and the client keeps reconnecting.
- */
-export async function redisCounterStore(
-  url: string,
-  log: FastifyBaseLogger,
-): Promise<CounterStore> {
-  const redis = new Redis(url, {
-    keyPrefix: 'cv:rate:',
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-  });
-  // Reconnection attempts fail every few seconds during an outage: log one a minute.
-  let quietUntil = 0;
-  redis.on('error', (err) => {
-    if (Date.now() < quietUntil) return;
-    quietUntil = Date.now() + MINUTE;
-    log.warn({ err }, 'rate limit store (Redis) unreachable');
-  });
-  await redis.connect().catch(() => {
-    // Logged by the error listener; the app starts anyway and the client retries.
-  });
-  return {
-    async increment(key, windowMs) {
-      const [count, ttl] = (await redis.eval(INCREMENT, 1, key, windowMs)) as [number, number];
-      return { count, resetInMs: ttl };
-    },
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
-      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
-    },
-    async close() {
-      redis.disconnect();
-    },
-  };
-}
-
-function tooManyRequests(resetInMs: number) {
-  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+function tooManyRequests(msBeforeNext: number) {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new AppError(429, 'rate_limited', {
     params: { seconds },
     headers: { 'retry-after': String(seconds) },
   });
 }
 
-/**
- * Rate limits of the account routes. Services call it where they know the
- * key (the account behind a refresh token is known only after its lookup).
- * When the store fails, requests pass and the failure is logged: an outage of
- * Redis must not lock everybody out.
- */
-export function createRateLimiter(store: CounterStore, log: FastifyBaseLogger) {
-  const keyOf = (scope: LimitScope, dimension: LimitDimension, key: string) =>
-    `${scope}:${dimension}:${key.toLowerCase()}`;
+export interface RateLimiterDeps {
+  /** Counters shared by every instance when given; this process's memory otherwise. */
+  redis?: Redis | undefined;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
 
-  async function guarded(work: () => Promise<void>) {
+/**
+ * Rate limits of the account routes (rate-limiter-flexible). Services call it
+ * where they know the key (the account behind a refresh token is known only
+ * after its lookup). With Redis, each limiter has an in-memory insurance
+ * limiter: while Redis is unreachable, this instance counts on its own instead
+ * of locking everybody out or letting everything through.
+ */
+export function createRateLimiter({ redis, log }: RateLimiterDeps) {
+  const make = (name: string, points: number, windowMs: number): RateLimiterAbstract => {
+    const options = { keyPrefix: `cv:rate:${name}`, points, duration: windowMs / 1000 };
+    if (!redis) return new RateLimiterMemory(options);
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: redis,
+      // While the client is (re)connecting, count in memory at once instead of queueing.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  };
+  // The shared client connects lazily; the limits want it ready before the first login.
+  if (redis?.status === 'wait') {
+    redis.connect().catch(() => {
+      // Reported by the client's error listener; it keeps reconnecting.
+    });
+  }
+
+  const limiters = new Map<string, RateLimiterAbstract>();
+  for (const [scope, dimensions] of Object.entries(RATE_LIMITS)) {
+    for (const [dimension, rule] of Object.entries(dimensions as Record<string, LimitRule>)) {
+      limiters.set(`${scope}:${dimension}`, make(`${scope}:${dimension}`, rule.max, rule.windowMs));
+    }
+  }
+  // Counts failures only; never refuses (points far above any real count).
+  const slowdown = make('login:slowdown', Number.MAX_SAFE_INTEGER, LOGIN_SLOWDOWN.windowMs);
+
+  const limiter = (scope: LimitScope, dimension: string) => {
+    const found = limiters.get(`${scope}:${dimension}`);
+    if (!found) throw new Error(`no rate limit ${scope}:${dimension}`);
+    return found;
+  };
+  const normalize = (key: string) => key.toLowerCase();
+
+  /** A limit used up is a 429; a failing store is logged and the request let through. */
+  async function guarded<T>(work: () => Promise<T>, fallback: T): Promise<T> {
     try {
-      await work();
+      return await work();
     } catch (err) {
-      if (err instanceof AppError) throw err;
+      if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext);
       log.warn({ err }, 'rate limit store unavailable; request let through');
+      return fallback;
     }
   }
 
   return {
     /** Counts an attempt; throws 429 with Retry-After once the limit is used up. */
-    consume(scope: LimitScope, dimension: LimitDimension, key: string): Promise<void> {
-      const rule: LimitRule = RATE_LIMITS[scope][dimension];
+    consume<S extends LimitScope>(scope: S, dimension: LimitDimension<S>, key: string) {
       return guarded(async () => {
-        const { count, resetInMs } = await store.increment(
-          keyOf(scope, dimension, key),
-          rule.windowMs,
-        );
-        if (count > rule.max) throw tooManyRequests(resetInMs);
-      });
+        await limiter(scope, dimension).consume(normalize(key));
+      }, undefined);
     },
 
-    /** Throws the 429 when the limit is used up already, without counting. */
-    ensureAvailable(scope: LimitScope, dimension: LimitDimension, key: string): Promise<void> {
-      const rule: LimitRule = RATE_LIMITS[scope][dimension];
+    /** Takes back a counted attempt (a login that succeeded). */
+    reward<S extends LimitScope>(scope: S, dimension: LimitDimension<S>, key: string) {
       return guarded(async () => {
-        const { count, resetInMs } = await store.peek(keyOf(scope, dimension, key));
-        if (count >= rule.max) throw tooManyRequests(resetInMs);
-      });
+        await limiter(scope, dimension).reward(normalize(key));
+      }, undefined);
+    },
+
+    /** Forgets every counted attempt of the key. */
+    reset<S extends LimitScope>(scope: S, dimension: LimitDimension<S>, key: string) {
+      return guarded(async () => {
+        await limiter(scope, dimension).delete(normalize(key));
+      }, undefined);
+    },
+
+    /** Recent failed logins of an account (named by id, or by the name typed). */
+    loginFailures(accountKey: string): Promise<number> {
+      return guarded(
+        async () => (await slowdown.get(normalize(accountKey)))?.consumedPoints ?? 0,
+        0,
+      );
+    },
+
+    recordLoginFailure(accountKey: string) {
+      return guarded(async () => {
+        await slowdown.consume(normalize(accountKey));
+      }, undefined);
     },
   };
 }

@@ -1,12 +1,38 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, sessions } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 
-/** The refresh_tokens table; tokens are addressed by their hash only. */
+/**
+ * The sessions and refresh_tokens tables: a session is a refresh token
+ * family. Tokens are addressed by their hash only.
+ */
 export class RefreshTokenRepository {
   constructor(private readonly db: Database) {}
+
+  async insertSession(values: {
+    id: string;
+    accountId: string;
+    userAgent: string | null;
+  }): Promise<void> {
+    await this.db.insert(sessions).values(values);
+  }
+
+  /** Notes activity of a session (at each refresh). */
+  async touchSession(sessionId: string, now: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+  }
+
+  /** The account's sessions that are not revoked, most recently used first. */
+  async liveSessions(accountId: string): Promise<SessionRow[]> {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+      .orderBy(desc(sessions.lastUsedAt));
+  }
 
   async insert(values: {
     accountId: string;
@@ -46,7 +72,19 @@ export class RefreshTokenRepository {
     return row ?? null;
   }
 
-  async revokeFamily(accountId: string, familyId: string, now: Date): Promise<void> {
+  /** Revokes the session and its refresh tokens; false when it is no live session of the account. */
+  async revokeFamily(accountId: string, familyId: string, now: Date): Promise<boolean> {
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.accountId, accountId),
+          eq(sessions.id, familyId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id });
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: now })
@@ -57,23 +95,42 @@ export class RefreshTokenRepository {
           isNull(refreshTokens.revokedAt),
         ),
       );
+    return revoked.length > 0;
   }
 
   /** Revokes every session of the account except `keepFamilyId`'s. */
   async revokeAccount(accountId: string, now: Date, keepFamilyId?: string): Promise<void> {
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.accountId, accountId),
+          isNull(sessions.revokedAt),
+          keepFamilyId ? ne(sessions.id, keepFamilyId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (revoked.length === 0) return;
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(
         and(
           eq(refreshTokens.accountId, accountId),
+          inArray(
+            refreshTokens.familyId,
+            revoked.map((r) => r.id),
+          ),
           isNull(refreshTokens.revokedAt),
-          keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
         ),
       );
   }
 
-  /** Drops the account's tokens that no longer matter: expired or long revoked. */
+  /**
+   * Drops the account's tokens that no longer matter (expired or long
+   * revoked), and sessions revoked or without a live token.
+   */
   async prune(accountId: string, now: Date): Promise<void> {
     await this.db
       .delete(refreshTokens)
@@ -83,6 +140,20 @@ export class RefreshTokenRepository {
           or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.revokedAt, now)),
         ),
       );
+    await this.db.delete(sessions).where(
+      and(
+        eq(sessions.accountId, accountId),
+        or(
+          lt(sessions.revokedAt, now),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(refreshTokens)
+              .where(eq(refreshTokens.familyId, sessions.id)),
+          ),
+        ),
+      ),
+    );
   }
 
   transaction<T>(work: (repository: RefreshTokenRepository) => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
 import type { RefreshTokenRepository } from './refresh-token.repository';
@@ -8,6 +8,19 @@ import { hashToken, newOpaqueToken } from './tokens';
 /** The 401 of a refresh that cannot continue the session: the user logs in again. */
 const sessionEnded = () =>
   new AppError(401, 'session_expired', { messageKey: 'account.errors.sessionExpired' });
+
+/**
+ * How long a rotated refresh token still answers with its successor: two tabs
+ * refreshing at once, or a retry after a lost response, continue the session
+ * instead of looking like a stolen token.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/** Where a session was started: shown in the list of active sessions. */
+export interface SessionContext {
+  ip: string;
+  userAgent?: string | undefined;
+}
 
 /** What a browser gets for a session: both go into httpOnly cookies. */
 export interface SessionTokens {
@@ -25,27 +38,37 @@ type RefreshOutcome =
 export interface SessionServiceDeps {
   tokens: RefreshTokenRepository;
   accessKey: Uint8Array;
+  /** Derives a rotated token's successor from it, so that the grace period can answer it again. */
+  successorKey: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => Date;
 }
 
 /**
- * Sessions as refresh token families. Each refresh rotates the token; a
- * rotated token presented again means it was copied, so the whole family is
- * revoked and both holders have to log in again.
+ * Sessions as refresh token families. Each refresh rotates the token. The
+ * successor is an HMAC of the rotated token, so that within the grace period
+ * the rotated token answers with the same successor (only its hash is
+ * stored). A rotated token presented after that means it was copied: the
+ * whole family is revoked and both holders have to log in again.
  */
 export function createSessionService({
   tokens,
   accessKey,
+  successorKey,
   log,
   now = () => new Date(),
 }: SessionServiceDeps) {
+  const successorOf = (refreshToken: string) =>
+    createHmac('sha256', successorKey)
+      .update(`refresh-successor:${refreshToken}`)
+      .digest('base64url');
+
   async function issue(
     repository: RefreshTokenRepository,
     accountId: string,
     sessionId: string,
+    refreshToken: string = newOpaqueToken(),
   ): Promise<SessionTokens> {
-    const refreshToken = newOpaqueToken();
     const at = now();
     await repository.insert({
       accountId,
@@ -59,9 +82,17 @@ export function createSessionService({
 
   return {
     /** A new session (token family) for a freshly authenticated account. */
-    async start(accountId: string): Promise<SessionTokens> {
+    async start(accountId: string, context?: SessionContext): Promise<SessionTokens> {
       await tokens.prune(accountId, now());
-      return issue(tokens, accountId, randomUUID());
+      const sessionId = randomUUID();
+      return tokens.transaction(async (tx) => {
+        await tx.insertSession({
+          id: sessionId,
+          accountId,
+          userAgent: context?.userAgent?.slice(0, 512) || null,
+        });
+        return issue(tx, accountId, sessionId);
+      });
     },
 
     /**
@@ -83,11 +114,34 @@ export function createSessionService({
         const claimed = await tx.claim(tokenHash, at);
         if (claimed) {
           await authorize(claimed.accountId);
-          const next = await issue(tx, claimed.accountId, claimed.familyId);
+          const next = await issue(
+            tx,
+            claimed.accountId,
+            claimed.familyId,
+            successorOf(refreshToken),
+          );
+          await tx.touchSession(claimed.familyId, at);
           return { kind: 'rotated', accountId: claimed.accountId, tokens: next };
         }
         const known = await tx.findByHash(tokenHash);
         if (known?.rotatedAt && !known.revokedAt) {
+          const sinceRotation = at.getTime() - known.rotatedAt.getTime();
+          if (sinceRotation <= REFRESH_GRACE_SECONDS * 1000) {
+            const successor = successorOf(refreshToken);
+            const next = await tx.findByHash(hashToken(successor));
+            if (next && !next.revokedAt && next.expiresAt > at) {
+              await authorize(known.accountId);
+              const accessToken = await signAccessToken(accessKey, {
+                accountId: known.accountId,
+                sessionId: known.familyId,
+              });
+              return {
+                kind: 'rotated',
+                accountId: known.accountId,
+                tokens: { accessToken, refreshToken: successor, sessionId: known.familyId },
+              };
+            }
+          }
           await tx.revokeFamily(known.accountId, known.familyId, at);
           return { kind: 'reused', accountId: known.accountId, sessionId: known.familyId };
         }
@@ -101,14 +155,26 @@ export function createSessionService({
       throw sessionEnded();
     },
 
-    /** Ends one session: its refresh tokens stop working. */
-    async end(accountId: string, sessionId: string): Promise<void> {
-      await tokens.revokeFamily(accountId, sessionId, now());
+    /**
+     * Ends one session of the account: its refresh tokens and access tokens
+     * stop working. False when it is no live session of this account.
+     */
+    async end(accountId: string, sessionId: string): Promise<boolean> {
+      return tokens.transaction((tx) => tx.revokeFamily(accountId, sessionId, now()));
     },
 
     /** Ends every session of the account but `keepSessionId` (e.g. after a password change). */
-    async endOthers(accountId: string, keepSessionId: string | undefined): Promise<void> {
-      await tokens.revokeAccount(accountId, now(), keepSessionId);
+    async endOthers(
+      accountId: string,
+      keepSessionId: string | undefined,
+      repository: RefreshTokenRepository = tokens,
+    ): Promise<void> {
+      await repository.revokeAccount(accountId, now(), keepSessionId);
+    },
+
+    /** The account's live sessions, most recently used first. */
+    list(accountId: string) {
+      return tokens.liveSessions(accountId);
     },
   };
 }

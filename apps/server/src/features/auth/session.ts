@@ -14,10 +14,11 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_COOKIE_PATH = '/api/auth/refresh';
 
 const ISSUER = 'cv-builder';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   accountId: string;
-  /** The refresh token family of the session; absent in tokens made by tests. */
+  /** The refresh token family of the session; requireAuth refuses tokens without one. */
   sessionId?: string | undefined;
 }
 
@@ -56,7 +57,8 @@ export async function verifyAccessToken(
     if (!payload.sub) return null;
     return {
       accountId: payload.sub,
-      sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+      sessionId:
+        typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined,
     };
   } catch {
     return null;

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { inject } from 'vitest';
+import { migrationsFolder, pgPool } from '../src/db/client';
+import { adminUrl } from './db-names';
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** A copy of the migrations folder holding the migrations up to and including `tag`. */
+async function migrationsUpTo(tag: string): Promise<string> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as Journal;
+  const last = journal.entries.findIndex((e) => e.tag === tag);
+  if (last < 0) throw new Error(`no migration ${tag}`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cv-migrations-'));
+  await mkdir(path.join(dir, 'meta'));
+  const entries = journal.entries.slice(0, last + 1);
+  for (const entry of entries) {
+    await cp(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
+  }
+  await writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  return dir;
+}
+
+/**
+ * A new, empty database of this test project's kind, migrated only up to
+ * `tag`: seed it as a database of that release, then `migrateAll()` and check
+ * that the data survived the upgrade.
+ */
+export async function databaseAt(tag: string) {
+  const folder = await migrationsUpTo(tag);
+  if (inject('dbKind') === 'pglite') {
+    const client = await PGlite.create();
+    const db = drizzlePglite({ client });
+    await migratePglite(db, { migrationsFolder: folder });
+    return {
+      query: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+      migrateAll: () => migratePglite(db, { migrationsFolder }),
+      dispose: async () => {
+        await client.close();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = inject('postgresTemplateUrl');
+  const name = `cv_test_upgrade_${randomBytes(6).toString('hex')}`;
+  const admin = pgPool(url);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const pool = pgPool(adminUrl(url, name));
+  const db = drizzlePg({ client: pool });
+  await migratePg(db, { migrationsFolder: folder });
+  return {
+    query: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+    migrateAll: () => migratePg(db, { migrationsFolder }),
+    dispose: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export { sql };
