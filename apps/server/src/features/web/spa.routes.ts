@@ -40,11 +40,15 @@ export const spaRoutes = fp<{ distDir: string }>(async (app: FastifyInstance, { 
     if (!built) {
       return this.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet.');
     }
+    // Replacer functions, not strings: user text such as `$&` or `$'` must not
+    // be read as a replacement pattern (which would splice the page into itself).
     let html = indexHtml;
     if (options.title !== undefined) {
-      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(options.title)}</title>`);
+      const title = `<title>${escapeText(options.title)}</title>`;
+      html = html.replace(/<title>[^<]*<\/title>/, () => title);
     }
-    if (options.head) html = html.replace('</head>', `${options.head}</head>`);
+    const { head } = options;
+    if (head) html = html.replace('</head>', () => `${head}</head>`);
     return this.code(options.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
