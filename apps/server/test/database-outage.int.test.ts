@@ -108,6 +108,13 @@ describe.runIf(inject('dbKind') === 'postgres')('database outage', () => {
     expect(body).toMatchObject({ status: 503, code: 'service_unavailable' });
     expect(body.message).toMatch(/Datenbank|vorübergehend/);
 
+    // The public page still serves the app (without share tags), marked unavailable.
+    const page = await fetch(`${server.url}/ui/profile/someone`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+
     await proxy.restore();
     // The first request after the database is back succeeds.
     const { res: first, username } = await signup();

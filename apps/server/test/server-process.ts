@@ -44,6 +44,7 @@ export async function startServerProcess(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(serverRoot, 'test/fixtures/web'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,13 +30,17 @@ export interface DatabaseHandle {
 
 /**
  * A pool that survives its connections dying (server restart,
- * pg_terminate_backend): an idle client's error is reported to `onIdleError`
+ * pg_terminate_backend): a client's connection error is reported to `onIdleError`
  * instead of becoming an uncaught exception, the pool drops that client, and
  * the next query connects anew.
  */
 export function pgPool(url: string, onIdleError: (err: Error) => void = () => {}): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', onIdleError);
+  // A checked-out client between two queries (inside a transaction) has no
+  // pool listener: its connection error would be uncaught. Its next query
+  // fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', onIdleError));
   return pool;
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, publicProfileSchema, usernameParamSchema } from '@cv/shared';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable';
 import { notFound } from '../../http/errors';
 import { findPublicProfile } from './public-profile.service';
 import { shareMeta } from './share-meta';
@@ -53,7 +54,16 @@ export const publicProfilePage: FastifyPluginAsyncZod = async (app) => {
     '/ui/profile/:username',
     { schema: { hide: true, params: usernameParamSchema } },
     async (request, reply) => {
-      const profile = await findPublicProfile(app, request.params.username, request.locale);
+      let profile;
+      try {
+        profile = await findPublicProfile(app, request.params.username, request.locale);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        // The page without share tags; the app in it shows the API's "try again" state.
+        request.log.warn({ err }, 'database unavailable for the public profile page');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.sendSpa({ status: 503 });
+      }
       const { title, head } = shareMeta(profile, {
         publicUrl: app.config.PUBLIC_URL,
         pageUrl: `${app.config.PUBLIC_URL}/ui/profile/${encodeURIComponent(request.params.username)}`,
