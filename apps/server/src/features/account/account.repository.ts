@@ -3,6 +3,7 @@ import type { AccountStatus } from '@cv/shared';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { accounts } from '../../db/schema';
+import { RefreshTokenRepository } from '../auth/refresh-token.repository';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
@@ -140,6 +141,15 @@ export class AccountRepository {
 
   async setStatus(id: string, status: AccountStatus): Promise<void> {
     await this.db.update(accounts).set({ status }).where(eq(accounts.id, id));
+  }
+
+  /** Runs `work` in one transaction, with this repository and the session store bound to it. */
+  transaction<T>(
+    work: (accounts: AccountRepository, sessions: RefreshTokenRepository) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction((tx) =>
+      work(new AccountRepository(tx), new RefreshTokenRepository(tx)),
+    );
   }
 
   /** Deletes the account; every row that references it goes with it (ON DELETE CASCADE). */

@@ -79,8 +79,12 @@ export function createAccountService({
       if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
         throw fieldError('oldPassword', 'account.errors.wrongPassword');
       }
-      await accounts.setPasswordHash(accountId, await hashPassword(input.password));
-      await sessions.endOthers(accountId, sessionId);
+      const passwordHash = await hashPassword(input.password);
+      // Both or neither: a new password with the old sessions still live would be worse than none.
+      await accounts.transaction(async (tx, tokens) => {
+        await tx.setPasswordHash(accountId, passwordHash);
+        await sessions.endOthers(accountId, sessionId, tokens);
+      });
     },
 
     /**
