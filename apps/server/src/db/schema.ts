@@ -233,6 +233,22 @@ export const externalIdentities = pgTable(
 );
 
 /**
+ * Keys that sign session tokens (`jwt`) and cookies (`cookie`) when the
+ * environment gives none: created once by the first instance, shared by all.
+ * The newest key of a purpose signs; every key of it verifies (rotation).
+ */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['jwt', 'cookie'] }).notNull(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signing_keys_purpose_idx').on(t.purpose, t.createdAt)],
+);
+
+/**
  * Relations for Drizzle's relational queries: the whole profile (account,
  * theme and the four entry lists) loads in one SQL statement. Entries and the
  * theme hang off the account; relating them to the profile row through the

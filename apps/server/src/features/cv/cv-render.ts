@@ -9,7 +9,7 @@ import { cvDataSchema, type CvDataInput, type CvDesignId } from '@cv/shared';
 import { serverRoot } from '../../paths';
 import { toTemplateInput } from './cv-document';
 import { CvError, CvPageNotFoundError } from './cv-errors';
-import { extractSvgPage } from './svg-pages';
+import { escapeSvgLinkTarget, extractSvgPage } from './svg-pages';
 
 /**
  * The render module: CV data in, PDF or one SVG page out, through Typst.
@@ -123,7 +123,12 @@ export function createCvRenderer(
     try {
       const compiled = compiler.compile({
         mainFilePath: path.join(templatesDir, `${design}.typ`),
-        inputs: { cv: JSON.stringify(toTemplateInput(parsed.data, { photoPath })) },
+        inputs: {
+          cv: JSON.stringify(
+            toTemplateInput(parsed.data, { photoPath }),
+            format === 'pdf' ? undefined : escapeSvgLinkTarget,
+          ),
+        },
       });
       const document = compiled.result;
       if (!document || compiled.hasError()) {

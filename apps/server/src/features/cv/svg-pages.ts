@@ -119,3 +119,21 @@ export function extractSvgPage(svg: string, page: number, pageCount: number): st
     .replace(/\sheight="[^"]*"/, ` height="${height}pt"`);
   return `${root}\n${background}\n${unshifted}\n${shared}\n</svg>\n`;
 }
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * A `JSON.stringify` replacer for the template input of an SVG render.
+ * Typst's SVG export writes a link's target into the `href` and
+ * `xlink:href` attributes escaping only `"`, so a `&` or `<` in a project
+ * URL or an e-mail address would make the SVG malformed. The link targets
+ * (every `url` member of the template input; the text shown is kept apart
+ * from them) are handed to Typst with `&`, `<` and `>` already escaped:
+ * together with Typst's own `&quot;` the attribute then reads back as
+ * exactly the original URL. PDFs get the plain URLs.
+ */
+export function escapeSvgLinkTarget(key: string, value: unknown): unknown {
+  return key === 'url' && typeof value === 'string'
+    ? value.replace(/[&<>]/g, (c) => XML_ESCAPES[c] ?? c)
+    : value;
+}

@@ -1,0 +1,129 @@
+import { SaxesParser } from 'saxes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CV_DESIGN_IDS, type CvData } from '@cv/shared';
+import { createCvRenderer, type CvRenderer } from './cv-render';
+import { samplePhoto } from './cv-sample-photo';
+import { buildCvData, buildJob } from './cv.fixtures';
+import { inspectPdf } from './pdf-inspect';
+
+/**
+ * The page preview is an SVG made from user text: it must be well-formed
+ * XML in every design, whatever the profile holds, and its links must read
+ * back as exactly the URLs the user gave.
+ */
+
+/** Markup, entities, CDATA ends, quotes, comments, bidi overrides, emoji. */
+const HOSTILE = `A&B &amp; &lt; <x y="1"> "q" 'a' ]]> <!-- c --> <![CDATA[ d ]]> \u202eR 👩🏽‍💻 $& &#0;`;
+const HOSTILE_URLS = [
+  `https://example.com/?a=1&b=<x>&c="q"&d='s'&e=&amp;&f=]]>`,
+  'https://example.com/p?x=&lt;&y=&#38;&z=%26',
+  `http://example.org/a<b>c"d'e&`,
+];
+const HOSTILE_EMAIL = `a&b<c>"'&quot;@example.com`;
+
+function hostileData(): CvData {
+  return buildCvData({
+    person: {
+      firstName: HOSTILE,
+      lastName: HOSTILE,
+      displayName: HOSTILE,
+      jobTitle: HOSTILE,
+      bio: `${HOSTILE}\n- ${HOSTILE}`,
+      location: HOSTILE,
+      email: HOSTILE_EMAIL,
+      phone: `+49 ${HOSTILE}`,
+      birthday: '1990-01-31',
+      address: {
+        street: HOSTILE,
+        houseNumber: HOSTILE.slice(0, 40),
+        postcode: HOSTILE.slice(0, 40),
+        city: HOSTILE,
+        country: HOSTILE,
+      },
+    },
+    workExperiences: [
+      buildJob(0, { jobTitle: HOSTILE, company: HOSTILE, location: HOSTILE, description: HOSTILE }),
+    ],
+    educations: [
+      {
+        institution: HOSTILE,
+        degreeName: HOSTILE,
+        level: HOSTILE,
+        educationStart: '2010-01-01',
+        educationEnd: '2014-01-01',
+        description: HOSTILE,
+      },
+    ],
+    skills: [{ name: HOSTILE, type: HOSTILE, level: 3 }],
+    projects: [
+      {
+        name: HOSTILE,
+        role: HOSTILE,
+        description: HOSTILE,
+        url: HOSTILE_URLS[0],
+        links: [
+          { label: HOSTILE, url: HOSTILE_URLS[1]! },
+          { label: HOSTILE, url: HOSTILE_URLS[2]! },
+        ],
+      },
+    ],
+  });
+}
+
+/** Parses with a strict, namespace-aware XML parser; answers every link target. */
+function parseSvg(svg: string): { root: string; hrefs: string[] } {
+  const parser = new SaxesParser({ xmlns: true });
+  const hrefs: string[] = [];
+  let root = '';
+  parser.on('opentag', (tag) => {
+    root ||= tag.local;
+    if (tag.local !== 'a') return;
+    const href = tag.attributes.href;
+    const xlink = tag.attributes['xlink:href'];
+    for (const attribute of [href, xlink]) {
+      if (attribute && typeof attribute === 'object') hrefs.push(attribute.value);
+    }
+    if (href && xlink && typeof href === 'object' && typeof xlink === 'object') {
+      expect(href.value).toBe(xlink.value);
+    }
+  });
+  parser.write(svg).close();
+  return { root, hrefs };
+}
+
+let renderer: CvRenderer;
+let photo: Uint8Array;
+
+beforeAll(async () => {
+  renderer = createCvRenderer();
+  photo = await samplePhoto();
+});
+
+describe.each(CV_DESIGN_IDS)('the %s preview with hostile content in every field', (design) => {
+  it('is well-formed XML on every page, with links that read back exactly', () => {
+    const data = hostileData();
+    const first = renderer.renderCv({ design, data, picture: photo, format: { svgPage: 1 } });
+    const hrefs: string[] = [];
+    for (let page = 1; page <= first.pages; page++) {
+      const result =
+        page === 1
+          ? first
+          : renderer.renderCv({ design, data, picture: photo, format: { svgPage: page } });
+      if (result.format !== 'svg') throw new Error('expected an SVG');
+      const parsed = parseSvg(result.svg);
+      expect(parsed.root).toBe('svg');
+      hrefs.push(...parsed.hrefs);
+    }
+    expect(hrefs).toEqual(
+      expect.arrayContaining([`mailto:${HOSTILE_EMAIL}`, ...HOSTILE_URLS.map(String)]),
+    );
+  });
+
+  it('keeps the PDF’s links as the plain URLs', async () => {
+    const result = renderer.renderCv({ design, data: hostileData(), format: 'pdf' });
+    if (result.format !== 'pdf') throw new Error('expected a PDF');
+    const { links } = await inspectPdf(result.pdf);
+    // pdf.js reports link targets as parsed URLs: compare with what a browser makes of ours.
+    expect(links).toEqual(expect.arrayContaining(HOSTILE_URLS.map((url) => new URL(url).href)));
+  });
+});
