@@ -21,13 +21,14 @@ function buildDeps(overrides: Partial<GuardDeps> = {}): GuardDeps {
     loadStatus: vi.fn(async () => 'VERIFIED' as const),
     storeStatus: vi.fn(),
     onStatusCheckFailed: vi.fn(),
+    hashFor: () => '',
     ...overrides,
   };
 }
 
 const wanted = (path: string) => {
   const url = new URL(path, 'http://localhost');
-  return { pathname: url.pathname, search: url.search };
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
 };
 
 const VERIFIED_ROUTE: RouteAccess = { login: true, status: 'VERIFIED' };
@@ -129,6 +130,13 @@ describe('runGuards', () => {
     expect(deps.loadStatus).not.toHaveBeenCalled();
   });
 
+  it('keeps the #fragment of the path wanted in the login redirect', async () => {
+    const deps = buildDeps({ session: () => loggedOut });
+    await expect(
+      runGuards(VERIFIED_ROUTE, wanted('/ui/account/profile/edit?x=1#frag'), deps),
+    ).resolves.toBe('/login?redirect=%2Fui%2Faccount%2Fprofile%2Fedit%3Fx%3D1%23frag');
+  });
+
   it('passes a stored VERIFIED user without asking the server', async () => {
     const deps = buildDeps();
     await expect(runGuards(VERIFIED_ROUTE, wanted('/ui/account'), deps)).resolves.toBeNull();
@@ -223,6 +231,24 @@ describe('runGuards', () => {
   });
 });
 
+describe('guest-only routes (login, signup)', () => {
+  const GUEST_ROUTE: RouteAccess = { login: false, guestOnly: true };
+
+  it('shows them to logged-out users', async () => {
+    const deps = buildDeps({ session: () => loggedOut });
+    await expect(runGuards(GUEST_ROUTE, wanted('/ui/login'), deps)).resolves.toBeNull();
+  });
+
+  it('sends a logged-in user on to the redirect wanted, or to the account', async () => {
+    const deps = buildDeps();
+    await expect(
+      runGuards(GUEST_ROUTE, wanted(`/ui/login?redirect=${encodeURIComponent('/ui/cv#x')}`), deps),
+    ).resolves.toBe('/cv#x');
+    await expect(runGuards(GUEST_ROUTE, wanted('/ui/signup'), deps)).resolves.toBe('/account');
+    expect(deps.loadStatus).not.toHaveBeenCalled();
+  });
+});
+
 describe('guardLoader', () => {
   it('throws a redirect response to the login page', async () => {
     const loader = guardLoader(VERIFIED_ROUTE, buildDeps({ session: () => loggedOut }));
@@ -233,6 +259,21 @@ describe('guardLoader', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe(
       '/login?redirect=%2Fui%2Faccount%3Fx%3D1',
+    );
+  });
+
+  it('takes the #fragment from the navigation, since the request carries none', async () => {
+    const deps = buildDeps({
+      session: () => loggedOut,
+      hashFor: (pathname) => (pathname === '/ui/account' ? '#skills' : ''),
+    });
+    const loader = guardLoader(VERIFIED_ROUTE, deps);
+    const request = new Request('http://localhost/ui/account?x=1');
+    const thrown = await loader({ request, params: {}, context: {} } as never).catch(
+      (e: unknown) => e,
+    );
+    expect((thrown as Response).headers.get('Location')).toBe(
+      '/login?redirect=%2Fui%2Faccount%3Fx%3D1%23skills',
     );
   });
 

@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, type AccountStatus } from '@cv/shared';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { api, isApiError } from '../api/client';
 import { i18n } from './i18n';
-import { loginPath, PATHS } from './paths';
+import { afterLoginPath, loginPath, PATHS } from './paths';
 import type { RouteAccess } from './routes';
 import { getSession, setAccountStatus, type SessionState } from './session';
 import { notify } from './toast';
@@ -63,16 +63,24 @@ export interface GuardDeps {
   loadStatus: () => Promise<AccountStatus | null>;
   storeStatus: (status: AccountStatus) => void;
   onStatusCheckFailed: () => void;
+  /** The #fragment of the location being navigated to (a loader's request has none). */
+  hashFor: (pathname: string) => string;
 }
 
 /** Runs both guards for a route; returns the router path to go to instead, or null. */
 export async function runGuards(
   access: RouteAccess,
-  wanted: { pathname: string; search: string },
+  wanted: { pathname: string; search: string; hash?: string },
   deps: GuardDeps,
 ): Promise<string | null> {
+  if (access.guestOnly) {
+    // Nothing to log in to: on to where the login would have led.
+    return deps.session().loggedIn
+      ? afterLoginPath(new URLSearchParams(wanted.search).get('redirect'))
+      : null;
+  }
   if (!access.login) return null;
-  const fullPath = `${wanted.pathname}${wanted.search}`;
+  const fullPath = `${wanted.pathname}${wanted.search}${wanted.hash ?? ''}`;
   const session = deps.session();
   const toLogin = loginRedirect(access, session, fullPath);
   if (toLogin) return toLogin;
@@ -104,7 +112,28 @@ function statusOf(answer: unknown): AccountStatus | null {
     : null;
 }
 
+/** Where the router is going; set once the router exists (see router.tsx). */
+let navigationTarget: (() => { pathname: string; hash: string } | undefined) | null = null;
+
+export function trackNavigationTarget(
+  target: () => { pathname: string; hash: string } | undefined,
+) {
+  navigationTarget = target;
+}
+
+/**
+ * React Router strips the #fragment from a loader's request, so the guard
+ * asks the router where it is going; on the first load, before the router
+ * exists, that is the browser's own address.
+ */
+function hashFor(pathname: string): string {
+  const target =
+    navigationTarget?.() ?? (typeof window === 'undefined' ? undefined : window.location);
+  return target && target.pathname === pathname ? target.hash : '';
+}
+
 export const defaultGuardDeps: GuardDeps = {
+  hashFor,
   session: getSession,
   loadStatus: async () =>
     statusOf(
@@ -123,7 +152,11 @@ export const defaultGuardDeps: GuardDeps = {
 export function guardLoader(access: RouteAccess, deps: GuardDeps = defaultGuardDeps) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const to = await runGuards(access, url, deps);
+    const to = await runGuards(
+      access,
+      { pathname: url.pathname, search: url.search, hash: deps.hashFor(url.pathname) },
+      deps,
+    );
     if (to) throw redirect(to);
     return null;
   };

@@ -33,6 +33,21 @@ export function loginPath(redirect?: string): string {
   return redirect ? `${PATHS.login}?redirect=${encodeURIComponent(redirect)}` : PATHS.login;
 }
 
+/** Pages that make no sense as the place to land after logging in. */
+const NOT_AFTER_LOGIN = new Set<string>([PATHS.login, PATHS.signup, PATHS.logout]);
+
+/**
+ * Where a successful login leads: the `redirect` the guard recorded, checked
+ * by safeRedirectTarget so that the login cannot become an open redirect;
+ * without one, the account (whose guard sends unverified users on to the
+ * pending page).
+ */
+export function afterLoginPath(redirect: string | null): string {
+  if (!redirect) return PATHS.account;
+  const target = safeRedirectTarget(redirect);
+  return NOT_AFTER_LOGIN.has(target.split(/[?#]/)[0] ?? target) ? PATHS.account : target;
+}
+
 /**
  * Turns a `redirect` query value back into a router path. Only paths of this
  * app are accepted: anything else (another origin, '//evil', '/api/...') would

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { guardLoader } from './guards';
+import { guardLoader, trackNavigationTarget } from './guards';
 import { BASENAME } from './paths';
 import { ROUTE_TABLE, type Layout, type RouteEntry } from './routes';
 import { AppLayout } from './shell/AppLayout';
@@ -16,7 +16,7 @@ function toRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     handle,
     // The guard runs while the page's chunk loads, not after it.
-    loader: entry.access.login ? guardLoader(entry.access) : undefined,
+    loader: entry.access.login || entry.access.guestOnly ? guardLoader(entry.access) : undefined,
     lazy: async () => ({ Component: await entry.load() }),
   };
 }
@@ -59,5 +59,7 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes(), { basename: BASENAME });
+  const router = createBrowserRouter(buildRoutes(), { basename: BASENAME });
+  trackNavigationTarget(() => router.state.navigation.location ?? router.state.location);
+  return router;
 }

@@ -26,12 +26,14 @@ describe('route table', () => {
     );
   });
 
+  it.each(['/login', '/signup'])('%s is open, and sends logged-in users on', (path) => {
+    expect(routeFor(path)?.access).toEqual({ login: false, guestOnly: true });
+  });
+
   it.each([
     '/',
-    '/login',
     '/login/oauth-success',
     '/login/oauth-failure',
-    '/signup',
     '/logout',
     '/account/verification',
     '/profile/ada',

@@ -16,6 +16,8 @@ export interface RouteAccess {
    * behaves like VERIFIED but always reloads the status from the server.
    */
   status?: AccountStatus;
+  /** Login and signup: a user who is logged in already goes on instead. */
+  guestOnly?: boolean;
 }
 
 export type Layout = 'app' | 'bare';
@@ -33,6 +35,7 @@ export interface RouteEntry {
 }
 
 const OPEN: RouteAccess = { login: false };
+const GUEST: RouteAccess = { login: false, guestOnly: true };
 const VERIFIED: RouteAccess = { login: true, status: 'VERIFIED' };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -47,7 +50,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'login',
     path: PATHS.login,
-    access: OPEN,
+    access: GUEST,
     titleKey: 'pages.login.title',
     layout: 'app',
     load: () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
@@ -83,7 +86,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'signup',
     path: PATHS.signup,
-    access: OPEN,
+    access: GUEST,
     titleKey: 'pages.signup.title',
     layout: 'app',
     load: () => import('../features/auth/SignupPage').then((m) => m.SignupPage),

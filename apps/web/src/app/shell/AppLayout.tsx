@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
@@ -45,6 +45,8 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
+      {/* A new page starts at the top; going back returns to where the user was. */}
+      <ScrollRestoration />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { createAppTheme } from '../theme';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -22,6 +22,7 @@ export function BareLayout() {
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </Box>
+      <ScrollRestoration />
     </ThemeProvider>
   );
 }

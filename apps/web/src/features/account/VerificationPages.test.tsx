@@ -148,3 +148,30 @@ describe('verification pending page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);
   });
 });
+
+describe('verification pending page for a VERIFIED user', { timeout: 20_000 }, () => {
+  it('stays, says the e-mail is verified and links on to the account', async () => {
+    markLoggedIn('VERIFIED');
+    const calls = stubApi({
+      'GET /api/account/status': { status: 200, body: { status: 'VERIFIED' } },
+      'GET /api/account': { status: 200, body: buildAccount() },
+    });
+    const { router } = renderApp('/ui/account/verification/pending');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Your e-mail address has been verified' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ui/account/verification/pending');
+    expect(screen.getByRole('link', { name: 'Continue to your account' })).toHaveAttribute(
+      'href',
+      '/ui/account',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Re-send verification e-mail' }),
+    ).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/account/verification/generate')).toBe(false);
+  });
+});

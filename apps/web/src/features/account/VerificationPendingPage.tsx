@@ -1,6 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -40,8 +41,10 @@ function useCountdown() {
 /**
  * Shown until the e-mail address is verified: where the link went, a
  * re-send with a cooldown, a way to correct a mistyped address, and logout.
- * Once the status turns VERIFIED (this tab, another tab, another device)
- * the user moves on to the account.
+ * Once the status turns VERIFIED while the page is open (this tab, another
+ * tab, another device) the user moves on to the account. A user who is
+ * verified already when opening it (the route proceeds for them) sees that
+ * and a link onward, not a re-send they cannot use.
  */
 export function VerificationPendingPage() {
   const { t } = useTranslation();
@@ -56,13 +59,11 @@ export function VerificationPendingPage() {
   const [startedUnverified] = useState(() => session.status !== 'VERIFIED');
   const verified = status.data === 'VERIFIED' || session.status === 'VERIFIED';
   useEffect(() => {
-    if (!verified) return;
+    if (!verified || !startedUnverified) return;
     setAccountStatus('VERIFIED');
-    if (startedUnverified) {
-      notify.success(t('account.verification.verify.success'), undefined, {
-        toastId: 'email-verified',
-      });
-    }
+    notify.success(t('account.verification.verify.success'), undefined, {
+      toastId: 'email-verified',
+    });
     void navigate(PATHS.account, { replace: true });
   }, [verified, startedUnverified, navigate, t]);
 
@@ -81,6 +82,28 @@ export function VerificationPendingPage() {
   };
 
   const email = account.data?.email;
+
+  if (!startedUnverified) {
+    return (
+      <CenteredCard
+        icon={<TaskAltIcon />}
+        title={t('account.verification.verify.success')}
+        subtitle={t('account.ui.verification.doneLoggedIn')}
+        maxWidth={520}
+      >
+        <Button
+          component={RouterLink}
+          to={PATHS.account}
+          variant="contained"
+          size="large"
+          fullWidth
+          autoFocus
+        >
+          {t('account.ui.verification.continue')}
+        </Button>
+      </CenteredCard>
+    );
+  }
 
   return (
     <CenteredCard

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
-import { PATHS, safeRedirectTarget } from '../../app/paths';
+import { afterLoginPath, PATHS } from '../../app/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 import { useLogin } from './auth.queries';
 import { FormTextField } from './FormTextField';
@@ -15,20 +15,8 @@ import { ProviderButtons } from './ProviderButtons';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
 
-/** Pages that make no sense as the place to land after logging in. */
-const NOT_AFTER_LOGIN = new Set<string>([PATHS.login, PATHS.signup, PATHS.logout]);
-
-/**
- * Where a successful login leads: the `redirect` the guard recorded, checked
- * by safeRedirectTarget so that the login cannot become an open redirect;
- * without one, the account (whose guard sends unverified users on to the
- * pending page).
- */
-export function afterLoginPath(redirect: string | null): string {
-  if (!redirect) return PATHS.account;
-  const target = safeRedirectTarget(redirect);
-  return NOT_AFTER_LOGIN.has(target.split(/[?#]/)[0] ?? target) ? PATHS.account : target;
-}
+// Where a login leads; the guard of this page uses it too (logged-in users go on).
+export { afterLoginPath };
 
 /**
  * Login (spec section 2) with username or e-mail. `redirect` holds the full
