@@ -37,7 +37,7 @@ export function client(app: FastifyInstance, ip = testIp()) {
   };
 }
 
-/** Asserts the status and the error body of DESIGN.md section 3, and returns the body. */
+/** Asserts the status and the standard error body, and returns the body. */
 export function expectError(res: LightMyRequestResponse, status: number, code?: string): ErrorBody {
   expect(res.statusCode, res.body).toBe(status);
   const body = errorBodySchema.parse(res.json());

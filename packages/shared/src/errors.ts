@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error body of every non-2xx answer (DESIGN.md section 3). */
+/** The error body of every non-2xx answer: status, error, code, message, optional fieldErrors. */
 export const errorBodySchema = z.object({
   status: z.number().int(),
   error: z.string(),

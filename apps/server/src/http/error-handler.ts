@@ -111,7 +111,7 @@ function issuesOf(error: {
 }
 
 /**
- * One place turns every error into the DESIGN.md error body: domain errors,
+ * One place turns every error into the standard error body: domain errors,
  * schema validation, Fastify's parser errors, and bugs (500, details logged only).
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
