@@ -215,6 +215,26 @@ export const verificationTokens = pgTable(
   (t) => [index('verification_tokens_account_idx').on(t.accountId)],
 );
 
+/**
+ * Single-use links of the forgotten-password flow, stored hashed, valid one
+ * hour. Setting a new password uses up every open one of the account.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_account_idx').on(t.accountId),
+  ],
+);
+
 /** A login at an external provider (GitHub, an OIDC issuer) linked to an account. */
 export const externalIdentities = pgTable(
   'external_identities',

@@ -1,0 +1,29 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseAt, sql } from '../../test/migrations';
+
+describe('migration 0003_password_reset on a database with data', async () => {
+  const database = await databaseAt('0002_signing_keys');
+  afterAll(() => database.dispose());
+
+  it('adds the reset-link table and keeps accounts and sessions', async () => {
+    const [account] = await database.query<{ id: string }>(sql`
+      insert into accounts (username, email, password_hash, status)
+      values ('grace', 'grace@example.com', 'hash', 'VERIFIED') returning id`);
+    const accountId = account?.id ?? '';
+    await database.query(
+      sql`insert into sessions (account_id, user_agent) values (${accountId}, 'UA')`,
+    );
+
+    await database.migrateAll();
+
+    const sessions = await database.query<{ user_agent: string }>(
+      sql`select user_agent from sessions where account_id = ${accountId}`,
+    );
+    expect(sessions).toEqual([{ user_agent: 'UA' }]);
+    await database.query(sql`
+      insert into password_reset_tokens (account_id, token_hash, expires_at)
+      values (${accountId}, 'h', now() + interval '1 hour')`);
+    await database.query(sql`delete from accounts where id = ${accountId}`);
+    expect(await database.query(sql`select id from password_reset_tokens`)).toEqual([]);
+  });
+});
