@@ -49,6 +49,19 @@ function translate(request: FastifyRequest): FastifyRequest['t'] {
   return request.t ?? translator(negotiateLocale(request.headers['accept-language']));
 }
 
+const isErrorStatus = (value: unknown): value is number =>
+  typeof value === 'number' && value >= 400 && value <= 599;
+
+/**
+ * The status an error asks for: its `statusCode` (Fastify's and plugins'
+ * errors), or an error status the route set before it threw. A `status`
+ * property is not trusted: client libraries put an upstream's status there.
+ */
+function intendedStatus(error: FastifyError, reply: FastifyReply): number {
+  if (isErrorStatus(error.statusCode)) return error.statusCode;
+  return isErrorStatus(reply.statusCode) ? reply.statusCode : 500;
+}
+
 /** The label of a dotted field path: its last name that is no array index. */
 function fieldLabel(t: FastifyRequest['t'], field: string): string {
   const name = field
@@ -145,7 +158,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       request.log.info({ where, fieldErrors }, 'request validation failed');
       return sendError(request, reply, 400, 'validation', { fieldErrors });
     }
-    const status = error.statusCode ?? 500;
+    const status = intendedStatus(error, reply);
     if (status >= 400 && status < 500) {
       const code = (error.code && FASTIFY_CODES[error.code]) ?? BY_STATUS[status] ?? 'validation';
       if (status === 429) {
@@ -162,7 +175,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       });
     }
     // A 5xx a plugin raised on purpose (e.g. 503 while something is busy) keeps its status.
-    if (status > 500 && status < 600 && error.statusCode) {
+    if (status > 500) {
       request.log.warn({ err: error }, 'service error');
       return sendError(request, reply, status, BY_STATUS[status] ?? 'internal');
     }

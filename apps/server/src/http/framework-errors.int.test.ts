@@ -21,6 +21,14 @@ const { app } = await buildTestApp(
       app.get('/api/probe/gateway', async () => {
         throw Object.assign(new Error('upstream said no'), { statusCode: 502 });
       });
+      app.get('/api/probe/set-then-throw', async (_request, reply) => {
+        reply.code(503);
+        throw new Error('not ready');
+      });
+      app.get('/api/probe/upstream-status', async () => {
+        // A client library's error that carries an upstream's status: still our bug, a 500.
+        throw Object.assign(new Error('upstream 404'), { status: 404 });
+      });
       app.get('/api/probe/domain-busy', async () => {
         throw new AppError(503, 'service_unavailable', { headers: { 'retry-after': '5' } });
       });
@@ -76,6 +84,16 @@ describe('5xx raised on purpose', () => {
     const res = await app.inject({ url: '/api/probe/gateway' });
     expectError(res, 502, 'service_unavailable');
     expect(res.body).not.toContain('upstream');
+  });
+
+  it('keeps a 503 the route set before it threw', async () => {
+    const res = await app.inject({ url: '/api/probe/set-then-throw' });
+    expectError(res, 503, 'service_unavailable');
+    expect(res.body).not.toContain('not ready');
+  });
+
+  it('answers an error carrying an upstream status as a 500', async () => {
+    expectError(await app.inject({ url: '/api/probe/upstream-status' }), 500, 'internal');
   });
 
   it('keeps a domain 503 with its headers', async () => {
