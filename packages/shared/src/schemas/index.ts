@@ -6,3 +6,4 @@ export * from './account';
 export * from './countries';
 export * from './public-profile';
 export * from './oauth';
+export * from './security';

@@ -65,6 +65,16 @@ export class AccountRepository {
     return row ?? null;
   }
 
+  /** The account with this e-mail address, ignoring case. */
+  async findByEmail(email: string): Promise<AccountRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(accounts)
+      .where(eq(sql`lower(${accounts.email})`, lower(email)))
+      .limit(1);
+    return row ?? null;
+  }
+
   /** Which of the given values other accounts already hold (for a 409 naming every field). */
   async takenFields(
     values: { username?: string | null | undefined; email?: string | null | undefined },

@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { authRoutes } from '../auth/auth.routes';
 import { createAuthService } from '../auth/auth.service';
 import { createRateLimiter } from '../auth/rate-limit';
+import { PasswordResetRepository } from '../password-reset/password-reset.repository';
+import { passwordResetRoutes } from '../password-reset/password-reset.routes';
+import { createPasswordResetService } from '../password-reset/password-reset.service';
 import { accountRoutes } from './account.routes';
 import { AccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
@@ -44,9 +47,20 @@ export const accountsPlugin = fp(
       log,
     });
 
+    const passwordReset = createPasswordResetService({
+      tokens: new PasswordResetRepository(app.db),
+      accounts,
+      sessions: app.sessions,
+      mailer: app.mailer,
+      limits,
+      publicUrl: config.PUBLIC_URL,
+      log,
+    });
+
     app.decorate('verification', verification);
     await app.register(authRoutes, { auth, account });
     await app.register(accountRoutes, { account, verification });
+    await app.register(passwordResetRoutes, { passwordReset });
   },
   { name: 'accounts', dependencies: ['mail', 'media-storage'] },
 );

@@ -46,6 +46,10 @@ export const RATE_LIMITS = {
   signup: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
   refresh: { ip: { max: 120, windowMs: 15 * MINUTE }, account: { max: 60, windowMs: 15 * MINUTE } },
   resend: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
+  /** `account` is the e-mail address asking for a link. */
+  forgot: { ip: { max: 10, windowMs: HOUR }, account: { max: 3, windowMs: HOUR } },
+  /** Attempts to use a reset link. */
+  reset: { ip: { max: 30, windowMs: 15 * MINUTE } },
   /** `account` is the account id of the link. */
   verify: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, Record<string, LimitRule>>;

@@ -26,6 +26,10 @@ export const account: Messages<typeof en> = {
     mailUnavailable:
       'Die E-Mail konnte nicht gesendet werden, bitte versuchen Sie es später erneut',
     unknownCountry: 'Bitte wählen Sie ein Land aus der Liste',
+    resetInvalid: 'Dieser Link zum Setzen eines neuen Passworts ist ungültig',
+    resetExpired:
+      'Dieser Link zum Setzen eines neuen Passworts ist abgelaufen, bitte fordern Sie einen neuen an',
+    resetUsed: 'Dieser Link zum Setzen eines neuen Passworts wurde bereits verwendet',
   },
   mail: {
     verification: {
@@ -36,6 +40,30 @@ export const account: Messages<typeof en> = {
       linkHint: 'Falls der Knopf nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
       expiry: 'Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
       ignore: 'Falls Sie sich nicht bei CV Builder registriert haben, ignorieren Sie diese E-Mail.',
+      signature: 'Ihr CV-Builder-Team',
+    },
+    passwordReset: {
+      subject: 'Neues Passwort festlegen',
+      greeting: 'Hallo {{name}},',
+      intro:
+        'jemand (hoffentlich Sie) möchte ein neues Passwort für Ihr CV-Builder-Konto festlegen.',
+      action: 'Neues Passwort festlegen',
+      linkHint:
+        'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+      expiry: 'Der Link ist eine Stunde gültig und kann einmal verwendet werden.',
+      ignore:
+        'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+      signature: 'Ihr CV-Builder-Team',
+    },
+    passwordChanged: {
+      subject: 'Ihr Passwort wurde geändert',
+      greeting: 'Hallo {{name}},',
+      intro: 'das Passwort Ihres CV-Builder-Kontos wurde soeben geändert.',
+      action: 'Neues Passwort festlegen',
+      linkHint:
+        'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+      outro:
+        'Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, legen Sie sofort ein neues Passwort fest: Damit werden alle anderen abgemeldet.',
       signature: 'Ihr CV-Builder-Team',
     },
   },
@@ -122,6 +150,27 @@ export const account: Messages<typeof en> = {
       'Versuchen Sie es später erneut oder wenden Sie sich an den Administrator, falls das Problem bestehen bleibt',
   },
   ui: {
+    forgot: {
+      link: 'Passwort vergessen?',
+      title: 'Passwort vergessen?',
+      intro:
+        'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen. Das funktioniert auch für Konten ohne Passwort (externe Anmeldung).',
+      submit: 'Link senden',
+      sentTitle: 'Sehen Sie in Ihre E-Mails',
+      sent: 'Falls es ein Konto mit der Adresse <strong>{{email}}</strong> gibt, haben wir ihm einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist eine Stunde gültig.',
+      backToLogin: 'Zurück zur Anmeldung',
+      error: 'Der Link konnte nicht gesendet werden',
+    },
+    reset: {
+      title: 'Neues Passwort festlegen',
+      intro: 'Wählen Sie ein neues Passwort. Danach werden Sie auf allen Geräten abgemeldet.',
+      submit: 'Passwort festlegen',
+      success: 'Ihr neues Passwort ist festgelegt. Bitte melden Sie sich an.',
+      error: 'Ihr Passwort konnte nicht festgelegt werden',
+      requestNew: 'Neuen Link anfordern',
+      incomplete:
+        'Dieser Link ist unvollständig. Öffnen Sie den Link aus der E-Mail erneut oder kopieren Sie ihn vollständig.',
+    },
     backToAccount: 'Zurück zum Konto',
     login: {
       username: 'Benutzername oder E-Mail',

@@ -26,6 +26,9 @@ export const account = {
     verificationUsed: 'This verification link has already been used',
     mailUnavailable: 'The e-mail could not be sent, please try again later',
     unknownCountry: 'Please choose a country from the list',
+    resetInvalid: 'This link to set a new password is not valid',
+    resetExpired: 'This link to set a new password has expired, please request a new one',
+    resetUsed: 'This link to set a new password has already been used',
   },
   mail: {
     verification: {
@@ -36,6 +39,26 @@ export const account = {
       linkHint: 'If the button does not work, copy this link into your browser:',
       expiry: 'The link is valid for 24 hours and can be used once.',
       ignore: 'If you did not sign up for CV Builder, you can ignore this e-mail.',
+      signature: 'Your CV Builder team',
+    },
+    passwordReset: {
+      subject: 'Set a new password',
+      greeting: 'Hello {{name}},',
+      intro: 'somebody (hopefully you) asked to set a new password for your CV Builder account.',
+      action: 'Set a new password',
+      linkHint: 'If the button does not work, copy this link into your browser:',
+      expiry: 'The link is valid for one hour and can be used once.',
+      ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      signature: 'Your CV Builder team',
+    },
+    passwordChanged: {
+      subject: 'Your password was changed',
+      greeting: 'Hello {{name}},',
+      intro: 'the password of your CV Builder account was changed just now.',
+      action: 'Set a new password',
+      linkHint: 'If the button does not work, copy this link into your browser:',
+      outro:
+        'If this was you, there is nothing to do. If not, set a new password right away: that logs out everybody else.',
       signature: 'Your CV Builder team',
     },
   },
@@ -118,6 +141,27 @@ export const account = {
   },
   /** Texts of the account screens (login, signup, account, pending, verification). */
   ui: {
+    forgot: {
+      link: 'Forgot password?',
+      title: 'Forgot your password?',
+      intro:
+        'Enter the e-mail address of your account. We will send you a link to set a new password. This works for accounts without a password (external login) too.',
+      submit: 'Send link',
+      sentTitle: 'Check your e-mails',
+      sent: 'If an account with the address <strong>{{email}}</strong> exists, we have sent it a link to set a new password. The link is valid for one hour.',
+      backToLogin: 'Back to login',
+      error: 'Failed to send the link',
+    },
+    reset: {
+      title: 'Set a new password',
+      intro: 'Choose a new password. Afterwards you are logged out on every device.',
+      submit: 'Set password',
+      success: 'Your new password is set. Please log in.',
+      error: 'Failed to set your password',
+      requestNew: 'Request a new link',
+      incomplete:
+        'This link is incomplete. Open the link from the e-mail again, or copy all of it.',
+    },
     backToAccount: 'Back to account',
     login: {
       username: 'Username or e-mail',
