@@ -10,6 +10,7 @@ export const MESSAGE_KEYS = {
   email: 'validation.email',
   password: 'validation.password',
   passwordsMatch: 'validation.passwordsMatch',
+  samePassword: 'validation.samePassword',
   dateOrder: 'validation.dateOrder',
   fileSize: 'validation.fileSize',
   range: 'validation.range',
@@ -45,17 +46,43 @@ export function isAcceptedText(value: string): boolean {
   return !REFUSED_TEXT.test(value);
 }
 
-/** The paths of every string in a parsed JSON value (body, query, params) that is not accepted text. */
-export function refusedTextPaths(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[][] {
-  if (typeof value === 'string') return isAcceptedText(value) ? [] : [path];
-  if (Array.isArray(value)) return value.flatMap((item, i) => refusedTextPaths(item, [...path, i]));
-  if (isRecord(value)) {
-    return Object.entries(value).flatMap(([key, item]) => refusedTextPaths(item, [...path, key]));
+interface Visit {
+  value: unknown;
+  key: string | number | undefined;
+  parent: Visit | undefined;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The paths of the strings in a parsed JSON value (body, query, params) that
+ * are not accepted text, in document order, at most `limit` of them. Walks
+ * with its own stack: a body nested a hundred thousand levels deep must not
+ * overflow the call stack.
+ */
+export function refusedTextPaths(value: unknown, limit = 20): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const stack: Visit[] = [{ value, key: undefined, parent: undefined }];
+  while (stack.length > 0 && found.length < limit) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (!isAcceptedText(current)) found.push(pathOf(visit));
+    } else if (Array.isArray(current) || isRecord(current)) {
+      const entries = Array.isArray(current)
+        ? current.map((item, index) => [index, item] as const)
+        : Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        stack.push({ value: item, key, parent: visit });
+      }
+    }
   }
-  return [];
+  return found;
 }
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

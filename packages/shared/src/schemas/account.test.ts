@@ -109,6 +109,17 @@ describe('confirmation', () => {
     expect(result.error?.issues.map((i) => i.path)).toEqual([['confirmPassword']]);
   });
 
+  it('refuses a new password equal to the current one, under the new password', () => {
+    const result = changePasswordSchema.safeParse({
+      oldPassword: 'N3w-Secret!',
+      password: 'N3w-Secret!',
+      confirmPassword: 'N3w-Secret!',
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: MESSAGE_KEYS.samePassword }),
+    ]);
+  });
+
   it('turns blank optional names into null', () => {
     expect(signupSchema.parse({ ...signup, firstName: '  ' })).toMatchObject({
       firstName: null,

@@ -149,7 +149,12 @@ export const changePasswordSchema = z
     password: passwordSchema,
     confirmPassword: confirmation,
   })
-  .refine(passwordsMatch, passwordsMatchIssue);
+  .refine(passwordsMatch, passwordsMatchIssue)
+  // A "change" to the same password would leave a guessed or leaked one in place.
+  .refine((data) => data.password !== data.oldPassword, {
+    message: MESSAGE_KEYS.samePassword,
+    path: ['password'],
+  });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangePassword = z.output<typeof changePasswordSchema>;
 

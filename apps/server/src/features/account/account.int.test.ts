@@ -245,6 +245,19 @@ describe('POST /api/account/change-password', () => {
     expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ oldPassword: [message] });
   });
 
+  it.each([
+    ['en', 'The new password must differ from the current one'],
+    ['de', 'Das neue Passwort muss sich vom aktuellen unterscheiden'],
+  ])('refuses a new password equal to the current one (%s)', async (lang, message) => {
+    const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
+    const res = await client(app).post(
+      '/api/account/change-password',
+      { oldPassword: TEST_PASSWORD, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      { cookie, lang },
+    );
+    expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ password: [message] });
+  });
+
   it("checks the logged-in user's password, not another user's", async () => {
     await buildAccount(app, { password: 'Other-pass1' });
     const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });

@@ -115,12 +115,16 @@ export function createVerificationService({
       await limits.consume('verify', 'account', input.id);
       const token = await tokens.find(input.id, hashToken(input.token));
       if (!token) throw verificationError('invalid');
+      const account = await accounts.findById(input.id);
+      const sameAddress =
+        !!account?.email && account.email.toLowerCase() === token.email.toLowerCase();
+      // A genuine link of an address that is verified already (a second click,
+      // or the older of two links after a re-send) is what the user wanted:
+      // "verified", not "used" with the offer of yet another mail.
+      if (sameAddress && account.status === 'VERIFIED') return { status: 'VERIFIED' as const };
       if (token.usedAt) throw verificationError('used');
       if (token.expiresAt.getTime() <= now().getTime()) throw verificationError('expired');
-      const account = await accounts.findById(input.id);
-      if (!account?.email || account.email.toLowerCase() !== token.email.toLowerCase()) {
-        throw verificationError('invalid');
-      }
+      if (!account || !sameAddress) throw verificationError('invalid');
       if (!(await tokens.verify(account.id, token.id, now()))) throw verificationError('used');
       return { status: 'VERIFIED' as const };
     },

@@ -1,6 +1,6 @@
 import { issueMessage } from '@cv/shared';
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useForm,
   type FieldError,
@@ -22,8 +22,14 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
  */
 export function zodI18nResolver<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
-  t: Translate,
+  translate: Translate,
+  labels: FieldLabels = {},
 ): Resolver<Input, unknown, Output> {
+  // Messages name a field by its label; a form may label a field its own way.
+  const t: Translate = (key, params) => {
+    const own = key.startsWith('fields.') ? labels[key.slice('fields.'.length)] : undefined;
+    return own ? translate(own) : translate(key, params);
+  };
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) {
@@ -43,12 +49,25 @@ export function zodI18nResolver<Input extends FieldValues, Output>(
   };
 }
 
-/** useForm validating with a shared schema and localized messages. */
+/** i18n keys of the labels a form shows instead of the usual `fields.<name>`, by field name. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+/**
+ * useForm validating with a shared schema and localized messages. `labels`
+ * names fields as the form labels them ("New password" rather than
+ * "Password"); keep it a constant, it is read once.
+ */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
-  props: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
+  {
+    labels,
+    ...props
+  }: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> & {
+    labels?: FieldLabels;
+  } = {},
 ): UseFormReturn<Input, unknown, Output> {
   const { t } = useTranslation();
-  const resolver = useMemo(() => zodI18nResolver(schema, t), [schema, t]);
+  const [fieldLabels] = useState(labels);
+  const resolver = useMemo(() => zodI18nResolver(schema, t, fieldLabels), [schema, t, fieldLabels]);
   return useForm<Input, unknown, Output>({ mode: 'onTouched', ...props, resolver });
 }

@@ -55,6 +55,34 @@ describe('change password page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to change your password')).toBeInTheDocument();
   });
 
+  it('names the fields as labelled and refuses the current password as the new one', async () => {
+    const calls = stubApi({ 'GET /api/account': { status: 200, body: buildAccount() } });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText(/^New password\W*$/)).toHaveAccessibleDescription(
+          expect.stringContaining('New password must not be blank'),
+        ),
+      SLOW,
+    );
+    expect(screen.getByLabelText(/^Confirm new password\W*$/)).toHaveAccessibleDescription(
+      'Confirm new password must not be blank',
+    );
+
+    await user.type(screen.getByLabelText(/^Current password\W*$/), 'Same-pass-1');
+    await user.type(screen.getByLabelText(/^New password\W*$/), 'Same-pass-1');
+    await user.type(screen.getByLabelText(/^Confirm new password\W*$/), 'Same-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^New password\W*$/)).toHaveAccessibleDescription(
+        expect.stringContaining('The new password must differ from the current one'),
+      ),
+    );
+    expect(calls.some((c) => c.path === '/api/account/change-password')).toBe(false);
+  });
+
   it('sends the three fields, confirms and returns to the account', async () => {
     const calls = stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },

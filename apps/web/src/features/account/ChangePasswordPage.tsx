@@ -19,6 +19,12 @@ import { useAccount, useChangePassword } from './account.queries';
 
 const REQUIREMENTS_ID = 'change-password-requirements';
 
+/** The messages name the fields as this form labels them. */
+const NEW_PASSWORD_LABELS = {
+  password: 'account.ui.changePassword.newPassword',
+  confirmPassword: 'account.ui.changePassword.confirmPassword',
+} as const;
+
 /**
  * Change password: the current one, the new one with the live requirements
  * list, and its confirmation. A wrong current password comes back as the
@@ -31,6 +37,7 @@ export function ChangePasswordPage() {
   const change = useChangePassword();
   const form = useZodForm(changePasswordSchema, {
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+    labels: NEW_PASSWORD_LABELS,
   });
   const toasts = useToastScope();
   const password = useWatch({ control: form.control, name: 'password' });

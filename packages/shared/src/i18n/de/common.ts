@@ -200,6 +200,7 @@ export const common: Messages<typeof en> = {
     email: 'E-Mail ist ungültig',
     password: 'Das Passwort muss die Anforderungen erfüllen',
     passwordsMatch: 'Die Passwörter müssen übereinstimmen',
+    samePassword: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
     dateOrder: '{{laterField}} muss nach {{earlierField}} liegen',
     fileSize: 'Die Datei muss kleiner als {{maxSize}} MB sein',
     range: '{{label}} muss zwischen {{min}} und {{max}} liegen',

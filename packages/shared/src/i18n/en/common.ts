@@ -190,6 +190,7 @@ export const common = {
     email: 'E-Mail is not valid',
     password: 'Password must fulfill requirements',
     passwordsMatch: 'Passwords must match',
+    samePassword: 'The new password must differ from the current one',
     dateOrder: '{{laterField}} must be after {{earlierField}}',
     fileSize: 'File must be less than {{maxSize}} MB',
     range: '{{label}} must be between {{min}} and {{max}}',
