@@ -122,6 +122,19 @@ describe('unpaired UTF-16 surrogates', () => {
   });
 });
 
+describe('deeply nested bodies', () => {
+  it('answers JSON nested beyond the call stack with 400, not 500', async () => {
+    const depth = 100_000;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`,
+    });
+    expectError(res, 400, 'validation');
+  });
+});
+
 describe('text the product keeps', () => {
   const KEPT = {
     rtl: 'مرحبا بالعالم \u202eabc\u202c',

@@ -38,6 +38,20 @@ describe('refusedTextPaths', () => {
     expect(refusedTextPaths(value)).toEqual([['url'], ['links', 0, 'url'], ['nested', 'deep', 1]]);
     expect(refusedTextPaths({ name: 'Ada 👩🏽‍💻' })).toEqual([]);
   });
+
+  it('walks a value nested deeper than the call stack reaches', () => {
+    const depth = 200_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`) as unknown;
+    const paths = refusedTextPaths(deep);
+    expect(paths).toHaveLength(1);
+    expect(paths[0]).toHaveLength(depth);
+  });
+
+  it('stops after the given number of refused strings', () => {
+    const many = Array.from({ length: 1000 }, () => '\u0000');
+    expect(refusedTextPaths(many)).toHaveLength(20);
+    expect(refusedTextPaths(many, 3)).toEqual([[0], [1], [2]]);
+  });
 });
 
 describe('shared text schemas', () => {
