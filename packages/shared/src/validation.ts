@@ -87,10 +87,14 @@ export function refusedTextPaths(value: unknown, limit = 20): (string | number)[
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** The label of a field path, e.g. ['workExperiences', 0, 'jobTitle'] -> fields.jobTitle. */
+/**
+ * The label of a field path, e.g. ['workExperiences', 0, 'jobTitle'] -> fields.jobTitle;
+ * "Value" for a field without a label of its own (never the raw i18n key).
+ */
 export function fieldLabel(path: readonly PropertyKey[], t: Translate): string {
   const name = [...path].reverse().find((p) => typeof p === 'string');
-  return name ? t(`fields.${name}`) : t('fields.value');
+  const fallback = t('fields.value');
+  return name ? t(`fields.${name}`, { defaultValue: fallback }) : fallback;
 }
 
 type Issue = z.core.$ZodIssue;

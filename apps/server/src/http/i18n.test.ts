@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldLabel } from '@cv/shared';
 import { negotiateLocale, translator } from './i18n';
 
 describe('negotiateLocale (Accept-Language)', () => {
@@ -28,5 +29,18 @@ describe('translator', () => {
     expect(translator('en')('validation.blank', { label: 'Username' })).toBe(
       'Username must not be blank',
     );
+  });
+});
+
+describe('fieldLabel with the server translator', () => {
+  it('names a field by its last name, in the language', () => {
+    expect(fieldLabel(['links', 0, 'url'], translator('de'))).toBe('Link');
+    expect(fieldLabel(['username'], translator('en'))).toBe('Username');
+  });
+
+  it('says "Value" for a field without a label, never the i18n key', () => {
+    expect(fieldLabel(['design'], translator('en'))).toBe('Value');
+    expect(fieldLabel(['design'], translator('de'))).toBe('Wert');
+    expect(fieldLabel([0], translator('de'))).toBe('Wert');
   });
 });
