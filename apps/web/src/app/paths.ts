@@ -10,6 +10,8 @@ export const PATHS = {
   oauthSuccess: '/login/oauth-success',
   oauthFailure: '/login/oauth-failure',
   oauthSignup: '/login/oauth-signup',
+  forgotPassword: '/login/forgot-password',
+  resetPassword: '/login/reset-password',
   signup: '/signup',
   logout: '/logout',
   account: '/account',
@@ -20,6 +22,8 @@ export const PATHS = {
   verification: '/account/verification',
   verificationPending: '/account/verification/pending',
   publicProfile: '/profile/:username',
+  /** The logged-in user's own public profile (redirects to it). */
+  ownPublicProfile: '/profile',
   cv: '/cv',
   privacy: '/privacy',
 } as const;

@@ -19,16 +19,23 @@ describe('route table', () => {
         '/account/profile/edit',
         '/account/verification',
         '/account/verification/pending',
+        '/profile',
         '/profile/:username',
         '/cv',
         '/privacy',
+        // Beyond the spec: the forgotten-password flow.
+        '/login/forgot-password',
+        '/login/reset-password',
       ].sort(),
     );
   });
 
-  it.each(['/login', '/signup'])('%s is open, and sends logged-in users on', (path) => {
-    expect(routeFor(path)?.access).toEqual({ login: false, guestOnly: true });
-  });
+  it.each(['/login', '/signup', '/login/forgot-password'])(
+    '%s is open, and sends logged-in users on',
+    (path) => {
+      expect(routeFor(path)?.access).toEqual({ login: false, guestOnly: true });
+    },
+  );
 
   it.each([
     '/',
@@ -38,6 +45,7 @@ describe('route table', () => {
     '/account/verification',
     '/profile/ada',
     '/privacy',
+    '/login/reset-password',
   ])('%s is open to everyone', (path) => {
     expect(routeFor(path)?.access).toEqual({ login: false });
   });
@@ -49,6 +57,7 @@ describe('route table', () => {
     '/account/profile/create',
     '/account/profile/edit',
     '/cv',
+    '/profile',
   ])('%s needs a login and a VERIFIED account', (path) => {
     expect(routeFor(path)?.access).toEqual({ login: true, status: 'VERIFIED' });
   });

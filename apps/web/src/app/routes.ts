@@ -92,6 +92,23 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     load: () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
   },
   {
+    id: 'forgotPassword',
+    path: PATHS.forgotPassword,
+    access: GUEST,
+    titleKey: 'account.ui.forgot.title',
+    layout: 'app',
+    load: () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  },
+  {
+    // Open to logged-in users too: the link in the mail works in any browser state.
+    id: 'resetPassword',
+    path: PATHS.resetPassword,
+    access: OPEN,
+    titleKey: 'account.ui.reset.title',
+    layout: 'app',
+    load: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  },
+  {
     id: 'logout',
     path: PATHS.logout,
     access: OPEN,
@@ -156,6 +173,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'app',
     load: () =>
       import('../features/account/VerificationPendingPage').then((m) => m.VerificationPendingPage),
+  },
+  {
+    id: 'ownPublicProfile',
+    path: PATHS.ownPublicProfile,
+    access: VERIFIED,
+    titleKey: 'pages.publicProfile.title',
+    layout: 'app',
+    load: () =>
+      import('../features/public-profile/OwnPublicProfilePage').then((m) => m.OwnPublicProfilePage),
   },
   {
     id: 'publicProfile',

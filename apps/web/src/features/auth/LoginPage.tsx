@@ -83,6 +83,14 @@ export function LoginPage() {
           autoComplete="current-password"
           required
         />
+        <Link
+          component={RouterLink}
+          to={PATHS.forgotPassword}
+          variant="body2"
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          {t('account.ui.forgot.link')}
+        </Link>
         <Button
           type="submit"
           variant="contained"

@@ -1,0 +1,103 @@
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { forgotPasswordSchema, type ForgotPassword } from '@cv/shared';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useZodForm } from '../../app/forms/useZodForm';
+import { PATHS } from '../../app/paths';
+import { useToastScope } from '../../app/toast';
+import { CenteredCard } from '../../components/CenteredCard';
+import { FormTextField } from './FormTextField';
+import { useForgotPassword } from './password-reset.queries';
+import { showSubmitError } from './submitError';
+
+function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <Link component={RouterLink} to={PATHS.login} sx={{ fontWeight: 600 }}>
+      {t('account.ui.forgot.backToLogin')}
+    </Link>
+  );
+}
+
+/**
+ * "Forgot password?": asks for the account's e-mail address and then says the
+ * same whether or not an account has it, as the server does.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  const toasts = useToastScope();
+  const forgot = useForgotPassword();
+
+  const handleSubmit = form.handleSubmit(async (values: ForgotPassword) => {
+    try {
+      await forgot.mutateAsync(values);
+    } catch (error) {
+      showSubmitError(error, t('account.ui.forgot.error'), form, toasts);
+      return;
+    }
+    toasts.dismiss();
+    setSentTo(values.email);
+  });
+
+  if (sentTo) {
+    return (
+      <CenteredCard
+        icon={<MarkEmailReadIcon />}
+        title={t('account.ui.forgot.sentTitle')}
+        footer={<BackToLogin />}
+      >
+        <Typography role="status" sx={{ overflowWrap: 'anywhere', textAlign: 'center' }}>
+          <Trans
+            i18nKey="account.ui.forgot.sent"
+            values={{ email: sentTo }}
+            components={{ strong: <strong /> }}
+          />
+        </Typography>
+      </CenteredCard>
+    );
+  }
+
+  return (
+    <CenteredCard
+      icon={<LockResetIcon />}
+      title={t('account.ui.forgot.title')}
+      subtitle={t('account.ui.forgot.intro')}
+      footer={<BackToLogin />}
+    >
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        spacing={1}
+        aria-label={t('account.ui.forgot.title')}
+      >
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          autoFocus
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={form.formState.isSubmitting}
+        >
+          {t('account.ui.forgot.submit')}
+        </Button>
+      </Stack>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { errorBody, stubApi } from '../account/testing/apiStub';
+
+const SLOW = { timeout: 10_000 };
+const NEW_PASSWORD = 'N3w-Secret!';
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('forgot password page', { timeout: 20_000 }, () => {
+  it('is linked from the login page', async () => {
+    stubApi({});
+    renderApp('/ui/login');
+    const link = await screen.findByRole('link', { name: 'Forgot password?' }, SLOW);
+    expect(link).toHaveAttribute('href', '/ui/login/forgot-password');
+  });
+
+  it('sends the address and then says the same whether or not an account has it', async () => {
+    const calls = stubApi({ 'POST /api/auth/password/forgot': { status: 204 } });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/login/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }, SLOW);
+    await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mails' }, SLOW)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If an account with the address ada@example.com exists',
+    );
+    expect(calls.find((c) => c.path === '/api/auth/password/forgot')?.body).toEqual({
+      email: 'ada@example.com',
+    });
+  });
+
+  it('checks the address before sending', async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/login/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }, SLOW);
+    await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('E-Mail is not valid', {}, SLOW)).toBeVisible();
+    expect(calls.filter((c) => c.path === '/api/auth/password/forgot')).toEqual([]);
+  });
+});
+
+describe('reset password page', { timeout: 20_000 }, () => {
+  async function submit(path: string) {
+    const user = userEvent.setup({ delay: null });
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: 'Set a new password' }, SLOW);
+    await user.type(screen.getByLabelText(/^New password\W*$/), NEW_PASSWORD);
+    await user.type(screen.getByLabelText(/^Confirm new password\W*$/), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+  }
+
+  it('sets the password with the token of the link and goes to login', async () => {
+    const calls = stubApi({ 'POST /api/auth/password/reset': { status: 204 } });
+    await submit('/ui/login/reset-password?token=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW)).toBeVisible();
+    expect(screen.getByText('Your new password is set. Please log in.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/password/reset')?.body).toEqual({
+      token: 'abc',
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+  });
+
+  it('explains a used or expired link and offers a new one', async () => {
+    stubApi({
+      'POST /api/auth/password/reset': {
+        status: 400,
+        body: errorBody(400, 'reset_link_expired', 'This link has expired'),
+      },
+    });
+    await submit('/ui/login/reset-password?token=abc');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This link has expired');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/ui/login/forgot-password',
+    );
+  });
+
+  it('says so when the link has no token', async () => {
+    stubApi({});
+    renderApp('/ui/login/reset-password');
+    expect(
+      await screen.findByText(/This link is incomplete/, { selector: '.MuiAlert-message' }, SLOW),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,137 @@
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { resetPasswordSchema, type ResetPassword } from '@cv/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { useZodForm } from '../../app/forms/useZodForm';
+import { PATHS } from '../../app/paths';
+import { notify, useToastScope } from '../../app/toast';
+import { CenteredCard } from '../../components/CenteredCard';
+import { PasswordField } from './PasswordField';
+import { PasswordRequirements } from './PasswordRequirements';
+import { useResetPassword } from './password-reset.queries';
+import { showSubmitError } from './submitError';
+
+const REQUIREMENTS_ID = 'reset-password-requirements';
+
+const LABELS = {
+  password: 'account.ui.changePassword.newPassword',
+  confirmPassword: 'account.ui.changePassword.confirmPassword',
+} as const;
+
+/** Codes of a link that cannot set a password any more: the page offers a new one. */
+const DEAD_LINK = new Set(['reset_link_invalid', 'reset_link_expired', 'reset_link_used']);
+
+function RequestNewLink() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={RouterLink}
+      to={PATHS.forgotPassword}
+      variant="contained"
+      size="large"
+      fullWidth
+    >
+      {t('account.ui.reset.requestNew')}
+    </Button>
+  );
+}
+
+/**
+ * The page of the link in the reset mail: a new password with the live
+ * requirements list. Afterwards every session has ended: the user logs in.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [deadLink, setDeadLink] = useState<string | null>(null);
+  const form = useZodForm(resetPasswordSchema, {
+    defaultValues: { token, password: '', confirmPassword: '' },
+    labels: LABELS,
+  });
+  const toasts = useToastScope();
+  const reset = useResetPassword();
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const handleSubmit = form.handleSubmit(async (values: ResetPassword) => {
+    try {
+      await reset.mutateAsync(values);
+    } catch (error) {
+      if (isApiError(error) && DEAD_LINK.has(error.code)) {
+        setDeadLink(error.body?.message ?? t('account.ui.reset.error'));
+        return;
+      }
+      showSubmitError(error, t('account.ui.reset.error'), form, toasts);
+      return;
+    }
+    toasts.dismiss();
+    notify.success(t('account.ui.reset.success'));
+    await navigate(PATHS.login, { replace: true });
+  });
+
+  if (!token || deadLink) {
+    return (
+      <CenteredCard
+        icon={<ErrorOutlinedIcon />}
+        title={t('account.ui.reset.error')}
+        subtitle={deadLink ?? t('account.ui.reset.incomplete')}
+      >
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {deadLink ?? t('account.ui.reset.incomplete')}
+        </Alert>
+        <RequestNewLink />
+      </CenteredCard>
+    );
+  }
+
+  return (
+    <CenteredCard
+      icon={<LockResetIcon />}
+      title={t('account.ui.reset.title')}
+      subtitle={t('account.ui.reset.intro')}
+    >
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        spacing={1}
+        aria-label={t('account.ui.reset.title')}
+      >
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('account.ui.changePassword.newPassword')}
+          autoComplete="new-password"
+          autoFocus
+          required
+          describedBy={REQUIREMENTS_ID}
+        />
+        <PasswordField
+          control={form.control}
+          name="confirmPassword"
+          label={t('account.ui.changePassword.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordRequirements password={password} id={REQUIREMENTS_ID} headingLevel="h2" />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={form.formState.isSubmitting}
+        >
+          {t('account.ui.reset.submit')}
+        </Button>
+      </Stack>
+    </CenteredCard>
+  );
+}

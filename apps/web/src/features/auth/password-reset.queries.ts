@@ -1,0 +1,19 @@
+import type { ForgotPassword, ResetPassword } from '@cv/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+/** `POST /api/auth/password/forgot`: the same 204 whether or not the address has an account. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPassword) =>
+      api.post<void>('/auth/password/forgot', body, { responseType: 'none' }),
+  });
+}
+
+/** `POST /api/auth/password/reset`: sets the password with the token of the link. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPassword) =>
+      api.post<void>('/auth/password/reset', body, { responseType: 'none' }),
+  });
+}
