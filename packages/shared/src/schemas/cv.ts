@@ -9,11 +9,25 @@ import { hexColor, httpUrl, isoDate } from './common';
  * is the last stop before the typesetter.
  */
 
-export const CV_DESIGN_IDS = ['classic', 'modern', 'compact', 'elegant'] as const;
+export const CV_DESIGN_IDS = [
+  'classic',
+  'modern',
+  'compact',
+  'elegant',
+  'lebenslauf',
+  'plain',
+  'timeline',
+  'bold',
+] as const;
 export const cvDesignIdSchema = z.enum(CV_DESIGN_IDS);
 export type CvDesignId = z.infer<typeof cvDesignIdSchema>;
 
 export const cvLangSchema = z.enum(LOCALES);
+
+/** Page sizes a CV is set on: ISO A4 or US Letter. */
+export const CV_PAPERS = ['a4', 'letter'] as const;
+export const cvPaperSchema = z.enum(CV_PAPERS);
+export type CvPaper = z.infer<typeof cvPaperSchema>;
 
 /** Bounds that keep one render small; far above any real CV. */
 export const CV_LIMITS = {
@@ -115,10 +129,19 @@ export const cvDesignSchema = z.object({
 export type CvDesign = z.infer<typeof cvDesignSchema>;
 export const cvDesignListSchema = z.array(cvDesignSchema);
 
-/** `GET /api/cv/pdf`: `lang` defaults to the request's language. */
+/**
+ * `GET /api/cv/pdf`: `lang` defaults to the request's language, `paper` to
+ * A4; `closing` ("Ort, Datum" and a signature line at the end) defaults to on
+ * only for the Lebenslauf design in German.
+ */
 export const cvPdfQuerySchema = z.object({
   design: cvDesignIdSchema,
   lang: cvLangSchema.optional(),
+  paper: cvPaperSchema.optional(),
+  closing: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type CvPdfQuery = z.infer<typeof cvPdfQuerySchema>;
 

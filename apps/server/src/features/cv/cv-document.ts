@@ -2,6 +2,8 @@ import {
   formatIsoMonthYear,
   skillLevelKey,
   type CvData,
+  type CvDesignId,
+  type CvPaper,
   type Locale,
   type Translate,
 } from '@cv/shared';
@@ -45,13 +47,22 @@ export interface CvContactItem {
   url: string | null;
 }
 
+/** "Ort, Datum" and a signature line at the end of the CV. */
+export interface CvClosing {
+  /** "Berlin, 24.11.2026"; the date alone when the owner gave no place. */
+  placeDate: string;
+  name: string;
+}
+
 export interface CvTemplateInput {
   lang: Locale;
+  /** Typst's paper name. */
+  paper: 'a4' | 'us-letter';
   meta: { title: string; author: string };
   colors: CvColors;
   labels: {
     headings: Record<
-      'profile' | 'contact' | 'experience' | 'education' | 'skills' | 'projects',
+      'profile' | 'personal' | 'contact' | 'experience' | 'education' | 'skills' | 'projects',
       string
     >;
     /** Contains `{{page}}` and `{{total}}`; the template fills them in. */
@@ -71,6 +82,36 @@ export interface CvTemplateInput {
   education: CvEntry[];
   skills: { type: string; items: { name: string; level: number; levelLabel: string }[] }[];
   projects: CvEntry[];
+  closing: CvClosing | null;
+}
+
+/** Layout choices of one render that are not part of the profile. */
+export interface CvLayoutOptions {
+  paper?: CvPaper | undefined;
+  /** The closing line; undefined: on only for the Lebenslauf design in German. */
+  closing?: boolean | undefined;
+  /** The design, for its defaults. */
+  design?: CvDesignId | undefined;
+  /** The date of the closing line (ISO); today when absent. */
+  today?: string | undefined;
+}
+
+/** Whether a CV ends with "Ort, Datum" and a signature line unless the owner says otherwise. */
+export function closingByDefault(design: CvDesignId | undefined, lang: Locale): boolean {
+  return design === 'lebenslauf' && lang === 'de';
+}
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function closingFor(data: CvData, options: CvLayoutOptions, t: Translate): CvClosing | null {
+  const wanted = options.closing ?? closingByDefault(options.design, data.lang);
+  if (!wanted) return null;
+  const { person } = data;
+  const place = nullable(person.address?.city) ?? nullable(person.location);
+  const date = formatDate(options.today ?? todayIso(), t);
+  return { placeDate: place ? `${place}, ${date}` : date, name: fullName(person) };
 }
 
 const BULLET = /^\s*[-–•]\s+/;
@@ -218,13 +259,14 @@ function toEntry(
 
 export function toTemplateInput(
   data: CvData,
-  options: { photoPath?: string | null } = {},
+  options: { photoPath?: string | null } & CvLayoutOptions = {},
 ): CvTemplateInput {
   const t = translator(data.lang);
   const name = fullName(data.person);
   const { person } = data;
   return {
     lang: data.lang,
+    paper: options.paper === 'letter' ? 'us-letter' : 'a4',
     meta: {
       title: name ? t('cv.document.title', { name }) : t('cv.document.untitled'),
       author: name,
@@ -233,6 +275,7 @@ export function toTemplateInput(
     labels: {
       headings: {
         profile: t('cv.document.headings.profile'),
+        personal: t('cv.document.headings.personal'),
         contact: t('cv.document.headings.contact'),
         experience: t('cv.document.headings.experience'),
         education: t('cv.document.headings.education'),
@@ -287,5 +330,6 @@ export function toTemplateInput(
         ],
       }),
     ),
+    closing: closingFor(data, options, t),
   };
 }

@@ -5,7 +5,7 @@ import {
   PdfStandard,
   type NodeTypstDocument,
 } from '@myriaddreamin/typst-ts-node-compiler';
-import { cvDataSchema, type CvDataInput, type CvDesignId } from '@cv/shared';
+import { cvDataSchema, type CvDataInput, type CvDesignId, type CvPaper } from '@cv/shared';
 import { serverRoot } from '../../paths';
 import { toTemplateInput } from './cv-document';
 import { CvError, CvPageNotFoundError } from './cv-errors';
@@ -31,6 +31,15 @@ export interface CvRenderRequest {
   /** JPEG or PNG bytes, already re-encoded by the server. */
   picture?: Uint8Array | null;
   format: CvRenderFormat;
+  /** A4 (default) or US Letter. */
+  paper?: CvPaper | undefined;
+  /**
+   * "Ort, Datum" and a signature line at the end; by default on only for the
+   * Lebenslauf design in German.
+   */
+  closing?: boolean | undefined;
+  /** The date the closing line prints (ISO); today when absent. */
+  today?: string | undefined;
 }
 
 /** `warnings`: Typst's warnings (e.g. a missing glyph), for logs and tests. */
@@ -103,7 +112,8 @@ export function createCvRenderer(
     }
   }
 
-  function renderCv({ design, data, picture, format }: CvRenderRequest): CvRenderResult {
+  function renderCv(request: CvRenderRequest): CvRenderResult {
+    const { design, data, picture, format } = request;
     const parsed = cvDataSchema.safeParse(data);
     if (!parsed.success) {
       throw new CvError('cv_invalid_data', 'CV data does not match the contract', {
@@ -125,7 +135,13 @@ export function createCvRenderer(
         mainFilePath: path.join(templatesDir, `${design}.typ`),
         inputs: {
           cv: JSON.stringify(
-            toTemplateInput(parsed.data, { photoPath }),
+            toTemplateInput(parsed.data, {
+              photoPath,
+              design,
+              paper: request.paper,
+              closing: request.closing,
+              today: request.today,
+            }),
             format === 'pdf' ? undefined : escapeSvgLinkTarget,
           ),
         },

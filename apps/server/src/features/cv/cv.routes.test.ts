@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/cv/designs', () => {
-  it('lists the four designs in the reader’s language, without login', async () => {
+  it('lists the eight designs in the reader’s language, without login', async () => {
     const res = await app.inject({ url: '/api/cv/designs', headers: { 'accept-language': 'de' } });
 
     expect(res.statusCode).toBe(200);
@@ -87,7 +87,17 @@ describe('GET /api/cv/designs', () => {
       'modern',
       'compact',
       'elegant',
+      'lebenslauf',
+      'plain',
+      'timeline',
+      'bold',
     ]);
+    expect(designs[5]).toEqual({
+      id: 'plain',
+      name: 'Schlicht (ATS)',
+      description: expect.stringContaining('Bewerbungsportal'),
+      previewUrl: '/api/cv/designs/plain/preview.png?lang=de',
+    });
     expect(designs[0]).toEqual({
       id: 'classic',
       name: 'Klassisch',
@@ -108,6 +118,24 @@ describe('GET /api/cv/designs/:design/preview.png', () => {
     expect(first.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(renders - before).toBe(1);
+  });
+
+  it('serves the picture the designs list names, for every design in both languages', async () => {
+    for (const lang of ['en', 'de'] as const) {
+      const list = await app.inject({
+        url: `/api/cv/designs`,
+        headers: { 'accept-language': lang },
+      });
+      for (const design of list.json() as { id: string; previewUrl: string }[]) {
+        const res = await app.inject({ url: design.previewUrl });
+        expect(res.statusCode, design.previewUrl).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.rawPayload.length, design.previewUrl).toBeGreaterThan(5_000);
+      }
+    }
+    const en = await app.inject({ url: '/api/cv/designs/lebenslauf/preview.png?lang=en' });
+    const de = await app.inject({ url: '/api/cv/designs/lebenslauf/preview.png?lang=de' });
+    expect(en.rawPayload.equals(de.rawPayload)).toBe(false);
   });
 
   it('answers 400 for a design that does not exist', async () => {
@@ -164,6 +192,42 @@ describe('GET /api/cv/pdf', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const pdf = await inspectPdf(new Uint8Array(res.rawPayload));
     expect(pdf.title).toBe('Lebenslauf – Marie Schäfer');
+  });
+
+  it('sets the CV on A4 by default and on US Letter for paper=letter', async () => {
+    const a4 = await app.inject({ url: '/api/cv/pdf?design=timeline', headers: verified });
+    const letter = await app.inject({
+      url: '/api/cv/pdf?design=timeline&paper=letter',
+      headers: verified,
+    });
+    const sizeOf = async (body: Buffer) =>
+      (await inspectPdf(new Uint8Array(body))).pageSizes.map((p) =>
+        [p.width, p.height].map(Math.round).join('x'),
+      );
+
+    expect(new Set(await sizeOf(a4.rawPayload))).toEqual(new Set(['595x842']));
+    expect(new Set(await sizeOf(letter.rawPayload))).toEqual(new Set(['612x792']));
+    const wrong = await app.inject({
+      url: '/api/cv/pdf?design=classic&paper=a3',
+      headers: verified,
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('ends the German Lebenslauf with place, date and signature unless closing=false', async () => {
+    const lastPage = async (url: string) => {
+      const res = await app.inject({ url, headers: verified });
+      expect(res.statusCode).toBe(200);
+      return (await inspectPdf(new Uint8Array(res.rawPayload))).pageTexts.at(-1) ?? '';
+    };
+    // "Berlin, 24.11.2026" (today's date, in the CV's format).
+    const closing = /Berlin, \d\d[./]\d\d[./]\d{4}/;
+    expect(await lastPage('/api/cv/pdf?design=lebenslauf&lang=de')).toMatch(closing);
+    expect(await lastPage('/api/cv/pdf?design=lebenslauf&lang=de&closing=false')).not.toMatch(
+      closing,
+    );
+    expect(await lastPage('/api/cv/pdf?design=classic&lang=en')).not.toMatch(closing);
+    expect(await lastPage('/api/cv/pdf?design=classic&lang=en&closing=true')).toMatch(closing);
   });
 
   it('takes the language from Accept-Language when none is asked for', async () => {

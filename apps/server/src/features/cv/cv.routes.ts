@@ -24,8 +24,8 @@ import type { CvRenderRequest } from './cv-render';
  *
  * - `GET /cv/designs` (public): the designs with a picture of each.
  * - `GET /cv/designs/:design/preview.png` (public): that picture.
- * - `GET /cv/pdf?design=&lang=` (VERIFIED): the owner's CV as a PDF download.
- * - `GET /cv/preview?design=&lang=&page=` (VERIFIED): one page as SVG.
+ * - `GET /cv/pdf?design=&lang=&paper=&closing=` (VERIFIED): the owner's CV as a PDF download.
+ * - `GET /cv/preview?design=&lang=&paper=&closing=&page=` (VERIFIED): one page as SVG.
  *
  * Where the CV's content comes from is not this plugin's business: the
  * profile feature passes `loadCvData`. Login and status checks use the auth
@@ -99,8 +99,10 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
     {
       design,
       format,
+      paper,
+      closing,
       lang = request.locale,
-    }: Pick<CvRenderRequest, 'design' | 'format'> & {
+    }: Pick<CvRenderRequest, 'design' | 'format' | 'paper' | 'closing'> & {
       lang?: Locale | undefined;
     },
   ) {
@@ -110,7 +112,14 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
     }
     const data = { ...loaded.data, lang };
     try {
-      const result = await render.renderCv({ design, format, data, picture: loaded.picture });
+      const result = await render.renderCv({
+        design,
+        format,
+        paper,
+        closing,
+        data,
+        picture: loaded.picture,
+      });
       return { result, data };
     } catch (error) {
       throw toHttpError(error, request);
@@ -164,8 +173,14 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
       },
     },
     async (request, reply) => {
-      const { design, lang } = request.query;
-      const { result, data } = await renderOwnCv(request, { design, lang, format: 'pdf' });
+      const { design, lang, paper, closing } = request.query;
+      const { result, data } = await renderOwnCv(request, {
+        design,
+        lang,
+        paper,
+        closing,
+        format: 'pdf',
+      });
       if (result.format !== 'pdf') throw new Error('expected a PDF');
       return reply
         .type('application/pdf')
@@ -187,8 +202,14 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
       },
     },
     async (request, reply) => {
-      const { design, lang, page } = request.query;
-      const { result } = await renderOwnCv(request, { design, lang, format: { svgPage: page } });
+      const { design, lang, paper, closing, page } = request.query;
+      const { result } = await renderOwnCv(request, {
+        design,
+        lang,
+        paper,
+        closing,
+        format: { svgPage: page },
+      });
       if (result.format !== 'svg') throw new Error('expected an SVG page');
       return reply
         .type('image/svg+xml; charset=utf-8')

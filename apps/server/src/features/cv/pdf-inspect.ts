@@ -19,6 +19,10 @@ export interface PdfFacts {
   tagged: boolean;
   /** The PDF/UA part the document claims in its XMP metadata ("1"), if any. */
   pdfUa: string | null;
+  /** Width and height of each page in points. */
+  pageSizes: { width: number; height: number }[];
+  /** The bookmarks (outline), depth first, as "title" per entry. */
+  outline: string[];
 }
 
 interface TextItem {
@@ -41,11 +45,14 @@ export async function inspectPdf(pdf: Uint8Array): Promise<PdfFacts> {
     };
     const markInfo = (await document.getMarkInfo()) as { Marked?: boolean } | null;
     const pageTexts: string[] = [];
+    const pageSizes: PdfFacts['pageSizes'] = [];
     const links = new Set<string>();
     const fonts = new Set<string>();
     let hasStructTree = false;
     for (let n = 1; n <= document.numPages; n++) {
       const page = await document.getPage(n);
+      const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+      pageSizes.push({ width: x1 - x0, height: y1 - y0 });
       const content = await page.getTextContent();
       pageTexts.push(
         (content.items as TextItem[])
@@ -72,6 +79,8 @@ export async function inspectPdf(pdf: Uint8Array): Promise<PdfFacts> {
       fonts: [...fonts],
       tagged: Boolean(markInfo?.Marked) && hasStructTree,
       pdfUa: (metadata?.get('pdfuaid:part') as string | undefined) ?? null,
+      pageSizes,
+      outline: flattenOutline((await document.getOutline()) ?? []),
     };
   } finally {
     await document.destroy();
@@ -86,4 +95,13 @@ function embeddedFontNames(objs: unknown): string[] {
     if (typeof name === 'string') names.push(name);
   }
   return names;
+}
+
+interface OutlineNode {
+  title: string;
+  items?: OutlineNode[];
+}
+
+function flattenOutline(nodes: OutlineNode[]): string[] {
+  return nodes.flatMap((node) => [node.title, ...flattenOutline(node.items ?? [])]);
 }

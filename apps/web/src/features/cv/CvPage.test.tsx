@@ -1,4 +1,4 @@
-import type { CvDesign } from '@cv/shared';
+import { CV_DESIGN_IDS, type CvDesign } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
 
-const DESIGNS: CvDesign[] = (['classic', 'modern', 'compact', 'elegant'] as const).map((id) => ({
+const DESIGNS: CvDesign[] = CV_DESIGN_IDS.map((id) => ({
   id,
   name: id[0]!.toUpperCase() + id.slice(1),
   description: `The ${id} design.`,
@@ -81,7 +81,11 @@ describe('CV page', { timeout: 30_000 }, () => {
     const { router } = renderApp('/ui/cv');
     const group = await screen.findByRole('radiogroup', { name: 'Designs' }, SLOW);
     const radios = within(group).getAllByRole('radio');
-    expect(radios).toHaveLength(4);
+    // Every design the API lists, the newer ones too.
+    expect(radios).toHaveLength(8);
+    for (const name of ['Lebenslauf', 'Plain', 'Timeline', 'Bold']) {
+      expect(within(group).getByRole('radio', { name })).not.toBeChecked();
+    }
     expect(within(group).getByRole('radio', { name: 'Classic' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Classic' })).toHaveAccessibleDescription(
       'The classic design.',

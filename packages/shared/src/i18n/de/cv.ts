@@ -49,6 +49,25 @@ export const cv: Messages<typeof en> = {
       name: 'Elegant',
       description: 'Zentriert, luftig und in einer Buchschrift mit Kapitälchen gesetzt.',
     },
+    lebenslauf: {
+      name: 'Lebenslauf',
+      description:
+        'Der tabellarische Lebenslauf: Foto oben rechts, persönliche Daten, Daten in der linken Spalte, Ort, Datum und Unterschrift.',
+    },
+    plain: {
+      name: 'Schlicht (ATS)',
+      description:
+        'Einspaltig, übliche Überschriften, keine Grafik: die sicherste Wahl, wenn ein Bewerbungsportal Ihre Datei ausliest.',
+    },
+    timeline: {
+      name: 'Zeitleiste',
+      description:
+        'Beruf und Ausbildung entlang einer senkrechten Linie, die Daten neben jeder Station.',
+    },
+    bold: {
+      name: 'Kräftiger Kopf',
+      description: 'Ein kräftiges Band in Ihrer Farbe mit Name und Foto, darunter zwei Spalten.',
+    },
   },
   document: {
     untitled: 'Lebenslauf',
@@ -59,6 +78,7 @@ export const cv: Messages<typeof en> = {
     date: '{{day}}.{{month}}.{{year}}',
     headings: {
       profile: 'Profil',
+      personal: 'Persönliche Daten',
       contact: 'Kontakt',
       experience: 'Berufserfahrung',
       education: 'Ausbildung',

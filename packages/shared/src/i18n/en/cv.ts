@@ -46,6 +46,24 @@ export const cv = {
       name: 'Elegant',
       description: 'Centred, airy and set in a book face with small capitals.',
     },
+    lebenslauf: {
+      name: 'Lebenslauf',
+      description:
+        'The German tabular CV: photo top right, personal details, dates in a left column, place, date and signature.',
+    },
+    plain: {
+      name: 'Plain (ATS)',
+      description:
+        'One column, standard headings, no graphics: the safest choice when a job portal reads your file.',
+    },
+    timeline: {
+      name: 'Timeline',
+      description: 'Your career and education along a vertical line, the dates beside each stop.',
+    },
+    bold: {
+      name: 'Bold header',
+      description: 'A strong band in your colour with name and photo, two columns below.',
+    },
   },
   /** Words printed in the CV itself. */
   document: {
@@ -57,6 +75,7 @@ export const cv = {
     date: '{{day}}/{{month}}/{{year}}',
     headings: {
       profile: 'Profile',
+      personal: 'Personal Details',
       contact: 'Contact',
       experience: 'Work Experience',
       education: 'Education',
