@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { toFieldErrors, type ErrorBody, type ErrorCode } from '@cv/shared';
+import { fieldLabel, toFieldErrors, type ErrorBody, type ErrorCode } from '@cv/shared';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './errors';
 import { negotiateLocale, translator } from './i18n';
@@ -62,13 +62,10 @@ function intendedStatus(error: FastifyError, reply: FastifyReply): number {
   return isErrorStatus(reply.statusCode) ? reply.statusCode : 500;
 }
 
-/** The label of a dotted field path: its last name that is no array index. */
-function fieldLabel(t: FastifyRequest['t'], field: string): string {
-  const name = field
-    .split('.')
-    .reverse()
-    .find((part) => !/^\d+$/.test(part));
-  return t(`fields.${name ?? 'value'}`, { defaultValue: t('fields.value') });
+/** The label of a dotted field path (`links.0.url` → the label of `url`). */
+function dottedFieldLabel(t: FastifyRequest['t'], field: string): string {
+  const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return fieldLabel(path, t);
 }
 
 export function errorBody(
@@ -138,7 +135,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
               field,
               list.map((e) =>
                 request.t(e.key, {
-                  label: fieldLabel(request.t, field),
+                  label: dottedFieldLabel(request.t, field),
                   ...e.params,
                 }),
               ),
