@@ -81,7 +81,7 @@ describe('route table', () => {
 
   it('has no entry for unknown paths (the not-found page takes them)', () => {
     expect(routeFor('/nope')).toBeUndefined();
-    expect(routeFor('/profile')).toBeUndefined();
+    expect(routeFor('/profile/ada/more')).toBeUndefined();
   });
 
   it('gives every route a title and its own lazily loaded component', () => {

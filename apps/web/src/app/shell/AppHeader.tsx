@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useAccountSummary } from '../../features/account/account.queries';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { PATHS } from '../paths';
 import { activeNavStyle } from './activeNav';
 import { LanguageSelector } from './LanguageSelector';
@@ -72,13 +73,16 @@ export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector 
           {items.map((item) => {
             const Icon = item.icon;
             const label = t(item.labelKey);
+            // The own public profile opens in a new tab, outside this app's history.
+            const target = item.newTab
+              ? ({ component: 'a', href: item.to, target: '_blank', rel: 'noopener' } as const)
+              : ({ component: NavLink, to: item.to, end: true } as const);
+            const newTabHint = item.newTab ? ` ${t('app.opensInNewTab')}` : '';
             return compact ? (
               <Tooltip key={item.id} title={label}>
                 <IconButton
-                  component={NavLink}
-                  to={item.to}
-                  end
-                  aria-label={label}
+                  {...target}
+                  aria-label={`${label}${newTabHint}`}
                   color="inherit"
                   sx={activeNavStyle}
                 >
@@ -88,14 +92,17 @@ export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector 
             ) : (
               <Button
                 key={item.id}
-                component={NavLink}
-                to={item.to}
-                end
+                {...target}
                 color="inherit"
                 startIcon={<Icon />}
                 sx={[{ px: 1.5 }, activeNavStyle]}
               >
                 {label}
+                {newTabHint && (
+                  <Box component="span" sx={visuallyHidden}>
+                    {newTabHint}
+                  </Box>
+                )}
               </Button>
             );
           })}

@@ -58,6 +58,37 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Home · CV Builder'));
   });
 
+  it("leads a logged-out user from 'Public Profile' to the login, and from there to their profile", async () => {
+    renderApp('/ui');
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Main navigation' },
+      { timeout: 10_000 },
+    );
+    const link = within(nav).getByRole('link', { name: 'Public Profile' });
+    expect(link).toHaveAttribute('href', '/ui/profile');
+    expect(link).not.toHaveAttribute('target');
+  }, 20_000);
+
+  it('opens the own public profile in a new tab from the top bar, as from the side menu', async () => {
+    markLoggedIn('VERIFIED');
+    stubApi({ '/api/account': { username: 'ada' } });
+    renderApp('/ui/privacy');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(
+      () =>
+        expect(within(nav).getByRole('link', { name: /Public Profile/ })).toHaveAttribute(
+          'href',
+          '/ui/profile/ada',
+        ),
+      { timeout: 10_000 },
+    );
+    expect(within(nav).getByRole('link', { name: /Public Profile/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
   it('shows the not-found page for unknown paths', async () => {
     renderApp('/ui/does/not/exist');
     expect(await screen.findByRole('heading', { name: 'Where are you going?' })).toBeVisible();

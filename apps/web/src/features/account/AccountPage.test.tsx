@@ -101,6 +101,20 @@ describe('account page', { timeout: 20_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe(url);
   });
 
+  it('offers no public link before a profile exists', async () => {
+    stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/profile': {
+        status: 404,
+        body: errorBody(404, 'profile_not_found', 'Not Found - We could not find the profile'),
+      },
+    });
+    await openAccount();
+    expect(await screen.findByRole('link', { name: 'Create profile' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Public profile link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+  });
+
   it('selects the link for copying by hand when no clipboard is available', async () => {
     stubApi({ 'GET /api/account': { status: 200, body: buildAccount() } });
     const user = userEvent.setup({ delay: null });

@@ -20,9 +20,10 @@ export function publicProfileUrl(username: string, origin = window.location.orig
 }
 
 /**
- * The shared link of the public profile (issue 7) with a copy button. Whether
+ * The shared link of the public profile with a copy button. Whether
  * visitors see anything depends on the profile's public-access switch, so
- * the card says so while it is off.
+ * the card says so while it is off. Before a profile exists there is nothing
+ * to share (the link would show "not found"), so there is no card.
  */
 export function PublicProfileLink({ username }: { username: string }) {
   const { t } = useTranslation();
@@ -41,6 +42,8 @@ export function PublicProfileLink({ username }: { username: string }) {
     inputRef.current?.select();
     notify.warning(t('account.ui.view.copyFailed'));
   };
+
+  if (profile.data === null) return null;
 
   return (
     <SectionCard icon={<LinkIcon />} title={t('account.ui.view.publicLink')}>

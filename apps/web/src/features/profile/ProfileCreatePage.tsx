@@ -51,7 +51,7 @@ export function ProfileCreatePage() {
           <FormSkeleton fields={4} columns={2} multiline />
         </SectionCard>
       ) : profile.isError ? (
-        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError onRetry={() => void profile.refetch()} />
       ) : (
         <UnsavedChangesGuard>
           <CreateForm />

@@ -51,7 +51,7 @@ export function ProfileEditPage() {
       {profile.isPending ? (
         <ProfileEditSkeleton />
       ) : profile.isError ? (
-        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError onRetry={() => void profile.refetch()} />
       ) : (
         <Editor profile={profile.data} />
       )}

@@ -1,19 +1,14 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../../../api/handleApiError';
 
 /**
- * A profile that could not be loaded: the spec's toast once per failure, and
- * in the page the same message with a way to try again.
+ * A profile that could not be loaded: the spec's message in the page with a
+ * way to try again. No toast besides: it would say the same thing twice.
  */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    handleApiError(error, { title: t('profile.errors.load') });
-  }, [error, t]);
   return (
     <Alert
       severity="error"

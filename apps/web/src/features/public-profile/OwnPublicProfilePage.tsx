@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router';
+import { PATHS, publicProfilePath } from '../../app/paths';
+import { PageLoader } from '../../app/shell/PageLoader';
+import { useAccountSummary } from '../account/account.queries';
+
+/**
+ * `/ui/profile`: "my public profile". The top bar's entry leads here when
+ * nobody is logged in yet, so that the login (which the route's guard asks
+ * for) ends on the user's own public profile rather than on the account.
+ */
+export function OwnPublicProfilePage() {
+  const account = useAccountSummary();
+  const username = account.data?.username;
+  if (username) return <Navigate to={publicProfilePath(username)} replace />;
+  if (account.isError) return <Navigate to={PATHS.account} replace />;
+  return <PageLoader />;
+}
