@@ -27,7 +27,7 @@ import { sampleCvData } from '../../apps/server/src/features/cv/cv-sample-profil
 import { inspectPdf } from '../../apps/server/src/features/cv/pdf-inspect';
 import {
   ACCESS_COOKIE,
-  accessKey,
+  accessKeys,
   signAccessToken,
 } from '../../apps/server/src/features/auth/session';
 import { load, printTable } from '../lib/load';
@@ -208,7 +208,7 @@ if (!args['no-http']) {
     env: { JWT_SECRET: jwtSecret, COOKIE_SECRET: randomBytes(32).toString('base64url') },
   });
   try {
-    const token = await signAccessToken(accessKey(jwtSecret), { accountId });
+    const token = await signAccessToken(accessKeys([jwtSecret]), { accountId });
     const cookie = `${ACCESS_COOKIE}=${token}`;
     const pdfUrl = `${server.url}/api/cv/pdf?design=classic&lang=de`;
     const first = await fetch(pdfUrl, { headers: { cookie } });

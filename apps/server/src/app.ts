@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -16,6 +17,7 @@ import { Redis } from 'ioredis';
 import { LIMITS } from '@cv/shared';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { resolveSecrets } from './db/signing-keys';
 import { retryWhileUnavailable } from './db/unavailable';
 import { accountsPlugin } from './features/account/accounts.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
@@ -76,15 +78,19 @@ export async function buildApp(
     (await openDatabase(config, (err) =>
       app.log.warn({ err }, 'database connection lost; the next query reconnects'),
     ));
-  if (!options.database) {
-    await retryWhileUnavailable(
-      () => database.migrate(),
-      (err, delayMs) =>
+  const startup = async () => {
+    if (!options.database) await database.migrate();
+    return resolveSecrets(database.db, config, path.join(config.DATA_DIR, 'secrets.json'));
+  };
+  // An own database may not be up yet: wait for it. A given one is the caller's business.
+  const secrets = options.database
+    ? await startup()
+    : await retryWhileUnavailable(startup, (err, delayMs) =>
         app.log.warn({ err }, `database unreachable at start; retrying in ${delayMs} ms`),
-    );
-    app.addHook('onClose', () => database.close());
-  }
+      );
+  if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('database', database);
+  app.decorate('secrets', secrets);
   app.decorate('db', database.db);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -120,7 +126,8 @@ export async function buildApp(
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie, { secret: config.secrets.cookieSecret });
+  // A list: the first signs, every one unsigns (rotation).
+  await app.register(cookie, { secret: app.secrets.cookie });
   await app.register(originCheck, { publicUrl: config.PUBLIC_URL });
   // The app's one Redis client (route limits here, account limits in the auth
   // feature). Connects on first use, logs instead of printing unhandled errors

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
@@ -14,6 +12,17 @@ const optionalUrl = z.url().optional();
  * Every setting is an environment variable, validated here at start. The
  * inferred type is the config type; it is never written out by hand.
  */
+const secretList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().min(32, 'each secret needs at least 32 characters')).min(1))
+  .optional();
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -27,9 +36,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
-  /** Secrets; generated once into DATA_DIR/secrets.json when not given. */
-  JWT_SECRET: z.string().min(32).optional(),
-  COOKIE_SECRET: z.string().min(32).optional(),
+  /**
+   * Signing secrets, each a comma-separated list (newest first: it signs, all
+   * verify). When not given, generated once and kept in the database.
+   */
+  JWT_SECRET: secretList,
+  COOKIE_SECRET: secretList,
   MAIL_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -61,16 +73,10 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Secrets {
-  jwtSecret: string;
-  cookieSecret: string;
-}
-
 export type Config = Omit<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR'> & {
   PUBLIC_URL: string;
   DATA_DIR: string;
   WEB_DIST_DIR: string;
-  secrets: Secrets;
 };
 
 export class ConfigError extends Error {
@@ -89,27 +95,6 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   return result.data;
 }
 
-function loadOrCreateSecrets(dataDir: string, env: Env): Secrets {
-  const file = path.join(dataDir, 'secrets.json');
-  let stored: Partial<Secrets> = {};
-  try {
-    stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
-  } catch {
-    // first start: generated below
-  }
-  const secrets: Secrets = {
-    jwtSecret: env.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(32).toString('base64url'),
-    cookieSecret: env.COOKIE_SECRET ?? stored.cookieSecret ?? randomBytes(32).toString('base64url'),
-  };
-  if (!env.JWT_SECRET || !env.COOKIE_SECRET) {
-    if (stored.jwtSecret !== secrets.jwtSecret || stored.cookieSecret !== secrets.cookieSecret) {
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-    }
-  }
-  return secrets;
-}
-
 /** The full runtime config: parsed environment, absolute paths and secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
@@ -119,6 +104,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     WEB_DIST_DIR: path.resolve(parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    secrets: loadOrCreateSecrets(dataDir, parsed),
   };
 }

@@ -1,12 +1,15 @@
 import type { Locale, Translate } from '@cv/shared';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { Secrets } from './db/signing-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     database: DatabaseHandle;
+    /** Signing secrets, newest first (environment, else shared in the database). */
+    secrets: Secrets;
   }
   interface FastifyRequest {
     locale: Locale;

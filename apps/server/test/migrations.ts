@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { inject } from 'vitest';
-import { migrationsFolder, pgPool } from '../src/db/client';
+import { migrationsFolder, pgPool, type Database } from '../src/db/client';
 import { adminUrl } from './db-names';
 
 interface Journal {
@@ -45,6 +45,7 @@ export async function databaseAt(tag: string) {
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder: folder });
     return {
+      db: db as unknown as Database,
       query: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
       migrateAll: () => migratePglite(db, { migrationsFolder }),
       dispose: async () => {
@@ -61,6 +62,7 @@ export async function databaseAt(tag: string) {
   const db = drizzlePg({ client: pool });
   await migratePg(db, { migrationsFolder: folder });
   return {
+    db: db as unknown as Database,
     query: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
     migrateAll: () => migratePg(db, { migrationsFolder }),
     dispose: async () => {

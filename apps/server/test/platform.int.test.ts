@@ -220,13 +220,20 @@ describe('readiness without a database', () => {
       });
       unreachable = { ...handle, dispose: () => handle.close() };
     }
-    const { app: down } = await buildTestApp({}, { database: unreachable });
+    // Signing keys from the environment: the app need not read them from the database.
+    const key = 'k'.repeat(32);
+    const { app: down } = await buildTestApp(
+      { JWT_SECRET: key, COOKIE_SECRET: key },
+      { database: unreachable },
+    );
     const res = await down.inject({
       url: '/api/health/ready',
       headers: { 'accept-language': 'de' },
     });
     expect(res.statusCode).toBe(503);
-    expect(expectErrorBody(res.body, 503, 'service_unavailable').message).toContain('ausgelastet');
+    expect(expectErrorBody(res.body, 503, 'service_unavailable').message).toContain(
+      'vorübergehend',
+    );
     const live = await down.inject({ url: '/api/health' });
     expect(live.statusCode).toBe(200);
   });

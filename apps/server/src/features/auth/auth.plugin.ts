@@ -5,7 +5,7 @@ import type { AccountStatus } from '@cv/shared';
 import { accounts, sessions } from '../../db/schema';
 import { AppError, unauthorized } from '../../http/errors';
 import { RefreshTokenRepository } from './refresh-token.repository';
-import { ACCESS_COOKIE, accessKey, verifyAccessToken } from './session';
+import { ACCESS_COOKIE, accessKeys, verifyAccessToken, type AccessKeys } from './session';
 import { createSessionService, type SessionService } from './session.service';
 
 declare module 'fastify' {
@@ -16,7 +16,7 @@ declare module 'fastify' {
     requireStatus: (
       ...statuses: AccountStatus[]
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    accessKey: Uint8Array;
+    accessKey: AccessKeys;
     /** Starts, refreshes and ends sessions (refresh token families). */
     sessions: SessionService;
   }
@@ -38,14 +38,14 @@ declare module 'fastify' {
  * a new token.
  */
 export const authPlugin = fp(async (app) => {
-  const key = accessKey(app.config.secrets.jwtSecret);
+  const key = accessKeys(app.secrets.jwt);
   app.decorate('accessKey', key);
   app.decorate(
     'sessions',
     createSessionService({
       tokens: new RefreshTokenRepository(app.db),
       accessKey: key,
-      successorKey: app.config.secrets.jwtSecret,
+      successorKey: app.secrets.jwt[0] ?? '',
       log: app.log,
     }),
   );

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
 import type { RefreshTokenRepository } from './refresh-token.repository';
-import { REFRESH_TTL_SECONDS, signAccessToken } from './session';
+import { REFRESH_TTL_SECONDS, signAccessToken, type AccessKeys } from './session';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** The 401 of a refresh that cannot continue the session: the user logs in again. */
@@ -37,7 +37,7 @@ type RefreshOutcome =
 
 export interface SessionServiceDeps {
   tokens: RefreshTokenRepository;
-  accessKey: Uint8Array;
+  accessKey: AccessKeys;
   /** Derives a rotated token's successor from it, so that the grace period can answer it again. */
   successorKey: string;
   log: Pick<FastifyBaseLogger, 'warn'>;

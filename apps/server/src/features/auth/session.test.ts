@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessKey, ACCESS_TTL_SECONDS, signAccessToken, verifyAccessToken } from './session';
+import { accessKeys, ACCESS_TTL_SECONDS, signAccessToken, verifyAccessToken } from './session';
 
-const key = accessKey('x'.repeat(32));
+const key = accessKeys(['x'.repeat(32)]);
 const SID = '0b6f2a7e-3c1d-4e5f-8a9b-1c2d3e4f5a6b';
 
 describe('access tokens', () => {
@@ -14,7 +14,7 @@ describe('access tokens', () => {
 
   it('are refused when signed with another key or altered', async () => {
     const token = await signAccessToken(key, { accountId: 'a1' });
-    expect(await verifyAccessToken(accessKey('y'.repeat(32)), token)).toBeNull();
+    expect(await verifyAccessToken(accessKeys(['y'.repeat(32)]), token)).toBeNull();
     expect(await verifyAccessToken(key, `${token.slice(0, -2)}xx`)).toBeNull();
     expect(await verifyAccessToken(key, undefined)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 
 /**
  * Session primitives: a short-lived access JWT in an httpOnly cookie. The
@@ -22,18 +22,28 @@ export interface AccessClaims {
   sessionId?: string | undefined;
 }
 
-export function accessKey(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/** The newest key signs; every key verifies, so that a rotated-out key's tokens stay valid. */
+export interface AccessKeys {
+  signing: Uint8Array;
+  verifying: Uint8Array[];
 }
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Promise<string> {
+/** Keys from secrets, newest first. */
+export function accessKeys(secrets: readonly string[]): AccessKeys {
+  const verifying = secrets.map((secret) => new TextEncoder().encode(secret));
+  const [signing] = verifying;
+  if (!signing) throw new Error('no access token secret');
+  return { signing, verifying };
+}
+
+export async function signAccessToken(keys: AccessKeys, claims: AccessClaims): Promise<string> {
   return new SignJWT(claims.sessionId ? { sid: claims.sessionId } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.accountId)
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
-    .sign(key);
+    .sign(keys.signing);
 }
 
 /**
@@ -43,11 +53,23 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Pr
  * enough to authorize anything else.
  */
 export async function verifyAccessToken(
-  key: Uint8Array,
+  keys: AccessKeys,
   token: string | undefined,
   { allowExpired = false }: { allowExpired?: boolean } = {},
 ): Promise<AccessClaims | null> {
   if (!token) return null;
+  for (const key of keys.verifying) {
+    const claims = await verifyWith(key, token, allowExpired);
+    if (claims !== 'wrong-key') return claims;
+  }
+  return null;
+}
+
+async function verifyWith(
+  key: Uint8Array,
+  token: string,
+  allowExpired: boolean,
+): Promise<AccessClaims | null | 'wrong-key'> {
   try {
     const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
@@ -60,7 +82,7 @@ export async function verifyAccessToken(
       sessionId:
         typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined,
     };
-  } catch {
-    return null;
+  } catch (err) {
+    return err instanceof errors.JWSSignatureVerificationFailed ? 'wrong-key' : null;
   }
 }
