@@ -31,3 +31,22 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+/** One live session (login on a device) in `GET /api/account/sessions`. */
+export const activeSessionSchema = z.object({
+  id: z.uuid(),
+  /** Parsed from the User-Agent at login; null when it named no known browser. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** 'desktop', 'mobile', 'tablet', … when known. */
+  device: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  /** The session of the request: "this device". */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionListSchema = z.array(activeSessionSchema);
+
+/** Path parameter of `DELETE /api/account/sessions/{id}`. */
+export const sessionIdParamsSchema = z.object({ id: z.uuid({ message: MESSAGE_KEYS.invalid }) });

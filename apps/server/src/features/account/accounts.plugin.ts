@@ -5,6 +5,7 @@ import { createRateLimiter } from '../auth/rate-limit';
 import { PasswordResetRepository } from '../password-reset/password-reset.repository';
 import { passwordResetRoutes } from '../password-reset/password-reset.routes';
 import { createPasswordResetService } from '../password-reset/password-reset.service';
+import { sessionRoutes } from '../sessions/sessions.routes';
 import { accountRoutes } from './account.routes';
 import { AccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
@@ -61,6 +62,7 @@ export const accountsPlugin = fp(
     await app.register(authRoutes, { auth, account });
     await app.register(accountRoutes, { account, verification });
     await app.register(passwordResetRoutes, { passwordReset });
+    await app.register(sessionRoutes);
   },
   { name: 'accounts', dependencies: ['mail', 'media-storage'] },
 );

@@ -26,6 +26,7 @@ export const account: Messages<typeof en> = {
     mailUnavailable:
       'Die E-Mail konnte nicht gesendet werden, bitte versuchen Sie es später erneut',
     unknownCountry: 'Bitte wählen Sie ein Land aus der Liste',
+    sessionNotFound: 'Diese Sitzung gibt es nicht oder sie ist bereits beendet',
     resetInvalid: 'Dieser Link zum Setzen eines neuen Passworts ist ungültig',
     resetExpired:
       'Dieser Link zum Setzen eines neuen Passworts ist abgelaufen, bitte fordern Sie einen neuen an',

@@ -26,6 +26,7 @@ export const account = {
     verificationUsed: 'This verification link has already been used',
     mailUnavailable: 'The e-mail could not be sent, please try again later',
     unknownCountry: 'Please choose a country from the list',
+    sessionNotFound: 'This session does not exist or has ended already',
     resetInvalid: 'This link to set a new password is not valid',
     resetExpired: 'This link to set a new password has expired, please request a new one',
     resetUsed: 'This link to set a new password has already been used',
