@@ -36,9 +36,30 @@ function mix(a: Rgb, b: Rgb, weightOfB: number): Rgb {
 export const INK = '#1f2328';
 export const WHITE = '#ffffff';
 
-/** Ink or white, whichever reads better on `background`. */
+export const BLACK = '#000000';
+
+/**
+ * Ink or white, whichever reads better on `background`; black instead of ink
+ * for the mid-tones where neither reaches WCAG AA (4.5:1), because black or
+ * white always does.
+ */
 export function textOn(background: string): string {
-  return contrastRatio(background, INK) >= contrastRatio(background, WHITE) ? INK : WHITE;
+  const ink = contrastRatio(background, INK);
+  const white = contrastRatio(background, WHITE);
+  if (Math.max(ink, white) >= 4.5) return ink >= white ? INK : WHITE;
+  return contrastRatio(background, BLACK) >= white ? BLACK : WHITE;
+}
+
+/**
+ * A softer variant of `text` on `background` (labels beside values): moved
+ * towards the background as far as AA contrast allows, at most by a third.
+ */
+export function softenedOn(text: string, background: string, minRatio = 4.5): string {
+  for (let step = 7; step >= 1; step--) {
+    const candidate = toHex(mix(parseHex(text), parseHex(background), step / 20));
+    if (contrastRatio(candidate, background) >= minRatio) return candidate;
+  }
+  return text;
 }
 
 /**
@@ -66,6 +87,8 @@ export interface CvColors {
   accent: string;
   /** Text drawn on an accent fill. */
   onAccent: string;
+  /** Secondary text (labels) on an accent fill: softer, still AA. */
+  mutedOnAccent: string;
   /** The accent as text on white paper (headings, links). */
   accentText: string;
   /** The background colour, for light panels. */
@@ -82,9 +105,11 @@ export interface CvColors {
 export function cvColors(theme: { backgroundColor: string; surfaceColor: string }): CvColors {
   const accent = theme.surfaceColor.toLowerCase();
   const panel = theme.backgroundColor.toLowerCase();
+  const onAccent = textOn(accent);
   return {
     accent,
-    onAccent: textOn(accent),
+    onAccent,
+    mutedOnAccent: softenedOn(onAccent, accent),
     accentText: readableOn(accent, WHITE),
     panel,
     onPanel: textOn(panel),
