@@ -50,5 +50,12 @@ describe('GET /ui/profile/{username} with replacement patterns in the profile', 
     expect(html).toContain(`<meta name="twitter:title" content="${title}" />`);
     expect(html).toContain(`<meta name="description" content="Bio with ${attribute} inside." />`);
     expect(count(html, '<meta property="og:title"')).toBe(1);
+    // The bio replaces the app's own description instead of adding a second one.
+    expect(count(html, 'name="description"')).toBe(1);
+  });
+
+  it("keeps the app's description on pages without one of their own", async () => {
+    const res = await app.inject({ url: '/ui/privacy' });
+    expect(count(res.body, '<meta name="description" content="Build your CV online." />')).toBe(1);
   });
 });

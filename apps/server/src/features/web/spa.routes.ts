@@ -48,6 +48,9 @@ export const spaRoutes = fp<{ distDir: string }>(async (app: FastifyInstance, { 
       html = html.replace(/<title>[^<]*<\/title>/, () => title);
     }
     const { head } = options;
+    // A page with its own description (a public profile's bio) drops the app's.
+    if (head?.includes('name="description"'))
+      html = html.replace(/<meta\s+name="description"[^>]*>/, '');
     if (head) html = html.replace('</head>', () => `${head}</head>`);
     return this.code(options.status ?? 200)
       .header('cache-control', 'no-cache')

@@ -18,7 +18,7 @@ export function AppLayout() {
   const mdUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
-  useDocumentTitle();
+  useDocumentTitle({ describe: true });
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -11,6 +11,8 @@ export const common: Messages<typeof en> = {
     sideMenu: 'Seitenmenü',
     opensInNewTab: '(öffnet in einem neuen Tab)',
     toggleNavigation: 'Navigation',
+    description:
+      'Erstellen Sie Ihren Lebenslauf online: Profil, Berufserfahrung, Ausbildung, Kenntnisse und Projekte. Teilen Sie ihn per Link und laden Sie ihn als PDF auf Deutsch oder Englisch herunter.',
   },
   nav: {
     home: 'Start',

@@ -9,6 +9,9 @@ export const common = {
     sideMenu: 'Side menu',
     opensInNewTab: '(opens in a new tab)',
     toggleNavigation: 'Navigation',
+    /** The page's meta description (search results, link previews). */
+    description:
+      'Build your CV online: profile, work experience, education, skills and projects. Share it with a link and download it as a PDF in English or German.',
   },
   nav: {
     home: 'Home',
