@@ -12,6 +12,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { AccountDetails } from './AccountDetails';
+import { ActiveSessions } from './ActiveSessions';
 import { AccountLoadError } from './AccountLoadError';
 import { useAccount } from './account.queries';
 import { LinkedProviders } from './LinkedProviders';
@@ -68,6 +69,7 @@ export function AccountPage() {
               )}
             </SectionCard>
             <LinkedProviders />
+            <ActiveSessions />
           </Stack>
         </ColumnsLayout>
       )}

@@ -151,6 +151,23 @@ export const account: Messages<typeof en> = {
       'Versuchen Sie es später erneut oder wenden Sie sich an den Administrator, falls das Problem bestehen bleibt',
   },
   ui: {
+    sessions: {
+      title: 'Wo Sie angemeldet sind',
+      intro: 'Melden Sie ein Gerät ab, das Sie nicht mehr nutzen oder nicht kennen.',
+      thisDevice: 'Dieses Gerät',
+      unknownBrowser: 'Unbekannter Browser',
+      unknownOs: 'unbekanntes System',
+      device: { desktop: 'Computer', mobile: 'Smartphone', tablet: 'Tablet', tv: 'Fernseher' },
+      since: 'Angemeldet am {{date}}',
+      lastUsed: 'Zuletzt aktiv am {{date}}',
+      revoke: 'Abmelden',
+      revokeLabel: '{{name}} abmelden',
+      revokeOthers: 'Überall sonst abmelden',
+      revoked: 'Das Gerät wurde abgemeldet',
+      othersRevoked: 'Sie wurden überall sonst abgemeldet',
+      revokeError: 'Die Sitzung konnte nicht beendet werden',
+      loadError: 'Ihre Sitzungen konnten nicht geladen werden',
+    },
     forgot: {
       link: 'Passwort vergessen?',
       title: 'Passwort vergessen?',

@@ -142,6 +142,23 @@ export const account = {
   },
   /** Texts of the account screens (login, signup, account, pending, verification). */
   ui: {
+    sessions: {
+      title: 'Where you are logged in',
+      intro: 'Log out a device you no longer use or do not recognize.',
+      thisDevice: 'This device',
+      unknownBrowser: 'Unknown browser',
+      unknownOs: 'unknown system',
+      device: { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet', tv: 'TV' },
+      since: 'Logged in {{date}}',
+      lastUsed: 'Last active {{date}}',
+      revoke: 'Log out',
+      revokeLabel: 'Log out {{name}}',
+      revokeOthers: 'Log out everywhere else',
+      revoked: 'The device has been logged out',
+      othersRevoked: 'You have been logged out everywhere else',
+      revokeError: 'Failed to log the session out',
+      loadError: 'Failed to load your sessions',
+    },
     forgot: {
       link: 'Forgot password?',
       title: 'Forgot your password?',

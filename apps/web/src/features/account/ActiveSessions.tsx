@@ -1,0 +1,167 @@
+import DevicesIcon from '@mui/icons-material/Devices';
+import type { ActiveSession } from '@cv/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { handleApiError } from '../../api/handleApiError';
+import { formatDate } from '../../app/dates';
+import { notify } from '../../app/toast';
+import { useLocale } from '../../app/useLocale';
+import { ListSkeleton } from '../../components/ContentSkeletons';
+import { SectionCard } from '../../components/SectionCard';
+import { accountKeys } from './account.queries';
+import { LoadError } from './LoadError';
+
+const sessionsKey = [...accountKeys.all, 'sessions'] as const;
+
+/** GET /api/account/sessions. */
+function useActiveSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) =>
+      api.get<ActiveSession[]>('/account/sessions', { signal, redirectOnExpiry: false }),
+  });
+}
+
+function useRevoke() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (id: string | 'others') =>
+      id === 'others'
+        ? api.post<void>('/account/sessions/revoke-others', undefined, { responseType: 'none' })
+        : api.delete<void>(`/account/sessions/${id}`, { responseType: 'none' }),
+    onSuccess: (_data, id) =>
+      notify.success(
+        t(id === 'others' ? 'account.ui.sessions.othersRevoked' : 'account.ui.sessions.revoked'),
+      ),
+    onError: (error) => handleApiError(error, { title: t('account.ui.sessions.revokeError') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** "Firefox 128 on Linux (Computer)" from what the server parsed. */
+function useSessionName() {
+  const { t } = useTranslation();
+  return (session: ActiveSession) => {
+    const browser = session.browser ?? t('account.ui.sessions.unknownBrowser');
+    const os = session.os ?? t('account.ui.sessions.unknownOs');
+    const device = session.device
+      ? t(`account.ui.sessions.device.${session.device}`, { defaultValue: '' })
+      : '';
+    return `${browser} · ${os}${device ? ` · ${device}` : ''}`;
+  };
+}
+
+/**
+ * The account's active sessions (logins on devices): browser and system,
+ * when logged in and last active, "this device" marked; log one out or all
+ * others. No place is shown: it could only come from a third-party service.
+ */
+export function ActiveSessions() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const sessions = useActiveSessions();
+  const revoke = useRevoke();
+  const nameOf = useSessionName();
+  const others = sessions.data?.filter((s) => !s.current) ?? [];
+
+  let body;
+  if (sessions.isPending) {
+    body = <ListSkeleton items={2} />;
+  } else if (sessions.isError) {
+    body = (
+      <LoadError
+        title={t('account.ui.sessions.loadError')}
+        detail={t('errors.generic.detail')}
+        onRetry={() => void sessions.refetch()}
+        retrying={sessions.isFetching}
+      />
+    );
+  } else {
+    body = (
+      <Stack spacing={2} divider={<Divider flexItem />}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {sessions.data.map((session) => {
+            const name = nameOf(session);
+            return (
+              <Box
+                component="li"
+                key={session.id}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 1,
+                  py: 1,
+                }}
+              >
+                <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {name}{' '}
+                    {session.current && (
+                      <Chip
+                        size="small"
+                        color="primary"
+                        variant="outlined"
+                        label={t('account.ui.sessions.thisDevice')}
+                      />
+                    )}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('account.ui.sessions.lastUsed', {
+                      date: formatDate(session.lastUsedAt, locale),
+                    })}
+                    {' · '}
+                    {t('account.ui.sessions.since', {
+                      date: formatDate(session.createdAt, locale),
+                    })}
+                  </Typography>
+                </Box>
+                {!session.current && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    aria-label={t('account.ui.sessions.revokeLabel', { name })}
+                    loading={revoke.isPending && revoke.variables === session.id}
+                    onClick={() => revoke.mutate(session.id)}
+                  >
+                    {t('account.ui.sessions.revoke')}
+                  </Button>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+        {others.length > 0 && (
+          <Box>
+            <Button
+              variant="outlined"
+              color="error"
+              loading={revoke.isPending && revoke.variables === 'others'}
+              onClick={() => revoke.mutate('others')}
+            >
+              {t('account.ui.sessions.revokeOthers')}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <SectionCard icon={<DevicesIcon />} title={t('account.ui.sessions.title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('account.ui.sessions.intro')}
+      </Typography>
+      {body}
+    </SectionCard>
+  );
+}
