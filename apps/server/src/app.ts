@@ -18,7 +18,7 @@ import { LIMITS } from '@cv/shared';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveSecrets } from './db/signing-keys';
-import { retryWhileUnavailable } from './db/unavailable';
+import { isDatabaseUnavailable, retryWhileUnavailable } from './db/unavailable';
 import { accountsPlugin } from './features/account/accounts.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { countryRoutes } from './features/countries/countries.routes';
@@ -38,6 +38,7 @@ import { spaRoutes } from './features/web/spa.routes';
 import { errorHandler, sendError } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { localePlugin } from './http/locale';
+import { addGauges, metricsPlugin } from './http/metrics';
 import { originCheck } from './http/origin-check';
 import { textGuard } from './http/text-guard';
 
@@ -73,11 +74,14 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  // Lost or refused database connections since start, for the metrics.
+  const databaseErrors = { count: 0 };
   const database =
     options.database ??
-    (await openDatabase(config, (err) =>
-      app.log.warn({ err }, 'database connection lost; the next query reconnects'),
-    ));
+    (await openDatabase(config, (err) => {
+      databaseErrors.count += 1;
+      app.log.warn({ err }, 'database connection lost; the next query reconnects');
+    }));
   const startup = async () => {
     if (!options.database) await database.migrate();
     return resolveSecrets(database.db, config, path.join(config.DATA_DIR, 'secrets.json'));
@@ -96,9 +100,33 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (isDatabaseUnavailable(error)) databaseErrors.count += 1;
+  });
+
+  // Set on SIGTERM: readiness answers 503 so that the load balancer stops
+  // sending, and keep-alive connections close after their current answer.
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
 
   await app.register(localePlugin);
   await app.register(errorHandler);
+  if (config.METRICS_TOKEN) {
+    await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
+    addGauges(
+      app,
+      'db_pool',
+      {
+        total: 'Database connections open',
+        idle: 'Database connections idle',
+        waiting: 'Queries waiting for a database connection',
+        errors: 'Database connections lost or refused since start',
+      },
+      () => ({ ...database.poolStats(), errors: databaseErrors.count }),
+    );
+  }
   await app.register(textGuard);
   await app.register(helmet, {
     contentSecurityPolicy: {

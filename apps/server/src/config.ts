@@ -34,6 +34,12 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM: how long to answer "not ready" (and keep serving) before closing the listener. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
+  /** On a signal: how long requests in flight may take before the process gives up on them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** Enables GET /metrics (Prometheus) for requests bearing this token. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -14,11 +14,24 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
+  // Graceful drain. On SIGTERM (what orchestrators send) the instance first
+  // answers "not ready" for SHUTDOWN_DELAY_MS while still serving, so that the
+  // load balancer takes it out; then it stops accepting connections, lets the
+  // requests in flight finish, closes the render and database pools and exits
+  // 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
+  closeWithGrace(
+    { delay: config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS },
+    async ({ signal, err }) => {
+      app.lifecycle.draining = true;
+      if (err) app.log.error({ err }, 'closing after an error');
+      else app.log.info({ signal }, 'shutting down');
+      if (signal === 'SIGTERM' && config.SHUTDOWN_DELAY_MS > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+      }
+      await app.close();
+      app.log.info('shut down');
+    },
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`CV Builder is ready at ${config.PUBLIC_URL}/ui`);
 }

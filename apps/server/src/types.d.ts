@@ -10,6 +10,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Signing secrets, newest first (environment, else shared in the database). */
     secrets: Secrets;
+    /** `draining` is set on SIGTERM, until the process exits. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     locale: Locale;

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   driver: DatabaseSource['kind'];
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /** Connection pool figures for metrics (PostgreSQL only; PGlite has one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,6 +64,11 @@ export function createDatabase(source: DatabaseSource): DatabaseHandle {
       } finally {
         clearTimeout(timer);
       }
+    },
+    poolStats() {
+      if (source.kind === 'pglite') return { total: 1, idle: 0, waiting: 0 };
+      const { totalCount, idleCount, waitingCount } = source.pool;
+      return { total: totalCount, idle: idleCount, waiting: waitingCount };
     },
     async migrate() {
       if (source.kind === 'pglite') {

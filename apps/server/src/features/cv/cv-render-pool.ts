@@ -117,6 +117,7 @@ export class CvRenderPool {
     // Only warmed-up workers take jobs, so the time limit measures the render alone.
     const idle = this.slots.find((slot) => slot.ready && !slot.job);
     if (!idle && this.queue.length >= this.maxQueue) {
+      this.refusedCount += 1;
       return Promise.reject(new CvBusyError(this.retryAfterSeconds));
     }
     return new Promise<CvRenderResult>((resolve, reject) => {
@@ -126,12 +127,23 @@ export class CvRenderPool {
     });
   }
 
-  /** For health checks and tests. */
-  get stats(): { workers: number; busy: number; queued: number } {
+  private timeoutCount = 0;
+  private refusedCount = 0;
+
+  /** For metrics, health checks and tests; the counts run since the pool started. */
+  get stats(): {
+    workers: number;
+    busy: number;
+    queued: number;
+    timeouts: number;
+    refused: number;
+  } {
     return {
       workers: this.slots.length,
       busy: this.slots.filter((slot) => slot.job).length,
       queued: this.queue.length,
+      timeouts: this.timeoutCount,
+      refused: this.refusedCount,
     };
   }
 
@@ -192,6 +204,7 @@ export class CvRenderPool {
   }
 
   private onTimeout(slot: Slot): void {
+    this.timeoutCount += 1;
     const job = slot.job;
     this.finish(slot);
     job?.reject(

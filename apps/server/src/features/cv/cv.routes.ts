@@ -12,6 +12,7 @@ import {
   type Locale,
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
+import { addGauges } from '../../http/metrics';
 import { CvDesignPreviews, type CvRenderService } from './cv-design-previews';
 import { listCvDesigns } from './cv-designs';
 import { CvBusyError, CvError } from './cv-errors';
@@ -87,6 +88,18 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
   if (!renderer) {
     const pool = new CvRenderPool(options.pool);
     app.addHook('onClose', () => pool.close());
+    addGauges(
+      app,
+      'cv_render_pool',
+      {
+        workers: 'Render workers running',
+        busy: 'Render workers rendering now',
+        queued: 'Renders waiting for a worker',
+        timeouts: 'Renders stopped at the time limit since start',
+        refused: 'Renders refused with 503 (queue full) since start',
+      },
+      () => pool.stats,
+    );
     renderer = pool;
   }
   const render = renderer;

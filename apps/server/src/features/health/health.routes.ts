@@ -19,6 +19,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (app.lifecycle.draining) {
+        return reply.code(503).send({
+          status: 503,
+          error: 'Service Unavailable',
+          code: 'service_unavailable',
+          message: request.t('errors.shutting_down'),
+        });
+      }
       try {
         await app.database.ping();
         return { status: 'ok' as const };

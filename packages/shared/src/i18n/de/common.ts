@@ -189,6 +189,7 @@ export const common: Messages<typeof en> = {
     internal: 'Ein unerwarteter Fehler ist aufgetreten',
     database_unavailable:
       'Der Dienst ist vorübergehend nicht erreichbar, bitte versuchen Sie es in einigen Sekunden noch einmal',
+    shutting_down: 'Dieser Server wird gerade beendet, bitte versuchen Sie es noch einmal',
     service_unavailable: 'Der Dienst ist ausgelastet, bitte versuchen Sie es gleich noch einmal',
     malformed_multipart: 'Das Formular der Anfrage ist unvollständig oder fehlerhaft',
     bad_request: 'Die Anfrage ist fehlerhaft',

@@ -180,6 +180,7 @@ export const common = {
     internal: 'An unexpected error occurred',
     database_unavailable:
       'The service is temporarily unavailable, please try again in a few seconds',
+    shutting_down: 'This server is shutting down, please try again',
     service_unavailable: 'The service is busy, please try again shortly',
     malformed_multipart: 'The request form is incomplete or malformed',
     bad_request: 'The request is malformed',
