@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -116,6 +117,8 @@ export async function openDatabase(
   if (config.DATABASE_URL) {
     return createDatabase({ kind: 'postgres', pool: pgPool(config.DATABASE_URL, onIdleError) });
   }
+  // PGlite creates its own folder, not the parents: a fresh install has no DATA_DIR yet.
+  await mkdir(config.DATA_DIR, { recursive: true });
   const client = await PGlite.create(path.join(config.DATA_DIR, 'db'));
   return createDatabase({ kind: 'pglite', client });
 }
