@@ -154,6 +154,18 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
     },
   );
 
+  it('hyphenates German text (the CV’s language), breaking only words of the profile', () => {
+    const data = buildCvData({}, 'de');
+    const raw = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+      input: render({ design, data, picture: photo }),
+      stdio: ['pipe', 'pipe', 'ignore'],
+    }).toString('utf8');
+    const broken = [...raw.matchAll(/(\p{L}+)\u00ad\n(\p{L}+)/gu)];
+    expect(broken.length, `${design}: hyphenated line ends`).toBeGreaterThan(0);
+    const source = JSON.stringify(data);
+    for (const [, head, tail] of broken) expect(source).toContain(`${head}${tail}`);
+  });
+
   it('keeps the reading order over several pages', () => {
     const data = longCvData(30, 'de');
     expectReadingOrder(design, data, render({ design, data, picture: photo }));
