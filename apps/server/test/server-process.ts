@@ -30,13 +30,20 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { waitForReady = true, timeoutMs = 60_000 } = {},
+  {
+    waitForReady = true,
+    timeoutMs = 60_000,
+    /** The built server of a production install instead of the sources. */
+    entry,
+    port: fixedPort,
+  }: { waitForReady?: boolean; timeoutMs?: number; entry?: string; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-server-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
+  const args = entry ? [entry] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: entry ? path.dirname(entry) : serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
