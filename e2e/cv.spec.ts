@@ -29,7 +29,8 @@ test.describe('CV page', () => {
     await page.goto('/ui/cv');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download your CV');
     const designs = page.getByRole('radiogroup', { name: 'Designs' });
-    await expect(designs.getByRole('radio')).toHaveCount(4);
+    await expect(designs.getByRole('radio')).toHaveCount(8);
+    await expect(designs.getByRole('radio', { name: 'Lebenslauf' })).toBeVisible();
     await expect(designs.getByRole('radio', { name: 'Classic' })).toBeChecked();
     await expect(page.getByText('More designs coming soon')).toBeVisible();
     // Every card shows its sample picture.
@@ -105,7 +106,7 @@ test.describe('CV page', () => {
     await page.goto('/ui/cv');
     await expect(page.getByText('Create your profile first, then download your CV')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
-    await expect(page.getByRole('radio')).toHaveCount(4);
+    await expect(page.getByRole('radio')).toHaveCount(8);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Create your profile' }).click();
     await expect(page).toHaveURL(/\/ui\/account\/profile\/create$/);

@@ -74,6 +74,9 @@ function expectReadingOrder(design: CvDesignId, data: CvData, pdf: Uint8Array) {
   const lines = pdftotext(pdf);
   const headingText = (key: SectionKey) => t(`cv.document.headings.${key}`);
 
+  // A period ("Apr 2010 – Sep 2012") never breaks at its dash.
+  for (const line of lines) expect(line, `${design}: a line ends at a dash`).not.toMatch(/ –$/);
+
   // The name is one line, the first of the text layer.
   expect(norm(lines[0]!), `${design}: first line`).toBe(
     norm(`${data.person.firstName} ${data.person.lastName}`),
