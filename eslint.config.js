@@ -25,6 +25,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.production/**',
       'test-results/**',
       'playwright-report/**',
       'apps/server/drizzle/**',

@@ -10,6 +10,8 @@ const external = Object.keys(pkg.dependencies ?? {});
 /** Every entry point lands at the top of dist/ so that src/paths.ts resolves the same way. */
 export const entryPoints = [
   'src/server.ts',
+  // The operators' key rotation command (docs/deploy.md).
+  'src/rotate-secrets.ts',
   // The CV render worker is started by file name from dist/ (see cv-render-pool.ts).
   { in: 'src/features/cv/cv-render.worker.ts', out: 'cv-render.worker' },
 ];
