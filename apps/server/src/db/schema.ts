@@ -170,6 +170,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user last proved who they are in this session (login, re-authentication). */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],

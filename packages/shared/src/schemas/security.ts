@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS } from '../validation';
-import { emailSchema, passwordSchema } from './account';
+import { currentPasswordSchema, emailSchema, passwordSchema } from './account';
 
 /**
  * Account security contract: the forgotten-password flow. Messages are i18n
@@ -50,3 +50,7 @@ export const activeSessionListSchema = z.array(activeSessionSchema);
 
 /** Path parameter of `DELETE /api/account/sessions/{id}`. */
 export const sessionIdParamsSchema = z.object({ id: z.uuid({ message: MESSAGE_KEYS.invalid }) });
+
+/** `POST /api/auth/reauthenticate`: the current password, before a dangerous action. */
+export const reauthenticateSchema = z.object({ password: currentPasswordSchema });
+export type Reauthenticate = z.infer<typeof reauthenticateSchema>;

@@ -8,6 +8,7 @@ import {
   verificationSchema,
 } from '@cv/shared';
 import { errorResponses } from '../../http/responses';
+import { assertRecentlyAuthenticated } from '../auth/reauthentication';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { toAccount } from './account.presenter';
 import type { AccountService } from './account.service';
@@ -52,23 +53,32 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       preHandler: editable,
       schema: {
         tags,
-        summary: 'Update the account; a new e-mail address has to be verified again',
+        summary:
+          'Update the account; a new e-mail address has to be verified again, and needs a recent login or re-authentication',
         body: accountUpdateSchema,
         response: { 200: accountSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) =>
-      toAccount(await account.update(request.accountId, request.body, request.locale)),
+      toAccount(
+        await account.update(request.accountId, request.body, request.locale, () =>
+          assertRecentlyAuthenticated(request),
+        ),
+      ),
   );
 
   app.delete(
     '/account',
     {
-      preHandler: app.requireAuth,
+      preHandler: async (request, reply) => {
+        await app.requireAuth(request, reply);
+        assertRecentlyAuthenticated(request);
+      },
       schema: {
         tags,
-        summary: 'Delete the account with all its data and media',
-        response: { 204: z.undefined(), ...errorResponses(401, 503) },
+        summary:
+          'Delete the account with all its data and media; a session older than 10 minutes confirms the password first (POST /api/auth/reauthenticate)',
+        response: { 204: z.undefined(), ...errorResponses(401, 403, 503) },
       },
     },
     async (request, reply) => {

@@ -42,12 +42,19 @@ export function createAccountService({
      * capitals) has to be verified again: the account becomes UNVERIFIED and
      * a link goes to the new address.
      */
-    async update(accountId: string, input: AccountUpdate, locale: Locale): Promise<AccountRow> {
+    async update(
+      accountId: string,
+      input: AccountUpdate,
+      locale: Locale,
+      /** Throws unless the session proved its user recently: a new address is a dangerous change. */
+      assertRecentAuth: () => void = () => {},
+    ): Promise<AccountRow> {
       const current = await load(accountId);
       if (input.country !== null && !isCountryCode(input.country)) {
         throw fieldError('country', 'account.errors.unknownCountry');
       }
       const emailChanged = !sameAddress(current.email, input.email);
+      if (emailChanged) assertRecentAuth();
       let updated: AccountRow | null;
       try {
         updated = await accounts.update(accountId, {

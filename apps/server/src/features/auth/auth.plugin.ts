@@ -27,6 +27,8 @@ declare module 'fastify' {
     sessionId: string | undefined;
     /** Set by requireAuth: the account's status, read with the session check. */
     accountStatus: AccountStatus | undefined;
+    /** Set by requireAuth: when the session last proved its user (login, re-authentication). */
+    authenticatedAt: Date | null;
   }
 }
 
@@ -52,10 +54,11 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('accountId', '');
   app.decorateRequest('sessionId', undefined);
   app.decorateRequest('accountStatus', undefined);
+  app.decorateRequest('authenticatedAt', null);
 
   // Runs on every authenticated request: one prepared statement, one round trip.
   const liveSessionQuery = app.db
-    .select({ status: accounts.status })
+    .select({ status: accounts.status, authenticatedAt: sessions.authenticatedAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
@@ -79,6 +82,7 @@ export const authPlugin = fp(async (app) => {
     request.accountId = claims.accountId;
     request.sessionId = claims.sessionId;
     request.accountStatus = row.status;
+    request.authenticatedAt = row.authenticatedAt;
   }
 
   app.decorate('requireAuth', requireAuth);

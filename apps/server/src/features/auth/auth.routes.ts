@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, sessionSchema, signupSchema } from '@cv/shared';
+import { loginSchema, reauthenticateSchema, sessionSchema, signupSchema } from '@cv/shared';
 import { errorResponses } from '../../http/responses';
 import { toSession } from '../account/account.presenter';
 import type { AccountService } from '../account/account.service';
@@ -73,6 +73,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => toSession(await account.load(request.accountId)),
+  );
+
+  app.post(
+    '/auth/reauthenticate',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary:
+          'Confirm the password in this session: deleting the account and changing the e-mail address are allowed for the next 10 minutes',
+        body: reauthenticateSchema,
+        response: { 204: z.undefined(), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.reauthenticate(request.accountId, request.sessionId ?? '', request.body.password, {
+        ip: request.ip,
+      });
+      return reply.code(204).send();
+    },
   );
 
   app.post(

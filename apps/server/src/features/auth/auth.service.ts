@@ -1,5 +1,5 @@
 import type { Login, Signup } from '@cv/shared';
-import { AppError, unauthorized } from '../../http/errors';
+import { AppError, fieldError, unauthorized } from '../../http/errors';
 import { takenConflict } from '../account/account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from '../account/account.repository';
 import type { RequestContext, VerificationService } from '../account/verification.service';
@@ -89,6 +89,28 @@ export function createAuthService({
       await limits.reward('login', 'ip', context.ip);
       await limits.reset('login', 'pair', pairKey);
       return { account, tokens: await sessions.start(account.id, context) };
+    },
+
+    /**
+     * Re-authentication of a logged-in session with the password. Failures
+     * count like failed logins of that account from that address.
+     */
+    async reauthenticate(
+      accountId: string,
+      sessionId: string,
+      password: string,
+      context: { ip: string },
+    ): Promise<void> {
+      const pairKey = `${accountId}|${context.ip}`;
+      await limits.consume('login', 'pair', pairKey);
+      const account = await accounts.findById(accountId);
+      if (!account) throw unauthorized();
+      if (!account.passwordHash) throw fieldError('password', 'account.errors.noPasswordReauth');
+      if (!(await verifyPassword(account.passwordHash, password))) {
+        throw fieldError('password', 'account.errors.wrongPassword');
+      }
+      await limits.reset('login', 'pair', pairKey);
+      await sessions.markAuthenticated(accountId, sessionId);
     },
 
     /** Rotates the refresh token (see SessionService.refresh), limited per IP and account. */

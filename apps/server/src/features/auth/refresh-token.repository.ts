@@ -16,8 +16,23 @@ export class RefreshTokenRepository {
     id: string;
     accountId: string;
     userAgent: string | null;
+    authenticatedAt: Date;
   }): Promise<void> {
     await this.db.insert(sessions).values(values);
+  }
+
+  /** Notes that the user of a live session proved who they are (re-authentication). */
+  async markAuthenticated(accountId: string, sessionId: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ authenticatedAt: now })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.accountId, accountId),
+          isNull(sessions.revokedAt),
+        ),
+      );
   }
 
   /** Notes activity of a session (at each refresh). */

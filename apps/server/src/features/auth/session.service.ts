@@ -90,6 +90,7 @@ export function createSessionService({
           id: sessionId,
           accountId,
           userAgent: context?.userAgent?.slice(0, 512) || null,
+          authenticatedAt: now(),
         });
         return issue(tx, accountId, sessionId);
       });
@@ -170,6 +171,11 @@ export function createSessionService({
       repository: RefreshTokenRepository = tokens,
     ): Promise<void> {
       await repository.revokeAccount(accountId, now(), keepSessionId);
+    },
+
+    /** The session's user just proved who they are: dangerous actions are allowed for a while. */
+    async markAuthenticated(accountId: string, sessionId: string): Promise<void> {
+      await tokens.markAuthenticated(accountId, sessionId, now());
     },
 
     /** The account's live sessions, most recently used first. */

@@ -21,6 +21,7 @@ import { toAccountForm } from './accountForm';
 import { useAccount, useUpdateAccount } from './account.queries';
 import { BirthdayField } from './BirthdayField';
 import { CountryField } from './CountryField';
+import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
 
 function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,6 +52,7 @@ function AccountForm({ account }: { account: Account }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateAccount();
+  const reauth = useReauthentication();
   const form = useZodForm(accountUpdateSchema, { defaultValues: toAccountForm(account) });
   const toasts = useToastScope();
   const { control } = form;
@@ -58,8 +60,9 @@ function AccountForm({ account }: { account: Account }) {
   const handleSubmit = form.handleSubmit(async (values: AccountUpdate) => {
     let saved: Account;
     try {
-      saved = await update.mutateAsync(values);
+      saved = await reauth.guard(() => update.mutateAsync(values));
     } catch (error) {
+      if (error instanceof ReauthenticationCancelled) return;
       showSubmitError(error, t('account.update.error'), form, toasts);
       return;
     }
@@ -80,6 +83,7 @@ function AccountForm({ account }: { account: Account }) {
       onSubmit={handleSubmit}
       aria-label={t('pages.accountEdit.title')}
     >
+      {reauth.dialog}
       <Stack spacing={4}>
         <FieldGroup title={t('account.ui.edit.personal')}>
           <FormTextField control={control} name="firstName" autoComplete="given-name" />

@@ -11,6 +11,7 @@ import { FormTextField } from '../auth/FormTextField';
 import { showSubmitError } from '../auth/submitError';
 import { toAccountForm } from './accountForm';
 import { useUpdateAccount } from './account.queries';
+import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
 
 const emailOnly = accountUpdateSchema.pick({ email: true });
 const FORM_ID = 'change-email-form';
@@ -24,13 +25,17 @@ export function ChangeEmailForm({ account }: { account: Account }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const update = useUpdateAccount();
+  const reauth = useReauthentication();
   const form = useZodForm(emailOnly, { defaultValues: { email: account.email ?? '' } });
   const toasts = useToastScope();
 
   const handleSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await update.mutateAsync(accountUpdateSchema.parse({ ...toAccountForm(account), email }));
+      await reauth.guard(() =>
+        update.mutateAsync(accountUpdateSchema.parse({ ...toAccountForm(account), email })),
+      );
     } catch (error) {
+      if (error instanceof ReauthenticationCancelled) return;
       showSubmitError(error, t('account.update.error'), form, toasts);
       return;
     }
@@ -42,6 +47,7 @@ export function ChangeEmailForm({ account }: { account: Account }) {
 
   return (
     <Box sx={{ mt: 2, textAlign: 'center' }}>
+      {reauth.dialog}
       <Button
         size="small"
         aria-expanded={open}

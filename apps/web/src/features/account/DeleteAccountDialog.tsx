@@ -12,6 +12,7 @@ import { handleApiError } from '../../api/handleApiError';
 import { PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { useDeleteAccount } from './account.queries';
+import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -27,11 +28,13 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  const reauth = useReauthentication();
 
   const handleDelete = async () => {
     try {
-      await remove.mutateAsync();
+      await reauth.guard(() => remove.mutateAsync());
     } catch (error) {
+      if (error instanceof ReauthenticationCancelled) return;
       handleApiError(error, { title: t('account.delete.error') });
       return;
     }
@@ -44,42 +47,45 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby="delete-account-title"
-      aria-describedby="delete-account-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="delete-account-title">
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <WarningAmberIcon color="error" aria-hidden />
-          <span>{t('account.delete.confirmTitle')}</span>
-        </Stack>
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-account-text">
-          {t('account.delete.confirmText')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={remove.isPending}
-          // Dark mode's error red is too light for white text (3.7:1); its darker shade passes.
-          sx={(theme) =>
-            theme.palette.mode === 'dark' ? { bgcolor: theme.palette.error.dark } : {}
-          }
-          onClick={() => void handleDelete()}
-        >
-          {t('account.ui.delete.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      {reauth.dialog}
+      <Dialog
+        open={open}
+        onClose={remove.isPending ? undefined : onClose}
+        aria-labelledby="delete-account-title"
+        aria-describedby="delete-account-text"
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id="delete-account-title">
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <WarningAmberIcon color="error" aria-hidden />
+            <span>{t('account.delete.confirmTitle')}</span>
+          </Stack>
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-account-text">
+            {t('account.delete.confirmText')}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={remove.isPending} autoFocus>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            loading={remove.isPending}
+            // Dark mode's error red is too light for white text (3.7:1); its darker shade passes.
+            sx={(theme) =>
+              theme.palette.mode === 'dark' ? { bgcolor: theme.palette.error.dark } : {}
+            }
+            onClick={() => void handleDelete()}
+          >
+            {t('account.ui.delete.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

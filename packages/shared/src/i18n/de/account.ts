@@ -26,6 +26,9 @@ export const account: Messages<typeof en> = {
     mailUnavailable:
       'Die E-Mail konnte nicht gesendet werden, bitte versuchen Sie es später erneut',
     unknownCountry: 'Bitte wählen Sie ein Land aus der Liste',
+    reauthenticationRequired: 'Bitte bestätigen Sie, dass Sie es sind: Geben Sie Ihr Passwort ein',
+    noPasswordReauth:
+      'Ihr Konto hat kein Passwort: Melden Sie sich erneut mit Ihrem externen Konto an, um fortzufahren',
     sessionNotFound: 'Diese Sitzung gibt es nicht oder sie ist bereits beendet',
     resetInvalid: 'Dieser Link zum Setzen eines neuen Passworts ist ungültig',
     resetExpired:
@@ -151,6 +154,11 @@ export const account: Messages<typeof en> = {
       'Versuchen Sie es später erneut oder wenden Sie sich an den Administrator, falls das Problem bestehen bleibt',
   },
   ui: {
+    reauth: {
+      title: 'Bestätigen Sie, dass Sie es sind',
+      text: 'Zu Ihrer Sicherheit geben Sie bitte Ihr Passwort ein, bevor Sie fortfahren.',
+      submit: 'Bestätigen',
+    },
     sessions: {
       title: 'Wo Sie angemeldet sind',
       intro: 'Melden Sie ein Gerät ab, das Sie nicht mehr nutzen oder nicht kennen.',

@@ -26,6 +26,9 @@ export const account = {
     verificationUsed: 'This verification link has already been used',
     mailUnavailable: 'The e-mail could not be sent, please try again later',
     unknownCountry: 'Please choose a country from the list',
+    reauthenticationRequired: 'Please confirm it is you: enter your password',
+    noPasswordReauth:
+      'Your account has no password: log in again with your external account to continue',
     sessionNotFound: 'This session does not exist or has ended already',
     resetInvalid: 'This link to set a new password is not valid',
     resetExpired: 'This link to set a new password has expired, please request a new one',
@@ -142,6 +145,11 @@ export const account = {
   },
   /** Texts of the account screens (login, signup, account, pending, verification). */
   ui: {
+    reauth: {
+      title: 'Confirm it is you',
+      text: 'For your security, enter your password before you continue.',
+      submit: 'Confirm',
+    },
     sessions: {
       title: 'Where you are logged in',
       intro: 'Log out a device you no longer use or do not recognize.',

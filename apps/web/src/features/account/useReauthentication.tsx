@@ -1,0 +1,123 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, isApiError } from '../../api/client';
+import { handleApiError } from '../../api/handleApiError';
+
+/** The user closed the password dialog: the guarded action did not happen. */
+export class ReauthenticationCancelled extends Error {
+  override readonly name = 'ReauthenticationCancelled';
+}
+
+function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boolean) => void }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const confirm = useMutation({
+    mutationFn: (value: string) =>
+      api.post<void>('/auth/reauthenticate', { password: value }, { responseType: 'none' }),
+  });
+
+  const close = (confirmed: boolean) => {
+    setPassword('');
+    setFieldError(null);
+    onDone(confirmed);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The dialog is portalled, but React events still bubble to a form around its owner.
+    event.stopPropagation();
+    try {
+      await confirm.mutateAsync(password);
+    } catch (error) {
+      const message = isApiError(error) ? error.fieldErrors.password?.[0] : undefined;
+      if (message) setFieldError(message);
+      else handleApiError(error, { title: t('account.ui.reauth.title') });
+      return;
+    }
+    close(true);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={confirm.isPending ? undefined : () => close(false)}
+      aria-labelledby="reauth-title"
+      maxWidth="xs"
+      fullWidth
+    >
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <DialogTitle id="reauth-title">{t('account.ui.reauth.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('account.ui.reauth.text')}</DialogContentText>
+          <TextField
+            type="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+            autoFocus
+            required
+            fullWidth
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldError !== null}
+            helperText={fieldError ?? ' '}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={() => close(false)} disabled={confirm.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={confirm.isPending}>
+            {t('account.ui.reauth.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Dangerous actions (delete the account, change the e-mail address) answer
+ * 403 `reauthentication_required` when the session's login lies more than
+ * ten minutes back. `guard` runs the action; on that answer it asks for the
+ * password, confirms it with the server and runs the action once more.
+ * Render `dialog` next to the caller's own content.
+ */
+export function useReauthentication() {
+  const [open, setOpen] = useState(false);
+  const resolver = useRef<((confirmed: boolean) => void) | null>(null);
+
+  async function guard<T>(action: () => Promise<T>): Promise<T> {
+    try {
+      return await action();
+    } catch (error) {
+      if (!(isApiError(error) && error.code === 'reauthentication_required')) throw error;
+      const confirmed = await new Promise<boolean>((resolve) => {
+        resolver.current = resolve;
+        setOpen(true);
+      });
+      if (!confirmed) throw new ReauthenticationCancelled();
+      return action();
+    }
+  }
+
+  const dialog = (
+    <ReauthDialog
+      open={open}
+      onDone={(confirmed) => {
+        setOpen(false);
+        resolver.current?.(confirmed);
+        resolver.current = null;
+      }}
+    />
+  );
+  return { guard, dialog };
+}
