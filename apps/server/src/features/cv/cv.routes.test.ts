@@ -266,6 +266,16 @@ describe('GET /api/cv/preview', () => {
     expect(res.body).toMatch(/^<svg /);
   });
 
+  it('previews a US Letter page for paper=letter', async () => {
+    const res = await app.inject({
+      url: '/api/cv/preview?design=bold&paper=letter&page=2',
+      headers: verified,
+    });
+    expect(res.statusCode).toBe(200);
+    // 612 × 792 pt (the height may carry a rounding tail: 791.99…).
+    expect(res.body).toMatch(/^<svg[^>]* viewBox="0 0 612 (792|791\.9+\d*)"/);
+  });
+
   it('answers 404 for a page the CV does not have and 400 for page 0', async () => {
     const missing = await app.inject({
       url: '/api/cv/preview?design=compact&page=9',
