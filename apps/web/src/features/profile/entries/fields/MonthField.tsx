@@ -78,6 +78,10 @@ export function MonthField<T extends FieldValues>({
         field.onChange(toFormValue(date, emptyValue));
       }}
       slotProps={{
+        // Keep the focus where it is on pressing the calendar button: moving it
+        // into the field re-renders the field between press and release, and on
+        // phones the release then missed the button, so the picker never opened.
+        openPickerButton: { onMouseDown: (event) => event.preventDefault() },
         textField: {
           name: field.name,
           required,
