@@ -54,6 +54,8 @@ export const accounts = pgTable(
     city: text('city'),
     /** ISO 3166-1 alpha-2 code; names are localized on the way out. */
     country: text('country'),
+    /** The language of the account's mails: the one used at signup and at the last login. */
+    locale: text('locale'),
     ...timestamps,
   },
   (t) => [

@@ -149,6 +149,10 @@ export class AccountRepository {
     await this.db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
   }
 
+  async setLocale(id: string, locale: string): Promise<void> {
+    await this.db.update(accounts).set({ locale }).where(eq(accounts.id, id));
+  }
+
   async setStatus(id: string, status: AccountStatus): Promise<void> {
     await this.db.update(accounts).set({ status }).where(eq(accounts.id, id));
   }

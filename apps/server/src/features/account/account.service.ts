@@ -7,6 +7,13 @@ import { isCountryCode } from '../countries/countries.service';
 import type { MediaStorage } from '../media/storage';
 import { takenConflict } from './account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from './account.repository';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import {
+  accountLocale,
+  emailChangedMail,
+  passwordChangedMail,
+} from '../password-reset/password-reset-mail';
+import { forgotPasswordUrl } from '../password-reset/password-reset.service';
 import type { VerificationService } from './verification.service';
 
 export interface AccountServiceDeps {
@@ -15,6 +22,9 @@ export interface AccountServiceDeps {
   verification: VerificationService;
   storage: Pick<MediaStorage, 'deletePrefix'>;
   log: FastifyBaseLogger;
+  /** Security notices (password or e-mail address changed); sent after the answer. */
+  mailer?: Pick<Mailer, 'send'>;
+  publicUrl?: string;
 }
 
 const sameAddress = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase();
@@ -26,7 +36,17 @@ export function createAccountService({
   verification,
   storage,
   log,
+  mailer,
+  publicUrl = '',
 }: AccountServiceDeps) {
+  /** A security notice to the account holder; a failure is logged, never the user's problem. */
+  function notify(message: MailMessage, accountId: string) {
+    if (!mailer || !message.to) return;
+    void mailer.send(message).catch((err: unknown) => {
+      log.error({ err, accountId }, 'security notice could not be sent');
+    });
+  }
+
   /** The account of a valid token; a token of a deleted account counts as no login. */
   async function load(accountId: string): Promise<AccountRow> {
     const account = await accounts.findById(accountId);
@@ -66,6 +86,17 @@ export function createAccountService({
       }
       if (!updated) throw unauthorized();
       if (emailChanged) await verification.sendBestEffort(updated, locale);
+      if (emailChanged && current.email) {
+        notify(
+          emailChangedMail({
+            account: updated,
+            oldEmail: current.email,
+            newEmail: input.email,
+            forgotUrl: forgotPasswordUrl(publicUrl),
+          }),
+          accountId,
+        );
+      }
       return updated;
     },
 
@@ -92,6 +123,14 @@ export function createAccountService({
         await tx.setPasswordHash(accountId, passwordHash);
         await sessions.endOthers(accountId, sessionId, tokens);
       });
+      notify(
+        passwordChangedMail({
+          locale: accountLocale(account),
+          account,
+          forgotUrl: forgotPasswordUrl(publicUrl),
+        }),
+        accountId,
+      );
     },
 
     /**

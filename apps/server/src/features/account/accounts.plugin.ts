@@ -46,6 +46,8 @@ export const accountsPlugin = fp(
       verification,
       storage: app.storage,
       log,
+      mailer: app.mailer,
+      publicUrl: config.PUBLIC_URL,
     });
 
     const passwordReset = createPasswordResetService({

@@ -56,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { account: found, tokens } = await auth.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        locale: request.locale,
       });
       setSessionCookies(reply, publicUrl, tokens);
       return toSession(found);

@@ -1,4 +1,4 @@
-import type { Login, Signup } from '@cv/shared';
+import type { Locale, Login, Signup } from '@cv/shared';
 import { AppError, fieldError, unauthorized } from '../../http/errors';
 import { takenConflict } from '../account/account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from '../account/account.repository';
@@ -53,6 +53,7 @@ export function createAuthService({
           email: input.email,
           passwordHash,
           status: 'UNVERIFIED',
+          locale: context.locale,
           firstName: input.firstName,
           lastName: input.lastName,
         });
@@ -73,7 +74,10 @@ export function createAuthService({
      * The account is named by id however it was typed; by the typed name when
      * there is no such account.
      */
-    async login(input: Login, context: SessionContext): Promise<Authenticated> {
+    async login(
+      input: Login,
+      context: SessionContext & { locale?: Locale },
+    ): Promise<Authenticated> {
       const account = await accounts.findByLogin(input.username);
       const accountKey = account?.id ?? input.username;
       const pairKey = `${accountKey}|${context.ip}`;
@@ -88,6 +92,10 @@ export function createAuthService({
       }
       await limits.reward('login', 'ip', context.ip);
       await limits.reset('login', 'pair', pairKey);
+      // Security mails speak the language the owner last used.
+      if (context.locale && account.locale !== context.locale) {
+        await accounts.setLocale(account.id, context.locale);
+      }
       return { account, tokens: await sessions.start(account.id, context) };
     },
 

@@ -1,8 +1,12 @@
-import type { Locale } from '@cv/shared';
+import { LOCALES, type Locale } from '@cv/shared';
 import { translator } from '../../http/i18n';
 import type { AccountRow } from '../account/account.repository';
 import { composeMail } from '../mail/compose';
 import type { MailMessage } from '../mail/mailer';
+
+/** The language of the account's mails (English until one is known). */
+export const accountLocale = (account: AccountRow): Locale =>
+  LOCALES.find((locale) => locale === account.locale) ?? 'en';
 
 /** How a mail greets the account holder. */
 export const greetingName = (account: AccountRow) =>
@@ -48,6 +52,32 @@ export function passwordChangedMail(options: {
       subject: k('subject'),
       greeting: k('greeting', { name: greetingName(options.account) }),
       intro: [k('intro')],
+      action: { label: k('action'), url: options.forgotUrl },
+      linkHint: k('linkHint'),
+      outro: [k('outro')],
+      signature: k('signature'),
+    }),
+  };
+}
+
+/** The notice to the old address that the account's e-mail address changed. */
+export function emailChangedMail(options: {
+  account: AccountRow;
+  oldEmail: string;
+  newEmail: string;
+  forgotUrl: string;
+}): MailMessage {
+  const locale = accountLocale(options.account);
+  const t = translator(locale);
+  const k = (key: string, params?: Record<string, unknown>) =>
+    t(`account.mail.emailChanged.${key}`, params);
+  return {
+    to: options.oldEmail,
+    ...composeMail({
+      lang: locale,
+      subject: k('subject'),
+      greeting: k('greeting', { name: greetingName(options.account) }),
+      intro: [k('intro', { email: options.newEmail })],
       action: { label: k('action'), url: options.forgotUrl },
       linkHint: k('linkHint'),
       outro: [k('outro')],

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../auth/rate-limit';
 import type { SessionService } from '../auth/session.service';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { passwordChangedMail, passwordResetMail } from './password-reset-mail';
+import { accountLocale, passwordChangedMail, passwordResetMail } from './password-reset-mail';
 import type { PasswordResetRepository } from './password-reset.repository';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -107,7 +107,7 @@ export function createPasswordResetService({
       if (account?.email) {
         sendLater(
           passwordChangedMail({
-            locale: context.locale,
+            locale: accountLocale(account),
             account,
             forgotUrl: forgotPasswordUrl(publicUrl),
           }),

@@ -59,6 +59,17 @@ export const account: Messages<typeof en> = {
         'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
       signature: 'Ihr CV-Builder-Team',
     },
+    emailChanged: {
+      subject: 'Ihre E-Mail-Adresse wurde geändert',
+      greeting: 'Hallo {{name}},',
+      intro: 'die E-Mail-Adresse Ihres CV-Builder-Kontos wurde in {{email}} geändert.',
+      action: 'Neues Passwort festlegen',
+      linkHint:
+        'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+      outro:
+        'Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, nutzt womöglich jemand anderes Ihr Konto: Legen Sie sofort ein neues Passwort fest.',
+      signature: 'Ihr CV-Builder-Team',
+    },
     passwordChanged: {
       subject: 'Ihr Passwort wurde geändert',
       greeting: 'Hallo {{name}},',

@@ -55,6 +55,16 @@ export const account = {
       ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
       signature: 'Your CV Builder team',
     },
+    emailChanged: {
+      subject: 'Your e-mail address was changed',
+      greeting: 'Hello {{name}},',
+      intro: 'the e-mail address of your CV Builder account was changed to {{email}}.',
+      action: 'Set a new password',
+      linkHint: 'If the button does not work, copy this link into your browser:',
+      outro:
+        'If this was you, there is nothing to do. If not, somebody else may be using your account: set a new password right away.',
+      signature: 'Your CV Builder team',
+    },
     passwordChanged: {
       subject: 'Your password was changed',
       greeting: 'Hello {{name}},',
