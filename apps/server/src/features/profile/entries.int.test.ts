@@ -259,16 +259,17 @@ describe('entry rules and messages', () => {
     }
   });
 
-  it.each(['javascript:alert(1)', 'ftp://example.com/x', 'example.com', 'http://', ''])(
-    'refuses the project link %j',
-    async (url) => {
-      const { cookie } = await accountWithProfile(app);
-      const res = await save(cookie, 'project', { name: 'P', links: [{ label: 'Demo', url }] });
-      expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
-        'links.0.url': ['Link must be a valid http(s) link'],
-      });
-    },
-  );
+  it.each([
+    ['javascript:alert(1)', 'Link must be a valid http(s) link'],
+    ['ftp://example.com/x', 'Link must be a valid http(s) link'],
+    ['example.com', 'Link must be a valid http(s) link'],
+    ['http://', 'Link must be a valid http(s) link'],
+    ['', 'Link must not be blank'],
+  ])('refuses the project link %j', async (url, message) => {
+    const { cookie } = await accountWithProfile(app);
+    const res = await save(cookie, 'project', { name: 'P', links: [{ label: 'Demo', url }] });
+    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({ 'links.0.url': [message] });
+  });
 
   it('refuses a main url that is not http(s), and more than 10 links', async () => {
     const { cookie } = await accountWithProfile(app);
