@@ -77,14 +77,12 @@ test.describe('accounts', () => {
       .toBe('VERIFIED');
     await page.getByRole('link', { name: 'Continue to your account' }).click();
 
-    // The account with its data and the public link.
+    // The account with its data; no public link to offer before there is a profile.
     await expect(page).toHaveURL(/\/ui\/account$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
     await expect(page.getByText(user.email)).toBeVisible();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Public profile link' })).toHaveValue(
-      `${baseURL}/ui/profile/${user.username}`,
-    );
+    await expect(page.getByRole('textbox', { name: 'Public profile link' })).toHaveCount(0);
 
     // Log out through the side menu.
     const menu = await openSideMenu(page);
