@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openDatabase, pgPool } from '../../apps/server/src/db/client';
+import { hashPassword } from '../../apps/server/src/features/auth/password';
 import { LocalMediaStorage } from '../../apps/server/src/features/media/storage';
 import {
   accounts,
@@ -22,6 +23,9 @@ export async function freshPostgres(serverUrl: string, name: string): Promise<st
   return url.toString();
 }
 
+/** The seeded account's password, for benchmarks that need a real session. */
+export const BENCH_PASSWORD = 'Bench-passw0rd';
+
 /**
  * Seeds a realistic public profile (6 jobs, 4 educations, 15 skills in 3
  * types, 4 projects) before the server starts: PGlite allows one process only.
@@ -39,6 +43,7 @@ export async function seedPublicProfile(
       username: 'bench.user',
       email: 'bench@example.com',
       status: 'VERIFIED',
+      passwordHash: await hashPassword(BENCH_PASSWORD),
       firstName: 'Jana',
       lastName: 'Müller',
       phone: '+49 30 123456',

@@ -12,7 +12,6 @@
  *    a browser), as the baseline: p50/p95 and the ratio to Typst.
  * 4. HTTP: PDFs/s through GET /api/cv/pdf at 8 clients, public-profile p99 meanwhile.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,13 +24,8 @@ import { CvRenderPool } from '../../apps/server/src/features/cv/cv-render-pool';
 import { samplePhoto } from '../../apps/server/src/features/cv/cv-sample-photo';
 import { sampleCvData } from '../../apps/server/src/features/cv/cv-sample-profile';
 import { inspectPdf } from '../../apps/server/src/features/cv/pdf-inspect';
-import {
-  ACCESS_COOKIE,
-  accessKeys,
-  signAccessToken,
-} from '../../apps/server/src/features/auth/session';
 import { load, printTable } from '../lib/load';
-import { seedPublicProfile } from '../lib/seed';
+import { BENCH_PASSWORD, freshPostgres, seedPublicProfile } from '../lib/seed';
 import { startServer, tempDataDir } from '../lib/server';
 import { cvHtml } from './cv-html';
 
@@ -200,16 +194,32 @@ if (!args['no-chromium']) {
 // public profile measured by a second load generator at the same time.
 if (!args['no-http']) {
   const dataDir = await tempDataDir();
-  const jwtSecret = randomBytes(32).toString('base64url');
-  const { username, accountId } = await seedPublicProfile({ DATA_DIR: dataDir }, { picture });
+  // BENCH_DATABASE_URL (a PostgreSQL server): the server runs on a fresh database there.
+  const databaseUrl = process.env.BENCH_DATABASE_URL
+    ? await freshPostgres(process.env.BENCH_DATABASE_URL, 'cv_bench_pdf')
+    : undefined;
+  const { username } = await seedPublicProfile(
+    { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { picture },
+  );
   const server = await startServer({
     port: 18081,
     dataDir,
-    env: { JWT_SECRET: jwtSecret, COOKIE_SECRET: randomBytes(32).toString('base64url') },
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: {},
   });
   try {
-    const token = await signAccessToken(accessKeys([jwtSecret]), { accountId });
-    const cookie = `${ACCESS_COOKIE}=${token}`;
+    // A real session: access tokens are only good while their session is live.
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const pdfUrl = `${server.url}/api/cv/pdf?design=classic&lang=de`;
     const first = await fetch(pdfUrl, { headers: { cookie } });
     const body = new Uint8Array(await first.arrayBuffer());
@@ -226,7 +236,7 @@ if (!args['no-http']) {
       load('public profile during PDF load (c=10)', profileUrl, { connections: 10, duration: 10 }),
     ]);
     console.log(
-      `\n## HTTP: GET /api/cv/pdf at 8 clients (production build, own process; ${facts.pages} pages, ${Math.round(body.length / 1024)} KiB)\n`,
+      `\n## HTTP: GET /api/cv/pdf at 8 clients (production build, own process, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${facts.pages} pages, ${Math.round(body.length / 1024)} KiB)\n`,
     );
     printTable([pdfs, quiet, during]);
   } finally {
