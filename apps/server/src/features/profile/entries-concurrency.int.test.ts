@@ -20,14 +20,12 @@ describe('concurrent entry writes', () => {
   it('never exceed the entry limit, however many creates arrive at once', async () => {
     const { account, cookie } = await accountWithProfile(app);
     const max = ENTRY_LIMITS.skill;
-    await app.db
-      .insert(ENTRY_TABLES.skill)
-      .values(
-        Array.from({ length: max - 2 }, (_, i) => ({
-          ...skill(i),
-          accountId: account.id,
-        })) as never,
-      );
+    await app.db.insert(ENTRY_TABLES.skill).values(
+      Array.from({ length: max - 2 }, (_, i) => ({
+        ...skill(i),
+        accountId: account.id,
+      })) as never,
+    );
 
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => createSkill(cookie, i)));
     const statuses = answers.map((r) => r.statusCode).sort();
