@@ -72,7 +72,7 @@ describe('CvRenderPool', () => {
 
     await expect(rejected).rejects.toBeInstanceOf(CvBusyError);
     await expect(rejected).rejects.toMatchObject({ code: 'cv_busy', retryAfterSeconds: 3 });
-    expect(busyPool.stats).toEqual({ workers: 1, busy: 1, queued: 1 });
+    expect(busyPool.stats).toEqual({ workers: 1, busy: 1, queued: 1, timeouts: 0, refused: 1 });
     await expect(running).resolves.toMatchObject({ format: 'pdf' });
     await expect(queued).resolves.toMatchObject({ format: 'pdf' });
   });
@@ -86,7 +86,7 @@ describe('CvRenderPool', () => {
     await expect(stuck).rejects.toMatchObject({ code: 'cv_render_timeout' });
     // The queued request runs on the fresh worker.
     await expect(next).resolves.toMatchObject({ format: 'pdf', pages: 1 });
-    expect(limited.stats.workers).toBe(1);
+    expect(limited.stats).toMatchObject({ workers: 1, timeouts: 1, refused: 0 });
   });
 
   it('keeps serving after a render fails', async () => {
@@ -98,7 +98,7 @@ describe('CvRenderPool', () => {
     expect(String((error as CvError).details.diagnostics)).toContain('template failure');
 
     await expect(sturdy.renderCv(fast)).resolves.toMatchObject({ format: 'pdf' });
-    expect(sturdy.stats).toEqual({ workers: 1, busy: 0, queued: 0 });
+    expect(sturdy.stats).toEqual({ workers: 1, busy: 0, queued: 0, timeouts: 0, refused: 0 });
   });
 
   it("does not carry one render's picture into the next", async () => {
