@@ -239,6 +239,60 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * An authenticator app (TOTP) of an account: the shared secret (base32),
+ * unconfirmed while the owner enrols. `lastUsedStep` is the 30-second time
+ * step of the last accepted code, so a code is never accepted twice.
+ */
+export const totpCredentials = pgTable('totp_credentials', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of two-factor login, stored hashed; ten per enrolment. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_account_idx').on(t.accountId)],
+);
+
+/**
+ * A WebAuthn credential (passkey) of an account. `credentialId` and
+ * `publicKey` are base64url; `counter` is the authenticator's signature
+ * counter (0 for passkeys that keep none).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    deviceType: text('device_type'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_idx').on(t.credentialId),
+    index('passkeys_account_idx').on(t.accountId),
+  ],
+);
+
 /** A login at an external provider (GitHub, an OIDC issuer) linked to an account. */
 export const externalIdentities = pgTable(
   'external_identities',
