@@ -11,6 +11,7 @@ export const MESSAGE_KEYS = {
   password: 'validation.password',
   passwordsMatch: 'validation.passwordsMatch',
   samePassword: 'validation.samePassword',
+  totpCode: 'validation.totpCode',
   dateOrder: 'validation.dateOrder',
   fileSize: 'validation.fileSize',
   range: 'validation.range',

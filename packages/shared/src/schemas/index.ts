@@ -7,3 +7,4 @@ export * from './countries';
 export * from './public-profile';
 export * from './oauth';
 export * from './security';
+export * from './two-factor';

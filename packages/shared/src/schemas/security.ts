@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS } from '../validation';
 import { currentPasswordSchema, emailSchema, passwordSchema } from './account';
+import { secondFactorCodeSchema } from './two-factor';
 
 /**
  * Account security contract: the forgotten-password flow. Messages are i18n
@@ -51,6 +52,18 @@ export const activeSessionListSchema = z.array(activeSessionSchema);
 /** Path parameter of `DELETE /api/account/sessions/{id}`. */
 export const sessionIdParamsSchema = z.object({ id: z.uuid({ message: MESSAGE_KEYS.invalid }) });
 
-/** `POST /api/auth/reauthenticate`: the current password, before a dangerous action. */
-export const reauthenticateSchema = z.object({ password: currentPasswordSchema });
+/**
+ * `POST /api/auth/reauthenticate`, before a dangerous action: the current
+ * password, or (accounts with two-factor login, which may have no password)
+ * a code of the authenticator app or a recovery code.
+ */
+export const reauthenticateSchema = z
+  .object({
+    password: currentPasswordSchema.optional(),
+    code: secondFactorCodeSchema.optional(),
+  })
+  .refine((data) => data.password !== undefined || data.code !== undefined, {
+    message: MESSAGE_KEYS.blank,
+    path: ['password'],
+  });
 export type Reauthenticate = z.infer<typeof reauthenticateSchema>;

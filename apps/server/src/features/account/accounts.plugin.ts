@@ -6,6 +6,9 @@ import { PasswordResetRepository } from '../password-reset/password-reset.reposi
 import { passwordResetRoutes } from '../password-reset/password-reset.routes';
 import { createPasswordResetService } from '../password-reset/password-reset.service';
 import { sessionRoutes } from '../sessions/sessions.routes';
+import { TwoFactorRepository } from '../two-factor/two-factor.repository';
+import { twoFactorRoutes } from '../two-factor/two-factor.routes';
+import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { accountRoutes } from './account.routes';
 import { AccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
@@ -39,7 +42,20 @@ export const accountsPlugin = fp(
       publicUrl: config.PUBLIC_URL,
       log,
     });
-    const auth = createAuthService({ accounts, sessions: app.sessions, verification, limits });
+    const twoFactor = createTwoFactorService({
+      repository: new TwoFactorRepository(app.db),
+      accounts,
+      mailer: app.mailer,
+      publicUrl: config.PUBLIC_URL,
+      log,
+    });
+    const auth = createAuthService({
+      accounts,
+      sessions: app.sessions,
+      verification,
+      limits,
+      secondFactor: twoFactor,
+    });
     const account = createAccountService({
       accounts,
       sessions: app.sessions,
@@ -65,6 +81,7 @@ export const accountsPlugin = fp(
     await app.register(accountRoutes, { account, verification });
     await app.register(passwordResetRoutes, { passwordReset });
     await app.register(sessionRoutes);
+    await app.register(twoFactorRoutes, { twoFactor });
   },
   { name: 'accounts', dependencies: ['mail', 'media-storage'] },
 );

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, reauthenticateSchema, sessionSchema, signupSchema } from '@cv/shared';
+import {
+  loginSchema,
+  reauthenticateSchema,
+  secondFactorChallengeSchema,
+  secondFactorLoginSchema,
+  sessionSchema,
+  signupSchema,
+} from '@cv/shared';
+import { AppError } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import { toSession } from '../account/account.presenter';
 import type { AccountService } from '../account/account.service';
 import type { AuthService } from './auth.service';
+import { secondFactorCookie } from './second-factor-cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE, verifyAccessToken } from './session';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 
@@ -20,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 ) => {
   const publicUrl = app.config.PUBLIC_URL;
   const tags = ['auth'];
+  const pendingSecondFactor = secondFactorCookie(publicUrl);
 
   app.post(
     '/auth/signup',
@@ -47,17 +57,55 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Log in with username or e-mail and password',
+        summary:
+          'Log in with username or e-mail and password; with two-factor login on, 202 and the code is due at /auth/login/second-factor',
         body: loginSchema,
-        response: { 200: sessionSchema, ...errorResponses(400, 401, 429) },
+        response: {
+          200: sessionSchema,
+          202: secondFactorChallengeSchema,
+          ...errorResponses(400, 401, 429),
+        },
       },
     },
     async (request, reply) => {
-      const { account: found, tokens } = await auth.login(request.body, {
+      const result = await auth.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         locale: request.locale,
       });
+      if ('secondFactorRequired' in result) {
+        pendingSecondFactor.set(reply, { accountId: result.account.id });
+        return reply.code(202).send({ secondFactorRequired: true });
+      }
+      setSessionCookies(reply, publicUrl, result.tokens);
+      return toSession(result.account);
+    },
+  );
+
+  app.post(
+    '/auth/login/second-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'Second step of a login with two-factor login on: a code of the authenticator app or a recovery code',
+        body: secondFactorLoginSchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const pending = pendingSecondFactor.read(request);
+      if (!pending) {
+        throw new AppError(401, 'second_factor_expired', {
+          messageKey: 'twoFactor.errors.stepExpired',
+        });
+      }
+      const { account: found, tokens } = await auth.completeSecondFactor(
+        pending.accountId,
+        request.body.code,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      pendingSecondFactor.clear(reply);
       setSessionCookies(reply, publicUrl, tokens);
       return toSession(found);
     },
@@ -83,13 +131,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary:
-          'Confirm the password in this session: deleting the account and changing the e-mail address are allowed for the next 10 minutes',
+          'Confirm the password (or a code of the second factor) in this session: dangerous actions are allowed for the next 10 minutes',
         body: reauthenticateSchema,
         response: { 204: z.undefined(), ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      await auth.reauthenticate(request.accountId, request.sessionId ?? '', request.body.password, {
+      await auth.reauthenticate(request.accountId, request.sessionId ?? '', request.body, {
         ip: request.ip,
       });
       return reply.code(204).send();

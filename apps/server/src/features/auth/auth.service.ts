@@ -7,11 +7,20 @@ import { hashPassword, verifyPassword } from './password';
 import { loginDelayMs, type RateLimiter } from './rate-limit';
 import type { SessionContext, SessionService, SessionTokens } from './session.service';
 
+/** The second factor of a login (two-factor login with an app), as the login sees it. */
+export interface SecondFactor {
+  isEnabled(accountId: string): Promise<boolean>;
+  /** Checks and uses up a code of the app or a recovery code. */
+  verify(accountId: string, code: string): Promise<boolean>;
+}
+
 export interface AuthServiceDeps {
   accounts: AccountRepository;
   sessions: SessionService;
   verification: VerificationService;
   limits: RateLimiter;
+  /** Absent: no account has a second factor (tests of the password login alone). */
+  secondFactor?: SecondFactor;
   /** Waits before a password check on an account under attack; tests pass a recorder. */
   pause?: (ms: number) => Promise<void>;
 }
@@ -24,6 +33,14 @@ export interface Authenticated {
   tokens: SessionTokens;
 }
 
+/** The password was right, but the account asks for its second factor before a session. */
+export interface SecondFactorPending {
+  account: AccountRow;
+  secondFactorRequired: true;
+}
+
+const invalidSecondFactor = () => fieldError('code', 'twoFactor.errors.invalidCode');
+
 /** One answer for every failed login: no hint whether the user exists. */
 const invalidCredentials = () =>
   new AppError(401, 'invalid_credentials', { messageKey: 'account.errors.invalidCredentials' });
@@ -34,8 +51,23 @@ export function createAuthService({
   sessions,
   verification,
   limits,
+  secondFactor,
   pause = sleep,
 }: AuthServiceDeps) {
+  /** Throttles a guess at the account from the address: the same budget for password and code. */
+  async function throttle(accountKey: string, ip: string) {
+    const pairKey = `${accountKey}|${ip}`;
+    await limits.consume('login', 'ip', ip);
+    await limits.consume('login', 'pair', pairKey);
+    await pause(loginDelayMs(await limits.loginFailures(accountKey)));
+    return pairKey;
+  }
+
+  async function succeeded(accountKey: string, ip: string, pairKey: string) {
+    await limits.reward('login', 'ip', ip);
+    await limits.reset('login', 'pair', pairKey);
+  }
+
   return {
     /**
      * Creates an UNVERIFIED account, logs it in and mails the verification
@@ -77,45 +109,72 @@ export function createAuthService({
     async login(
       input: Login,
       context: SessionContext & { locale?: Locale },
-    ): Promise<Authenticated> {
+    ): Promise<Authenticated | SecondFactorPending> {
       const account = await accounts.findByLogin(input.username);
       const accountKey = account?.id ?? input.username;
-      const pairKey = `${accountKey}|${context.ip}`;
-      await limits.consume('login', 'ip', context.ip);
-      await limits.consume('login', 'pair', pairKey);
-      await pause(loginDelayMs(await limits.loginFailures(accountKey)));
+      const pairKey = await throttle(accountKey, context.ip);
       // Unknown users and accounts without a password cost a dummy verification too.
       const valid = await verifyPassword(account?.passwordHash, input.password);
       if (!account || !valid) {
         await limits.recordLoginFailure(accountKey);
         throw invalidCredentials();
       }
-      await limits.reward('login', 'ip', context.ip);
-      await limits.reset('login', 'pair', pairKey);
       // Security mails speak the language the owner last used.
       if (context.locale && account.locale !== context.locale) {
         await accounts.setLocale(account.id, context.locale);
       }
+      // The password counts as a success only with the code: until then the pair's budget stays spent.
+      if (await secondFactor?.isEnabled(account.id)) return { account, secondFactorRequired: true };
+      await succeeded(accountKey, context.ip, pairKey);
       return { account, tokens: await sessions.start(account.id, context) };
     },
 
     /**
-     * Re-authentication of a logged-in session with the password. Failures
-     * count like failed logins of that account from that address.
+     * The second step of a login whose password was right: a code of the
+     * app or a recovery code, throttled and counted like a password.
+     */
+    async completeSecondFactor(
+      accountId: string,
+      code: string,
+      context: SessionContext,
+    ): Promise<Authenticated> {
+      const pairKey = await throttle(accountId, context.ip);
+      const account = await accounts.findById(accountId);
+      if (!account || !secondFactor || !(await secondFactor.verify(accountId, code))) {
+        await limits.recordLoginFailure(accountId);
+        throw invalidSecondFactor();
+      }
+      await succeeded(accountId, context.ip, pairKey);
+      return { account, tokens: await sessions.start(account.id, context) };
+    },
+
+    /**
+     * Re-authentication of a logged-in session with the password, or with a
+     * code of the second factor (accounts with two-factor login, which may
+     * have no password). Failures count like failed logins of that account
+     * from that address.
      */
     async reauthenticate(
       accountId: string,
       sessionId: string,
-      password: string,
+      proof: { password?: string | undefined; code?: string | undefined },
       context: { ip: string },
     ): Promise<void> {
       const pairKey = `${accountId}|${context.ip}`;
       await limits.consume('login', 'pair', pairKey);
       const account = await accounts.findById(accountId);
       if (!account) throw unauthorized();
-      if (!account.passwordHash) throw fieldError('password', 'account.errors.noPasswordReauth');
-      if (!(await verifyPassword(account.passwordHash, password))) {
-        throw fieldError('password', 'account.errors.wrongPassword');
+      if (proof.password !== undefined) {
+        if (!account.passwordHash) throw fieldError('password', 'account.errors.noPasswordReauth');
+        if (!(await verifyPassword(account.passwordHash, proof.password))) {
+          throw fieldError('password', 'account.errors.wrongPassword');
+        }
+      } else if (
+        !proof.code ||
+        !secondFactor ||
+        !(await secondFactor.verify(accountId, proof.code))
+      ) {
+        throw invalidSecondFactor();
       }
       await limits.reset('login', 'pair', pairKey);
       await sessions.markAuthenticated(accountId, sessionId);

@@ -204,6 +204,7 @@ export const common: Messages<typeof en> = {
     password: 'Das Passwort muss die Anforderungen erfüllen',
     passwordsMatch: 'Die Passwörter müssen übereinstimmen',
     samePassword: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+    totpCode: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
     dateOrder: '{{laterField}} muss nach {{earlierField}} liegen',
     fileSize: 'Die Datei muss kleiner als {{maxSize}} MB sein',
     range: '{{label}} muss zwischen {{min}} und {{max}} liegen',
@@ -217,6 +218,7 @@ export const common: Messages<typeof en> = {
     text: '{{label}} enthält unzulässige Zeichen',
   },
   fields: {
+    code: 'Code',
     value: 'Wert',
     username: 'Benutzername',
     password: 'Passwort',

@@ -5,5 +5,6 @@ import { common } from './common';
 import { cv } from './cv';
 import { profile } from './profile';
 import { publicProfile } from './publicProfile';
+import { twoFactor } from './twoFactor';
 
-export const de: Messages<typeof en> = { ...common, account, profile, cv, publicProfile };
+export const de: Messages<typeof en> = { ...common, account, profile, cv, publicProfile, twoFactor };

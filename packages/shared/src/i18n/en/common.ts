@@ -195,6 +195,7 @@ export const common = {
     password: 'Password must fulfill requirements',
     passwordsMatch: 'Passwords must match',
     samePassword: 'The new password must differ from the current one',
+    totpCode: 'Enter the 6-digit code from your authenticator app',
     dateOrder: '{{laterField}} must be after {{earlierField}}',
     fileSize: 'File must be less than {{maxSize}} MB',
     range: '{{label}} must be between {{min}} and {{max}}',
@@ -208,6 +209,7 @@ export const common = {
     text: '{{label}} contains characters that are not allowed',
   },
   fields: {
+    code: 'Code',
     value: 'Value',
     username: 'Username',
     password: 'Password',

@@ -3,5 +3,6 @@ import { common } from './common';
 import { cv } from './cv';
 import { profile } from './profile';
 import { publicProfile } from './publicProfile';
+import { twoFactor } from './twoFactor';
 
-export const en = { ...common, account, profile, cv, publicProfile };
+export const en = { ...common, account, profile, cv, publicProfile, twoFactor };
