@@ -52,12 +52,14 @@ function pathOf(url: string): string {
 /** A 401 from these means "wrong credentials" or "no session": refreshing cannot help. */
 const NO_REFRESH = new Set([
   '/api/auth/login',
+  '/api/auth/passkey/login',
+  '/api/auth/login/second-factor',
   '/api/auth/signup',
   '/api/auth/refresh',
   '/api/auth/logout',
 ]);
 /** A 401 from login or signup marks the user logged out (spec section 4). */
-const LOGS_OUT_ON_401 = new Set(['/api/auth/login', '/api/auth/signup']);
+const LOGS_OUT_ON_401 = new Set(['/api/auth/login', '/api/auth/passkey/login', '/api/auth/signup']);
 
 /** 'response': the raw Response, for downloads that need its headers (file name, page count). */
 export type ResponseType = 'json' | 'text' | 'blob' | 'none' | 'response';

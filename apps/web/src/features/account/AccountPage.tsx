@@ -19,6 +19,7 @@ import { LinkedProviders } from './LinkedProviders';
 import { ProfileCard } from './ProfileCard';
 import { PublicProfileLink } from './PublicProfileLink';
 import { SecurityActions } from './SecurityActions';
+import { TwoFactorCard } from './TwoFactorCard';
 
 /** Account view: personal data, the public link, profile, password, linked logins, deletion. */
 export function AccountPage() {
@@ -68,6 +69,7 @@ export function AccountPage() {
                 <ButtonsSkeleton count={2} width={140} />
               )}
             </SectionCard>
+            <TwoFactorCard />
             <LinkedProviders />
             <ActiveSessions />
           </Stack>

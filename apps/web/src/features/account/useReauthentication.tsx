@@ -10,6 +10,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
+import { useAccount } from './account.queries';
+import { useTwoFactorStatus } from './twoFactor.queries';
 
 /** The user closed the password dialog: the guarded action did not happen. */
 export class ReauthenticationCancelled extends Error {
@@ -20,14 +22,23 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  // With two-factor login on, a code of the app (or a recovery code) proves it too:
+  // the only way for an account without a password.
+  const account = useAccount();
+  const twoFactor = useTwoFactorStatus(open);
+  const codeAllowed = twoFactor.data?.enabled === true;
+  const [useCode, setUseCode] = useState(false);
+  const withCode = codeAllowed && (useCode || account.data?.hasPassword === false);
+  const field = withCode ? 'code' : 'password';
   const confirm = useMutation({
     mutationFn: (value: string) =>
-      api.post<void>('/auth/reauthenticate', { password: value }, { responseType: 'none' }),
+      api.post<void>('/auth/reauthenticate', { [field]: value }, { responseType: 'none' }),
   });
 
   const close = (confirmed: boolean) => {
     setPassword('');
     setFieldError(null);
+    setUseCode(false);
     onDone(confirmed);
   };
 
@@ -38,7 +49,7 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
     try {
       await confirm.mutateAsync(password);
     } catch (error) {
-      const message = isApiError(error) ? error.fieldErrors.password?.[0] : undefined;
+      const message = isApiError(error) ? error.fieldErrors[field]?.[0] : undefined;
       if (message) setFieldError(message);
       else handleApiError(error, { title: t('account.ui.reauth.title') });
       return;
@@ -57,11 +68,14 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <DialogTitle id="reauth-title">{t('account.ui.reauth.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('account.ui.reauth.text')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t(withCode ? 'twoFactor.ui.reauthCodeText' : 'account.ui.reauth.text')}
+          </DialogContentText>
           <TextField
-            type="password"
-            label={t('fields.password')}
-            autoComplete="current-password"
+            key={field}
+            type={withCode ? 'text' : 'password'}
+            label={withCode ? t('twoFactor.ui.reauthCode') : t('fields.password')}
+            autoComplete={withCode ? 'one-time-code' : 'current-password'}
             autoFocus
             required
             fullWidth
@@ -70,6 +84,18 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
             error={fieldError !== null}
             helperText={fieldError ?? ' '}
           />
+          {codeAllowed && account.data?.hasPassword !== false && (
+            <Button
+              size="small"
+              onClick={() => {
+                setUseCode(!useCode);
+                setPassword('');
+                setFieldError(null);
+              }}
+            >
+              {t(useCode ? 'twoFactor.ui.reauthWithPassword' : 'twoFactor.ui.reauthWithCode')}
+            </Button>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={() => close(false)} disabled={confirm.isPending}>

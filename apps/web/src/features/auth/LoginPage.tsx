@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { afterLoginPath, PATHS } from '../../app/paths';
@@ -12,6 +13,7 @@ import { useLogin } from './auth.queries';
 import { FormTextField } from './FormTextField';
 import { PasswordField } from './PasswordField';
 import { ProviderButtons } from './ProviderButtons';
+import { SecondFactorStep } from './SecondFactorStep';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
 
@@ -34,10 +36,13 @@ export function LoginPage() {
   const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
   const toasts = useToastScope();
   const login = useLogin();
+  const [secondStep, setSecondStep] = useState(false);
+  const proceed = () => navigate(afterLoginPath(redirect), { replace: true });
 
   const handleSubmit = form.handleSubmit(async (values: Login) => {
+    let result;
     try {
-      await login.mutateAsync(values);
+      result = await login.mutateAsync(values);
     } catch (error) {
       showSubmitError(error, t('account.login.error'), form, toasts);
       form.resetField('password');
@@ -45,7 +50,11 @@ export function LoginPage() {
       return;
     }
     toasts.dismiss();
-    await navigate(afterLoginPath(redirect), { replace: true });
+    if ('secondFactorRequired' in result) {
+      setSecondStep(true);
+      return;
+    }
+    await proceed();
   });
 
   return (
@@ -62,46 +71,58 @@ export function LoginPage() {
         </>
       }
     >
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={handleSubmit}
-        spacing={1}
-        aria-label={t('pages.login.title')}
-      >
-        <FormTextField
-          control={form.control}
-          name="username"
-          label={t('account.ui.login.username')}
-          autoComplete="username"
-          autoFocus
-          required
+      {secondStep ? (
+        <SecondFactorStep
+          onDone={() => void proceed()}
+          onBack={() => {
+            setSecondStep(false);
+            form.resetField('password');
+          }}
         />
-        <PasswordField
-          control={form.control}
-          name="password"
-          autoComplete="current-password"
-          required
-        />
-        <Link
-          component={RouterLink}
-          to={PATHS.forgotPassword}
-          variant="body2"
-          sx={{ alignSelf: 'flex-end' }}
-        >
-          {t('account.ui.forgot.link')}
-        </Link>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={form.formState.isSubmitting}
-        >
-          {t('account.ui.login.submit')}
-        </Button>
-      </Stack>
-      <ProviderButtons redirect={redirect ?? undefined} />
+      ) : (
+        <>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={handleSubmit}
+            spacing={1}
+            aria-label={t('pages.login.title')}
+          >
+            <FormTextField
+              control={form.control}
+              name="username"
+              label={t('account.ui.login.username')}
+              autoComplete="username"
+              autoFocus
+              required
+            />
+            <PasswordField
+              control={form.control}
+              name="password"
+              autoComplete="current-password"
+              required
+            />
+            <Link
+              component={RouterLink}
+              to={PATHS.forgotPassword}
+              variant="body2"
+              sx={{ alignSelf: 'flex-end' }}
+            >
+              {t('account.ui.forgot.link')}
+            </Link>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              loading={form.formState.isSubmitting}
+            >
+              {t('account.ui.login.submit')}
+            </Button>
+          </Stack>
+          <ProviderButtons redirect={redirect ?? undefined} />
+        </>
+      )}
     </CenteredCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { Login, Session, Signup } from '@cv/shared';
+import type { Login, SecondFactorChallenge, SecondFactorLogin, Session, Signup } from '@cv/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { markLoggedIn } from '../../app/session';
@@ -9,20 +9,28 @@ import { profileKeys } from '../profile/profile.queries';
  * Login and signup: on success the browser is logged in with the status the
  * server answered, and whatever another session left in the cache goes.
  */
-function useSessionMutation<T>(path: string) {
+function useSessionMutation<T, R extends Session | SecondFactorChallenge = Session>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => api.post<Session>(path, body),
-    onSuccess: (session) => {
+    mutationFn: (body: T) => api.post<R>(path, body),
+    onSuccess: (result) => {
+      // The password of an account with two-factor login is only the first step.
+      if ('secondFactorRequired' in result) return;
       queryClient.removeQueries({ queryKey: accountKeys.all });
       queryClient.removeQueries({ queryKey: profileKeys.all });
-      markLoggedIn(session.status);
+      markLoggedIn(result.status);
     },
   });
 }
 
+/** POST /api/auth/login: a session, or (two-factor login on) the request for the code. */
 export function useLogin() {
-  return useSessionMutation<Login>('/auth/login');
+  return useSessionMutation<Login, Session | SecondFactorChallenge>('/auth/login');
+}
+
+/** POST /api/auth/login/second-factor: the code of the app or a recovery code. */
+export function useSecondFactorLogin() {
+  return useSessionMutation<SecondFactorLogin>('/auth/login/second-factor');
 }
 
 export function useSignup() {

@@ -90,6 +90,8 @@ export const twoFactor: Messages<typeof en> = {
       back: 'Zurück zur Anmeldung',
       error: 'Die Bestätigung ist fehlgeschlagen',
     },
+    reauthCodeText:
+      'Zu Ihrer Sicherheit geben Sie bitte einen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein, bevor Sie fortfahren.',
     reauthCode: 'Code aus der App oder Wiederherstellungscode',
     reauthWithCode: 'Stattdessen einen Code verwenden',
     reauthWithPassword: 'Stattdessen das Passwort verwenden',

@@ -84,6 +84,8 @@ export const twoFactor = {
       back: 'Back to login',
       error: 'Verification failed',
     },
+    reauthCodeText:
+      'For your security, enter a code from your authenticator app or one of your recovery codes before you continue.',
     reauthCode: 'Code from the app or recovery code',
     reauthWithCode: 'Use a code instead',
     reauthWithPassword: 'Use your password instead',

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markLoggedIn, markLoggedOut } from '../../app/session';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { buildAccount, errorBody, stubApi } from './testing/apiStub';
+
+const SLOW = { timeout: 10_000 };
+const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
+const ENROLMENT = {
+  secret: 'JBSW Y3DP EHPK 3PXP',
+  otpauthUri: 'otpauth://totp/CV%20Builder:ada?secret=JBSWY3DPEHPK3PXP',
+  qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>',
+};
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  markLoggedIn('VERIFIED');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openAccount() {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/ui/account');
+  const card = (await screen.findByRole('heading', { name: 'Two-factor login' }, SLOW)).closest(
+    'section',
+  ) as HTMLElement;
+  return { user, card };
+}
+
+describe('two-factor login on the account page', { timeout: 30_000 }, () => {
+  it('sets up the app with the QR code and a first code, then shows the recovery codes once', async () => {
+    let enabled = false;
+    const calls = stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/account/two-factor': () => ({
+        status: 200,
+        body: { enabled, recoveryCodesLeft: enabled ? 10 : 0 },
+      }),
+      'POST /api/account/two-factor/enrolment': { status: 200, body: ENROLMENT },
+      'POST /api/account/two-factor': (call) => {
+        if ((call.body as { code: string }).code !== '123456') {
+          return {
+            status: 400,
+            body: errorBody(400, 'validation', 'Invalid', {
+              code: ['This code is not correct or has already been used'],
+            }),
+          };
+        }
+        enabled = true;
+        return { status: 201, body: { recoveryCodes: CODES } };
+      },
+    });
+    const { user, card } = await openAccount();
+    expect(await within(card).findByText('Off', {}, SLOW)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Turn on' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Set up two-factor login' }, SLOW);
+    const qr = within(dialog).getByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.getAttribute('src')).toContain('data:image/svg+xml');
+    expect(within(dialog).getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Code from the app/), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(
+      await within(dialog).findByText('This code is not correct or has already been used'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^Code from the app/));
+    await user.type(within(dialog).getByLabelText(/^Code from the app/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+
+    const codes = await screen.findByRole('dialog', { name: 'Your recovery codes' }, SLOW);
+    const list = within(codes).getByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
+    await user.click(within(codes).getByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(card).findByText('10 recovery codes left', {}, SLOW)).toBeInTheDocument();
+    expect(within(card).getByText('On')).toBeInTheDocument();
+    expect(
+      calls.filter((c) => c.path === '/api/account/two-factor' && c.method === 'POST'),
+    ).toHaveLength(2);
+  });
+
+  it('turns it off only after the confirmation', async () => {
+    let enabled = true;
+    const calls = stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/account/two-factor': () => ({
+        status: 200,
+        body: { enabled, recoveryCodesLeft: enabled ? 3 : 0 },
+      }),
+      'DELETE /api/account/two-factor': () => {
+        enabled = false;
+        return { status: 204 };
+      },
+    });
+    const { user, card } = await openAccount();
+    expect(await within(card).findByText('3 recovery codes left', {}, SLOW)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Turn off' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Turn off two-factor login?' });
+    // The safe choice has the focus.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Two-factor login is off', {}, SLOW)).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Turn on' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('lets an account without a password confirm a dangerous action with a code', async () => {
+    let deletes = 0;
+    const calls = stubApi({
+      'GET /api/account': { status: 200, body: buildAccount({ hasPassword: false }) },
+      'GET /api/account/two-factor': { status: 200, body: { enabled: true, recoveryCodesLeft: 9 } },
+      'DELETE /api/account': () =>
+        ++deletes === 1
+          ? {
+              status: 403,
+              body: errorBody(403, 'reauthentication_required', 'Please confirm it is you'),
+            }
+          : { status: 204 },
+      'POST /api/auth/reauthenticate': { status: 204 },
+      'POST /api/auth/logout': { status: 204 },
+    });
+    const { user } = await openAccount();
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }, SLOW));
+    const sure = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(sure).getByRole('button', { name: 'Delete permanently' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm it is you' }, SLOW);
+    await user.type(
+      await within(confirm).findByLabelText(/^Code from the app or recovery code/),
+      '123456',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your account has been deleted', {}, SLOW)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/reauthenticate')?.body).toEqual({
+      code: '123456',
+    });
+  });
+});
+
+describe('the second step of the login', { timeout: 30_000 }, () => {
+  beforeEach(() => markLoggedOut());
+
+  it('asks for the code after the password and logs in with a recovery code', async () => {
+    const calls = stubApi({
+      'POST /api/auth/login': { status: 202, body: { secondFactorRequired: true } },
+      'POST /api/auth/login/second-factor': (call) =>
+        (call.body as { code: string }).code === 'abcde-fghjk'
+          ? {
+              status: 200,
+              body: { accountId: buildAccount().id, username: 'ada', status: 'VERIFIED' },
+            }
+          : {
+              status: 400,
+              body: errorBody(400, 'validation', 'Invalid', {
+                code: ['This code is not correct or has already been used'],
+              }),
+            },
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/account/two-factor': { status: 200, body: { enabled: true, recoveryCodesLeft: 9 } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
+    await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada');
+    await user.type(screen.getByLabelText(/^Password\W*$/), 'Correct-h0rse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const step = await screen.findByRole('form', { name: 'Two-factor login' }, SLOW);
+    await user.type(within(step).getByLabelText(/^Authentication code/), '000000');
+    await user.click(within(step).getByRole('button', { name: 'Verify' }));
+    expect(
+      await within(step).findByText('This code is not correct or has already been used'),
+    ).toBeInTheDocument();
+
+    await user.click(within(step).getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(within(step).getByLabelText(/^Recovery code/), 'abcde-fghjk');
+    await user.click(within(step).getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account' }, SLOW),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/login/second-factor')).toHaveLength(2);
+  });
+
+  it('goes back to the password when the step has expired', async () => {
+    stubApi({
+      'POST /api/auth/login': { status: 202, body: { secondFactorRequired: true } },
+      'POST /api/auth/login/second-factor': {
+        status: 401,
+        body: errorBody(
+          401,
+          'second_factor_expired',
+          'The login step has expired, please enter your password again',
+        ),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
+    await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada');
+    await user.type(screen.getByLabelText(/^Password\W*$/), 'Correct-h0rse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const step = await screen.findByRole('form', { name: 'Two-factor login' }, SLOW);
+    await user.type(within(step).getByLabelText(/^Authentication code/), '123456');
+    await user.click(within(step).getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('The login step has expired, please enter your password again'),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Password\W*$/)).toHaveValue('');
+  });
+});

@@ -1,0 +1,136 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import type { TwoFactorEnrolment } from '@cv/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client';
+import { handleApiError } from '../../api/handleApiError';
+import { notify } from '../../app/toast';
+import { copyText } from './clipboard';
+import { useConfirmTwoFactor } from './twoFactor.queries';
+
+/**
+ * Setting up the authenticator app: the QR code (an SVG the server
+ * rendered, shown as an image), the key to type by hand, and the first
+ * code, which turns two-factor login on and answers the recovery codes.
+ */
+export function TwoFactorEnrolDialog({
+  enrolment,
+  onClose,
+  onEnabled,
+}: {
+  enrolment: TwoFactorEnrolment | null;
+  onClose: () => void;
+  onEnabled: (recoveryCodes: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const confirm = useConfirmTwoFactor();
+
+  const close = () => {
+    setCode('');
+    setFieldError(null);
+    onClose();
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    try {
+      const { recoveryCodes } = await confirm.mutateAsync(code);
+      setCode('');
+      setFieldError(null);
+      onEnabled(recoveryCodes);
+    } catch (error) {
+      const message = isApiError(error) ? error.fieldErrors.code?.[0] : undefined;
+      if (message) setFieldError(message);
+      else handleApiError(error, { title: t('twoFactor.ui.enrol.error') });
+    }
+  };
+
+  const qrSrc = enrolment
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`
+    : '';
+
+  return (
+    <Dialog
+      open={enrolment !== null}
+      onClose={confirm.isPending ? undefined : close}
+      aria-labelledby="two-factor-enrol-title"
+      maxWidth="xs"
+      fullWidth
+    >
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <DialogTitle id="two-factor-enrol-title">{t('twoFactor.ui.enrol.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('twoFactor.ui.enrol.scan')}</DialogContentText>
+          <Box
+            component="img"
+            src={qrSrc}
+            alt={t('twoFactor.ui.enrol.qrAlt')}
+            width={200}
+            height={200}
+            // The code stays black on white in dark mode too: scanners expect it.
+            sx={{ display: 'block', mx: 'auto', my: 2, bgcolor: '#fff', borderRadius: 1 }}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('twoFactor.ui.enrol.manual')}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
+            <Typography
+              component="code"
+              data-testid="two-factor-secret"
+              sx={{ fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere' }}
+            >
+              {enrolment?.secret}
+            </Typography>
+            <Button
+              size="small"
+              startIcon={<ContentCopyIcon />}
+              onClick={() =>
+                void copyText(enrolment?.secret.replace(/\s/g, '') ?? '').then(
+                  (ok) => ok && notify.success(t('twoFactor.ui.enrol.keyCopied')),
+                )
+              }
+            >
+              {t('twoFactor.ui.enrol.copyKey')}
+            </Button>
+          </Stack>
+          <TextField
+            label={t('twoFactor.ui.enrol.code')}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setFieldError(null);
+            }}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            required
+            fullWidth
+            sx={{ mt: 1 }}
+            error={fieldError !== null}
+            helperText={fieldError ?? ' '}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} disabled={confirm.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={confirm.isPending}>
+            {t('twoFactor.ui.enrol.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '@cv/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { accountKeys } from './account.queries';
+
+export const twoFactorKey = [...accountKeys.all, 'two-factor'] as const;
+
+/** GET /api/account/two-factor. */
+export function useTwoFactorStatus(enabled = true) {
+  return useQuery({
+    queryKey: twoFactorKey,
+    queryFn: ({ signal }) =>
+      api.get<TwoFactorStatus>('/account/two-factor', { signal, redirectOnExpiry: false }),
+    enabled,
+  });
+}
+
+/** POST /api/account/two-factor/enrolment: a new secret, pending until confirmed. */
+export function useStartEnrolment() {
+  return useMutation({
+    mutationFn: () => api.post<TwoFactorEnrolment>('/account/two-factor/enrolment'),
+  });
+}
+
+/** The mutations that change the status refetch it when they end. */
+function useStatusMutation<V, T>(mutationFn: (variables: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKey }),
+  });
+}
+
+/** POST /api/account/two-factor: the first code turns it on; answers the recovery codes. */
+export function useConfirmTwoFactor() {
+  return useStatusMutation((code: string) =>
+    api.post<RecoveryCodes>('/account/two-factor', { code }),
+  );
+}
+
+export function useRenewRecoveryCodes() {
+  return useStatusMutation(() => api.post<RecoveryCodes>('/account/two-factor/recovery-codes'));
+}
+
+export function useDisableTwoFactor() {
+  return useStatusMutation(() => api.delete<void>('/account/two-factor', { responseType: 'none' }));
+}

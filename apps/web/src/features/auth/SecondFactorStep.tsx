@@ -1,0 +1,91 @@
+import { secondFactorLoginSchema, type SecondFactorLogin } from '@cv/shared';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client';
+import { useZodForm } from '../../app/forms/useZodForm';
+import { useToastScope } from '../../app/toast';
+import { useSecondFactorLogin } from './auth.queries';
+import { FormTextField } from './FormTextField';
+import { showSubmitError } from './submitError';
+
+/**
+ * The second step of a login with two-factor login on: the 6-digit code of
+ * the authenticator app, or one of the recovery codes. When the step has
+ * expired (five minutes), the user goes back to the password.
+ */
+export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const [recovery, setRecovery] = useState(false);
+  const form = useZodForm(secondFactorLoginSchema, { defaultValues: { code: '' } });
+  const toasts = useToastScope();
+  const verify = useSecondFactorLogin();
+
+  const handleSubmit = form.handleSubmit(async (values: SecondFactorLogin) => {
+    try {
+      await verify.mutateAsync(values);
+    } catch (error) {
+      showSubmitError(error, t('twoFactor.ui.login.error'), form, toasts);
+      if (isApiError(error) && error.code === 'second_factor_expired') onBack();
+      else {
+        form.resetField('code', { keepError: true });
+        form.setFocus('code');
+      }
+      return;
+    }
+    toasts.dismiss();
+    onDone();
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      spacing={1.5}
+      aria-label={t('twoFactor.ui.login.title')}
+    >
+      <Typography variant="h6" component="h2">
+        {t('twoFactor.ui.login.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t(recovery ? 'twoFactor.ui.login.recoveryText' : 'twoFactor.ui.login.text')}
+      </Typography>
+      <FormTextField
+        key={recovery ? 'recovery' : 'app'}
+        control={form.control}
+        name="code"
+        label={t(recovery ? 'twoFactor.ui.login.recoveryCode' : 'twoFactor.ui.login.code')}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: recovery ? 'text' : 'numeric' } }}
+        autoFocus
+        required
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={form.formState.isSubmitting}
+      >
+        {t('twoFactor.ui.login.submit')}
+      </Button>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          onClick={() => {
+            setRecovery(!recovery);
+            form.reset({ code: '' });
+          }}
+        >
+          {t(recovery ? 'twoFactor.ui.login.useApp' : 'twoFactor.ui.login.useRecovery')}
+        </Button>
+        <Button size="small" onClick={onBack}>
+          {t('twoFactor.ui.login.back')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
