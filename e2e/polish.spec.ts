@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedProfile } from './fixtures/cvProfile';
+import { waitForTransitions } from './support/transitions';
 import { signUpVerified } from './support/verifiedUser';
 
 /**
@@ -32,6 +33,8 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Login failed' });
     await expect(toast).toBeVisible();
+    // Measured where the toast comes to rest, not while it slides in.
+    await waitForTransitions(page);
     const box = await toast.boundingBox();
     const bar = await page.locator('header').first().boundingBox();
     expect(box && bar).toBeTruthy();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signUpVerified } from './support/verifiedUser';
 import { openSideMenu } from './support/shell';
+import { waitForTransitions } from './support/transitions';
 
 const PORTRAIT = fileURLToPath(new URL('./fixtures/portrait.jpg', import.meta.url));
 const TWO_MB = 2 * 1024 * 1024;
@@ -42,12 +43,7 @@ async function saveDialog(dialog: Locator, toast: string) {
 /** WCAG A/AA as axe sees the page now (both schemes where the caller switches them). */
 async function expectAccessible(page: Page) {
   // A dialog fading in has mid-transition colours that no user reads: let transitions end.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // Spinners and skeleton pulses run forever; only finite transitions are waited for.
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await waitForTransitions(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
