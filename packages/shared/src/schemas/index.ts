@@ -6,5 +6,6 @@ export * from './account';
 export * from './countries';
 export * from './public-profile';
 export * from './oauth';
+export * from './passkeys';
 export * from './security';
 export * from './two-factor';

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import { authRoutes } from '../auth/auth.routes';
-import { createAuthService } from '../auth/auth.service';
+import { createAuthService, type SecondFactor } from '../auth/auth.service';
 import { createRateLimiter } from '../auth/rate-limit';
 import { PasswordResetRepository } from '../password-reset/password-reset.repository';
 import { passwordResetRoutes } from '../password-reset/password-reset.routes';
 import { createPasswordResetService } from '../password-reset/password-reset.service';
+import { passkeysPlugin } from '../passkeys/passkeys.plugin';
 import { sessionRoutes } from '../sessions/sessions.routes';
 import { TwoFactorRepository } from '../two-factor/two-factor.repository';
 import { twoFactorRoutes } from '../two-factor/two-factor.routes';
@@ -17,8 +18,10 @@ import { createVerificationService, type VerificationService } from './verificat
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends and checks verification mails; external signups (issue 5) use it too. */
+    /** Sends and checks verification mails; external signups use it too. */
     verification: VerificationService;
+    /** Two-factor login as a login sees it; external logins ask for it too. */
+    secondFactor: SecondFactor;
   }
 }
 
@@ -77,10 +80,12 @@ export const accountsPlugin = fp(
     });
 
     app.decorate('verification', verification);
+    app.decorate('secondFactor', twoFactor);
     await app.register(authRoutes, { auth, account });
     await app.register(accountRoutes, { account, verification });
     await app.register(passwordResetRoutes, { passwordReset });
     await app.register(sessionRoutes);
+    await app.register(passkeysPlugin, { accounts, limits });
     await app.register(twoFactorRoutes, { twoFactor });
   },
   { name: 'accounts', dependencies: ['mail', 'media-storage'] },

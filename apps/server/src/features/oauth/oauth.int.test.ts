@@ -19,8 +19,9 @@ import {
   startOidcProvider,
   type TestProvider,
 } from '../../../test/oauth-providers';
-import { accounts, externalIdentities } from '../../db/schema';
+import { accounts, externalIdentities, totpCredentials } from '../../db/schema';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/session';
+import { newTotpSecret, totpCodeAt } from '../two-factor/totp';
 import { FLOW_COOKIE } from './flow-cookie';
 
 const oidc = await startOidcProvider();
@@ -232,6 +233,33 @@ describe.each(PROVIDERS)('login with %s', (id, provider) => {
     expect((await again.get('/api/auth/login/verify')).json()).toMatchObject({
       username: body.username,
       status: 'VERIFIED',
+    });
+  });
+
+  it('asks a returning user with two-factor login on for the code before the session', async () => {
+    const { browser, user } = await newExternalUser(provider, id);
+    const body = signupBody({ email: user.email ?? '' });
+    await browser.post('/api/oauth/signup', body);
+    const account = await accountOf(provider === oidc ? 'oidc' : 'github', user.subject);
+    const secret = newTotpSecret();
+    await app.db
+      .insert(totpCredentials)
+      .values({ accountId: account?.id ?? '', secret, confirmedAt: new Date() });
+
+    provider.user = user;
+    const again = new Browser(app);
+    const { res } = await externalLogin(again, id, '/ui/cv');
+    const target = locationOf(res);
+    expect(target.pathname).toBe('/ui/login');
+    expect(target.searchParams.get('step')).toBe('second-factor');
+    expect(target.searchParams.get('redirect')).toBe('/ui/cv');
+    expect(again.has(ACCESS_COOKIE)).toBe(false);
+    expectError(await again.get('/api/auth/login/verify'), 401);
+
+    const code = await again.post('/api/auth/login/second-factor', { code: totpCodeAt(secret) });
+    expect(code.statusCode, code.body).toBe(200);
+    expect((await again.get('/api/auth/login/verify')).json()).toMatchObject({
+      username: body.username,
     });
   });
 

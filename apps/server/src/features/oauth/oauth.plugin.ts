@@ -20,6 +20,7 @@ export const oauthPlugin = fp(
       accounts: new AccountRepository(app.db),
       sessions: app.sessions,
       verification: app.verification,
+      secondFactor: app.secondFactor,
     });
     await app.register(oauthRoutes, { oauth });
     await app.register(identitiesRoutes, { oauth });

@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import { toSession } from '../account/account.presenter';
 import { ACCESS_COOKIE, verifyAccessToken } from '../auth/session';
+import { secondFactorCookie } from '../auth/second-factor-cookie';
 import { setSessionCookies } from '../auth/session-cookies';
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from './flow-cookie';
 import { callbackUrl } from './provider';
@@ -27,6 +28,8 @@ const PAGES = {
   success: '/ui/login/oauth-success',
   signup: '/ui/login/oauth-signup',
   failure: '/ui/login/oauth-failure',
+  /** The login page, at the step that asks for the code of the second factor. */
+  secondFactor: '/ui/login',
 } as const;
 
 function page(path: string, query: Record<string, string | undefined>): string {
@@ -78,6 +81,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
   const publicUrl = app.config.PUBLIC_URL;
   const tags = ['oauth'];
   const redirectResponse = { 302: z.void().describe('Redirect (Location header)') };
+  const pendingSecondFactor = secondFactorCookie(publicUrl);
 
   function finish(reply: FastifyReply, outcome: CallbackOutcome) {
     const { redirect } = outcome;
@@ -90,6 +94,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
         return reply.redirect(page(PAGES.signup, { redirect }), 302);
       case 'linked':
         return reply.redirect(page(PAGES.success, { linked: outcome.provider, redirect }), 302);
+      case 'second-factor':
+        pendingSecondFactor.set(reply, { accountId: outcome.accountId });
+        return reply.redirect(page(PAGES.secondFactor, { step: 'second-factor', redirect }), 302);
     }
   }
 

@@ -13,6 +13,7 @@ import { AppError, unauthorized } from '../../http/errors';
 import { takenConflict } from '../account/account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from '../account/account.repository';
 import type { VerificationService } from '../account/verification.service';
+import type { SecondFactor } from '../auth/auth.service';
 import type { SessionService, SessionTokens } from '../auth/session.service';
 import type { Flow } from './flow-cookie';
 import type { OAuthRepository } from './oauth.repository';
@@ -37,7 +38,9 @@ export class FlowFailure extends Error {
 export type CallbackOutcome =
   | { kind: 'logged-in'; tokens: SessionTokens; redirect: string | undefined }
   | { kind: 'signup'; tokens: SessionTokens; redirect: string | undefined }
-  | { kind: 'linked'; provider: OAuthProviderId; redirect: string | undefined };
+  | { kind: 'linked'; provider: OAuthProviderId; redirect: string | undefined }
+  /** The account has two-factor login on: the code is due before a session. */
+  | { kind: 'second-factor'; accountId: string; redirect: string | undefined };
 
 export interface OAuthServiceDeps {
   providers: ReadonlyMap<OAuthProviderId, OAuthProvider>;
@@ -45,6 +48,8 @@ export interface OAuthServiceDeps {
   accounts: AccountRepository;
   sessions: SessionService;
   verification: Pick<VerificationService, 'sendBestEffort'>;
+  /** An external login is a first factor like the password: two-factor login still asks its code. */
+  secondFactor?: Pick<SecondFactor, 'isEnabled'>;
   now?: () => number;
 }
 
@@ -89,6 +94,7 @@ export function createOAuthService({
   accounts,
   sessions,
   verification,
+  secondFactor,
   now = Date.now,
 }: OAuthServiceDeps) {
   const nameOf = (id: string) =>
@@ -137,6 +143,9 @@ export function createOAuthService({
       : await identities.createIncompleteAccount(chosen.id, profile);
     // A concurrent callback of the same new user created the identity first.
     if (!account) throw new FlowFailure('failed', `${chosen.id}: identity created concurrently`);
+    if (known && (await secondFactor?.isEnabled(account.id))) {
+      return { kind: 'second-factor', accountId: account.id, redirect } as const;
+    }
     const tokens = await sessions.start(account.id);
     // A user who left the signup form earlier comes back to it.
     const kind = account.status === 'INCOMPLETE' ? 'signup' : 'logged-in';

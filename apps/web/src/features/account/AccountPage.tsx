@@ -16,6 +16,7 @@ import { ActiveSessions } from './ActiveSessions';
 import { AccountLoadError } from './AccountLoadError';
 import { useAccount } from './account.queries';
 import { LinkedProviders } from './LinkedProviders';
+import { Passkeys } from './Passkeys';
 import { ProfileCard } from './ProfileCard';
 import { PublicProfileLink } from './PublicProfileLink';
 import { SecurityActions } from './SecurityActions';
@@ -72,6 +73,7 @@ export function AccountPage() {
             <TwoFactorCard />
             <LinkedProviders />
             <ActiveSessions />
+            <Passkeys />
           </Stack>
         </ColumnsLayout>
       )}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { useAccount } from './account.queries';
+import { PasskeyReauthButton } from './PasskeyReauthButton';
 import { useTwoFactorStatus } from './twoFactor.queries';
 
 /** The user closed the password dialog: the guarded action did not happen. */
@@ -30,6 +31,8 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
   const [useCode, setUseCode] = useState(false);
   const withCode = codeAllowed && (useCode || account.data?.hasPassword === false);
   const field = withCode ? 'code' : 'password';
+  // Neither a password nor a code: a passkey (offered below) or a new external login.
+  const nothingToType = account.data?.hasPassword === false && !codeAllowed;
   const confirm = useMutation({
     mutationFn: (value: string) =>
       api.post<void>('/auth/reauthenticate', { [field]: value }, { responseType: 'none' }),
@@ -69,21 +72,25 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
         <DialogTitle id="reauth-title">{t('account.ui.reauth.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {t(withCode ? 'twoFactor.ui.reauthCodeText' : 'account.ui.reauth.text')}
+            {nothingToType
+              ? t('account.errors.noPasswordReauth')
+              : t(withCode ? 'twoFactor.ui.reauthCodeText' : 'account.ui.reauth.text')}
           </DialogContentText>
-          <TextField
-            key={field}
-            type={withCode ? 'text' : 'password'}
-            label={withCode ? t('twoFactor.ui.reauthCode') : t('fields.password')}
-            autoComplete={withCode ? 'one-time-code' : 'current-password'}
-            autoFocus
-            required
-            fullWidth
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldError !== null}
-            helperText={fieldError ?? ' '}
-          />
+          {!nothingToType && (
+            <TextField
+              key={field}
+              type={withCode ? 'text' : 'password'}
+              label={withCode ? t('twoFactor.ui.reauthCode') : t('fields.password')}
+              autoComplete={withCode ? 'one-time-code' : 'current-password'}
+              autoFocus
+              required
+              fullWidth
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={fieldError !== null}
+              helperText={fieldError ?? ' '}
+            />
+          )}
           {codeAllowed && account.data?.hasPassword !== false && (
             <Button
               size="small"
@@ -96,14 +103,21 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
               {t(useCode ? 'twoFactor.ui.reauthWithPassword' : 'twoFactor.ui.reauthWithCode')}
             </Button>
           )}
+          <PasskeyReauthButton
+            open={open}
+            disabled={confirm.isPending}
+            onConfirmed={() => close(true)}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={() => close(false)} disabled={confirm.isPending}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={confirm.isPending}>
-            {t('account.ui.reauth.submit')}
-          </Button>
+          {!nothingToType && (
+            <Button type="submit" variant="contained" loading={confirm.isPending}>
+              {t('account.ui.reauth.submit')}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

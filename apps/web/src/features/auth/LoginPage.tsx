@@ -11,6 +11,7 @@ import { afterLoginPath, PATHS } from '../../app/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 import { useLogin } from './auth.queries';
 import { FormTextField } from './FormTextField';
+import { PasskeyLoginButton } from './PasskeyLoginButton';
 import { PasswordField } from './PasswordField';
 import { ProviderButtons } from './ProviderButtons';
 import { SecondFactorStep } from './SecondFactorStep';
@@ -36,7 +37,8 @@ export function LoginPage() {
   const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
   const toasts = useToastScope();
   const login = useLogin();
-  const [secondStep, setSecondStep] = useState(false);
+  // An external login of an account with two-factor login on lands here, at the code.
+  const [secondStep, setSecondStep] = useState(params.get('step') === 'second-factor');
   const proceed = () => navigate(afterLoginPath(redirect), { replace: true });
 
   const handleSubmit = form.handleSubmit(async (values: Login) => {
@@ -120,6 +122,7 @@ export function LoginPage() {
               {t('account.ui.login.submit')}
             </Button>
           </Stack>
+          <PasskeyLoginButton redirect={redirect} />
           <ProviderButtons redirect={redirect ?? undefined} />
         </>
       )}

@@ -81,6 +81,18 @@ export const account: Messages<typeof en> = {
         'Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, legen Sie sofort ein neues Passwort fest: Damit werden alle anderen abgemeldet.',
       signature: 'Ihr CV-Builder-Team',
     },
+    passkeyAdded: {
+      subject: 'Ihrem Konto wurde ein Passkey hinzugefügt',
+      greeting: 'Hallo {{name}},',
+      intro:
+        'Ihrem CV-Builder-Konto wurde soeben der Passkey „{{passkey}}“ hinzugefügt. Mit ihm kann man sich ohne Passwort bei Ihrem Konto anmelden.',
+      action: 'Passkeys ansehen',
+      linkHint:
+        'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+      outro:
+        'Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, entfernen Sie den Passkey sofort auf Ihrer Kontoseite und legen Sie ein neues Passwort fest.',
+      signature: 'Ihr CV-Builder-Team',
+    },
   },
   login: { error: 'Anmeldung fehlgeschlagen' },
   oauth: {
@@ -124,6 +136,22 @@ export const account: Messages<typeof en> = {
       linkError: '{{provider}} konnte nicht verknüpft werden',
       unlinkSuccess: '{{provider}} wurde getrennt',
       unlinkError: '{{provider}} konnte nicht getrennt werden',
+    },
+  },
+  passkeys: {
+    errors: {
+      loginFailed: 'Dieser Passkey ist hier unbekannt oder konnte nicht geprüft werden',
+      invalid: 'Der Passkey konnte nicht geprüft werden, bitte versuchen Sie es erneut',
+      challengeExpired:
+        'Die Passkey-Anfrage ist abgelaufen oder wurde bereits beantwortet, bitte versuchen Sie es erneut',
+      userVerification:
+        'Ihr Passkey hat nicht bestätigt, dass Sie es sind (mit PIN, Fingerabdruck oder Gesicht); bitte verwenden Sie einen, der das kann',
+      notYours: 'Dieser Passkey gehört nicht zu Ihrem Konto',
+      alreadyRegistered: 'Dieser Passkey ist bereits registriert',
+      limitReached:
+        'Sie können höchstens {{max}} Passkeys haben; entfernen Sie einen, bevor Sie einen weiteren hinzufügen',
+      notFound: 'Diesen Passkey gibt es nicht oder er wurde bereits entfernt',
+      noPasskeys: 'Ihr Konto hat noch keinen Passkey',
     },
   },
   externalLogin: { error: 'Anmeldung mit externem Konto fehlgeschlagen' },
@@ -186,6 +214,41 @@ export const account: Messages<typeof en> = {
       othersRevoked: 'Sie wurden überall sonst abgemeldet',
       revokeError: 'Die Sitzung konnte nicht beendet werden',
       loadError: 'Ihre Sitzungen konnten nicht geladen werden',
+    },
+    passkeys: {
+      title: 'Passkeys',
+      intro:
+        'Melden Sie sich mit Fingerabdruck, Gesicht oder Geräte-PIN statt mit einem Passwort an. Der Passkey bleibt auf Ihrem Gerät oder in Ihrem Passwort-Manager.',
+      empty: 'Sie haben noch keine Passkeys.',
+      unsupported: 'Dieser Browser kann keine Passkeys erstellen.',
+      add: 'Passkey hinzufügen',
+      addTitle: 'Passkey hinzufügen',
+      addText:
+        'Benennen Sie den Passkey, damit Sie ihn später wiedererkennen, z. B. nach dem Gerät oder Passwort-Manager, der ihn aufbewahrt. Danach bittet Ihr Browser Sie um eine Bestätigung.',
+      addSubmit: 'Weiter',
+      defaultName: '{{browser}} unter {{os}}',
+      fallbackName: 'Mein Passkey',
+      added: 'Der Passkey wurde hinzugefügt',
+      addError: 'Der Passkey konnte nicht hinzugefügt werden',
+      cancelled: 'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen.',
+      alreadyOnDevice:
+        'Dieses Gerät oder dieser Passwort-Manager hat bereits einen Passkey für Ihr Konto.',
+      created: 'Hinzugefügt am {{date}}',
+      lastUsed: 'Zuletzt verwendet am {{date}}',
+      neverUsed: 'Noch nicht verwendet',
+      synced: 'Synchronisiert',
+      limit: 'Sie haben die Höchstzahl von {{max}} Passkeys erreicht.',
+      remove: 'Entfernen',
+      removeLabel: 'Passkey {{name}} entfernen',
+      confirmTitle: 'Passkey „{{name}}“ entfernen?',
+      confirmText:
+        'Sie können sich dann nicht mehr mit ihm anmelden. Löschen Sie ihn auch auf Ihrem Gerät oder in Ihrem Passwort-Manager.',
+      removed: 'Der Passkey wurde entfernt',
+      removeError: 'Der Passkey konnte nicht entfernt werden',
+      loadError: 'Ihre Passkeys konnten nicht geladen werden',
+      login: 'Mit Passkey anmelden',
+      loginError: 'Anmeldung mit Passkey fehlgeschlagen',
+      reauth: 'Passkey verwenden',
     },
     forgot: {
       link: 'Passwort vergessen?',

@@ -7,4 +7,11 @@ import { profile } from './profile';
 import { publicProfile } from './publicProfile';
 import { twoFactor } from './twoFactor';
 
-export const de: Messages<typeof en> = { ...common, account, profile, cv, publicProfile, twoFactor };
+export const de: Messages<typeof en> = {
+  ...common,
+  account,
+  profile,
+  cv,
+  publicProfile,
+  twoFactor,
+};

@@ -1,0 +1,41 @@
+import { MAX_PASSKEYS } from '@cv/shared';
+import { AppError, notFound } from '../../http/errors';
+
+const key = (name: string) => `account.passkeys.errors.${name}`;
+
+/**
+ * Why an answer of a passkey was refused. A login answers each with 401; a
+ * registration or re-authentication (the session is fine, the passkey is
+ * not) with 400.
+ */
+export type PasskeyRefusal = 'invalid' | 'challenge' | 'userVerification' | 'foreign';
+
+const REFUSALS: Record<PasskeyRefusal, { code: string; messageKey: string }> = {
+  invalid: { code: 'passkey_invalid', messageKey: key('invalid') },
+  challenge: { code: 'passkey_challenge_expired', messageKey: key('challengeExpired') },
+  userVerification: {
+    code: 'passkey_user_verification_required',
+    messageKey: key('userVerification'),
+  },
+  foreign: { code: 'passkey_invalid', messageKey: key('notYours') },
+};
+
+export function passkeyRefused(status: 400 | 401, refusal: PasskeyRefusal): AppError {
+  const { code, messageKey } = REFUSALS[refusal];
+  // A login does not tell an unknown passkey from a forged answer.
+  const loginKey = refusal === 'invalid' || refusal === 'foreign' ? key('loginFailed') : messageKey;
+  return new AppError(status, code, { messageKey: status === 401 ? loginKey : messageKey });
+}
+
+export const passkeyLimitReached = () =>
+  new AppError(409, 'passkey_limit_reached', {
+    messageKey: key('limitReached'),
+    params: { max: MAX_PASSKEYS },
+  });
+
+export const passkeyAlreadyRegistered = () =>
+  new AppError(409, 'passkey_already_registered', { messageKey: key('alreadyRegistered') });
+
+export const passkeyNotFound = () => notFound('passkey_not_found', key('notFound'));
+
+export const noPasskeys = () => new AppError(400, 'no_passkeys', { messageKey: key('noPasskeys') });

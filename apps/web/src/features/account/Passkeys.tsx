@@ -1,0 +1,298 @@
+import AddIcon from '@mui/icons-material/Add';
+import FingerprintIcon from '@mui/icons-material/Fingerprint';
+import { MAX_PASSKEYS, PASSKEY_NAME_MAX, type Passkey } from '@cv/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client';
+import { handleApiError } from '../../api/handleApiError';
+import { formatDate } from '../../app/dates';
+import { notify } from '../../app/toast';
+import { useLocale } from '../../app/useLocale';
+import { ListSkeleton } from '../../components/ContentSkeletons';
+import { SectionCard } from '../../components/SectionCard';
+import { defaultPasskeyName, passkeysSupported, showPasskeyError } from '../auth/passkeys';
+import { LoadError } from './LoadError';
+import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys.queries';
+import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
+
+interface AddPasskeyDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Re-authentication first when the login lies back (useReauthentication). */
+  guard: ReturnType<typeof useReauthentication>['guard'];
+}
+
+/**
+ * Names the new passkey, then hands over to the browser's own dialog. The
+ * caller mounts it afresh for each opening: a new default name, no error of
+ * the last attempt.
+ */
+function AddPasskeyDialog({ open, onClose, guard }: AddPasskeyDialogProps) {
+  const { t } = useTranslation();
+  const add = useAddPasskey();
+  const [name, setName] = useState(defaultPasskeyName);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!name.trim()) {
+      setFieldError(t('validation.blank', { label: t('fields.name') }));
+      return;
+    }
+    try {
+      await guard(() => add.mutateAsync(name.trim()));
+    } catch (error) {
+      if (error instanceof ReauthenticationCancelled) return;
+      const message = isApiError(error) ? error.fieldErrors.name?.[0] : undefined;
+      if (message) setFieldError(message);
+      else showPasskeyError(error, t('account.ui.passkeys.addError'));
+      return;
+    }
+    notify.success(t('account.ui.passkeys.added'));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={add.isPending ? undefined : onClose}
+      aria-labelledby="add-passkey-title"
+      aria-describedby="add-passkey-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <DialogTitle id="add-passkey-title">{t('account.ui.passkeys.addTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="add-passkey-text" sx={{ mb: 2 }}>
+            {t('account.ui.passkeys.addText')}
+          </DialogContentText>
+          <TextField
+            label={t('fields.name')}
+            autoFocus
+            required
+            fullWidth
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setFieldError(null);
+            }}
+            slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
+            error={fieldError !== null}
+            helperText={fieldError ?? ' '}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={add.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={add.isPending}>
+            {t('account.ui.passkeys.addSubmit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+interface RemoveDialogProps {
+  passkey: Passkey | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (passkey: Passkey) => void;
+}
+
+/** Removing takes a way to log in away: confirm first, with 'Cancel' focused. */
+function RemovePasskeyDialog({ passkey, pending, onCancel, onConfirm }: RemoveDialogProps) {
+  const { t } = useTranslation();
+  const name = passkey?.name ?? '';
+  return (
+    <Dialog
+      open={passkey !== null}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby="remove-passkey-title"
+      aria-describedby="remove-passkey-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="remove-passkey-title" sx={{ overflowWrap: 'anywhere' }}>
+        {t('account.ui.passkeys.confirmTitle', { name })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="remove-passkey-text">
+          {t('account.ui.passkeys.confirmText')}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onCancel} disabled={pending} autoFocus>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          loading={pending}
+          // Dark mode's error red is too light for white text; its darker shade passes.
+          sx={(theme) =>
+            theme.palette.mode === 'dark' ? { bgcolor: theme.palette.error.dark } : {}
+          }
+          onClick={() => passkey && onConfirm(passkey)}
+        >
+          {t('account.ui.passkeys.remove')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The account's passkeys: name, when added and last used, whether synced;
+ * add one (named, then the browser's dialog) or remove one (confirmed).
+ * Both re-authenticate first when the login lies back. Adding is offered
+ * only where the browser can create passkeys.
+ */
+export function Passkeys() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const passkeys = usePasskeys();
+  const remove = useRemovePasskey();
+  const reauth = useReauthentication();
+  const [adding, setAdding] = useState(false);
+  const [addDialogKey, setAddDialogKey] = useState(0);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const supported = passkeysSupported();
+  const full = (passkeys.data?.length ?? 0) >= MAX_PASSKEYS;
+
+  const handleRemove = async (passkey: Passkey) => {
+    try {
+      await reauth.guard(() => remove.mutateAsync(passkey.id));
+    } catch (error) {
+      setRemoving(null);
+      if (error instanceof ReauthenticationCancelled) return;
+      handleApiError(error, { title: t('account.ui.passkeys.removeError') });
+      return;
+    }
+    setRemoving(null);
+    notify.success(t('account.ui.passkeys.removed'));
+  };
+
+  let body;
+  if (passkeys.isPending) {
+    body = <ListSkeleton items={1} />;
+  } else if (passkeys.isError) {
+    body = (
+      <LoadError
+        title={t('account.ui.passkeys.loadError')}
+        detail={t('errors.generic.detail')}
+        onRetry={() => void passkeys.refetch()}
+        retrying={passkeys.isFetching}
+      />
+    );
+  } else if (passkeys.data.length === 0) {
+    body = <Typography color="text.secondary">{t('account.ui.passkeys.empty')}</Typography>;
+  } else {
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {passkeys.data.map((passkey) => (
+          <Box
+            component="li"
+            key={passkey.id}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}
+          >
+            <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {passkey.name}{' '}
+                {passkey.backedUp && (
+                  <Chip
+                    // Inside the name's paragraph: phrasing content only.
+                    component="span"
+                    size="small"
+                    variant="outlined"
+                    label={t('account.ui.passkeys.synced')}
+                  />
+                )}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('account.ui.passkeys.created', { date: formatDate(passkey.createdAt, locale) })}
+                {' · '}
+                {passkey.lastUsedAt
+                  ? t('account.ui.passkeys.lastUsed', {
+                      date: formatDate(passkey.lastUsedAt, locale),
+                    })
+                  : t('account.ui.passkeys.neverUsed')}
+              </Typography>
+            </Box>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              aria-label={t('account.ui.passkeys.removeLabel', { name: passkey.name })}
+              onClick={() => setRemoving(passkey)}
+            >
+              {t('account.ui.passkeys.remove')}
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <SectionCard icon={<FingerprintIcon />} title={t('account.ui.passkeys.title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('account.ui.passkeys.intro')}
+      </Typography>
+      <Stack spacing={2}>
+        {body}
+        {passkeys.isSuccess && (
+          <Box>
+            {!supported ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('account.ui.passkeys.unsupported')}
+              </Typography>
+            ) : full ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('account.ui.passkeys.limit', { max: MAX_PASSKEYS })}
+              </Typography>
+            ) : (
+              <Button
+                variant="outlined"
+                startIcon={<AddIcon />}
+                onClick={() => {
+                  setAddDialogKey((key) => key + 1);
+                  setAdding(true);
+                }}
+              >
+                {t('account.ui.passkeys.add')}
+              </Button>
+            )}
+          </Box>
+        )}
+      </Stack>
+      <AddPasskeyDialog
+        key={addDialogKey}
+        open={adding}
+        onClose={() => setAdding(false)}
+        guard={reauth.guard}
+      />
+      <RemovePasskeyDialog
+        passkey={removing}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(passkey) => void handleRemove(passkey)}
+      />
+      {reauth.dialog}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Passkey } from '@cv/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { createPasskey } from '../auth/passkeys';
+import { accountKeys } from './account.queries';
+
+export const passkeysKey = [...accountKeys.all, 'passkeys'] as const;
+
+/** GET /api/account/passkeys; `enabled` lets a dialog ask only while it is open. */
+export function usePasskeys({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: passkeysKey,
+    queryFn: ({ signal }) =>
+      api.get<Passkey[]>('/account/passkeys', { signal, redirectOnExpiry: false }),
+    enabled,
+  });
+}
+
+/** The whole ceremony: options, the browser's dialog, storing the answer under `name`. */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => createPasskey(name),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/account/passkeys/${id}`, { responseType: 'none' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}

@@ -1,0 +1,111 @@
+import type {
+  Passkey,
+  PasskeyAuthenticationOptions,
+  PasskeyRegistrationOptions,
+  Session,
+} from '@cv/shared';
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+  WebAuthnError,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { api } from '../../api/client';
+import { handleApiError } from '../../api/handleApiError';
+import { i18n } from '../../app/i18n';
+import { notify } from '../../app/toast';
+
+/**
+ * The browser's half of passkeys (WebAuthn, @simplewebauthn/browser): each
+ * ceremony asks the server for options, lets the browser talk to the
+ * authenticator, and sends the answer back. The challenge travels in an
+ * httpOnly cookie the server sets with the options.
+ */
+
+/** Whether this browser can use passkeys at all; the buttons hide otherwise. */
+export const passkeysSupported = () => browserSupportsWebAuthn();
+
+/** Creates a passkey for the logged-in account and stores it under `name`. */
+export async function createPasskey(name: string): Promise<Passkey> {
+  const options = await api.post<PasskeyRegistrationOptions>(
+    '/account/passkeys/registration-options',
+  );
+  const response = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return api.post<Passkey>('/account/passkeys', { name, response });
+}
+
+async function assertion(optionsPath: string) {
+  const options = await api.post<PasskeyAuthenticationOptions>(optionsPath);
+  return startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+}
+
+/** Logs in with any passkey the browser holds for this site (no username). */
+export async function logInWithPasskey(): Promise<Session> {
+  const response = await assertion('/auth/passkey/options');
+  return api.post<Session>('/auth/passkey/login', { response }, { redirectOnExpiry: false });
+}
+
+/** Confirms the logged-in user with one of the account's passkeys (re-authentication). */
+export async function confirmWithPasskey(): Promise<void> {
+  const response = await assertion('/auth/reauthenticate/passkey/options');
+  await api.post('/auth/reauthenticate/passkey', { response }, { responseType: 'none' });
+}
+
+/**
+ * What the browser said when the ceremony did not finish: the user closed
+ * its dialog (or it timed out), or the authenticator holds a passkey of this
+ * account already. Null for anything else.
+ */
+function browserRefusal(error: unknown): string | null {
+  if (!(error instanceof WebAuthnError || error instanceof DOMException)) return null;
+  if (
+    error instanceof WebAuthnError &&
+    error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'
+  ) {
+    return i18n.t('account.ui.passkeys.alreadyOnDevice');
+  }
+  if (error.name === 'NotAllowedError' || error.name === 'AbortError') {
+    return i18n.t('account.ui.passkeys.cancelled');
+  }
+  return i18n.t('errors.generic.detail');
+}
+
+/** The one error path of a passkey ceremony: the browser's refusals and the server's answers. */
+export function showPasskeyError(error: unknown, title: string) {
+  const refusal = browserRefusal(error);
+  if (refusal) notify.error(title, refusal);
+  else handleApiError(error, { title });
+}
+
+const BROWSERS: [name: string, pattern: RegExp][] = [
+  ['Edge', /Edg(e|A|iOS)?\//],
+  ['Opera', /OPR\//],
+  ['Samsung Internet', /SamsungBrowser\//],
+  ['Firefox', /(Firefox|FxiOS)\//],
+  ['Chrome', /(Chrome|CriOS)\//],
+  ['Safari', /Version\/[\d.]+.*Safari\//],
+];
+const SYSTEMS: [name: string, pattern: RegExp][] = [
+  ['iOS', /iPhone|iPad|iPod/],
+  ['Android', /Android/],
+  ['ChromeOS', /CrOS/],
+  ['Windows', /Windows/],
+  ['macOS', /Mac OS X|Macintosh/],
+  ['Linux', /Linux/],
+];
+const firstMatch = (list: [string, RegExp][], text: string) =>
+  list.find(([, pattern]) => pattern.test(text))?.[0];
+
+/** The browser and system this runs on ("Chrome on Linux"), as a new passkey's default name. */
+export function defaultPasskeyName(userAgent = navigator.userAgent): string {
+  const browser = firstMatch(BROWSERS, userAgent);
+  const os = firstMatch(SYSTEMS, userAgent);
+  if (browser && os) return i18n.t('account.ui.passkeys.defaultName', { browser, os });
+  return browser ?? os ?? i18n.t('account.ui.passkeys.fallbackName');
+}
