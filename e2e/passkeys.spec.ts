@@ -1,7 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures/axe';
+import { expectAccessibleEverywhere } from './fixtures/axe';
 import { buildUser, signUpByApi, verifyByApi, type TestUser } from './support/accounts';
-import { waitForTransitions } from './support/transitions';
 
 /**
  * Passkeys in real Chromium: a virtual authenticator (Chrome DevTools
@@ -34,16 +33,6 @@ async function logInWithPassword(page: Page, user: TestUser) {
   await expect(page).toHaveURL(/\/ui\/account/);
 }
 
-async function expectAccessibleInBothSchemes(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Buttons fade to the new scheme's colours; check them once they are there.
-    await waitForTransitions(page);
-    await expectNoAxeViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('a user adds a passkey, logs out and logs in with it', async ({ page, request }) => {
   test.setTimeout(240_000);
   const authenticator = await addVirtualAuthenticator(page);
@@ -55,7 +44,7 @@ test('a user adds a passkey, logs out and logs in with it', async ({ page, reque
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Passkeys' }) });
   await expect(card.getByText('You have no passkeys yet.')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await expectAccessibleInBothSchemes(page);
+  await expectAccessibleEverywhere(page);
 
   await card.getByRole('button', { name: 'Add a passkey' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
@@ -79,7 +68,7 @@ test('a user adds a passkey, logs out and logs in with it', async ({ page, reque
   expect(credentials[0]?.isResidentCredential).toBe(true);
 
   await card.scrollIntoViewIfNeeded();
-  await expectAccessibleInBothSchemes(page);
+  await expectAccessibleEverywhere(page);
 
   await page.goto('/ui/logout');
   await expect(page).toHaveURL(/\/ui\/?$/);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expectNoAxeViolations } from './fixtures/axe';
+import { expectAccessibleEverywhere } from './fixtures/axe';
 import { buildUser, signUpByApi, verifyByApi, type TestUser } from './support/accounts';
-import { waitForTransitions } from './support/transitions';
 
 /** Two-factor login in real Chromium: set it up on the account page, then log in with a code. */
 
@@ -18,16 +17,6 @@ async function passwordStep(page: Page, user: TestUser) {
   await page.getByRole('textbox', { name: 'Username or e-mail' }).fill(user.username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function expectAccessibleBothSchemes(page: Page, include?: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Buttons fade to the new scheme's colours; check them once they are there.
-    await waitForTransitions(page);
-    await expectNoAxeViolations(page, include);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test('a user turns on two-factor login and logs in with the app and with a recovery code', async ({
@@ -52,7 +41,7 @@ test('a user turns on two-factor login and logs in with the app and with a recov
   ).toBeVisible();
   const secret = (await enrol.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expectAccessibleBothSchemes(page, '[role="dialog"]');
+  await expectAccessibleEverywhere(page, '[role="dialog"]');
   const setupCode = appCode(secret);
   await enrol.getByRole('textbox', { name: 'Code from the app' }).fill(setupCode);
   await enrol.getByRole('button', { name: 'Turn on' }).click();
@@ -61,12 +50,12 @@ test('a user turns on two-factor login and logs in with the app and with a recov
   const items = codesDialog.getByRole('listitem');
   await expect(items).toHaveCount(10);
   const codes = await items.allInnerTexts();
-  await expectAccessibleBothSchemes(page, '[role="dialog"]');
+  await expectAccessibleEverywhere(page, '[role="dialog"]');
   await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
   await expect(card.getByText('On', { exact: true })).toBeVisible();
   await expect(card.getByText('10 recovery codes left')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await expectAccessibleBothSchemes(page);
+  await expectAccessibleEverywhere(page);
 
   // Log out, then in: the password alone no longer opens the account.
   await page.goto('/ui/logout');
@@ -75,7 +64,7 @@ test('a user turns on two-factor login and logs in with the app and with a recov
   const step = page.getByRole('form', { name: 'Two-factor login' });
   await expect(step).toBeVisible();
   await expect(page).toHaveURL(/\/ui\/login/);
-  await expectAccessibleBothSchemes(page);
+  await expectAccessibleEverywhere(page);
   // The code of the set-up is used up: the app's next code logs in.
   await step.getByRole('textbox', { name: 'Authentication code' }).fill(setupCode);
   await step.getByRole('button', { name: 'Verify' }).click();
