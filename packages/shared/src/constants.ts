@@ -1,4 +1,4 @@
-/** Business constants shared by server and web (spec section 9). */
+/** Business constants shared by server and web. */
 
 export const ACCOUNT_STATUSES = ['INCOMPLETE', 'UNVERIFIED', 'VERIFIED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -11,7 +11,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Browser localStorage keys (spec sections 3 and 4). */
+/** Browser localStorage keys: the login state survives reloads and is shared by tabs. */
 export const STORAGE_KEYS = {
   loggedIn: 'cv.loggedIn',
   accountStatus: 'cv.accountStatus',

@@ -2,7 +2,7 @@ import type { Locale } from './constants';
 
 /**
  * Short month names, the one table behind every "short month plus numeric
- * year" of spec section 9: the entry lists, the month pickers, the public
+ * year" format: the entry lists, the month pickers, the public
  * profile and the PDF all print months through it, so that September is
  * "Sep" everywhere in English and "Sept." everywhere in German (Intl and
  * the date libraries disagree on both).

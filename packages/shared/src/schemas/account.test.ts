@@ -15,7 +15,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.error?.issues.map((i) => i.message) ?? [];
 
 describe('password rules', () => {
-  it('lists the requirements of spec section 5, each with a label for the live list', () => {
+  it('lists the password requirements, each with a label for the live list', () => {
     expect(PASSWORD_RULES.map((r) => r.id)).toEqual([
       'length',
       'noWhitespace',

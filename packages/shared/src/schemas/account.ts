@@ -4,15 +4,15 @@ import { MESSAGE_KEYS } from '../validation';
 import { accountStatusSchema, isoDate, optionalText, requiredText } from './common';
 
 /**
- * The account and session contract (spec sections 3, 5 and 7): request bodies
+ * The account and session contract: request bodies
  * the server validates and the web forms reuse, and the responses the server
  * serializes. Messages are i18n keys (see validation.ts).
  */
 
 /**
- * The password requirements of spec section 5, one entry each, so the signup
+ * The password requirements, one entry each, so the signup
  * page can tick them off live. `labelKey` names the requirement in the list;
- * a password breaking any of them gets the single spec message
+ * a password breaking any of them gets the single message
  * 'Password must fulfill requirements'.
  */
 export const PASSWORD_RULES = [

@@ -5,7 +5,7 @@ import { hexColor, httpUrl, isoDate, optionalText, requiredText } from './common
 import { CV_LIMITS } from './cv';
 
 /**
- * The profile contract (issue 6): the general data sent as the `data` part of
+ * The profile contract: the general data sent as the `data` part of
  * `POST /api/profile`, the four entry kinds, the theme and the whole profile
  * that `GET /api/profile` answers. Input schemas (`...InputSchema`) validate
  * requests and forms; the others describe responses, where a stored absent

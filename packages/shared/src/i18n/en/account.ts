@@ -1,7 +1,7 @@
 /**
  * Account messages (English): the password requirements list, the server's
  * account error messages, the verification mail and the account screens'
- * success and failure messages of spec section 8.
+ * success and failure messages.
  */
 export const account = {
   password: {
