@@ -1,7 +1,8 @@
 // One lint setup for every workspace. The import restrictions enforce the
-// one-way dependency rule of STYLE.md: web -> shared <- server.
+// one-way dependency rule: web -> shared <- server.
 import js from '@eslint/js';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -48,6 +49,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...noAppImports('server') },
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // MUI autoFocus sets the first focus in a dialog or step the user opened; pages have none.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   { files: ['apps/server/**/*.ts'], rules: noAppImports('web') },
   {

@@ -8,9 +8,10 @@
 import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
+import { createSessions } from '../../apps/server/src/composition';
 import { loadConfig } from '../../apps/server/src/config';
 import { accounts } from '../../apps/server/src/db/schema';
-import { ACCESS_COOKIE } from '../../apps/server/src/features/auth/session';
+import { ACCESS_COOKIE } from '../../apps/server/src/security/session-tokens';
 import { freshPostgres } from '../lib/seed';
 import { tempDataDir } from '../lib/server';
 
@@ -73,7 +74,8 @@ async function main() {
       .values({ username: 'bench', email: 'bench@example.com', status: 'VERIFIED' })
       .returning();
     if (!account) throw new Error('no account');
-    const { accessToken } = await app.sessions.start(account.id, { ip: '127.0.0.1' });
+    const sessions = createSessions(app.db, app.secrets, app.log);
+    const { accessToken } = await sessions.start(account.id, { ip: '127.0.0.1' });
     const cookie = `${ACCESS_COOKIE}=${accessToken}`;
 
     const rows = [

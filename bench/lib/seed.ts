@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { openDatabase, pgPool } from '../../apps/server/src/db/client';
-import { hashPassword } from '../../apps/server/src/features/auth/password';
+import { hashPassword } from '../../apps/server/src/security/password';
 import { LocalMediaStorage } from '../../apps/server/src/features/media/storage';
 import {
   accounts,

@@ -23,7 +23,7 @@ import { createCvRenderer, cvFontsDir } from '../../apps/server/src/features/cv/
 import { CvRenderPool } from '../../apps/server/src/features/cv/cv-render-pool';
 import { samplePhoto } from '../../apps/server/src/features/cv/cv-sample-photo';
 import { sampleCvData } from '../../apps/server/src/features/cv/cv-sample-profile';
-import { inspectPdf } from '../../apps/server/src/features/cv/pdf-inspect';
+import { inspectPdf } from '../../apps/server/test/pdf-inspect';
 import { load, printTable } from '../lib/load';
 import { BENCH_PASSWORD, freshPostgres, seedPublicProfile } from '../lib/seed';
 import { startServer, tempDataDir } from '../lib/server';

@@ -15,26 +15,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { LIMITS } from '@cv/shared';
+import { composeApp } from './composition';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveSecrets } from './db/signing-keys';
 import { isDatabaseUnavailable, retryWhileUnavailable } from './db/unavailable';
-import { accountsPlugin } from './features/account/accounts.plugin';
-import { authPlugin } from './features/auth/auth.plugin';
-import { countryRoutes } from './features/countries/countries.routes';
-import { cvRoutes } from './features/cv/cv.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { mailPlugin } from './features/mail/mail.plugin';
-import { mediaRoutes } from './features/media/media.routes';
-import { storagePlugin } from './features/media/storage';
-import { oauthPlugin } from './features/oauth/oauth.plugin';
-import { createCvDataLoader } from './features/profile/profile-cv';
-import { profileRoutes } from './features/profile/profile.routes';
-import {
-  publicProfilePage,
-  publicProfileRoutes,
-} from './features/public-profile/public-profile.routes';
-import { spaRoutes } from './features/web/spa.routes';
 import { errorHandler, sendError } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { localePlugin } from './http/locale';
@@ -157,8 +142,8 @@ export async function buildApp(
   // A list: the first signs, every one unsigns (rotation).
   await app.register(cookie, { secret: app.secrets.cookie });
   await app.register(originCheck, { publicUrl: config.PUBLIC_URL });
-  // The app's one Redis client (route limits here, account limits in the auth
-  // feature). Connects on first use, logs instead of printing unhandled errors
+  // The app's one Redis client (route limits here, account limits in the
+  // services). Connects on first use, logs instead of printing unhandled errors
   // while Redis is down, and closes with the app.
   const rateLimitRedis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
@@ -167,7 +152,6 @@ export async function buildApp(
     rateLimitRedis.on('error', (err) => app.log.warn({ err }, 'route rate limit Redis error'));
     app.addHook('onClose', async () => rateLimitRedis.disconnect());
   }
-  app.decorate('redis', rateLimitRedis);
   await app.register(rateLimit, {
     // Only routes that opt in are limited (the account routes limit in their services).
     global: false,
@@ -198,31 +182,16 @@ export async function buildApp(
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  await app.register(authPlugin);
-  await app.register(storagePlugin);
-
-  // Feature routes, all under /api.
-  await app.register(
-    async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes);
-      await api.register(mailPlugin);
-      await api.register(accountsPlugin);
-      await api.register(oauthPlugin);
-      await api.register(countryRoutes);
-      await api.register(mediaRoutes);
-      await api.register(profileRoutes);
-      await api.register(publicProfileRoutes);
-      await api.register(cvRoutes, {
-        loadCvData: createCvDataLoader({ db: app.db, storage: app.storage }),
-        pool: { eager: config.NODE_ENV === 'production' },
-      });
-    },
-    { prefix: '/api' },
-  );
-
-  await app.register(spaRoutes, { distDir: config.WEB_DIST_DIR });
-  await app.register(publicProfilePage);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Every feature, wired in one place: its routes under /api, the web app under /ui.
+  await composeApp(app, {
+    config,
+    database,
+    secrets,
+    redis: rateLimitRedis,
+    lifecycle: app.lifecycle,
+    log: app.log,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =

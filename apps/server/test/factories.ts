@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SignupInput } from '@cv/shared';
+import { createSessions } from '../src/composition';
 import { accounts, verificationTokens } from '../src/db/schema';
-import { hashPassword } from '../src/features/auth/password';
-import { ACCESS_COOKIE } from '../src/features/auth/session';
-import { hashToken, newOpaqueToken } from '../src/features/auth/tokens';
+import { hashPassword } from '../src/security/password';
+import { ACCESS_COOKIE } from '../src/security/session-tokens';
+import { hashToken, newOpaqueToken } from '../src/security/tokens';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -43,7 +44,8 @@ export async function buildAccount(
 
 /** The Cookie header of a logged-in session (a live one, as after a login) for the account. */
 export async function sessionCookie(app: FastifyInstance, accountId: string): Promise<string> {
-  const { accessToken } = await app.sessions.start(accountId, { ip: '127.0.0.1' });
+  const sessions = createSessions(app.db, app.secrets, app.log);
+  const { accessToken } = await sessions.start(accountId, { ip: '127.0.0.1' });
   return `${ACCESS_COOKIE}=${accessToken}`;
 }
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({
   status: z.number().int(),
   error: z.string(),
+  // Any string on the wire (ErrorCode in the code): a client older than a new
+  // code still reads the body.
   code: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
@@ -11,10 +13,10 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
- * Stable machine-readable codes. Each has a message under `errors.<code>` in
- * the i18n resources; features add their own codes next to these.
+ * Codes any route may answer with: request, framework and infrastructure
+ * errors. Each has its message under `errors.<code>` in the i18n resources.
  */
-export const ERROR_CODES = [
+export const GENERAL_ERROR_CODES = [
   'validation',
   'malformed_json',
   'unsupported_media_type',
@@ -35,4 +37,69 @@ export const ERROR_CODES = [
   'headers_too_large',
   'request_timeout',
 ] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+
+/** Codes of one feature's errors; each error names its own message key. */
+const FEATURE_CODES = [
+  // login, sessions and re-authentication
+  'invalid_credentials',
+  'second_factor_expired',
+  'session_expired',
+  'session_not_found',
+  'reauthentication_required',
+  'status_forbidden',
+  // account, e-mail verification and password reset
+  'username_taken',
+  'email_taken',
+  'verification_invalid',
+  'verification_expired',
+  'verification_used',
+  'reset_link_invalid',
+  'reset_link_expired',
+  'reset_link_used',
+  'mail_unavailable',
+  // two-factor login
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_not_enrolling',
+  // passkeys
+  'passkey_invalid',
+  'passkey_challenge_expired',
+  'passkey_user_verification_required',
+  'passkey_limit_reached',
+  'passkey_already_registered',
+  'passkey_not_found',
+  'no_passkeys',
+  // external logins
+  'provider_not_found',
+  'provider_unavailable',
+  'provider_already_linked',
+  'email_has_password_account',
+  'identity_not_found',
+  'last_login_method',
+  // profile and picture
+  'profile_not_found',
+  'entry_not_found',
+  'entry_limit',
+  'picture_not_found',
+  'invalid_image',
+  // CV rendering
+  'cv_profile_not_found',
+  'cv_page_not_found',
+  'cv_busy',
+  'cv_render_timeout',
+  'cv_pool_closed',
+  'cv_render_failed',
+] as const;
+
+/**
+ * Every stable machine-readable code the server answers with. A closed list:
+ * a code neither side knows (or a typo) fails to compile on both.
+ */
+export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...FEATURE_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return KNOWN_CODES.has(value);
+}

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/db';
 import { buildAccount, TEST_PASSWORD } from '../../test/factories';
 import { logIn } from '../../test/http';
 import { databaseAt, sql } from '../../test/migrations';
-import { accessKeys, signAccessToken, verifyAccessToken } from '../features/auth/session';
+import { accessKeys, signAccessToken, verifyAccessToken } from '../security/session-tokens';
 import { signingKeys } from './schema';
 import { resolveSecrets, rotateSecrets } from './signing-keys';
 

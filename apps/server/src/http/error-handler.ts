@@ -157,7 +157,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = intendedStatus(error, reply);
     if (status >= 400 && status < 500) {
-      const code = (error.code && FASTIFY_CODES[error.code]) ?? BY_STATUS[status] ?? 'validation';
+      const code =
+        (error.code ? FASTIFY_CODES[error.code] : undefined) ?? BY_STATUS[status] ?? 'validation';
       if (status === 429) {
         const seconds = Number(reply.getHeader('retry-after')) || 60;
         return sendError(request, reply, status, code, { params: { seconds } });

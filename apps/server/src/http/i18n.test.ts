@@ -15,6 +15,7 @@ describe('negotiateLocale (Accept-Language)', () => {
     ['de;q=0,en', 'en'],
     ['fr, it', 'en'],
     ['*', 'en'],
+    ['*;q=0.5,de', 'de'],
     ['de;q=abc,en;q=0.1', 'en'],
   ])('%j -> %s', (header, locale) => {
     expect(negotiateLocale(header)).toBe(locale);

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale, type Translate } from '@cv/shared';
+import Negotiator from 'negotiator';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type Translate } from '@cv/shared';
 import { resources } from '@cv/shared/i18n';
 
 /** One i18next instance for the process; requests get a fixed-locale `t`. */
@@ -25,25 +26,14 @@ export function translator(locale: Locale): Translate {
   return (key, params) => tf(key, params ?? {}) as string;
 }
 
+/** The default first: a wildcard (`*`) or no header picks it. */
+const OFFERED = [DEFAULT_LOCALE, ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)];
+
 /**
  * Picks the best supported locale from an Accept-Language header
- * (q-values honoured, region subtags ignored); English when none matches.
+ * (q-values honoured, `de-AT` matching `de`); English when none matches.
  */
 export function negotiateLocale(header: string | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  const ranked = header
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return {
-        lang: tag.split('-')[0]?.toLowerCase(),
-        quality: Number.isNaN(quality) ? 0 : quality,
-        order,
-      };
-    })
-    .filter((r) => r.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.order - b.order);
-  return ranked.map((r) => r.lang).find(isLocale) ?? DEFAULT_LOCALE;
+  const best = new Negotiator({ headers: { 'accept-language': header } }).language(OFFERED);
+  return isLocale(best) ? best : DEFAULT_LOCALE;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db/client';
-import { RATE_LIMITS } from '../../src/features/auth/rate-limit';
+import { RATE_LIMITS } from '../../src/security/rate-limit';
 import { adminUrl } from '../db-names';
 import { signupBody, TEST_PASSWORD } from '../factories';
 import { jpeg } from '../images';

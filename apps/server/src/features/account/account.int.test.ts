@@ -14,9 +14,12 @@ import {
 import { client, expectError, logIn } from '../../../test/http';
 import { mailsTo } from '../../../test/mail';
 import { accounts, profiles, refreshTokens, verificationTokens } from '../../db/schema';
-import { REFRESH_COOKIE } from '../auth/session';
+import { REFRESH_COOKIE } from '../../security/session-tokens';
+import { createMediaStorage } from '../media/storage';
 
 const { app, dataDir } = await buildTestApp();
+/** The media store the app was configured with. */
+const storage = createMediaStorage(app.config);
 
 /** A complete edit form. */
 function updateBody(overrides: Partial<AccountUpdateInput> = {}): AccountUpdateInput {
@@ -315,8 +318,8 @@ describe('DELETE /api/account', () => {
     const { cookie } = await logIn(app, account.username ?? '');
     await buildVerificationToken(app, account);
     await app.db.insert(profiles).values({ accountId: account.id, jobTitle: 'Engineer' });
-    await app.storage.put(`${account.id}/picture.webp`, Buffer.from('a'), 'image/webp');
-    await app.storage.put(`${other.id}/picture.webp`, Buffer.from('b'), 'image/webp');
+    await storage.put(`${account.id}/picture.webp`, Buffer.from('a'), 'image/webp');
+    await storage.put(`${other.id}/picture.webp`, Buffer.from('b'), 'image/webp');
 
     const res = await client(app).delete('/api/account', { cookie });
     expect(res.statusCode, res.body).toBe(204);
@@ -333,8 +336,8 @@ describe('DELETE /api/account', () => {
     ] as const) {
       expect(await app.db.select().from(table).where(eq(column, account.id))).toEqual([]);
     }
-    expect(await app.storage.get(`${account.id}/picture.webp`)).toBeNull();
-    expect(await app.storage.get(`${other.id}/picture.webp`)).not.toBeNull();
+    expect(await storage.get(`${account.id}/picture.webp`)).toBeNull();
+    expect(await storage.get(`${other.id}/picture.webp`)).not.toBeNull();
     expectError(await client(app).get('/api/account', { cookie }), 401);
     expectError(await refreshWith(cookie), 401);
   });

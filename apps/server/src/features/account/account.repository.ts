@@ -3,7 +3,7 @@ import type { AccountStatus } from '@cv/shared';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { accounts } from '../../db/schema';
-import { RefreshTokenRepository } from '../auth/refresh-token.repository';
+import { RefreshTokenRepository } from '../sessions/refresh-token.repository';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;

@@ -8,8 +8,8 @@ import {
   verificationSchema,
 } from '@cv/shared';
 import { errorResponses } from '../../http/responses';
-import { assertRecentlyAuthenticated } from '../auth/reauthentication';
-import { clearSessionCookies } from '../auth/session-cookies';
+import { assertRecentlyAuthenticated } from '../../security/reauthentication';
+import { clearSessionCookies } from '../../security/session-cookies';
 import { toAccount } from './account.presenter';
 import type { AccountService } from './account.service';
 import type { VerificationService } from './verification.service';
@@ -17,6 +17,7 @@ import type { VerificationService } from './verification.service';
 export interface AccountRoutesOptions {
   account: AccountService;
   verification: VerificationService;
+  publicUrl: string;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface AccountRoutesOptions {
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { account, verification },
+  { account, verification, publicUrl },
 ) => {
   const tags = ['account'];
   const editable = app.requireStatus('UNVERIFIED', 'VERIFIED');
@@ -83,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       await account.delete(request.accountId);
-      clearSessionCookies(reply, app.config.PUBLIC_URL);
+      clearSessionCookies(reply, publicUrl);
       return reply.code(204).send();
     },
   );

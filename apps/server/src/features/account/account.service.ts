@@ -1,19 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountUpdate, ChangePassword, Locale } from '@cv/shared';
 import { AppError, fieldError, unauthorized } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { SessionService } from '../auth/session.service';
+import { hashPassword, verifyPassword } from '../../security/password';
 import { isCountryCode } from '../countries/countries.service';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { recipientLocale } from '../mail/recipient';
 import type { MediaStorage } from '../media/storage';
+import type { SessionService } from '../sessions/session.service';
 import { takenConflict } from './account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from './account.repository';
-import type { Mailer, MailMessage } from '../mail/mailer';
-import {
-  accountLocale,
-  emailChangedMail,
-  passwordChangedMail,
-} from '../password-reset/password-reset-mail';
-import { forgotPasswordUrl } from '../password-reset/password-reset.service';
+import { emailChangedMail, forgotPasswordUrl, passwordChangedMail } from './security-mail';
 import type { VerificationService } from './verification.service';
 
 export interface AccountServiceDeps {
@@ -111,7 +107,7 @@ export function createAccountService({
     ): Promise<void> {
       const account = await load(accountId);
       if (!account.passwordHash) {
-        // External-login accounts get a password through a flow of their own (issue 5).
+        // External-login accounts get a first password through the forgotten-password link.
         throw fieldError('oldPassword', 'account.errors.noPassword');
       }
       if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
@@ -125,7 +121,7 @@ export function createAccountService({
       });
       notify(
         passwordChangedMail({
-          locale: accountLocale(account),
+          locale: recipientLocale(account),
           account,
           forgotUrl: forgotPasswordUrl(publicUrl),
         }),

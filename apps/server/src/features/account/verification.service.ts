@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, Verification } from '@cv/shared';
 import { AppError, unauthorized } from '../../http/errors';
-import type { RateLimiter } from '../auth/rate-limit';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
+import type { RateLimiter } from '../../security/rate-limit';
+import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { AccountRepository, AccountRow } from './account.repository';
 import { verificationMail } from './verification-mail';

@@ -15,10 +15,17 @@ import {
 import { client, expectError, logIn } from '../../../test/http';
 import { mailsTo, verificationLinkIn } from '../../../test/mail';
 import { accounts, refreshTokens } from '../../db/schema';
-import { ACCESS_COOKIE, REFRESH_COOKIE, signAccessToken } from './session';
-import { REFRESH_GRACE_SECONDS } from './session.service';
+import {
+  ACCESS_COOKIE,
+  accessKeys,
+  REFRESH_COOKIE,
+  signAccessToken,
+} from '../../security/session-tokens';
+import { REFRESH_GRACE_SECONDS } from '../sessions/session.service';
 
 const { app, dataDir } = await buildTestApp();
+/** The app's keys, to sign tokens it would have issued. */
+const accessKey = accessKeys(app.secrets.jwt);
 
 /** The `sid` (session) claim of the access cookie a response set. */
 function sessionIdOf(res: { cookies: { name: string; value: string }[] }) {
@@ -442,7 +449,7 @@ describe('POST /api/auth/logout', () => {
     const { res: login } = await logIn(app, account.username ?? '');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - 60 * 60 * 1000);
-    const expired = await signAccessToken(app.accessKey, {
+    const expired = await signAccessToken(accessKey, {
       accountId: account.id,
       sessionId: sessionIdOf(login),
     });

@@ -10,24 +10,33 @@ import {
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
+import { clearSessionCookies, setSessionCookies } from '../../security/session-cookies';
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  verifyAccessToken,
+  type AccessKeys,
+} from '../../security/session-tokens';
 import { toSession } from '../account/account.presenter';
 import type { AccountService } from '../account/account.service';
+import type { SessionService } from '../sessions/session.service';
 import type { AuthService } from './auth.service';
 import { secondFactorCookie } from './second-factor-cookie';
-import { ACCESS_COOKIE, REFRESH_COOKIE, verifyAccessToken } from './session';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   account: AccountService;
+  sessions: SessionService;
+  /** Reads the access token of a logout, which may have expired. */
+  accessKey: AccessKeys;
+  publicUrl: string;
 }
 
 /** `/api/auth/*`: signup, login, session check, refresh and logout. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, account },
+  { auth, account, sessions, accessKey, publicUrl },
 ) => {
-  const publicUrl = app.config.PUBLIC_URL;
   const tags = ['auth'];
   const pendingSecondFactor = secondFactorCookie(publicUrl);
 
@@ -180,10 +189,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       // The refresh cookie never reaches this path; the access token names the session.
       // An expired one still does, so that logging out after a pause ends the session too.
-      const claims = await verifyAccessToken(app.accessKey, request.cookies[ACCESS_COOKIE], {
+      const claims = await verifyAccessToken(accessKey, request.cookies[ACCESS_COOKIE], {
         allowExpired: true,
       });
-      if (claims?.sessionId) await app.sessions.end(claims.accountId, claims.sessionId);
+      if (claims?.sessionId) await sessions.end(claims.accountId, claims.sessionId);
       clearSessionCookies(reply, publicUrl);
       return reply.code(204).send();
     },

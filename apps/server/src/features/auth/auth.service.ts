@@ -1,13 +1,18 @@
 import type { Locale, Login, Signup } from '@cv/shared';
 import { AppError, fieldError, unauthorized } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../security/password';
+import { loginDelayMs, type RateLimiter } from '../../security/rate-limit';
+import type { SessionTokens } from '../../security/session-tokens';
 import { takenConflict } from '../account/account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from '../account/account.repository';
 import type { RequestContext, VerificationService } from '../account/verification.service';
-import { hashPassword, verifyPassword } from './password';
-import { loginDelayMs, type RateLimiter } from './rate-limit';
-import type { SessionContext, SessionService, SessionTokens } from './session.service';
+import type { SessionContext, SessionService } from '../sessions/session.service';
 
-/** The second factor of a login (two-factor login with an app), as the login sees it. */
+/**
+ * The second factor of a login (two-factor login with an app), as the login
+ * sees it: a port the two-factor service fills (the composition root
+ * connects them), so that the login does not depend on that feature.
+ */
 export interface SecondFactor {
   isEnabled(accountId: string): Promise<boolean>;
   /** Checks and uses up a code of the app or a recovery code. */

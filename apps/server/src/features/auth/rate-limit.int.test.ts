@@ -12,7 +12,7 @@ import {
   unique,
 } from '../../../test/factories';
 import { client, expectError } from '../../../test/http';
-import { RATE_LIMITS } from './rate-limit';
+import { RATE_LIMITS } from '../../security/rate-limit';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 

@@ -4,7 +4,7 @@ import { buildTestApp } from '../../../test/app';
 import { buildAccount, sessionCookie, TEST_PASSWORD, unique } from '../../../test/factories';
 import { client, expectError, logIn } from '../../../test/http';
 import { accounts, sessions } from '../../db/schema';
-import { REAUTH_WINDOW_MS } from './reauthentication';
+import { REAUTH_WINDOW_MS } from '../../security/reauthentication';
 
 const { app } = await buildTestApp();
 

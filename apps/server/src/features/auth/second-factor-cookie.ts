@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stateCookie } from './state-cookie';
+import { stateCookie } from '../../security/state-cookie';
 
 /** How long the second step of a login may wait for its code. */
 export const SECOND_FACTOR_TTL_SECONDS = 5 * 60;

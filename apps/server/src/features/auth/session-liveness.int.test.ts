@@ -5,10 +5,17 @@ import { buildTestApp } from '../../../test/app';
 import { buildAccount, cookieHeader, TEST_PASSWORD } from '../../../test/factories';
 import { client, expectError, logIn } from '../../../test/http';
 import { accounts, refreshTokens } from '../../db/schema';
-import { ACCESS_COOKIE, REFRESH_COOKIE, signAccessToken } from './session';
-import { REFRESH_GRACE_SECONDS } from './session.service';
+import {
+  ACCESS_COOKIE,
+  accessKeys,
+  REFRESH_COOKIE,
+  signAccessToken,
+} from '../../security/session-tokens';
+import { REFRESH_GRACE_SECONDS } from '../sessions/session.service';
 
 const { app } = await buildTestApp();
+/** The app's keys, to sign tokens it would have issued. */
+const accessKey = accessKeys(app.secrets.jwt);
 
 type Res = { cookies: { name: string; value: string }[] };
 const cookieOf = (res: Res, name: string) => res.cookies.find((c) => c.name === name)?.value;
@@ -83,10 +90,10 @@ describe('an access token dies with its session', () => {
   it('is refused when it names no session or a session of another account', async () => {
     const { account } = await loggedIn();
     const { login: foreign } = await loggedIn();
-    const noSession = `${ACCESS_COOKIE}=${await signAccessToken(app.accessKey, { accountId: account.id })}`;
+    const noSession = `${ACCESS_COOKIE}=${await signAccessToken(accessKey, { accountId: account.id })}`;
     await expectAccessRefused(noSession);
     const foreignSid = decodeJwt(cookieOf(foreign, ACCESS_COOKIE) ?? '').sid as string;
-    const borrowed = `${ACCESS_COOKIE}=${await signAccessToken(app.accessKey, {
+    const borrowed = `${ACCESS_COOKIE}=${await signAccessToken(accessKey, {
       accountId: account.id,
       sessionId: foreignSid,
     })}`;

@@ -4,8 +4,8 @@ import { CV_DESIGN_IDS, type CvData, type CvDesignId, type CvPaper, type Locale 
 import { translator } from '../../http/i18n';
 import { createCvRenderer, type CvRenderer, type CvRenderRequest } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
-import { buildCvData, longCvData, minimalCvData } from './cv.fixtures';
-import { inspectPdf } from './pdf-inspect';
+import { buildCvData, longCvData, minimalCvData } from '../../../test/cv-fixtures';
+import { inspectPdf } from '../../../test/pdf-inspect';
 
 /**
  * What every design must do for machines and for picky readers, checked on

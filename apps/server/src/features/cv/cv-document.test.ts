@@ -2,7 +2,7 @@ import { formatIsoMonthYear, skillLevelKey } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../http/i18n';
 import { formatPeriod, toTemplateInput, toTextBlocks } from './cv-document';
-import { buildCvData, minimalCvData } from './cv.fixtures';
+import { buildCvData, minimalCvData } from '../../../test/cv-fixtures';
 
 const NBSP = '\u00a0';
 

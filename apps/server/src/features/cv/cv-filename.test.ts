@@ -1,3 +1,4 @@
+import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
 import { asciiFileName, attachmentDisposition, cvFileName } from './cv-filename';
 
@@ -20,14 +21,17 @@ describe('cvFileName', () => {
 
 describe('attachmentDisposition', () => {
   it('gives an ASCII fallback and the exact UTF-8 name', () => {
-    expect(attachmentDisposition('Jörg-Weiß-CV.pdf')).toBe(
-      `attachment; filename="Jorg-Weiss-CV.pdf"; filename*=UTF-8''J%C3%B6rg-Wei%C3%9F-CV.pdf`,
+    const header = attachmentDisposition('Jörg-Weiß-CV.pdf');
+    expect(header).toBe(
+      `attachment; filename=Jorg-Weiss-CV.pdf; filename*=UTF-8''J%C3%B6rg-Wei%C3%9F-CV.pdf`,
     );
+    // A client that reads filename* gets the name back exactly.
+    expect(parse(header).parameters.filename).toBe('Jörg-Weiß-CV.pdf');
   });
 
   it('needs no second name for plain ASCII', () => {
     expect(attachmentDisposition('Ada-Lovelace-CV.pdf')).toBe(
-      'attachment; filename="Ada-Lovelace-CV.pdf"',
+      'attachment; filename=Ada-Lovelace-CV.pdf',
     );
   });
 

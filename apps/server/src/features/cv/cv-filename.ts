@@ -1,9 +1,10 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { CvDataInput } from '@cv/shared';
 
 /**
  * The download's name, `<First>-<Last>-CV.pdf`, and the Content-Disposition
  * header that carries it: an ASCII fallback for old clients plus the exact
- * UTF-8 name (RFC 6266 / RFC 5987) for everyone else.
+ * UTF-8 name (RFC 6266 / RFC 8187) for everyone else.
  */
 
 export function cvFileName(person: CvDataInput['person']): string {
@@ -31,15 +32,10 @@ export function asciiFileName(name: string): string {
   return ascii === '.pdf' || ascii === '' ? 'CV.pdf' : ascii;
 }
 
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
+/**
+ * The attachment header with the exact name and our ASCII fallback (the
+ * library's own would be "J?rg-Wei?-CV.pdf").
+ */
 export function attachmentDisposition(fileName: string): string {
-  const fallback = asciiFileName(fileName);
-  const exact = fallback === fileName ? '' : `; filename*=UTF-8''${encodeRfc5987(fileName)}`;
-  return `attachment; filename="${fallback}"${exact}`;
+  return contentDisposition(fileName, { fallback: asciiFileName(fileName) });
 }

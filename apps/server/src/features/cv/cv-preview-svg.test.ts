@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CV_DESIGN_IDS, type CvData } from '@cv/shared';
 import { createCvRenderer, type CvRenderer } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
-import { buildCvData, buildJob } from './cv.fixtures';
-import { inspectPdf } from './pdf-inspect';
+import { buildCvData, buildJob } from '../../../test/cv-fixtures';
+import { inspectPdf } from '../../../test/pdf-inspect';
 
 /**
  * The page preview is an SVG made from user text: it must be well-formed

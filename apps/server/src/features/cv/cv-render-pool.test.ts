@@ -1,14 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CvBusyError, CvError } from './cv-errors';
 import { CvRenderPool, type CvRenderPoolOptions } from './cv-render-pool';
 import type { CvRenderRequest } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
-import { minimalCvData } from './cv.fixtures';
-
-/** Stand-ins for the designs: slow, failing, fast, picture-dependent (see their README). */
-const testTemplates = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-templates');
+import { cvTestTemplatesDir, minimalCvData } from '../../../test/cv-fixtures';
 
 let slowRenders = 0;
 /** Each call has new data: Typst memoizes, and a repeated render would be instant. */
@@ -23,7 +18,7 @@ const fast: CvRenderRequest = { design: 'compact', data: minimalCvData(), format
 let pool: CvRenderPool | undefined;
 
 async function startPool(options: CvRenderPoolOptions): Promise<CvRenderPool> {
-  pool = new CvRenderPool({ warmUp: false, templatesDir: testTemplates, ...options });
+  pool = new CvRenderPool({ warmUp: false, templatesDir: cvTestTemplatesDir, ...options });
   await pool.ready();
   return pool;
 }
@@ -50,7 +45,7 @@ describe('CvRenderPool', () => {
   });
 
   it('starts no worker thread before the first render', async () => {
-    const lazy = new CvRenderPool({ size: 1, warmUp: false, templatesDir: testTemplates });
+    const lazy = new CvRenderPool({ size: 1, warmUp: false, templatesDir: cvTestTemplatesDir });
     pool = lazy;
     expect(lazy.stats.workers).toBe(0);
 
@@ -72,7 +67,10 @@ describe('CvRenderPool', () => {
 
     await expect(rejected).rejects.toBeInstanceOf(CvBusyError);
     await expect(rejected).rejects.toMatchObject({ code: 'cv_busy', retryAfterSeconds: 3 });
-    expect(busyPool.stats).toEqual({ workers: 1, busy: 1, queued: 1, timeouts: 0, refused: 1 });
+    // Busy once the worker reports the render started.
+    await vi.waitFor(() =>
+      expect(busyPool.stats).toEqual({ workers: 1, busy: 1, queued: 1, timeouts: 0, refused: 1 }),
+    );
     await expect(running).resolves.toMatchObject({ format: 'pdf' });
     await expect(queued).resolves.toMatchObject({ format: 'pdf' });
   });

@@ -1,21 +1,20 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import type { CvRenderRequest, CvRenderResult } from './cv-render';
 import { disableSystemFonts } from './cv-render';
 import { CvBusyError, CvError, fromTransferable } from './cv-errors';
-import type { WorkerJob, WorkerReply } from './cv-render.worker';
+import type { WorkerEvent, WorkerJob, WorkerReply } from './cv-render.worker';
 
 /**
- * Renders CVs off the request thread: a fixed set of worker threads, each
- * with a warm Typst compiler, fed from a bounded queue.
+ * Renders CVs off the request thread: a piscina pool of worker threads, each
+ * with a warm Typst compiler.
  *
- * - A full queue fails fast with CvBusyError (the route answers 503 with
- *   Retry-After) instead of letting waits grow without bound.
- * - A render that exceeds the time limit gets its worker terminated and
- *   replaced; a worker that dies is replaced too. Either way only that one
- *   request fails.
+ * - At most `size` renders run and `maxQueue` wait; beyond that a render
+ *   fails fast with CvBusyError (the route answers 503 with Retry-After)
+ *   instead of letting waits grow without bound.
+ * - A render that exceeds the time limit is aborted, which makes piscina
+ *   terminate its worker and start another; a worker that dies is replaced
+ *   too. Either way only that one request fails.
  * - Nothing survives between renders: each worker resets its compiler's
  *   inputs and in-memory files per render.
  */
@@ -40,40 +39,24 @@ export interface CvRenderPoolOptions {
   eager?: boolean;
 }
 
+/** A render admitted to the pool, waiting or running. */
 interface Job {
-  id: number;
-  request: CvRenderRequest;
-  resolve: (result: CvRenderResult) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  job: Job | null;
-  timer: NodeJS.Timeout | null;
-  ready: boolean;
+  abort: AbortController;
+  /** Set once its worker told us it started; the time limit runs from then. */
+  timer?: NodeJS.Timeout;
+  /** Why the pool stopped it (time limit, close), in place of piscina's AbortError. */
+  stoppedWith?: CvError;
 }
 
 /**
- * How to start the worker module beside this one: the bundled
- * dist/cv-render.worker.js in production; in development and tests the
- * TypeScript source, loaded through tsx's API from a small bootstrap (Node 20
- * cannot run .ts itself, and `--import tsx` does not reach a worker's entry
- * module there).
+ * The worker module: dist/cv-render.worker.js beside the bundled server in
+ * production, a bootstrap that loads the TypeScript source in development
+ * and tests.
  */
-function workerEntry(): { script: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts')) {
-    return { script: new URL('./cv-render.worker.js', import.meta.url), eval: false };
-  }
-  const source = new URL('./cv-render.worker.ts', import.meta.url).href;
-  // tsx's ESM API sits beside the CommonJS file that require.resolve finds.
-  const tsxApi = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const script = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;
-  return { script, eval: true };
+function workerFile(): URL {
+  return import.meta.url.endsWith('.ts')
+    ? new URL('./cv-render.worker.dev.mjs', import.meta.url)
+    : new URL('./cv-render.worker.js', import.meta.url);
 }
 
 export class CvRenderPool {
@@ -81,14 +64,14 @@ export class CvRenderPool {
   readonly maxQueue: number;
   readonly timeoutMs: number;
   readonly retryAfterSeconds: number;
-  private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
-  private readonly entry = workerEntry();
+  private pool: Piscina | undefined;
+  private readonly jobs = new Map<number, Job>();
+  /** Threads that finished their warm-up. */
+  private readonly warm = new Set<number>();
   private nextId = 1;
   private closed = false;
-  private started = false;
-  /** Consecutive workers that died before they were ready (a broken install). */
-  private startupFailures = 0;
+  private timeoutCount = 0;
+  private refusedCount = 0;
 
   constructor(private readonly options: CvRenderPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
@@ -99,36 +82,54 @@ export class CvRenderPool {
   }
 
   /** Starts the workers (once); renders and `ready()` call this themselves. */
-  start(): void {
-    if (this.started || this.closed) return;
-    this.started = true;
+  start(): Piscina {
+    if (this.pool) return this.pool;
     // Must happen in the main thread before any worker loads Typst.
     disableSystemFonts();
-    for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
+    const pool = new Piscina({
+      filename: workerFile().href,
+      minThreads: this.size,
+      maxThreads: this.size,
+      workerData: { templatesDir: this.options.templatesDir, warmUp: this.options.warmUp },
+    });
+    pool.on('message', (event: WorkerEvent) => this.onWorkerEvent(event));
+    pool.on('workerDestroy', (worker: { id: number }) => this.warm.delete(worker.id));
+    // A worker died without a render of its own: while starting or idle.
+    pool.on('error', (error: Error) => this.onWorkerLost(error));
+    this.pool = pool;
+    return pool;
   }
 
   /** Renders in a worker; rejects with CvBusyError when the queue is full. */
-  renderCv(request: CvRenderRequest): Promise<CvRenderResult> {
-    if (this.closed) return Promise.reject(new CvError('cv_pool_closed', 'render pool closed'));
-    this.start();
-    if (this.slots.length === 0) {
-      return Promise.reject(new CvError('cv_render_failed', 'render workers fail to start'));
-    }
-    // Only warmed-up workers take jobs, so the time limit measures the render alone.
-    const idle = this.slots.find((slot) => slot.ready && !slot.job);
-    if (!idle && this.queue.length >= this.maxQueue) {
+  async renderCv(request: CvRenderRequest): Promise<CvRenderResult> {
+    if (this.closed) throw new CvError('cv_pool_closed', 'render pool closed');
+    // Counted here, running and waiting alike: piscina's own maxQueue does
+    // not hold for tasks with an abort signal (they wait in a queue apart).
+    if (this.jobs.size >= this.size + this.maxQueue) {
       this.refusedCount += 1;
-      return Promise.reject(new CvBusyError(this.retryAfterSeconds));
+      throw new CvBusyError(this.retryAfterSeconds);
     }
-    return new Promise<CvRenderResult>((resolve, reject) => {
-      const job: Job = { id: this.nextId++, request, resolve, reject };
-      if (idle) this.dispatch(idle, job);
-      else this.queue.push(job);
-    });
+    const pool = this.start();
+    const id = this.nextId++;
+    const job: Job = { abort: new AbortController() };
+    this.jobs.set(id, job);
+    try {
+      const reply: WorkerReply = await pool.run({ id, request } satisfies WorkerJob, {
+        signal: job.abort.signal,
+      });
+      if (reply.type === 'failed') throw fromTransferable(reply.error);
+      return reply.result;
+    } catch (error) {
+      if (error instanceof CvError) throw error;
+      throw (
+        job.stoppedWith ??
+        new CvError('cv_render_failed', `render worker failed: ${(error as Error).message}`)
+      );
+    } finally {
+      clearTimeout(job.timer);
+      this.jobs.delete(id);
+    }
   }
-
-  private timeoutCount = 0;
-  private refusedCount = 0;
 
   /** For metrics, health checks and tests; the counts run since the pool started. */
   get stats(): {
@@ -138,10 +139,11 @@ export class CvRenderPool {
     timeouts: number;
     refused: number;
   } {
+    const busy = [...this.jobs.values()].filter((job) => job.timer).length;
     return {
-      workers: this.slots.length,
-      busy: this.slots.filter((slot) => slot.job).length,
-      queued: this.queue.length,
+      workers: this.pool?.threads.length ?? 0,
+      busy,
+      queued: this.jobs.size - busy,
       timeouts: this.timeoutCount,
       refused: this.refusedCount,
     };
@@ -149,109 +151,58 @@ export class CvRenderPool {
 
   /** Resolves once every worker has finished its warm-up. */
   async ready(): Promise<void> {
-    this.start();
-    while (!this.closed && this.slots.some((slot) => !slot.ready)) {
+    const pool = this.start();
+    while (!this.closed && pool.threads.some((thread) => !this.warm.has(thread.threadId))) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
+  /** Fails what waits and runs, and ends the workers. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     const error = new CvError('cv_pool_closed', 'render pool closed');
-    for (const job of this.queue.splice(0)) job.reject(error);
-    await Promise.all(
-      this.slots.map(async (slot) => {
-        if (slot.timer) clearTimeout(slot.timer);
-        slot.job?.reject(error);
-        slot.job = null;
-        await slot.worker.terminate();
-      }),
-    );
+    for (const job of this.jobs.values()) this.stop(job, error);
+    await this.pool?.destroy();
   }
 
-  private spawn(): Slot {
-    const worker = new Worker(this.entry.script, {
-      eval: this.entry.eval,
-      workerData: { templatesDir: this.options.templatesDir, warmUp: this.options.warmUp },
-    });
-    const slot: Slot = { worker, job: null, timer: null, ready: false };
-    worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
-    worker.on('error', (error) => this.onWorkerGone(slot, error));
-    worker.on('exit', (code) => this.onWorkerGone(slot, new Error(`worker exited (${code})`)));
-    return slot;
-  }
-
-  private dispatch(slot: Slot, job: Job): void {
-    slot.job = job;
-    slot.timer = setTimeout(() => this.onTimeout(slot), this.timeoutMs);
-    slot.worker.postMessage({ id: job.id, request: job.request } satisfies WorkerJob);
-  }
-
-  private onReply(slot: Slot, reply: WorkerReply): void {
-    if (reply.type === 'ready') {
-      slot.ready = true;
-      this.startupFailures = 0;
-      this.pump(slot);
+  private onWorkerEvent(event: WorkerEvent): void {
+    if (event.type === 'warm') {
+      this.warm.add(event.threadId);
       return;
     }
-    const job = slot.job;
-    if (!job || job.id !== reply.id) return;
-    this.finish(slot);
-    if (reply.type === 'done') job.resolve(reply.result);
-    else job.reject(fromTransferable(reply.error));
-    this.pump(slot);
+    const job = this.jobs.get(event.id);
+    if (!job || job.timer) return;
+    job.timer = setTimeout(() => {
+      this.timeoutCount += 1;
+      const error = new CvError(
+        'cv_render_timeout',
+        `render took longer than ${this.timeoutMs} ms`,
+        {
+          timeoutMs: this.timeoutMs,
+        },
+      );
+      // The worker may be stuck in native code: piscina terminates it.
+      this.stop(job, error);
+    }, this.timeoutMs);
   }
 
-  private onTimeout(slot: Slot): void {
-    this.timeoutCount += 1;
-    const job = slot.job;
-    this.finish(slot);
-    job?.reject(
-      new CvError('cv_render_timeout', `render took longer than ${this.timeoutMs} ms`, {
-        timeoutMs: this.timeoutMs,
-      }),
+  /**
+   * Piscina replaces a worker that dies after it started, but not one that
+   * fails to start (a broken install). With none left, what waits would wait
+   * for ever: fail it instead.
+   */
+  private onWorkerLost(error: Error): void {
+    if (this.closed || (this.pool?.threads.length ?? 0) > 0) return;
+    const failure = new CvError(
+      'cv_render_failed',
+      `render workers fail to start: ${error.message}`,
     );
-    // The worker may be stuck in native code: only terminating it is certain.
-    this.replace(slot);
+    for (const job of this.jobs.values()) this.stop(job, failure);
   }
 
-  /** A worker crashed or exited on its own: fail its job, start a new one. */
-  private onWorkerGone(slot: Slot, error: Error): void {
-    const index = this.slots.indexOf(slot);
-    if (index === -1 || this.closed) return;
-    const job = slot.job;
-    this.finish(slot);
-    job?.reject(new CvError('cv_render_failed', `render worker failed: ${error.message}`));
-    if (!slot.ready) this.startupFailures++;
-    this.replace(slot);
-  }
-
-  private replace(slot: Slot): void {
-    const index = this.slots.indexOf(slot);
-    if (index === -1 || this.closed) return;
-    // Detach first so that this worker's exit event is not handled again.
-    slot.worker.removeAllListeners();
-    slot.worker.on('error', () => {});
-    void slot.worker.terminate();
-    if (this.startupFailures >= 3) {
-      // Workers cannot start at all: fail what waits rather than loop forever.
-      this.slots.splice(index, 1);
-      const error = new CvError('cv_render_failed', 'render workers fail to start');
-      if (this.slots.length === 0) for (const job of this.queue.splice(0)) job.reject(error);
-      return;
-    }
-    this.slots[index] = this.spawn();
-  }
-
-  private finish(slot: Slot): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    slot.job = null;
-  }
-
-  private pump(slot: Slot): void {
-    const next = this.queue.shift();
-    if (next) this.dispatch(slot, next);
+  private stop(job: Job, error: CvError): void {
+    job.stoppedWith ??= error;
+    job.abort.abort(error);
   }
 }

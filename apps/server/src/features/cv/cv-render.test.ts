@@ -6,11 +6,12 @@ import { samplePhoto } from './cv-sample-photo';
 import {
   HOSTILE_TEXTS,
   buildCvData,
+  cvTestTemplatesDir,
   hostileCvData,
   longCvData,
   minimalCvData,
-} from './cv.fixtures';
-import { inspectPdf, type PdfFacts } from './pdf-inspect';
+} from '../../../test/cv-fixtures';
+import { inspectPdf, type PdfFacts } from '../../../test/pdf-inspect';
 
 let renderer: CvRenderer;
 let photo: Uint8Array;
@@ -168,8 +169,7 @@ describe('SVG page preview', () => {
 
 describe('fonts', () => {
   it('never uses fonts installed on the machine', async () => {
-    const testTemplates = new URL('./test-templates', import.meta.url).pathname;
-    const isolated = createCvRenderer({ templatesDir: testTemplates });
+    const isolated = createCvRenderer({ templatesDir: cvTestTemplatesDir });
     const result = isolated.renderCv({ design: 'compact', data: minimalCvData(), format: 'pdf' });
 
     expect(result.warnings.join(' ')).toMatch(/unknown font family: dejavu sans/i);

@@ -1,13 +1,15 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { CV_DESIGN_IDS } from '@cv/shared';
 import { createCvRenderer, type CvRenderRequest, type CvRenderResult } from './cv-render';
 import { toTransferable, type TransferableCvError } from './cv-errors';
 import { sampleCvData } from './cv-sample-profile';
 
 /**
- * A render worker: one warm Typst compiler, one render at a time. Started by
- * CvRenderPool (from TypeScript source in development and tests, as
- * dist/cv-render.worker.js in production).
+ * A render worker of CvRenderPool's piscina pool: one warm Typst compiler,
+ * one render at a time. Loaded from TypeScript source in development and
+ * tests (through cv-render.worker.dev.mjs), as dist/cv-render.worker.js in
+ * production.
  */
 
 export interface WorkerJob {
@@ -15,13 +17,16 @@ export interface WorkerJob {
   request: CvRenderRequest;
 }
 
+/** A failure is returned, not thrown: a thrown error would lose its code crossing threads. */
 export type WorkerReply =
-  | { type: 'ready' }
-  | { type: 'done'; id: number; result: CvRenderResult }
-  | { type: 'failed'; id: number; error: TransferableCvError };
+  { type: 'done'; result: CvRenderResult } | { type: 'failed'; error: TransferableCvError };
+
+/** Told to the pool beside the replies: warm-up is over; a render starts (its time limit runs from here). */
+export type WorkerEvent = { type: 'warm'; threadId: number } | { type: 'started'; id: number };
 
 const port = parentPort;
 if (!port) throw new Error('cv-render.worker must run in a worker thread');
+const tell = (event: WorkerEvent) => port.postMessage(event);
 
 const options = (workerData ?? {}) as { templatesDir?: string; warmUp?: boolean };
 const renderer = createCvRenderer(
@@ -39,15 +44,17 @@ if (options.warmUp !== false) {
     }
   }
 }
-port.postMessage({ type: 'ready' } satisfies WorkerReply);
+tell({ type: 'warm', threadId });
 
-port.on('message', ({ id, request }: WorkerJob) => {
+export default function renderInWorker({ id, request }: WorkerJob) {
+  tell({ type: 'started', id });
   try {
     const result = renderer.renderCv(request);
+    const reply: WorkerReply = { type: 'done', result };
+    if (result.format !== 'pdf') return reply;
     // The PDF's memory moves to the main thread instead of being copied.
-    const transfer = result.format === 'pdf' ? [result.pdf.buffer as ArrayBuffer] : [];
-    port.postMessage({ type: 'done', id, result } satisfies WorkerReply, transfer);
+    return move({ [transferableSymbol]: [result.pdf.buffer], [valueSymbol]: reply });
   } catch (error) {
-    port.postMessage({ type: 'failed', id, error: toTransferable(error) } satisfies WorkerReply);
+    return { type: 'failed', error: toTransferable(error) } satisfies WorkerReply;
   }
-});
+}

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WHITE, contrastRatio } from '@cv/shared';
 import { cvTemplatesDir } from './cv-render';
-import { WHITE, contrastRatio, cvColors, type CvColors } from './theme-colors';
+import { cvColors, type CvColors } from './theme-colors';
 
 /** Header and background colours an owner may pick, from pale to dark. */
 const THEMES = [

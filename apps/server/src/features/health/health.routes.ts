@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, healthSchema } from '@cv/shared';
+import type { DatabaseHandle } from '../../db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface HealthRoutesOptions {
+  database: Pick<DatabaseHandle, 'ping'>;
+  /** `draining` is set on SIGTERM: the instance then reports itself not ready. */
+  lifecycle: { readonly draining: boolean };
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { database, lifecycle },
+) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], summary: 'Liveness', response: { 200: healthSchema } } },
@@ -19,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (app.lifecycle.draining) {
+      if (lifecycle.draining) {
         return reply.code(503).send({
           status: 503,
           error: 'Service Unavailable',
@@ -28,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       try {
-        await app.database.ping();
+        await database.ping();
         return { status: 'ok' as const };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');

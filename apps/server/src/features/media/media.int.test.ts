@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
-import { MEDIA_CACHE_CONTROL } from './storage';
+import { createMediaStorage, MEDIA_CACHE_CONTROL } from './storage';
 
 const { app } = await buildTestApp();
+/** The media store the app was configured with. */
+const storage = createMediaStorage(app.config);
 
 describe('GET /api/media/{key} (local storage)', () => {
   const key = `${randomUUID()}/picture-${randomUUID()}.jpg`;
   const bytes = Buffer.from('jpeg bytes');
 
   it('serves a stored file with its type, length and a long immutable cache', async () => {
-    await app.storage.put(key, bytes, 'image/jpeg');
+    await storage.put(key, bytes, 'image/jpeg');
     const res = await app.inject({ url: `/api/media/${key}` });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(bytes);
@@ -21,7 +23,7 @@ describe('GET /api/media/{key} (local storage)', () => {
   });
 
   it('needs no login: the public profile shows the picture to visitors', async () => {
-    await app.storage.put(key, bytes, 'image/jpeg');
+    await storage.put(key, bytes, 'image/jpeg');
     expect(
       (await app.inject({ url: `/api/media/${key}`, headers: { cookie: '' } })).statusCode,
     ).toBe(200);

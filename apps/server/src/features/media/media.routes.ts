@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@cv/shared';
 import { notFound } from '../../http/errors';
-import { isValidKey, MEDIA_CACHE_CONTROL } from './storage';
+import { isValidKey, MEDIA_CACHE_CONTROL, type MediaStorage } from './storage';
+
+export interface MediaRoutesOptions {
+  storage: Pick<MediaStorage, 'get'>;
+}
 
 /**
  * `GET /api/media/{key}`: serves stored media through the app, from local disk
  * or, when the bucket has no public URL, from S3. Open to everyone: keys hold
  * random ids, and the public profile shows the picture to visitors.
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage }) => {
   app.get(
     '/media/*',
     {
@@ -29,7 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.params['*'];
       // Refuses '..', '.', empty and absolute segments: no way out of the media root.
       if (!isValidKey(key)) throw notFound();
-      const media = await app.storage.get(key);
+      const media = await storage.get(key);
       if (!media) throw notFound();
       if (media.size !== undefined) reply.header('content-length', media.size);
       return reply

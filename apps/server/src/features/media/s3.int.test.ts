@@ -8,7 +8,7 @@ import { loggedInAccount } from '../../../test/factories';
 import { jpegWithGps, png } from '../../../test/images';
 import { picturePart, postProfile } from '../../../test/profile-helpers';
 import { startS3 } from '../../../test/s3';
-import { MEDIA_CACHE_CONTROL, S3MediaStorage } from './storage';
+import { createMediaStorage, MEDIA_CACHE_CONTROL, S3MediaStorage } from './storage';
 
 /** The S3 adapter against a real S3-protocol server (s3rver) on loopback. */
 const s3 = await startS3();
@@ -116,7 +116,7 @@ describe('the profile picture with STORAGE=s3', () => {
     expect((await app.inject({ url: pictureUrl })).statusCode).toBe(404);
 
     // What the accounts feature calls when an account is deleted.
-    await app.storage.deletePrefix(`${account.id}/`);
+    await createMediaStorage(app.config).deletePrefix(`${account.id}/`);
     expect(await keysUnder(`${account.id}/`)).toEqual([]);
   });
 

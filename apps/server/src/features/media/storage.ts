@@ -11,7 +11,6 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 
 /** A stored object, opened for reading. */
@@ -37,12 +36,6 @@ export interface MediaStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** The URL a browser loads the object from (relative to the app when served by it). */
   url(key: string): string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: MediaStorage;
-  }
 }
 
 /** Objects never change under a key (new uploads get new keys), so they cache for a year. */
@@ -237,11 +230,3 @@ export function createMediaStorage(config: Config): MediaStorage {
   });
   return new S3MediaStorage({ client, bucket: config.S3_BUCKET, publicUrl: config.S3_PUBLIC_URL });
 }
-
-/** Decorates `app.storage` with the configured adapter (registered once, in app.ts). */
-export const storagePlugin = fp(
-  async (app) => {
-    app.decorate('storage', createMediaStorage(app.config));
-  },
-  { name: 'media-storage' },
-);

@@ -5,8 +5,8 @@ import { oauthProviderIdSchema, uiRedirectSchema } from '@cv/shared';
 
 /**
  * The state of one external login between `start` and `callback`, kept in
- * the browser rather than on the server (DESIGN.md section 5: no instance
- * needs another's memory). The cookie is signed (@fastify/cookie's secret),
+ * the browser rather than on the server (no instance needs another's
+ * memory). The cookie is signed (@fastify/cookie's secret),
  * so its content cannot be forged, and httpOnly. SameSite=Lax: the provider
  * sends the browser back with a top-level GET from its own site, which Lax
  * cookies survive and Strict ones do not.

@@ -18,7 +18,7 @@ import {
   startOidcProvider,
 } from '../../../test/oauth-providers';
 import { externalIdentities } from '../../db/schema';
-import { ACCESS_COOKIE } from '../auth/session';
+import { ACCESS_COOKIE } from '../../security/session-tokens';
 import { FLOW_COOKIE } from './flow-cookie';
 
 const oidc = await startOidcProvider();

@@ -13,6 +13,7 @@ import { providerParamsSchema } from './oauth.routes';
 
 export interface IdentitiesRoutesOptions {
   oauth: OAuthService;
+  publicUrl: string;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface IdentitiesRoutesOptions {
  */
 export const identitiesRoutes: FastifyPluginAsyncZod<IdentitiesRoutesOptions> = async (
   app,
-  { oauth },
+  { oauth, publicUrl },
 ) => {
   const tags = ['account'];
   // INCOMPLETE accounts finish their signup first.
@@ -67,7 +68,7 @@ export const identitiesRoutes: FastifyPluginAsyncZod<IdentitiesRoutesOptions> = 
           request.params.provider,
           request.body.redirect,
         );
-        setFlowCookie(reply, app.config.PUBLIC_URL, flow);
+        setFlowCookie(reply, publicUrl, flow);
         return { url: url.href };
       } catch (err) {
         if (!(err instanceof FlowFailure)) throw err;

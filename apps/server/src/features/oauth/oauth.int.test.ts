@@ -20,7 +20,7 @@ import {
   type TestProvider,
 } from '../../../test/oauth-providers';
 import { accounts, externalIdentities, totpCredentials } from '../../db/schema';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/session';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../security/session-tokens';
 import { newTotpSecret, totpCodeAt } from '../two-factor/totp';
 import { FLOW_COOKIE } from './flow-cookie';
 

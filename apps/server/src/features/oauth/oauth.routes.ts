@@ -11,19 +11,22 @@ import {
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
+import { setSessionCookies } from '../../security/session-cookies';
+import { ACCESS_COOKIE, verifyAccessToken, type AccessKeys } from '../../security/session-tokens';
 import { toSession } from '../account/account.presenter';
-import { ACCESS_COOKIE, verifyAccessToken } from '../auth/session';
 import { secondFactorCookie } from '../auth/second-factor-cookie';
-import { setSessionCookies } from '../auth/session-cookies';
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from './flow-cookie';
 import { callbackUrl } from './provider';
 import { FlowFailure, type CallbackOutcome, type OAuthService } from './oauth.service';
 
 export interface OAuthRoutesOptions {
   oauth: OAuthService;
+  /** Reads whose session a callback carries (a link to an account needs it). */
+  accessKey: AccessKeys;
+  publicUrl: string;
 }
 
-/** The web app's pages an external login ends on (spec section 2). */
+/** The web app's pages an external login ends on. */
 const PAGES = {
   success: '/ui/login/oauth-success',
   signup: '/ui/login/oauth-signup',
@@ -77,8 +80,10 @@ export function sendFailure(
  * `/api/oauth/*`: the providers list, the provider round trip (start →
  * provider → callback) and finishing an external signup.
  */
-export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, { oauth }) => {
-  const publicUrl = app.config.PUBLIC_URL;
+export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (
+  app,
+  { oauth, accessKey, publicUrl },
+) => {
   const tags = ['oauth'];
   const redirectResponse = { 302: z.void().describe('Redirect (Location header)') };
   const pendingSecondFactor = secondFactorCookie(publicUrl);
@@ -161,7 +166,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       const current = new URL(
         `${callbackUrl(publicUrl, provider)}${query < 0 ? '' : request.url.slice(query)}`,
       );
-      const session = await verifyAccessToken(app.accessKey, request.cookies[ACCESS_COOKIE], {
+      const session = await verifyAccessToken(accessKey, request.cookies[ACCESS_COOKIE], {
         // Naming the account suffices; the signed flow cookie is the proof of intent.
         allowExpired: true,
       });

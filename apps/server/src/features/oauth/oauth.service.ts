@@ -10,11 +10,12 @@ import {
   type OAuthSignupInfo,
 } from '@cv/shared';
 import { AppError, unauthorized } from '../../http/errors';
+import type { SessionTokens } from '../../security/session-tokens';
 import { takenConflict } from '../account/account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from '../account/account.repository';
 import type { VerificationService } from '../account/verification.service';
 import type { SecondFactor } from '../auth/auth.service';
-import type { SessionService, SessionTokens } from '../auth/session.service';
+import type { SessionService } from '../sessions/session.service';
 import type { Flow } from './flow-cookie';
 import type { OAuthRepository } from './oauth.repository';
 import { newFlowChecks, type ExternalProfile, type OAuthProvider } from './provider';

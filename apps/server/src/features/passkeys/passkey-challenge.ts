@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stateCookie, type StateCookie } from '../auth/state-cookie';
+import { stateCookie, type StateCookie } from '../../security/state-cookie';
 
 /** How long a WebAuthn ceremony may take, from the options to the answer. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;

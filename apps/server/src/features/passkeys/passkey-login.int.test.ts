@@ -18,8 +18,8 @@ import {
 } from '../../../test/passkeys';
 import type { SoftwareAuthenticator } from '../../../test/software-authenticator';
 import { accounts, passkeys, sessions } from '../../db/schema';
-import { REAUTH_WINDOW_MS } from '../auth/reauthentication';
-import { RATE_LIMITS } from '../auth/rate-limit';
+import { REAUTH_WINDOW_MS } from '../../security/reauthentication';
+import { RATE_LIMITS } from '../../security/rate-limit';
 import { CHALLENGE_TTL_SECONDS } from './passkey-challenge';
 
 const { app } = await buildTestApp();

@@ -6,14 +6,15 @@ import {
   sessionSchema,
 } from '@cv/shared';
 import { errorResponses } from '../../http/responses';
+import { setSessionCookies } from '../../security/session-cookies';
 import { toSession } from '../account/account.presenter';
-import { setSessionCookies } from '../auth/session-cookies';
 import type { ChallengeCookies } from './passkey-challenge';
 import type { PasskeyService } from './passkey.service';
 
 export interface PasskeyLoginRoutesOptions {
   passkeys: PasskeyService;
   challenges: ChallengeCookies;
+  publicUrl: string;
 }
 
 /**
@@ -23,9 +24,8 @@ export interface PasskeyLoginRoutesOptions {
  */
 export const passkeyLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginRoutesOptions> = async (
   app,
-  { passkeys, challenges },
+  { passkeys, challenges, publicUrl },
 ) => {
-  const publicUrl = app.config.PUBLIC_URL;
   const tags = ['auth'];
 
   app.post(

@@ -2,7 +2,7 @@ import { translator } from '../../http/i18n';
 import type { AccountRow } from '../account/account.repository';
 import { composeMail } from '../mail/compose';
 import type { MailMessage } from '../mail/mailer';
-import { accountLocale, greetingName } from '../password-reset/password-reset-mail';
+import { greetingName, recipientLocale } from '../mail/recipient';
 
 /** The account page, where passkeys are listed and removed. */
 export const accountPageUrl = (publicUrl: string) => `${publicUrl}/ui/account`;
@@ -16,7 +16,7 @@ export function passkeyAddedMail(options: {
   passkeyName: string;
   accountUrl: string;
 }): MailMessage {
-  const locale = accountLocale(options.account);
+  const locale = recipientLocale(options.account);
   const t = translator(locale);
   const k = (key: string, params?: Record<string, unknown>) =>
     t(`account.mail.passkeyAdded.${key}`, params);

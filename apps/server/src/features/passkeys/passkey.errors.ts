@@ -1,4 +1,4 @@
-import { MAX_PASSKEYS } from '@cv/shared';
+import { MAX_PASSKEYS, type ErrorCode } from '@cv/shared';
 import { AppError, notFound } from '../../http/errors';
 
 const key = (name: string) => `account.passkeys.errors.${name}`;
@@ -10,7 +10,7 @@ const key = (name: string) => `account.passkeys.errors.${name}`;
  */
 export type PasskeyRefusal = 'invalid' | 'challenge' | 'userVerification' | 'foreign';
 
-const REFUSALS: Record<PasskeyRefusal, { code: string; messageKey: string }> = {
+const REFUSALS: Record<PasskeyRefusal, { code: ErrorCode; messageKey: string }> = {
   invalid: { code: 'passkey_invalid', messageKey: key('invalid') },
   challenge: { code: 'passkey_challenge_expired', messageKey: key('challengeExpired') },
   userVerification: {

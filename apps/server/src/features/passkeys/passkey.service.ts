@@ -17,10 +17,11 @@ import {
   type RegistrationResponse,
 } from '@cv/shared';
 import { unauthorized } from '../../http/errors';
+import type { RateLimiter } from '../../security/rate-limit';
+import type { SessionTokens } from '../../security/session-tokens';
 import type { AccountRepository, AccountRow } from '../account/account.repository';
-import type { RateLimiter } from '../auth/rate-limit';
-import type { SessionContext, SessionService, SessionTokens } from '../auth/session.service';
 import type { Mailer } from '../mail/mailer';
+import type { SessionContext, SessionService } from '../sessions/session.service';
 import { CHALLENGE_TTL_SECONDS, type PasskeyChallenge } from './passkey-challenge';
 import {
   noPasskeys,

@@ -18,7 +18,7 @@ import {
   TEST_RP_ID,
 } from '../../../test/passkeys';
 import { passkeys, sessions } from '../../db/schema';
-import { REAUTH_WINDOW_MS } from '../auth/reauthentication';
+import { REAUTH_WINDOW_MS } from '../../security/reauthentication';
 
 const { app, dataDir } = await buildTestApp();
 

@@ -9,7 +9,7 @@ import {
   type Passkey,
 } from '@cv/shared';
 import { errorResponses } from '../../http/responses';
-import { assertRecentlyAuthenticated } from '../auth/reauthentication';
+import { assertRecentlyAuthenticated } from '../../security/reauthentication';
 import type { ChallengeCookies } from './passkey-challenge';
 import { passkeyNotFound } from './passkey.errors';
 import type { PasskeyRow } from './passkey.repository';

@@ -5,7 +5,7 @@ import { buildAccount, cookieHeader, TEST_PASSWORD, unique } from '../../../test
 import { client, expectError, logIn } from '../../../test/http';
 import { mailsTo } from '../../../test/mail';
 import { passwordResetTokens } from '../../db/schema';
-import { RATE_LIMITS } from '../auth/rate-limit';
+import { RATE_LIMITS } from '../../security/rate-limit';
 
 const { app, dataDir } = await buildTestApp();
 const NEW_PASSWORD = 'N3w-Secret!';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 import { AccountRepository } from '../account/account.repository';
-import { RefreshTokenRepository } from '../auth/refresh-token.repository';
+import { RefreshTokenRepository } from '../sessions/refresh-token.repository';
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 

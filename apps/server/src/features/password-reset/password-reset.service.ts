@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ForgotPassword, Locale, ResetPassword } from '@cv/shared';
 import { AppError } from '../../http/errors';
+import { hashPassword } from '../../security/password';
+import type { RateLimiter } from '../../security/rate-limit';
+import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { AccountRepository } from '../account/account.repository';
-import { hashPassword } from '../auth/password';
-import type { RateLimiter } from '../auth/rate-limit';
-import type { SessionService } from '../auth/session.service';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { forgotPasswordUrl, passwordChangedMail } from '../account/security-mail';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { accountLocale, passwordChangedMail, passwordResetMail } from './password-reset-mail';
+import { recipientLocale } from '../mail/recipient';
+import type { SessionService } from '../sessions/session.service';
+import { passwordResetMail } from './password-reset-mail';
 import type { PasswordResetRepository } from './password-reset.repository';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -15,7 +17,6 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** The page of the web app that reads `token` and asks for the new password. */
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/ui/login/reset-password?${new URLSearchParams({ token }).toString()}`;
-export const forgotPasswordUrl = (publicUrl: string) => `${publicUrl}/ui/login/forgot-password`;
 
 const RESET_ERRORS = {
   invalid: 'account.errors.resetInvalid',
@@ -107,7 +108,7 @@ export function createPasswordResetService({
       if (account?.email) {
         sendLater(
           passwordChangedMail({
-            locale: accountLocale(account),
+            locale: recipientLocale(account),
             account,
             forgotUrl: forgotPasswordUrl(publicUrl),
           }),

@@ -9,7 +9,7 @@ import {
   picturePart,
   postProfile,
 } from '../../../test/profile-helpers';
-import { inspectPdf } from '../cv/pdf-inspect';
+import { inspectPdf } from '../../../test/pdf-inspect';
 
 const { app } = await buildTestApp();
 
@@ -92,7 +92,9 @@ describe('toCvData', () => {
     const { cookie, account } = await accountWithProfile(app);
     await addJob(cookie, 'Analyst', '2019-05-01');
     const { createCvDataLoader } = await import('./profile-cv');
-    const loaded = await createCvDataLoader({ db: app.db, storage: app.storage })(account.id, 'en');
+    const { createMediaStorage } = await import('../media/storage');
+    const loadCvData = createCvDataLoader({ db: app.db, storage: createMediaStorage(app.config) });
+    const loaded = await loadCvData(account.id, 'en');
     expect(loaded).not.toBeNull();
     const data = cvDataSchema.parse(loaded!.data);
     expect(data.workExperiences).toEqual([

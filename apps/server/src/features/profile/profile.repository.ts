@@ -42,7 +42,7 @@ const ORDER = {
 /** Internal columns the profile's entries never expose. */
 const entryColumns = { accountId: false, createdAt: false, updatedAt: false } as const;
 
-/** Account data the public profile (issue 7) and the CV (issue 8) print. Never the password hash. */
+/** Account data the public profile and the CV print. Never the password hash. */
 const accountColumns = {
   id: true,
   username: true,

@@ -14,7 +14,7 @@ import {
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile.multipart';
-import { createProfileService, type EntryInput } from './profile.service';
+import type { EntryInput, ProfileService } from './profile.service';
 
 /** Saves of the profile form per account and minute. */
 export const PROFILE_SAVES_PER_MINUTE = 30;
@@ -50,13 +50,18 @@ const profileFormDoc = z
   })
   .nullish();
 
+export interface ProfileRoutesOptions {
+  profile: ProfileService;
+}
+
 /**
  * The owner's profile: `/api/profile...`. Every route needs a VERIFIED
  * account; the account is always the logged-in one, never a parameter.
  */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProfileService({ db: app.db, storage: app.storage, log: app.log });
-
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
+  app,
+  { profile: service },
+) => {
   // Scoped to this plugin: only the profile form takes multipart.
   await app.register(multipart, { limits: PROFILE_FORM_LIMITS });
   app.addHook('onRequest', app.requireStatus('VERIFIED'));

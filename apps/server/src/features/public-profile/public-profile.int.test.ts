@@ -141,6 +141,21 @@ describe('GET /api/public/profile/{username}', () => {
     expect(changed.json().jobTitle).toBe('Countess');
     expect(changed.headers.etag).not.toBe(etag);
   });
+
+  it('answers 304 to a browser too, whose answers come compressed', async () => {
+    // Long enough to be compressed.
+    const account = await publicAccount({ bio: 'Wrote the first program. '.repeat(60) });
+    const browser = { 'accept-encoding': 'gzip, br' };
+    const first = await get(account.username!, browser);
+    expect(first.headers['content-encoding']).toBeDefined();
+
+    const repeat = await get(account.username!, {
+      ...browser,
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.headers['cache-control']).toBe('no-cache');
+  });
 });
 
 describe('GET /ui/profile/{username}', () => {

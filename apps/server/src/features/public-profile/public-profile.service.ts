@@ -9,13 +9,16 @@ export interface PublicProfileDeps {
   storage: Pick<MediaStorage, 'url'>;
 }
 
-/** The public view of `username`'s profile (one database round trip), or null. */
-export async function findPublicProfile(
-  { db, storage }: PublicProfileDeps,
-  username: string,
-  locale: Locale,
-): Promise<PublicProfile | null> {
-  const full = await loadFullProfileByUsername(db, username);
-  if (!full) return null;
-  return toPublicProfile(full, { mediaUrl: (key) => storage.url(key), locale });
+/** Profiles as visitors see them: what their owners made public. */
+export function createPublicProfileService({ db, storage }: PublicProfileDeps) {
+  return {
+    /** The public view of `username`'s profile (one database round trip), or null. */
+    async find(username: string, locale: Locale): Promise<PublicProfile | null> {
+      const full = await loadFullProfileByUsername(db, username);
+      if (!full) return null;
+      return toPublicProfile(full, { mediaUrl: (key) => storage.url(key), locale });
+    },
+  };
 }
+
+export type PublicProfileService = ReturnType<typeof createPublicProfileService>;

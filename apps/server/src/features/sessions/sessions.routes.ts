@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { activeSessionListSchema, sessionIdParamsSchema } from '@cv/shared';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
-import type { SessionRow } from '../auth/refresh-token.repository';
+import type { SessionRow } from './refresh-token.repository';
+import type { SessionService } from './session.service';
 import { describeUserAgent } from './user-agent';
 
 /** The one place a session row becomes what the account page shows. */
@@ -17,8 +18,15 @@ export function toActiveSession(row: SessionRow, currentSessionId: string | unde
   };
 }
 
+export interface SessionRoutesOptions {
+  sessions: SessionService;
+}
+
 /** `/api/account/sessions`: the logged-in user's devices; log one or all others out. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (
+  app,
+  { sessions },
+) => {
   const tags = ['account'];
 
   app.get(
@@ -32,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      (await app.sessions.list(request.accountId)).map((row) =>
+      (await sessions.list(request.accountId)).map((row) =>
         toActiveSession(row, request.sessionId),
       ),
   );
@@ -50,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Another account's session is as unknown as a made-up id.
-      if (!(await app.sessions.end(request.accountId, request.params.id))) {
+      if (!(await sessions.end(request.accountId, request.params.id))) {
         throw notFound('session_not_found', 'account.errors.sessionNotFound');
       }
       return reply.code(204).send();
@@ -68,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.sessions.endOthers(request.accountId, request.sessionId);
+      await sessions.endOthers(request.accountId, request.sessionId);
       return reply.code(204).send();
     },
   );

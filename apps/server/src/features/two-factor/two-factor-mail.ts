@@ -2,7 +2,7 @@ import { translator } from '../../http/i18n';
 import type { AccountRow } from '../account/account.repository';
 import { composeMail } from '../mail/compose';
 import type { MailMessage } from '../mail/mailer';
-import { accountLocale, greetingName } from '../password-reset/password-reset-mail';
+import { greetingName, recipientLocale } from '../mail/recipient';
 
 /** The notice that two-factor login was turned on or off, in the account's language. */
 export function twoFactorChangedMail(options: {
@@ -10,7 +10,7 @@ export function twoFactorChangedMail(options: {
   change: 'enabled' | 'disabled';
   accountUrl: string;
 }): MailMessage {
-  const locale = accountLocale(options.account);
+  const locale = recipientLocale(options.account);
   const t = translator(locale);
   const k = (key: string, params?: Record<string, unknown>) =>
     t(`twoFactor.mail.${options.change}.${key}`, params);

@@ -6,7 +6,7 @@ import { buildAccount, cookieHeader, sessionCookie, TEST_PASSWORD } from '../../
 import { client, expectError } from '../../../test/http';
 import { mailsTo } from '../../../test/mail';
 import { recoveryCodes, sessions, totpCredentials } from '../../db/schema';
-import { REAUTH_WINDOW_MS } from '../auth/reauthentication';
+import { REAUTH_WINDOW_MS } from '../../security/reauthentication';
 import { SECOND_FACTOR_COOKIE } from '../auth/second-factor-cookie';
 import { totpCodeAt } from './totp';
 

@@ -7,7 +7,7 @@ import {
   twoFactorStatusSchema,
 } from '@cv/shared';
 import { errorResponses } from '../../http/responses';
-import { assertRecentlyAuthenticated } from '../auth/reauthentication';
+import { assertRecentlyAuthenticated } from '../../security/reauthentication';
 import type { TwoFactorService } from './two-factor.service';
 
 export interface TwoFactorRoutesOptions {

@@ -6,17 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { AppError } from '../../http/errors';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * The app's one Redis client (when REDIS_URL is set): the route limits of
-     * @fastify/rate-limit and the account limits here share it.
-     */
-    redis: Redis | undefined;
-  }
-}
+import { AppError } from '../http/errors';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors';
+import { AppError } from '../http/errors';
 
 /**
  * How long a login or re-authentication lets a session take dangerous

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessKeys, ACCESS_TTL_SECONDS, signAccessToken, verifyAccessToken } from './session';
+import {
+  accessKeys,
+  ACCESS_TTL_SECONDS,
+  signAccessToken,
+  verifyAccessToken,
+} from './session-tokens';
 
 const key = accessKeys(['x'.repeat(32)]);
 const SID = '0b6f2a7e-3c1d-4e5f-8a9b-1c2d3e4f5a6b';

@@ -1,84 +1,58 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountStatus, CvDataInput } from '@cv/shared';
-import { errorHandler } from '../../http/error-handler';
-import { AppError, unauthorized } from '../../http/errors';
-import { localePlugin } from '../../http/locale';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CvDataInput } from '@cv/shared';
 import type { CvRenderService } from './cv-design-previews';
 import { CvBusyError } from './cv-errors';
 import { CvRenderPool } from './cv-render-pool';
 import { samplePhoto } from './cv-sample-photo';
 import { cvRoutes } from './cv.routes';
-import { buildCvData } from './cv.fixtures';
-import { inspectPdf } from './pdf-inspect';
+import { buildTestApp } from '../../../test/app';
+import { buildCvData } from '../../../test/cv-fixtures';
+import { loggedInAccount } from '../../../test/factories';
+import { inspectPdf } from '../../../test/pdf-inspect';
 
 /**
- * The routes on a small Fastify app with the real locale, error handling,
- * render pool and routes, but no database: the auth plugin (which needs one)
- * is stood in for by a `requireStatus` that reads the test's headers,
- * `x-test-account` and `x-test-status`, with the auth plugin's answers.
+ * The CV routes in the whole app: real login and status checks, locale and
+ * error handling. They are mounted a second time, under /probe, with CV
+ * content from this file and a render service it controls (one worker, or
+ * "busy" on demand); the app's own copy under /api reads profiles from the
+ * database and runs a pool of its own.
  */
-function fakeAuth(app: FastifyInstance) {
-  app.decorateRequest('accountId', '');
-  app.decorate(
-    'requireStatus',
-    (...statuses: AccountStatus[]) =>
-      async (request: FastifyRequest) => {
-        const account = request.headers['x-test-account'];
-        if (typeof account !== 'string') throw unauthorized();
-        request.accountId = account;
-        const status = request.headers['x-test-status'] as AccountStatus;
-        if (!statuses.includes(status)) {
-          throw new AppError(403, 'status_forbidden', { messageKey: 'errors.forbidden' });
-        }
-      },
-  );
-}
-
-const OWNER = 'owner-1';
+const PREFIX = '/probe';
 const profiles = new Map<string, { data: CvDataInput; picture?: Uint8Array }>();
-let pool: CvRenderPool;
+const pool = new CvRenderPool({ size: 1, warmUp: false });
 let renders = 0;
 let busy = false;
 
-async function buildTestApp(renderer: CvRenderService): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(localePlugin);
-  await app.register(errorHandler);
-  fakeAuth(app);
-  await app.register(cvRoutes, {
-    prefix: '/api',
-    renderer,
-    loadCvData: async (accountId) => profiles.get(accountId) ?? null,
-  });
-  return app;
-}
+const renderer: CvRenderService = {
+  renderCv: (request) => {
+    renders++;
+    return busy ? Promise.reject(new CvBusyError(7)) : pool.renderCv(request);
+  },
+};
 
-let app: FastifyInstance;
-const verified = { 'x-test-account': OWNER, 'x-test-status': 'VERIFIED' };
+const { app } = await buildTestApp(
+  {},
+  {
+    beforeReady: (app) =>
+      void app.register(cvRoutes, {
+        prefix: PREFIX,
+        renderer,
+        loadCvData: async (accountId) => profiles.get(accountId) ?? null,
+      }),
+  },
+);
+afterAll(() => pool.close());
 
-beforeAll(async () => {
-  pool = new CvRenderPool({ size: 1, warmUp: false });
-  profiles.set(OWNER, { data: buildCvData(), picture: await samplePhoto() });
-  app = await buildTestApp({
-    renderCv: (request) => {
-      renders++;
-      return busy ? Promise.reject(new CvBusyError(7)) : pool.renderCv(request);
-    },
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await pool.close();
-});
+const owner = await loggedInAccount(app);
+profiles.set(owner.account.id, { data: buildCvData(), picture: await samplePhoto() });
+const verified = { cookie: owner.cookie };
 
 describe('GET /api/cv/designs', () => {
   it('lists the eight designs in the reader’s language, without login', async () => {
-    const res = await app.inject({ url: '/api/cv/designs', headers: { 'accept-language': 'de' } });
+    const res = await app.inject({
+      url: `${PREFIX}/cv/designs`,
+      headers: { 'accept-language': 'de' },
+    });
 
     expect(res.statusCode).toBe(200);
     const designs = res.json();
@@ -110,8 +84,8 @@ describe('GET /api/cv/designs', () => {
 describe('GET /api/cv/designs/:design/preview.png', () => {
   it('serves a PNG of the sample profile, made once and then cached', async () => {
     const before = renders;
-    const first = await app.inject({ url: '/api/cv/designs/elegant/preview.png?lang=en' });
-    const second = await app.inject({ url: '/api/cv/designs/elegant/preview.png?lang=en' });
+    const first = await app.inject({ url: `${PREFIX}/cv/designs/elegant/preview.png?lang=en` });
+    const second = await app.inject({ url: `${PREFIX}/cv/designs/elegant/preview.png?lang=en` });
 
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
@@ -123,23 +97,24 @@ describe('GET /api/cv/designs/:design/preview.png', () => {
   it('serves the picture the designs list names, for every design in both languages', async () => {
     for (const lang of ['en', 'de'] as const) {
       const list = await app.inject({
-        url: `/api/cv/designs`,
+        url: `${PREFIX}/cv/designs`,
         headers: { 'accept-language': lang },
       });
       for (const design of list.json() as { id: string; previewUrl: string }[]) {
-        const res = await app.inject({ url: design.previewUrl });
+        // The list names the app's own URL; this file asks its copy of the route.
+        const res = await app.inject({ url: design.previewUrl.replace(/^\/api/, PREFIX) });
         expect(res.statusCode, design.previewUrl).toBe(200);
         expect(res.headers['content-type']).toBe('image/png');
         expect(res.rawPayload.length, design.previewUrl).toBeGreaterThan(5_000);
       }
     }
-    const en = await app.inject({ url: '/api/cv/designs/lebenslauf/preview.png?lang=en' });
-    const de = await app.inject({ url: '/api/cv/designs/lebenslauf/preview.png?lang=de' });
+    const en = await app.inject({ url: `${PREFIX}/cv/designs/lebenslauf/preview.png?lang=en` });
+    const de = await app.inject({ url: `${PREFIX}/cv/designs/lebenslauf/preview.png?lang=de` });
     expect(en.rawPayload.equals(de.rawPayload)).toBe(false);
   });
 
   it('answers 400 for a design that does not exist', async () => {
-    const res = await app.inject({ url: '/api/cv/designs/fancy/preview.png' });
+    const res = await app.inject({ url: `${PREFIX}/cv/designs/fancy/preview.png` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, code: 'validation' });
   });
@@ -147,21 +122,23 @@ describe('GET /api/cv/designs/:design/preview.png', () => {
 
 describe('GET /api/cv/pdf', () => {
   it('requires login', async () => {
-    const res = await app.inject({ url: '/api/cv/pdf?design=classic' });
+    const res = await app.inject({ url: `${PREFIX}/cv/pdf?design=classic` });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status: 401, code: 'unauthorized' });
   });
 
   it('requires a verified account', async () => {
+    const unverified = await loggedInAccount(app, { status: 'UNVERIFIED' });
     const res = await app.inject({
-      url: '/api/cv/pdf?design=classic',
-      headers: { ...verified, 'x-test-status': 'UNVERIFIED' },
+      url: `${PREFIX}/cv/pdf?design=classic`,
+      headers: { cookie: unverified.cookie },
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: 403, code: 'status_forbidden' });
   });
 
   it('answers 400 for an unknown design', async () => {
-    const res = await app.inject({ url: '/api/cv/pdf?design=fancy', headers: verified });
+    const res = await app.inject({ url: `${PREFIX}/cv/pdf?design=fancy`, headers: verified });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'validation',
@@ -170,9 +147,10 @@ describe('GET /api/cv/pdf', () => {
   });
 
   it('answers 404 with a clear message when the owner has no profile', async () => {
+    const withoutProfile = await loggedInAccount(app);
     const res = await app.inject({
-      url: '/api/cv/pdf?design=classic',
-      headers: { ...verified, 'x-test-account': 'no-profile' },
+      url: `${PREFIX}/cv/pdf?design=classic`,
+      headers: { cookie: withoutProfile.cookie },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
@@ -182,12 +160,15 @@ describe('GET /api/cv/pdf', () => {
   });
 
   it('sends the PDF as an attachment named after the owner, in the asked language', async () => {
-    const res = await app.inject({ url: '/api/cv/pdf?design=modern&lang=de', headers: verified });
+    const res = await app.inject({
+      url: `${PREFIX}/cv/pdf?design=modern&lang=de`,
+      headers: verified,
+    });
 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Marie-Schafer-CV.pdf"; filename*=UTF-8''Marie-Sch%C3%A4fer-CV.pdf`,
+      `attachment; filename=Marie-Schafer-CV.pdf; filename*=UTF-8''Marie-Sch%C3%A4fer-CV.pdf`,
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const pdf = await inspectPdf(new Uint8Array(res.rawPayload));
@@ -195,9 +176,9 @@ describe('GET /api/cv/pdf', () => {
   });
 
   it('sets the CV on A4 by default and on US Letter for paper=letter', async () => {
-    const a4 = await app.inject({ url: '/api/cv/pdf?design=timeline', headers: verified });
+    const a4 = await app.inject({ url: `${PREFIX}/cv/pdf?design=timeline`, headers: verified });
     const letter = await app.inject({
-      url: '/api/cv/pdf?design=timeline&paper=letter',
+      url: `${PREFIX}/cv/pdf?design=timeline&paper=letter`,
       headers: verified,
     });
     const sizeOf = async (body: Buffer) =>
@@ -208,7 +189,7 @@ describe('GET /api/cv/pdf', () => {
     expect(new Set(await sizeOf(a4.rawPayload))).toEqual(new Set(['595x842']));
     expect(new Set(await sizeOf(letter.rawPayload))).toEqual(new Set(['612x792']));
     const wrong = await app.inject({
-      url: '/api/cv/pdf?design=classic&paper=a3',
+      url: `${PREFIX}/cv/pdf?design=classic&paper=a3`,
       headers: verified,
     });
     expect(wrong.statusCode).toBe(400);
@@ -222,17 +203,17 @@ describe('GET /api/cv/pdf', () => {
     };
     // "Berlin, 24.11.2026" (today's date, in the CV's format).
     const closing = /Berlin, \d\d[./]\d\d[./]\d{4}/;
-    expect(await lastPage('/api/cv/pdf?design=lebenslauf&lang=de')).toMatch(closing);
-    expect(await lastPage('/api/cv/pdf?design=lebenslauf&lang=de&closing=false')).not.toMatch(
+    expect(await lastPage(`${PREFIX}/cv/pdf?design=lebenslauf&lang=de`)).toMatch(closing);
+    expect(await lastPage(`${PREFIX}/cv/pdf?design=lebenslauf&lang=de&closing=false`)).not.toMatch(
       closing,
     );
-    expect(await lastPage('/api/cv/pdf?design=classic&lang=en')).not.toMatch(closing);
-    expect(await lastPage('/api/cv/pdf?design=classic&lang=en&closing=true')).toMatch(closing);
+    expect(await lastPage(`${PREFIX}/cv/pdf?design=classic&lang=en`)).not.toMatch(closing);
+    expect(await lastPage(`${PREFIX}/cv/pdf?design=classic&lang=en&closing=true`)).toMatch(closing);
   });
 
   it('takes the language from Accept-Language when none is asked for', async () => {
     const res = await app.inject({
-      url: '/api/cv/pdf?design=classic',
+      url: `${PREFIX}/cv/pdf?design=classic`,
       headers: { ...verified, 'accept-language': 'de-DE,de;q=0.9' },
     });
     const pdf = await inspectPdf(new Uint8Array(res.rawPayload));
@@ -242,7 +223,7 @@ describe('GET /api/cv/pdf', () => {
   it('answers 503 with Retry-After when every renderer is busy', async () => {
     busy = true;
     try {
-      const res = await app.inject({ url: '/api/cv/pdf?design=classic', headers: verified });
+      const res = await app.inject({ url: `${PREFIX}/cv/pdf?design=classic`, headers: verified });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('7');
       expect(res.json()).toMatchObject({ status: 503, code: 'cv_busy' });
@@ -255,7 +236,7 @@ describe('GET /api/cv/pdf', () => {
 describe('GET /api/cv/preview', () => {
   it('shows one page of the owner’s CV as a locked-down SVG', async () => {
     const res = await app.inject({
-      url: '/api/cv/preview?design=compact&page=1',
+      url: `${PREFIX}/cv/preview?design=compact&page=1`,
       headers: verified,
     });
 
@@ -268,7 +249,7 @@ describe('GET /api/cv/preview', () => {
 
   it('previews a US Letter page for paper=letter', async () => {
     const res = await app.inject({
-      url: '/api/cv/preview?design=bold&paper=letter&page=2',
+      url: `${PREFIX}/cv/preview?design=bold&paper=letter&page=2`,
       headers: verified,
     });
     expect(res.statusCode).toBe(200);
@@ -278,7 +259,7 @@ describe('GET /api/cv/preview', () => {
 
   it('answers 404 for a page the CV does not have and 400 for page 0', async () => {
     const missing = await app.inject({
-      url: '/api/cv/preview?design=compact&page=9',
+      url: `${PREFIX}/cv/preview?design=compact&page=9`,
       headers: verified,
     });
     expect(missing.statusCode).toBe(404);
@@ -288,14 +269,14 @@ describe('GET /api/cv/preview', () => {
     });
 
     const zero = await app.inject({
-      url: '/api/cv/preview?design=compact&page=0',
+      url: `${PREFIX}/cv/preview?design=compact&page=0`,
       headers: verified,
     });
     expect(zero.statusCode).toBe(400);
   });
 
   it('requires login', async () => {
-    const res = await app.inject({ url: '/api/cv/preview?design=compact' });
+    const res = await app.inject({ url: `${PREFIX}/cv/preview?design=compact` });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import type { CvData, CvWorkExperience, Locale } from '@cv/shared';
-import { sampleCvData } from './cv-sample-profile';
+import { sampleCvData } from '../src/features/cv/cv-sample-profile';
 
 /** Test data for the CV engine: small factories over the sample profile. */
+
+/** Stand-ins for the designs: slow, failing, fast, picture-dependent (see their README). */
+export const cvTestTemplatesDir = fileURLToPath(
+  new URL('./fixtures/cv-templates', import.meta.url),
+);
 
 export function buildCvData(overrides: Partial<CvData> = {}, lang: Locale = 'en'): CvData {
   return { ...sampleCvData(lang), ...overrides };

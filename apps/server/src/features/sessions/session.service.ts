@@ -1,9 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
+import {
+  REFRESH_TTL_SECONDS,
+  signAccessToken,
+  type AccessKeys,
+  type SessionTokens,
+} from '../../security/session-tokens';
+import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { RefreshTokenRepository } from './refresh-token.repository';
-import { REFRESH_TTL_SECONDS, signAccessToken, type AccessKeys } from './session';
-import { hashToken, newOpaqueToken } from './tokens';
 
 /** The 401 of a refresh that cannot continue the session: the user logs in again. */
 const sessionEnded = () =>
@@ -20,14 +25,6 @@ export const REFRESH_GRACE_SECONDS = 30;
 export interface SessionContext {
   ip: string;
   userAgent?: string | undefined;
-}
-
-/** What a browser gets for a session: both go into httpOnly cookies. */
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-  /** The refresh token family; the access token carries it as `sid`. */
-  sessionId: string;
 }
 
 type RefreshOutcome =

@@ -6,13 +6,13 @@ import {
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
   REFRESH_TTL_SECONDS,
-} from './session';
-import type { SessionTokens } from './session.service';
+  type SessionTokens,
+} from './session-tokens';
 
 /**
- * The session cookies of DESIGN.md section 3. The access cookie goes to every
- * API call (Lax, so a link from a mail still arrives logged in); the refresh
- * cookie only to the refresh route and never cross-site (Strict).
+ * The session cookies. The access cookie goes to every API call (Lax, so a
+ * link from a mail still arrives logged in); the refresh cookie only to the
+ * refresh route and never cross-site (Strict).
  */
 function cookieOptions(publicUrl: string) {
   const secure = publicUrl.startsWith('https:');

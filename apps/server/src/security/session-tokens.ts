@@ -1,9 +1,9 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 /**
- * Session primitives: a short-lived access JWT in an httpOnly cookie. The
- * refresh-token flow (rotation, reuse detection) builds on these
- * (session.service.ts); the access token names its session (the refresh
+ * Session tokens: a short-lived access JWT and an opaque refresh token, each
+ * in an httpOnly cookie. The sessions feature rotates refresh tokens and
+ * detects their reuse; the access token names its session (the refresh
  * token family) so that logout and password changes know which one is
  * "this" session, although the refresh cookie never reaches those routes.
  */
@@ -15,6 +15,14 @@ export const REFRESH_COOKIE_PATH = '/api/auth/refresh';
 
 const ISSUER = 'cv-builder';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a browser gets for a session: both go into httpOnly cookies. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** The refresh token family; the access token carries it as `sid`. */
+  sessionId: string;
+}
 
 export interface AccessClaims {
   accountId: string;

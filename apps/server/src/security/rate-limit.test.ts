@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../http/errors';
+import { AppError } from '../http/errors';
 import { createRateLimiter, LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from './rate-limit';
 
 const log = { warn: vi.fn() };

@@ -1,0 +1,59 @@
+// The server's dependency direction (docs/decisions.md, "Server: one
+// composition root, features without cycles"), checked by `npm run lint`:
+//
+//   app.ts -> composition.ts -> features/* -> security/ -> http/, db/, lib/, config
+//
+// The cruise starts from the folders under src/, not from the entry points in
+// src/ itself (app.ts, composition.ts, server.ts), which may import anything:
+// a feature that imports one of them pulls it into the graph and fails.
+// Type-only imports count: a type is a dependency too. Tests are left out.
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-folder-cycles',
+      comment:
+        'Features (and the layers under them) depend on each other in one direction only: ' +
+        'no cycle between two folders, however long. Break one with a port (an interface ' +
+        'the lower feature declares and the composition root fills) or by moving the shared ' +
+        'piece down a layer.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-module-cycles',
+      comment: 'No import cycle between two modules either.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-entry-points',
+      comment:
+        'Only the composition root wires features together: a feature gets what it needs ' +
+        'as plugin options, never by importing app.ts or composition.ts.',
+      severity: 'error',
+      from: { path: '^src/.+/' },
+      to: { path: '^src/(app|composition|server|rotate-secrets)\\.ts$' },
+    },
+    {
+      name: 'layers-below-features',
+      comment:
+        'security/, http/, db/ and lib/ serve every feature, so they import none. ' +
+        'What a feature and a primitive share lives in the primitive.',
+      severity: 'error',
+      from: { path: '^src/(security|http|db|lib)/' },
+      to: { path: '^src/features/' },
+    },
+  ],
+  options: {
+    includeOnly: '^src/',
+    exclude: { path: '\\.test\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js', '.json'] },
+  },
+};

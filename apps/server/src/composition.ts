@@ -1,0 +1,215 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { Secrets } from './db/signing-keys';
+import { AccountRepository } from './features/account/account.repository';
+import { accountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
+import { VerificationRepository } from './features/account/verification.repository';
+import { createVerificationService } from './features/account/verification.service';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { countryRoutes } from './features/countries/countries.routes';
+import { cvRoutes } from './features/cv/cv.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { createMailer } from './features/mail/mailer';
+import { mediaRoutes } from './features/media/media.routes';
+import { createMediaStorage } from './features/media/storage';
+import { identitiesRoutes } from './features/oauth/identities.routes';
+import { OAuthRepository } from './features/oauth/oauth.repository';
+import { oauthRoutes } from './features/oauth/oauth.routes';
+import { createOAuthService } from './features/oauth/oauth.service';
+import { createProviders } from './features/oauth/providers';
+import { challengeCookies } from './features/passkeys/passkey-challenge';
+import { passkeyLoginRoutes } from './features/passkeys/passkey-login.routes';
+import { PasskeyRepository } from './features/passkeys/passkey.repository';
+import { createPasskeyService } from './features/passkeys/passkey.service';
+import { passkeyRoutes } from './features/passkeys/passkeys.routes';
+import { PasswordResetRepository } from './features/password-reset/password-reset.repository';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { createPasswordResetService } from './features/password-reset/password-reset.service';
+import { createCvDataLoader } from './features/profile/profile-cv';
+import { profileRoutes } from './features/profile/profile.routes';
+import { createProfileService } from './features/profile/profile.service';
+import {
+  publicProfilePage,
+  publicProfileRoutes,
+} from './features/public-profile/public-profile.routes';
+import { createPublicProfileService } from './features/public-profile/public-profile.service';
+import { RefreshTokenRepository } from './features/sessions/refresh-token.repository';
+import { createSessionService } from './features/sessions/session.service';
+import { sessionRoutes } from './features/sessions/sessions.routes';
+import { TwoFactorRepository } from './features/two-factor/two-factor.repository';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
+import { createTwoFactorService } from './features/two-factor/two-factor.service';
+import { spaRoutes } from './features/web/spa.routes';
+import { authHooks } from './security/auth-hooks';
+import { createRateLimiter } from './security/rate-limit';
+import { accessKeys } from './security/session-tokens';
+
+/**
+ * The composition root: the one place that knows every feature. It builds
+ * each repository and service once, from what the app opened, and hands each
+ * feature's routes what they need as plugin options. Features import none of
+ * this; they declare routes and take what they are given.
+ */
+
+/** What the app opened before anything is wired; every service is built from these. */
+export interface Platform {
+  config: Config;
+  database: DatabaseHandle;
+  secrets: Secrets;
+  /** The app's one Redis client (REDIS_URL): the account limits count there too. */
+  redis: Redis | undefined;
+  /** `draining` is set on SIGTERM: readiness then answers 503. */
+  lifecycle: { readonly draining: boolean };
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sessions (refresh token families) on the app's database, signed with its
+ * keys. Tests and benchmarks start sessions of their accounts with it too.
+ */
+export function createSessions(db: Database, secrets: Secrets, log: FastifyBaseLogger) {
+  return createSessionService({
+    tokens: new RefreshTokenRepository(db),
+    accessKey: accessKeys(secrets.jwt),
+    successorKey: secrets.jwt[0] ?? '',
+    log,
+  });
+}
+
+function composeServices({ config, database, secrets, redis, log }: Platform) {
+  const { db } = database;
+  const publicUrl = config.PUBLIC_URL;
+  const mailer = createMailer(config, log);
+  const storage = createMediaStorage(config);
+  // Counters in Redis when REDIS_URL is set (shared by every instance), else in this process.
+  const limits = createRateLimiter({ redis, log });
+
+  const accounts = new AccountRepository(db);
+  const sessions = createSessions(db, secrets, log);
+  const verification = createVerificationService({
+    tokens: new VerificationRepository(db),
+    accounts,
+    mailer,
+    limits,
+    publicUrl,
+    log,
+  });
+  const twoFactor = createTwoFactorService({
+    repository: new TwoFactorRepository(db),
+    accounts,
+    mailer,
+    publicUrl,
+    log,
+  });
+
+  return {
+    publicUrl,
+    mailer,
+    storage,
+    accessKey: accessKeys(secrets.jwt),
+    sessions,
+    verification,
+    twoFactor,
+    // Logins ask for the second factor through a port (SecondFactor) that two-factor login fills.
+    auth: createAuthService({ accounts, sessions, verification, limits, secondFactor: twoFactor }),
+    account: createAccountService({
+      accounts,
+      sessions,
+      verification,
+      storage,
+      log,
+      mailer,
+      publicUrl,
+    }),
+    passwordReset: createPasswordResetService({
+      tokens: new PasswordResetRepository(db),
+      accounts,
+      sessions,
+      mailer,
+      limits,
+      publicUrl,
+      log,
+    }),
+    // The password login and the passkey login share the account limits.
+    passkeys: createPasskeyService({
+      passkeys: new PasskeyRepository(db),
+      accounts,
+      sessions,
+      limits,
+      log,
+      mailer,
+      publicUrl,
+    }),
+    challenges: challengeCookies(publicUrl),
+    // With no provider configured the routes still exist: the list is empty, every provider 404s.
+    oauth: createOAuthService({
+      providers: createProviders(config, log),
+      identities: new OAuthRepository(db),
+      accounts,
+      sessions,
+      verification,
+      secondFactor: twoFactor,
+    }),
+    profile: createProfileService({ db, storage, log }),
+    publicProfiles: createPublicProfileService({ db, storage }),
+    loadCvData: createCvDataLoader({ db, storage }),
+  };
+}
+
+/**
+ * Builds the services and registers the authentication hooks, every
+ * feature's routes under /api (in this order in the OpenAPI document), the
+ * web app and the public profile's share page.
+ */
+export async function composeApp(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { config, database, lifecycle } = platform;
+  const s = composeServices(platform);
+  const { publicUrl } = s;
+  app.addHook('onClose', async () => s.mailer.close());
+
+  await app.register(authHooks, { db: database.db, accessKey: s.accessKey });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, lifecycle });
+      await api.register(authRoutes, {
+        auth: s.auth,
+        account: s.account,
+        sessions: s.sessions,
+        accessKey: s.accessKey,
+        publicUrl,
+      });
+      await api.register(accountRoutes, {
+        account: s.account,
+        verification: s.verification,
+        publicUrl,
+      });
+      await api.register(passwordResetRoutes, { passwordReset: s.passwordReset });
+      await api.register(sessionRoutes, { sessions: s.sessions });
+      await api.register(passkeyRoutes, { passkeys: s.passkeys, challenges: s.challenges });
+      await api.register(passkeyLoginRoutes, {
+        passkeys: s.passkeys,
+        challenges: s.challenges,
+        publicUrl,
+      });
+      await api.register(twoFactorRoutes, { twoFactor: s.twoFactor });
+      await api.register(oauthRoutes, { oauth: s.oauth, accessKey: s.accessKey, publicUrl });
+      await api.register(identitiesRoutes, { oauth: s.oauth, publicUrl });
+      await api.register(countryRoutes);
+      await api.register(mediaRoutes, { storage: s.storage });
+      await api.register(profileRoutes, { profile: s.profile });
+      await api.register(publicProfileRoutes, { publicProfiles: s.publicProfiles });
+      await api.register(cvRoutes, {
+        loadCvData: s.loadCvData,
+        pool: { eager: config.NODE_ENV === 'production' },
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaRoutes, { distDir: config.WEB_DIST_DIR });
+  await app.register(publicProfilePage, { publicProfiles: s.publicProfiles, publicUrl });
+}
