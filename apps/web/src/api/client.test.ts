@@ -1,10 +1,12 @@
-import { STORAGE_KEYS } from '@cv/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, type AccountStatus } from '@cv/shared';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { i18n } from '../app/i18n';
 import { markLoggedIn } from '../app/session';
+import { server } from '../test/server';
 import { api, apiUrl, ApiError, configureApiClient } from './client';
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+type Handler = () => Response | Promise<Response>;
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -16,28 +18,37 @@ function json(status: number, body: unknown): Response {
 const unauthorized = () =>
   json(401, { status: 401, error: 'Unauthorized', code: 'unauthorized', message: 'Log in' });
 
-/** A fake server: routes `METHOD path` to handlers and records every call. */
+/**
+ * A fake server: answers `METHOD path` (query included) from the table, the
+ * n-th call with the n-th handler of a list; anything else fails like a lost
+ * connection. Every call is recorded as the client made it.
+ */
 function mockFetch(routes: Record<string, Handler | Handler[]>) {
-  const calls: { url: string; init: RequestInit }[] = [];
   const counters = new Map<string, number>();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    calls.push({ url, init });
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const n = counters.get(key) ?? 0;
-    counters.set(key, n + 1);
-    const handler = Array.isArray(route)
-      ? (route[Math.min(n, route.length - 1)] as Handler)
-      : route;
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    http.all('*', ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      const key = `${request.method} ${pathname}${search}`;
+      const route = routes[key];
+      if (!route) return HttpResponse.error();
+      const n = counters.get(key) ?? 0;
+      counters.set(key, n + 1);
+      const handler = Array.isArray(route)
+        ? (route[Math.min(n, route.length - 1)] as Handler)
+        : route;
+      return handler();
+    }),
+  );
+  // Only watches: the calls still go through to the handlers above.
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const calls = () =>
+    fetchSpy.mock.calls.map(([input, init = {}]) => ({ url: String(input), init }));
   return {
-    calls,
+    get calls() {
+      return calls();
+    },
     count: (key: string) =>
-      calls.filter((c) => `${c.init.method ?? 'GET'} ${c.url}` === key).length,
+      calls().filter((c) => `${c.init.method ?? 'GET'} ${c.url}` === key).length,
   };
 }
 
@@ -95,7 +106,7 @@ describe('api requests', () => {
       'POST /api/profile/skill': () => json(200, { id: '1' }),
       'POST /api/profile': () => new Response(null, { status: 204 }),
     });
-    await api.post('/profile/skill', { name: 'TypeScript' });
+    await api.post('/profile/skill', { name: 'TypeScript', type: 'Language', level: 4 });
     const form = new FormData();
     form.append('data', JSON.stringify({ jobTitle: 'Dev' }));
     await api.post('/profile', form);
@@ -104,7 +115,7 @@ describe('api requests', () => {
     expect((jsonCall?.init.headers as Record<string, string>)['Content-Type']).toBe(
       'application/json',
     );
-    expect(jsonCall?.init.body).toBe('{"name":"TypeScript"}');
+    expect(jsonCall?.init.body).toBe('{"name":"TypeScript","type":"Language","level":4}');
     // The browser must set multipart's content type, boundary included.
     expect((formCall?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
     expect(formCall?.init.body).toBe(form);
@@ -119,7 +130,9 @@ describe('api requests', () => {
       fieldErrors: { 'workExperiences.0.jobTitle': ['Job title must not be blank'] },
     };
     mockFetch({ 'POST /api/profile/work-experience': () => json(400, body) });
-    const error = await api.post('/profile/work-experience', {}).catch((e: unknown) => e);
+    const error = await api
+      .post('/profile/work-experience', { jobTitle: '', company: 'ACME', positionStart: '2024-01' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, body, code: 'validation', message: body.message });
     expect((error as ApiError).fieldErrors).toEqual(body.fieldErrors);
@@ -134,14 +147,16 @@ describe('api requests', () => {
   });
 
   it('raises an ApiError with status 0 when the call cannot be made', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    server.use(http.all('*', () => HttpResponse.error()));
     const error = await api.get('/profile').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'network' });
   });
 
   it('returns undefined for an empty answer', async () => {
     mockFetch({ 'DELETE /api/profile/skill/1': () => new Response(null, { status: 204 }) });
-    await expect(api.delete('/profile/skill/1')).resolves.toBeUndefined();
+    await expect(
+      api.delete('/profile/skill/{id}', { params: { path: { id: '1' } } }),
+    ).resolves.toBeUndefined();
   });
 
   it('hands over the raw response for downloads that need its headers', async () => {
@@ -152,11 +167,61 @@ describe('api requests', () => {
           headers: { 'Content-Disposition': 'attachment; filename="Ada-CV.pdf"' },
         }),
     });
-    const response = await api.get<Response>('/cv/pdf?design=classic', {
+    const response = await api.get('/cv/pdf', {
+      params: { query: { design: 'classic' } },
       responseType: 'response',
     });
     expect(response.headers.get('Content-Disposition')).toContain('Ada-CV.pdf');
     expect(await response.text()).toBe('%PDF-1.7');
+  });
+});
+
+describe('typed calls', () => {
+  it('fills in path parameters, encoded', async () => {
+    const server = mockFetch({
+      'DELETE /api/account/passkeys/a%2Fb%20c': () => new Response(null, { status: 204 }),
+    });
+    await api.delete('/account/passkeys/{id}', {
+      params: { path: { id: 'a/b c' } },
+      responseType: 'none',
+    });
+    expect(server.count('DELETE /api/account/passkeys/a%2Fb%20c')).toBe(1);
+  });
+
+  it('sends the query parameters that have a value', async () => {
+    const server = mockFetch({
+      'GET /api/cv/preview?design=classic&page=2': () => new Response('<svg/>'),
+    });
+    const response = await api.get('/cv/preview', {
+      params: { query: { design: 'classic', lang: undefined, page: 2 } },
+      responseType: 'response',
+    });
+    expect(await response.text()).toBe('<svg/>');
+    expect(server.calls[0]?.url).toBe('/api/cv/preview?design=classic&page=2');
+  });
+
+  it('types answers by path and method, and refuses what the API does not have', () => {
+    // Checked by the type checker, never sent.
+    const unsent = () => {
+      expectTypeOf(api.get('/account/status')).resolves.toEqualTypeOf<{
+        status: AccountStatus;
+      }>();
+      expectTypeOf(api.post('/auth/logout')).resolves.toEqualTypeOf<undefined>();
+      expectTypeOf(
+        api.get('/cv/pdf', { params: { query: { design: 'classic' } }, responseType: 'response' }),
+      ).resolves.toEqualTypeOf<Response>();
+      // @ts-expect-error: no such path
+      void api.get('/acount');
+      // @ts-expect-error: the password is missing
+      void api.post('/auth/login', { username: 'ada' });
+      // @ts-expect-error: the status is only read
+      void api.post('/account/status');
+      // @ts-expect-error: {id} needs a value
+      void api.delete('/account/passkeys/{id}');
+      // @ts-expect-error: not a design
+      void api.get('/cv/pdf', { params: { query: { design: 'fancy' } } });
+    };
+    expect(unsent).toBeTypeOf('function');
   });
 });
 
@@ -264,20 +329,29 @@ describe('401 handling', () => {
     expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
   });
 
-  it.each(['/auth/login', '/auth/signup'])(
-    'does not refresh on a 401 from %s and marks the user logged out',
-    async (path) => {
-      markLoggedIn('VERIFIED');
-      const server = mockFetch({ [`POST /api${path}`]: unauthorized });
-      await expect(api.post(path, { username: 'ada', password: 'x' })).rejects.toMatchObject({
-        status: 401,
-        sessionExpired: false,
-      });
-      expect(server.count('POST /api/auth/refresh')).toBe(0);
-      expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
-      expect(navigate).not.toHaveBeenCalled();
-    },
-  );
+  const credentials = { username: 'ada', password: 'x' };
+  it.each([
+    ['/auth/login', () => api.post('/auth/login', credentials)],
+    [
+      '/auth/signup',
+      () =>
+        api.post('/auth/signup', {
+          ...credentials,
+          email: 'ada@example.com',
+          confirmPassword: 'x',
+        }),
+    ],
+  ])('does not refresh on a 401 from %s and marks the user logged out', async (path, call) => {
+    markLoggedIn('VERIFIED');
+    const server = mockFetch({ [`POST /api${path}`]: unauthorized });
+    await expect(call()).rejects.toMatchObject({
+      status: 401,
+      sessionExpired: false,
+    });
+    expect(server.count('POST /api/auth/refresh')).toBe(0);
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
 
   it('refreshes for the session check GET /auth/login/verify', async () => {
     const server = mockFetch({

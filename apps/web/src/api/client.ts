@@ -1,14 +1,29 @@
-import type { ErrorBody } from '@cv/shared';
-import type { z } from 'zod';
+import { isErrorCode, type ErrorBody, type ErrorCode } from '@cv/shared';
 import { currentLocale, i18n } from '../app/i18n';
 import { BASENAME, loginPath } from '../app/paths';
 import { markLoggedOut } from '../app/session';
+import type {
+  ApiBody,
+  ApiMethod,
+  ApiPath,
+  ApiResponse,
+  NeedsParams,
+  Operation,
+  ParamsOption,
+} from './types';
 
 /**
- * The single HTTP client (spec section 7). Every call goes to /api on this
+ * The single HTTP client of the web app. Every call goes to /api on this
  * origin, carries the UI language, and turns a non-2xx answer into ApiError.
- * A 401 gets one shared refresh of the session and one retry.
+ * A 401 gets one shared refresh of the session and one retry. The `api`
+ * methods are typed by path and method from the server's OpenAPI document.
  */
+
+/**
+ * The server's codes, plus the client's own: 'network' when no answer came,
+ * 'unknown' when the answer carried no error body.
+ */
+export type ApiErrorCode = ErrorCode | 'network' | 'unknown';
 
 /** A failed call: `status` 0 means no answer at all (network, CORS, abort). */
 export class ApiError extends Error {
@@ -23,8 +38,10 @@ export class ApiError extends Error {
     super(message);
   }
 
-  get code(): string {
-    return this.body?.code ?? (this.status === 0 ? 'network' : 'unknown');
+  get code(): ApiErrorCode {
+    const code = this.body?.code;
+    if (code !== undefined && isErrorCode(code)) return code;
+    return this.status === 0 ? 'network' : 'unknown';
   }
 
   get fieldErrors(): Record<string, string[]> {
@@ -58,21 +75,19 @@ const NO_REFRESH = new Set([
   '/api/auth/refresh',
   '/api/auth/logout',
 ]);
-/** A 401 from login or signup marks the user logged out (spec section 4). */
+/** A 401 from login or signup means nobody is logged in on this browser any more. */
 const LOGS_OUT_ON_401 = new Set(['/api/auth/login', '/api/auth/passkey/login', '/api/auth/signup']);
 
 /** 'response': the raw Response, for downloads that need its headers (file name, page count). */
 export type ResponseType = 'json' | 'text' | 'blob' | 'none' | 'response';
 
-export interface ApiRequestOptions<T = unknown> {
+export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** FormData, Blob and URLSearchParams go as they are; anything else as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   responseType?: ResponseType;
-  /** Validates the answer against a shared schema. */
-  schema?: z.ZodType<T>;
   /**
    * When the session cannot be refreshed, send the user to the login page
    * (default). Background calls pass false: the user is only marked logged out.
@@ -164,7 +179,7 @@ function isRawBody(body: unknown): body is BodyInit {
   return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
 }
 
-function send(url: string, options: ApiRequestOptions<unknown>): Promise<Response> {
+function send(url: string, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
@@ -190,9 +205,10 @@ function send(url: string, options: ApiRequestOptions<unknown>): Promise<Respons
 }
 
 /**
- * The shape of DESIGN.md's error body. Checked by hand rather than with the
- * shared zod schema: this runs on every page, and zod would weigh more in the
- * first chunk than the rest of the client.
+ * The shape of the server's error body (status, error, code, message,
+ * optional fieldErrors). Checked by hand rather than with the shared zod
+ * schema: this runs on every page, and zod would weigh more in the first
+ * chunk than the rest of the client.
  */
 export function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null) return false;
@@ -225,26 +241,23 @@ async function errorFrom(response: Response, sessionExpired = false): Promise<Ap
   return new ApiError(response.status, body, message, sessionExpired);
 }
 
-async function readBody<T>(response: Response, options: ApiRequestOptions<T>): Promise<T> {
+async function readBody(response: Response, options: ApiRequestOptions): Promise<unknown> {
   const type = options.responseType ?? 'json';
-  if (type === 'response') return response as T;
-  if (type === 'none' || response.status === 204) return undefined as T;
+  if (type === 'response') return response;
+  if (type === 'none' || response.status === 204) return undefined;
   try {
-    if (type === 'blob') return (await response.blob()) as T;
+    if (type === 'blob') return await response.blob();
     const text = await response.text();
-    if (type === 'text') return text as T;
-    if (text === '') return undefined as T;
-    const data: unknown = JSON.parse(text);
-    return options.schema ? options.schema.parse(data) : (data as T);
+    if (type === 'text') return text;
+    if (text === '') return undefined;
+    return JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(response.status, undefined, i18n.t('errors.call.extractBody'));
   }
 }
 
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: ApiRequestOptions<T> = {},
-): Promise<T> {
+/** One call to a path as written (query string included); the answer is not typed. */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const url = apiUrl(path);
   const endpoint = pathOf(url);
 
@@ -282,15 +295,80 @@ export async function apiRequest<T = unknown>(
   return readBody(response, options);
 }
 
-type BodyLess<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
+// --- typed calls -----------------------------------------------------------
+
+interface Params {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+}
+
+/** '/account/passkeys/{id}' with `{ path: { id } }`, plus the query string. */
+export function withParams(path: string, { path: values = {}, query = {} }: Params = {}): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${filled}?${queryString}` : filled;
+}
+
+/** What a call resolves to: the operation's JSON, or what `responseType` asks for. */
+export type ApiResult<Op, R extends ResponseType> = R extends 'response'
+  ? Response
+  : R extends 'blob'
+    ? Blob
+    : R extends 'text'
+      ? string
+      : R extends 'none'
+        ? undefined
+        : ApiResponse<Op>;
+
+export type CallOptions<Op, R extends ResponseType> = Omit<
+  ApiRequestOptions,
+  'method' | 'body' | 'responseType'
+> & { responseType?: R } & ParamsOption<Op>;
+
+/** The options, required when the path has parameters to fill in. */
+type OptionsArgs<Op, R extends ResponseType> =
+  NeedsParams<Op> extends true ? [options: CallOptions<Op, R>] : [options?: CallOptions<Op, R>];
+
+/** The body, then the options; the body may be left out when the operation takes none. */
+type BodyArgs<Op, R extends ResponseType> = [ApiBody<Op>] extends [undefined]
+  ? NeedsParams<Op> extends true
+    ? [body: undefined, options: CallOptions<Op, R>]
+    : [body?: undefined, options?: CallOptions<Op, R>]
+  : [body: ApiBody<Op>, ...OptionsArgs<Op, R>];
+
+function call<Result>(
+  method: Uppercase<ApiMethod>,
+  path: string,
+  body: unknown,
+  options: (Omit<ApiRequestOptions, 'method' | 'body'> & { params?: Params }) | undefined,
+): Promise<Result> {
+  const { params, ...rest } = options ?? {};
+  return apiRequest(withParams(path, params), { ...rest, method, body }) as Promise<Result>;
+}
 
 export const api = {
-  get: <T = unknown>(path: string, options?: BodyLess<T>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: BodyLess<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: BodyLess<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = unknown>(path: string, options?: BodyLess<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <P extends ApiPath<'get'>, R extends ResponseType = 'json'>(
+    path: P,
+    ...[options]: OptionsArgs<Operation<'get', P>, R>
+  ) => call<ApiResult<Operation<'get', P>, R>>('GET', path, undefined, options),
+  post: <P extends ApiPath<'post'>, R extends ResponseType = 'json'>(
+    path: P,
+    ...[body, options]: BodyArgs<Operation<'post', P>, R>
+  ) => call<ApiResult<Operation<'post', P>, R>>('POST', path, body, options),
+  put: <P extends ApiPath<'put'>, R extends ResponseType = 'json'>(
+    path: P,
+    ...[body, options]: BodyArgs<Operation<'put', P>, R>
+  ) => call<ApiResult<Operation<'put', P>, R>>('PUT', path, body, options),
+  delete: <P extends ApiPath<'delete'>, R extends ResponseType = 'json'>(
+    path: P,
+    ...[options]: OptionsArgs<Operation<'delete', P>, R>
+  ) => call<ApiResult<Operation<'delete', P>, R>>('DELETE', path, undefined, options),
 };

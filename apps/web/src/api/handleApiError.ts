@@ -13,7 +13,7 @@ export interface HandleApiErrorOptions<T extends FieldValues> {
 }
 
 /**
- * The one error path of the web app (STYLE.md): every failed call ends here.
+ * The one error path of the web app: every failed call ends here.
  * fieldErrors keys are dotted paths ('links.0.url'), which react-hook-form
  * accepts as they are; '_' (an error of the whole body) becomes the form's
  * root error. Returns true when something was shown to the user.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMonthYear } from './dates';
 
-describe('date formats of spec section 9', () => {
+describe('date formats', () => {
   it('short month and numeric year', () => {
     expect(formatMonthYear('2024-03-01', 'en')).toBe('Mar 2024');
     expect(formatMonthYear('2024-03-01', 'de')).toBe('März 2024');

@@ -8,7 +8,7 @@ import { getSession, setAccountStatus, type SessionState } from './session';
 import { notify } from './toast';
 
 /**
- * The navigation guards of spec section 4 as pure decisions plus one async
+ * The navigation guards as pure decisions plus one async
  * runner; the router calls the runner from each guarded route's loader.
  */
 

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * The stored choice wins; otherwise the browser's language code before any
- * hyphen ('de-AT' -> 'de'); otherwise English (spec section 9).
+ * hyphen ('de-AT' -> 'de'); otherwise English.
  */
 export function detectLocale(
   stored: string | null = readStoredLocale(),

@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import { PATHS } from './paths';
 
 /**
- * Every screen of spec section 2 with who may see it. The router is built from
+ * Every screen of the app with who may see it. The router is built from
  * this table, so the access rules live in one place and are unit-tested
  * without rendering anything.
  */
@@ -12,7 +12,7 @@ export interface RouteAccess {
   /** The login guard: logged-out users go to login with a redirect. */
   login: boolean;
   /**
-   * The account-status guard (spec section 4). A login route without a status
+   * The account-status guard. A login route without a status
    * behaves like VERIFIED but always reloads the status from the server.
    */
   status?: AccountStatus;

@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, STORAGE_KEYS, type AccountStatus } from '@cv/shared';
 
 /**
  * The browser's view of the login: a boolean flag and the account status,
- * both in localStorage (spec sections 3 and 4) so that they survive reloads and
+ * both in localStorage so that they survive reloads and
  * are shared between tabs. The server's cookies stay the source of truth; this
  * state only decides what the UI shows and where the guards send the user.
  */

@@ -90,7 +90,7 @@ export interface ProfileColors {
 }
 
 /**
- * The three themes of spec section 9. 'profile' is the light palette used by
+ * The three themes. 'profile' is the light palette used by
  * the public profile page; the owner's colours tint its background and header.
  */
 export function createAppTheme(name: ThemeName, colors: ProfileColors = DEFAULT_THEME): Theme {

@@ -15,7 +15,7 @@ import {
 } from 'react-toastify';
 
 /**
- * Toasts of spec section 9: a heading and a detail paragraph, or only a
+ * Toasts: a heading and a detail paragraph, or only a
  * paragraph when there is no detail. Errors stay until closed; the rest
  * closes after the container's 5000 ms.
  */

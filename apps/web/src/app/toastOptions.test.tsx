@@ -17,7 +17,7 @@ const { AppToastContainer, notify } = await import('./toast');
 
 beforeEach(() => toastMock.mockReset());
 
-describe('toast settings of spec section 9', () => {
+describe('toast settings', () => {
   it('sits top right, closes after 5000 ms, at most 20, closes on click, pauses on hover', () => {
     render(<AppToastContainer />);
     expect(containerProps.current).toMatchObject({

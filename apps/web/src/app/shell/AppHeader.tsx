@@ -7,10 +7,10 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useAccountSummary } from '../../features/account/account.queries';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { PATHS } from '../paths';
 import { activeNavStyle } from './activeNav';
 import { LanguageSelector } from './LanguageSelector';
@@ -23,7 +23,7 @@ interface AppHeaderProps {
   onOpenMenu: () => void;
   /** Below 1280 px the navigation entries shrink to icon buttons. */
   compact: boolean;
-  /** The language selector shows at md and up only (spec section 9). */
+  /** The language selector shows at md and up only; below, the side menu has it. */
   showLanguageSelector: boolean;
 }
 

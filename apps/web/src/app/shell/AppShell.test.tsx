@@ -5,21 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { markLoggedIn } from '../session';
 import { mockViewport } from '../../test/matchMedia';
+import { stubApi } from '../../test/api';
 import { renderApp } from '../../test/renderApp';
-
-function stubApi(routes: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url in routes) return new Response(JSON.stringify(routes[url]), { status: 200 });
-      return new Response(
-        JSON.stringify({ status: 404, error: 'Not Found', code: 'not_found', message: 'nope' }),
-        { status: 404 },
-      );
-    }),
-  );
-}
 
 beforeEach(() => {
   mockViewport({ width: 1440 });
@@ -72,7 +59,7 @@ describe('app shell', () => {
 
   it('opens the own public profile in a new tab from the top bar, as from the side menu', async () => {
     markLoggedIn('VERIFIED');
-    stubApi({ '/api/account': { username: 'ada' } });
+    stubApi({ 'GET /api/account': { status: 200, body: { username: 'ada' } } });
     renderApp('/ui/privacy');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(
@@ -126,8 +113,11 @@ describe('app shell', () => {
   it('lists the logged-in entries with the thumbnail and a new-tab public profile link', async () => {
     markLoggedIn('VERIFIED');
     stubApi({
-      '/api/account': { username: 'ada' },
-      '/api/profile/picture/thumbnail': { thumbnailUrl: '/api/media/thumb.webp' },
+      'GET /api/account': { status: 200, body: { username: 'ada' } },
+      'GET /api/profile/picture/thumbnail': {
+        status: 200,
+        body: { thumbnailUrl: '/api/media/thumb.webp' },
+      },
     });
     renderApp('/ui');
     const menu = await openSideMenu();
@@ -210,12 +200,10 @@ describe('app shell', () => {
 
   it('logs out: says goodbye, calls the server, clears the login state and goes home', async () => {
     markLoggedIn('VERIFIED');
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/auth/logout'
-        ? new Response(null, { status: 204 })
-        : new Response(JSON.stringify({ username: 'ada' }), { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubApi({
+      'GET /api/account': { status: 200, body: { username: 'ada' } },
+      'POST /api/auth/logout': { status: 204 },
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { router } = renderApp('/ui/logout');
@@ -223,9 +211,8 @@ describe('app shell', () => {
       expect(screen.getByText('You are being logged out...')).toBeVisible();
       await act(() => vi.advanceTimersByTimeAsync(1000));
       await waitFor(() => expect(router.state.location.pathname).toBe('/ui'));
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/auth/logout',
-        expect.objectContaining({ method: 'POST' }),
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/auth/logout' }),
       );
       expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
     } finally {

@@ -65,7 +65,7 @@ function MenuLink({
 const activeStyle = [{ borderRadius: 2, mx: 1 }, activeNavStyle];
 
 /**
- * The temporary side menu of spec section 2. It opens only on request and,
+ * The temporary side menu. It opens only on request and,
  * as the spec wants, stays open across route changes: only the close button,
  * Escape or a click on the backdrop close it.
  */

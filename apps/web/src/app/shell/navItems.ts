@@ -14,7 +14,7 @@ export interface NavItem {
 }
 
 /**
- * The top navigation of spec section 2. With a known username the public
+ * The top navigation. With a known username the public
  * profile opens in a new tab, as from the side menu; without one (logged out)
  * it leads to '/profile', whose login guard brings the user back to their own
  * profile after logging in.

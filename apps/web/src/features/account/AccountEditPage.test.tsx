@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
-import { buildAccount, errorBody, stubApi, type StubCall } from './testing/apiStub';
+import { errorBody, stubApi, type StubCall } from '../../test/api';
+import { buildAccount } from '../../test/fixtures';
 
 const SLOW = { timeout: 10_000 };
 const COUNTRIES = [

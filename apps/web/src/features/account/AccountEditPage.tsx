@@ -13,7 +13,7 @@ import { FormSkeleton } from '../../components/FormSkeleton';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
-import { FormTextField } from '../auth/FormTextField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { showSubmitError } from '../auth/submitError';
 import { AccountLoadError } from './AccountLoadError';
 import { AccountFormActions, BackToAccountLink } from './AccountFormParts';
@@ -86,13 +86,24 @@ function AccountForm({ account }: { account: Account }) {
       {reauth.dialog}
       <Stack spacing={4}>
         <FieldGroup title={t('account.ui.edit.personal')}>
-          <FormTextField control={control} name="firstName" autoComplete="given-name" />
-          <FormTextField control={control} name="lastName" autoComplete="family-name" />
+          <FormTextField
+            control={control}
+            reserveHelperLine
+            name="firstName"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={control}
+            reserveHelperLine
+            name="lastName"
+            autoComplete="family-name"
+          />
           <BirthdayField control={control} />
         </FieldGroup>
         <FieldGroup title={t('account.ui.edit.contact')}>
           <FormTextField
             control={control}
+            reserveHelperLine
             name="email"
             type="email"
             autoComplete="email"
@@ -101,6 +112,7 @@ function AccountForm({ account }: { account: Account }) {
           />
           <FormTextField
             control={control}
+            reserveHelperLine
             name="phone"
             type="tel"
             autoComplete="tel"
@@ -108,10 +120,25 @@ function AccountForm({ account }: { account: Account }) {
           />
         </FieldGroup>
         <FieldGroup title={t('account.ui.view.address')}>
-          <FormTextField control={control} name="street" autoComplete="address-line1" />
-          <FormTextField control={control} name="houseNumber" />
-          <FormTextField control={control} name="postcode" autoComplete="postal-code" />
-          <FormTextField control={control} name="city" autoComplete="address-level2" />
+          <FormTextField
+            control={control}
+            reserveHelperLine
+            name="street"
+            autoComplete="address-line1"
+          />
+          <FormTextField control={control} reserveHelperLine name="houseNumber" />
+          <FormTextField
+            control={control}
+            reserveHelperLine
+            name="postcode"
+            autoComplete="postal-code"
+          />
+          <FormTextField
+            control={control}
+            reserveHelperLine
+            name="city"
+            autoComplete="address-level2"
+          />
           <CountryField control={control} />
         </FieldGroup>
       </Stack>
@@ -123,7 +150,7 @@ function AccountForm({ account }: { account: Account }) {
   );
 }
 
-/** Edit account: every field of spec section 3 except username and password. */
+/** Edit account: every account field except username and password. */
 export function AccountEditPage() {
   const { t } = useTranslation();
   const account = useAccount();

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BASENAME, loginPath } from '../../app/paths';
 import { useSession } from '../../app/useSession';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../components/feedback/LoadError';
 
 /**
  * 'Failed to load your account' / 'Make sure you're logged in and try again'
- * (spec section 8), with a retry, and a way back to login when the session
+ * with a retry, and a way back to login when the session
  * turned out to be gone. The page passes its query's retry in: a second
  * observer mounting here would refetch on mount and flip the page back to
  * loading.

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
-import { buildAccount, stubApi } from './testing/apiStub';
+import { stubApi } from '../../test/api';
+import { buildAccount } from '../../test/fixtures';
 
 const SLOW = { timeout: 10_000 };
 const THIS = {

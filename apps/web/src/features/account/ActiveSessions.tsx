@@ -16,7 +16,7 @@ import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { accountKeys } from './account.queries';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../components/feedback/LoadError';
 
 const sessionsKey = [...accountKeys.all, 'sessions'] as const;
 
@@ -24,8 +24,7 @@ const sessionsKey = [...accountKeys.all, 'sessions'] as const;
 function useActiveSessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) =>
-      api.get<ActiveSession[]>('/account/sessions', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => api.get('/account/sessions', { signal, redirectOnExpiry: false }),
   });
 }
 
@@ -35,8 +34,8 @@ function useRevoke() {
   return useMutation({
     mutationFn: (id: string | 'others') =>
       id === 'others'
-        ? api.post<void>('/account/sessions/revoke-others', undefined, { responseType: 'none' })
-        : api.delete<void>(`/account/sessions/${id}`, { responseType: 'none' }),
+        ? api.post('/account/sessions/revoke-others', undefined, { responseType: 'none' })
+        : api.delete('/account/sessions/{id}', { params: { path: { id } }, responseType: 'none' }),
     onSuccess: (_data, id) =>
       notify.success(
         t(id === 'others' ? 'account.ui.sessions.othersRevoked' : 'account.ui.sessions.revoked'),

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { notify, useToastScope } from '../../app/toast';
-import { FormTextField } from '../auth/FormTextField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { showSubmitError } from '../auth/submitError';
 import { toAccountForm } from './accountForm';
 import { useUpdateAccount } from './account.queries';
@@ -68,6 +68,7 @@ export function ChangeEmailForm({ account }: { account: Account }) {
         >
           <FormTextField
             control={form.control}
+            reserveHelperLine
             name="email"
             type="email"
             autoComplete="email"

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
-import { buildAccount, errorBody, stubApi } from './testing/apiStub';
+import { errorBody, stubApi } from '../../test/api';
+import { buildAccount } from '../../test/fixtures';
 
 const SLOW = { timeout: 10_000 };
 
@@ -36,7 +37,7 @@ describe('change password page', { timeout: 20_000 }, () => {
       'GET /api/account': { status: 200, body: buildAccount() },
       'POST /api/account/change-password': {
         status: 400,
-        body: errorBody(400, 'wrong_password', 'The current password is not correct', {
+        body: errorBody(400, 'validation', 'The current password is not correct', {
           oldPassword: ['The current password is not correct'],
         }),
       },

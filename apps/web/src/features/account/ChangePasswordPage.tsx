@@ -11,19 +11,14 @@ import { notify, useToastScope } from '../../app/toast';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
-import { PasswordField } from '../auth/PasswordField';
-import { PasswordRequirements } from '../auth/PasswordRequirements';
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { PasswordField } from '../../components/form/PasswordField';
+import { PasswordRequirements } from '../../components/form/PasswordRequirements';
 import { showSubmitError } from '../auth/submitError';
 import { AccountFormActions, BackToAccountLink } from './AccountFormParts';
 import { useAccount, useChangePassword } from './account.queries';
 
 const REQUIREMENTS_ID = 'change-password-requirements';
-
-/** The messages name the fields as this form labels them. */
-const NEW_PASSWORD_LABELS = {
-  password: 'account.ui.changePassword.newPassword',
-  confirmPassword: 'account.ui.changePassword.confirmPassword',
-} as const;
 
 /**
  * Change password: the current one, the new one with the live requirements
@@ -83,21 +78,12 @@ export function ChangePasswordPage() {
               name="oldPassword"
               autoComplete="current-password"
               required
+              reserveHelperLine
             />
-            <PasswordField
+            <NewPasswordFields
               control={form.control}
-              name="password"
-              label={t('account.ui.changePassword.newPassword')}
-              autoComplete="new-password"
-              required
-              describedBy={REQUIREMENTS_ID}
-            />
-            <PasswordField
-              control={form.control}
-              name="confirmPassword"
-              label={t('account.ui.changePassword.confirmPassword')}
-              autoComplete="new-password"
-              required
+              requirementsId={REQUIREMENTS_ID}
+              labels={NEW_PASSWORD_LABELS}
             />
             <PasswordRequirements password={password} id={REQUIREMENTS_ID} headingLevel="h3" />
           </Stack>

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control } from 'react-hook-form';
 import { useCountries } from './account.queries';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../components/feedback/LoadError';
 
 interface CountryFieldProps {
   control: Control<AccountUpdateInput, unknown, AccountUpdate>;

@@ -20,7 +20,7 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * The confirmation of spec section 2: deleting is permanent, so the dialog
+ * The confirmation before deleting the account: deleting is permanent, so the dialog
  * says what goes and 'Cancel' has the focus. On success the user passes the
  * logout page ('Goodbye'), which clears the login state, to the home page.
  */

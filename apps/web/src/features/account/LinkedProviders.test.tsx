@@ -8,7 +8,7 @@ import { createQueryClient } from '../../app/queryClient';
 import { AppToastContainer } from '../../app/toast';
 import { mockViewport } from '../../test/matchMedia';
 import { LinkedProviders, providerRows } from './LinkedProviders';
-import { errorBody, stubApi } from './testing/apiStub';
+import { errorBody, stubApi } from '../../test/api';
 
 afterEach(() => {
   vi.unstubAllGlobals();

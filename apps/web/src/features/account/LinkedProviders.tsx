@@ -1,11 +1,6 @@
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import type {
-  LinkedIdentity,
-  LinkIdentityResponse,
-  OAuthProvider,
-  OAuthProviderId,
-} from '@cv/shared';
+import type { LinkedIdentity, OAuthProvider, OAuthProviderId } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,7 +21,7 @@ import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { PROVIDER_ICONS, useOAuthProviders } from '../auth/ProviderButtons';
 import { accountKeys } from './account.queries';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../components/feedback/LoadError';
 
 const identitiesKey = [...accountKeys.all, 'identities'] as const;
 
@@ -34,8 +29,7 @@ const identitiesKey = [...accountKeys.all, 'identities'] as const;
 function useIdentities() {
   return useQuery({
     queryKey: identitiesKey,
-    queryFn: ({ signal }) =>
-      api.get<LinkedIdentity[]>('/account/identities', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => api.get('/account/identities', { signal, redirectOnExpiry: false }),
   });
 }
 
@@ -129,14 +123,19 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
 
   const link = useMutation({
     mutationFn: (id: OAuthProviderId) =>
-      api.post<LinkIdentityResponse>(`/account/identities/${id}`, {
-        redirect: `${BASENAME}${PATHS.account}`,
-      }),
+      api.post(
+        '/account/identities/{provider}',
+        { redirect: `${BASENAME}${PATHS.account}` },
+        { params: { path: { provider: id } } },
+      ),
     onSuccess: ({ url }) => openUrl(url),
   });
   const unlink = useMutation({
     mutationFn: (id: OAuthProviderId) =>
-      api.delete(`/account/identities/${id}`, { responseType: 'none' }),
+      api.delete('/account/identities/{provider}', {
+        params: { path: { provider: id } },
+        responseType: 'none',
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: identitiesKey }),
   });
 

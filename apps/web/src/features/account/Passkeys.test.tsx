@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
-import { buildAccount, errorBody, stubApi } from './testing/apiStub';
+import { errorBody, stubApi } from '../../test/api';
+import { buildAccount } from '../../test/fixtures';
 
 vi.mock(import('@simplewebauthn/browser'), async (importOriginal) => ({
   ...(await importOriginal()),

@@ -22,7 +22,7 @@ import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { defaultPasskeyName, passkeysSupported, showPasskeyError } from '../auth/passkeys';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../components/feedback/LoadError';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys.queries';
 import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
 

@@ -15,7 +15,7 @@ import { ButtonsSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { useProfile } from '../profile/profile.queries';
 import { useAccount } from './account.queries';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../components/feedback/LoadError';
 
 /** The profile at a glance, with the way to create or edit it. */
 export function ProfileCard() {

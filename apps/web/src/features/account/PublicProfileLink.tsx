@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BASENAME, publicProfilePath } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { SectionCard } from '../../components/SectionCard';
-import { VisuallyHidden } from '../auth/VisuallyHidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useProfile } from '../profile/profile.queries';
 import { copyText } from './clipboard';
 

@@ -15,7 +15,7 @@ import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
 import { ButtonsSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../components/feedback/LoadError';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TwoFactorEnrolDialog } from './TwoFactorEnrolDialog';
 import {

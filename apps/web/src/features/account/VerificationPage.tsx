@@ -13,11 +13,11 @@ import { isApiError } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { useSession } from '../../app/useSession';
 import { CenteredCard } from '../../components/CenteredCard';
-import { VisuallyHidden } from '../auth/VisuallyHidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useVerifyEmail } from './account.queries';
 
 /**
- * The mail link's target (spec section 2): reads `id` and `token` from the
+ * The mail link's target: reads `id` and `token` from the
  * query and verifies once. Works logged in or not; logged in, the local
  * status follows the server's at once so the guards let the user on.
  */
@@ -59,7 +59,6 @@ export function VerificationPage() {
           variant="contained"
           size="large"
           fullWidth
-          autoFocus
         >
           {t(loggedIn ? 'account.ui.verification.continue' : 'account.ui.verification.login')}
         </Button>

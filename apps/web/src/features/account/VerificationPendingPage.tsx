@@ -97,7 +97,6 @@ export function VerificationPendingPage() {
           variant="contained"
           size="large"
           fullWidth
-          autoFocus
         >
           {t('account.ui.verification.continue')}
         </Button>

@@ -1,10 +1,8 @@
 import type {
   Account,
   AccountStatus,
-  AccountStatusResponse,
   AccountUpdate,
   ChangePassword,
-  Country,
   Verification,
 } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +35,7 @@ function useAccountQuery<T>(select: (account: Account) => T) {
     // A stale login flag must not throw the visitor onto the login page from
     // the shell: the failed refresh just marks them logged out, and the
     // account screens show 'Make sure you're logged in and try again'.
-    queryFn: ({ signal }) => api.get<Account>('/account', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => api.get('/account', { signal, redirectOnExpiry: false }),
     enabled: loggedIn,
     staleTime: FIVE_MINUTES,
     select,
@@ -68,7 +66,7 @@ export function useAccountStatus(intervalMs: number) {
     queryKey: accountKeys.status,
     queryFn: async ({ signal }) =>
       (
-        await api.get<AccountStatusResponse>('/account/status', {
+        await api.get('/account/status', {
           signal,
           redirectOnExpiry: false,
         })
@@ -84,7 +82,7 @@ export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     enabled,
     queryKey: countryKeys.list(locale),
-    queryFn: ({ signal }) => api.get<Country[]>('/countries', { signal }),
+    queryFn: ({ signal }) => api.get('/countries', { signal }),
     staleTime: ONE_DAY,
     gcTime: ONE_DAY,
   });
@@ -99,7 +97,7 @@ function storeStatus(status: AccountStatus) {
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: AccountUpdate) => api.post<Account>('/account', update),
+    mutationFn: (update: AccountUpdate) => api.post('/account', update),
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.all, account);
       queryClient.setQueryData(accountKeys.status, account.status);
@@ -140,12 +138,11 @@ export function useResendVerification() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Verification) =>
-      api.post<AccountStatusResponse>('/account/verification', body),
+    mutationFn: (body: Verification) => api.post('/account/verification', body),
     onSuccess: async () => {
       if (!getSession().loggedIn) return;
       try {
-        const { status } = await api.get<AccountStatusResponse>('/account/status', {
+        const { status } = await api.get('/account/status', {
           redirectOnExpiry: false,
         });
         storeStatus(status);

@@ -1,4 +1,3 @@
-import type { Passkey } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { createPasskey } from '../auth/passkeys';
@@ -10,8 +9,7 @@ export const passkeysKey = [...accountKeys.all, 'passkeys'] as const;
 export function usePasskeys({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: passkeysKey,
-    queryFn: ({ signal }) =>
-      api.get<Passkey[]>('/account/passkeys', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => api.get('/account/passkeys', { signal, redirectOnExpiry: false }),
     enabled,
   });
 }
@@ -28,7 +26,8 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/account/passkeys/${id}`, { responseType: 'none' }),
+    mutationFn: (id: string) =>
+      api.delete('/account/passkeys/{id}', { params: { path: { id } }, responseType: 'none' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
 }

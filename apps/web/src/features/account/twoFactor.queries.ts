@@ -1,4 +1,3 @@
-import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { accountKeys } from './account.queries';
@@ -9,8 +8,7 @@ export const twoFactorKey = [...accountKeys.all, 'two-factor'] as const;
 export function useTwoFactorStatus(enabled = true) {
   return useQuery({
     queryKey: twoFactorKey,
-    queryFn: ({ signal }) =>
-      api.get<TwoFactorStatus>('/account/two-factor', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => api.get('/account/two-factor', { signal, redirectOnExpiry: false }),
     enabled,
   });
 }
@@ -18,7 +16,7 @@ export function useTwoFactorStatus(enabled = true) {
 /** POST /api/account/two-factor/enrolment: a new secret, pending until confirmed. */
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: () => api.post<TwoFactorEnrolment>('/account/two-factor/enrolment'),
+    mutationFn: () => api.post('/account/two-factor/enrolment'),
   });
 }
 
@@ -33,15 +31,13 @@ function useStatusMutation<V, T>(mutationFn: (variables: V) => Promise<T>) {
 
 /** POST /api/account/two-factor: the first code turns it on; answers the recovery codes. */
 export function useConfirmTwoFactor() {
-  return useStatusMutation((code: string) =>
-    api.post<RecoveryCodes>('/account/two-factor', { code }),
-  );
+  return useStatusMutation((code: string) => api.post('/account/two-factor', { code }));
 }
 
 export function useRenewRecoveryCodes() {
-  return useStatusMutation(() => api.post<RecoveryCodes>('/account/two-factor/recovery-codes'));
+  return useStatusMutation(() => api.post('/account/two-factor/recovery-codes'));
 }
 
 export function useDisableTwoFactor() {
-  return useStatusMutation(() => api.delete<void>('/account/two-factor', { responseType: 'none' }));
+  return useStatusMutation(() => api.delete('/account/two-factor', { responseType: 'none' }));
 }

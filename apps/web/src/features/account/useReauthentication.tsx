@@ -35,7 +35,7 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
   const nothingToType = account.data?.hasPassword === false && !codeAllowed;
   const confirm = useMutation({
     mutationFn: (value: string) =>
-      api.post<void>('/auth/reauthenticate', { [field]: value }, { responseType: 'none' }),
+      api.post('/auth/reauthenticate', { [field]: value }, { responseType: 'none' }),
   });
 
   const close = (confirmed: boolean) => {

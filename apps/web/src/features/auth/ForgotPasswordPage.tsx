@@ -12,7 +12,7 @@ import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
 import { useToastScope } from '../../app/toast';
 import { CenteredCard } from '../../components/CenteredCard';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { useForgotPassword } from './password-reset.queries';
 import { showSubmitError } from './submitError';
 
@@ -81,11 +81,11 @@ export function ForgotPasswordPage() {
       >
         <FormTextField
           control={form.control}
+          reserveHelperLine
           name="email"
           type="email"
           label={t('fields.email')}
           autoComplete="email"
-          autoFocus
           required
         />
         <Button

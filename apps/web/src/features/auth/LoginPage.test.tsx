@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
 import { toastShowing } from '../../test/toasts';
-import { buildAccount, errorBody, stubApi } from '../account/testing/apiStub';
+import { errorBody, stubApi } from '../../test/api';
+import { buildAccount } from '../../test/fixtures';
 import { afterLoginPath } from './LoginPage';
 
 const SLOW = { timeout: 10_000 };

@@ -10,9 +10,9 @@ import { useZodForm } from '../../app/forms/useZodForm';
 import { afterLoginPath, PATHS } from '../../app/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 import { useLogin } from './auth.queries';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { PasskeyLoginButton } from './PasskeyLoginButton';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../components/form/PasswordField';
 import { ProviderButtons } from './ProviderButtons';
 import { SecondFactorStep } from './SecondFactorStep';
 import { showSubmitError } from './submitError';
@@ -22,7 +22,7 @@ import { useToastScope } from '../../app/toast';
 export { afterLoginPath };
 
 /**
- * Login (spec section 2) with username or e-mail. `redirect` holds the full
+ * Login with username or e-mail. `redirect` holds the full
  * path the user wanted; it is forwarded to signup and to the external login.
  */
 export function LoginPage() {
@@ -92,14 +92,15 @@ export function LoginPage() {
           >
             <FormTextField
               control={form.control}
+              reserveHelperLine
               name="username"
               label={t('account.ui.login.username')}
               autoComplete="username"
-              autoFocus
               required
             />
             <PasswordField
               control={form.control}
+              reserveHelperLine
               name="password"
               autoComplete="current-password"
               required

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
-import { stubApi } from '../account/testing/apiStub';
+import { stubApi } from '../../test/api';
 
 const SLOW = { timeout: 10_000 };
 

@@ -8,7 +8,8 @@ import { createQueryClient } from '../../app/queryClient';
 import { markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
-import { buildAccount, errorBody, stubApi, type StubCall } from '../account/testing/apiStub';
+import { errorBody, stubApi, type StubCall } from '../../test/api';
+import { buildAccount } from '../../test/fixtures';
 import { OAuthSignupPage } from './OAuthSignupPage';
 
 const SLOW = { timeout: 10_000 };

@@ -1,6 +1,5 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import {
-  LIMITS,
   oauthSignupSchema,
   type OAuthSignup,
   type OAuthSignupInfo,
@@ -21,7 +20,7 @@ import { getSession, markLoggedIn } from '../../app/session';
 import { CenteredCard } from '../../components/CenteredCard';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { accountKeys } from '../account/account.queries';
-import { FormTextField } from './FormTextField';
+import { SignupFields } from '../../components/form/SignupFields';
 import { afterLoginPath } from './LoginPage';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
@@ -30,7 +29,7 @@ import { useToastScope } from '../../app/toast';
 function useSignupInfo() {
   return useQuery({
     queryKey: [...accountKeys.all, 'oauth-signup-info'] as const,
-    queryFn: ({ signal }) => api.get<OAuthSignupInfo>('/oauth/signup-info', { signal }),
+    queryFn: ({ signal }) => api.get('/oauth/signup-info', { signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -40,7 +39,7 @@ function useSignupInfo() {
 function useCompleteSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OAuthSignup) => api.post<Session>('/oauth/signup', body),
+    mutationFn: (body: OAuthSignup) => api.post('/oauth/signup', body),
     onSuccess: async (session) => {
       markLoggedIn(session.status);
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });
@@ -89,30 +88,12 @@ function SignupForm({ info, redirect }: { info?: OAuthSignupInfo; redirect: stri
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
+        <SignupFields
           control={form.control}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          required
-          helperText={t('account.ui.signup.usernameHint', {
-            min: LIMITS.usernameMin,
-            max: LIMITS.usernameMax,
-          })}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-        />
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          helperText={
+          emailHelperText={
             info?.email && info.emailVerified ? t('account.oauth.signup.verifiedEmail') : undefined
           }
         />
-        <FormTextField control={form.control} name="firstName" autoComplete="given-name" />
-        <FormTextField control={form.control} name="lastName" autoComplete="family-name" />
       </Box>
       <Button
         type="submit"

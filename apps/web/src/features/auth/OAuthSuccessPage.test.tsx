@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
-import { buildAccount, stubApi } from '../account/testing/apiStub';
+import { stubApi } from '../../test/api';
+import { buildAccount } from '../../test/fixtures';
 
 const SLOW = { timeout: 10_000 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi } from '../account/testing/apiStub';
+import { errorBody, stubApi } from '../../test/api';
 
 const SLOW = { timeout: 10_000 };
 const NEW_PASSWORD = 'N3w-Secret!';

@@ -1,6 +1,6 @@
 import GitHubIcon from '@mui/icons-material/GitHub';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { isUiPath, type OAuthProvider, type OAuthProviderId } from '@cv/shared';
+import { isUiPath, type OAuthProviderId } from '@cv/shared';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -20,8 +20,7 @@ const ONE_HOUR = 60 * 60_000;
 export function useOAuthProviders() {
   return useQuery({
     queryKey: oauthKeys.providers,
-    queryFn: ({ signal }) =>
-      api.get<OAuthProvider[]>('/oauth/providers', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => api.get('/oauth/providers', { signal, redirectOnExpiry: false }),
     staleTime: ONE_HOUR,
   });
 }

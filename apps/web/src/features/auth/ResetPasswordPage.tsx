@@ -8,25 +8,24 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/client';
+import { isApiError, type ApiErrorCode } from '../../api/client';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
 import { notify, useToastScope } from '../../app/toast';
 import { CenteredCard } from '../../components/CenteredCard';
-import { PasswordField } from './PasswordField';
-import { PasswordRequirements } from './PasswordRequirements';
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { PasswordRequirements } from '../../components/form/PasswordRequirements';
 import { useResetPassword } from './password-reset.queries';
 import { showSubmitError } from './submitError';
 
 const REQUIREMENTS_ID = 'reset-password-requirements';
 
-const LABELS = {
-  password: 'account.ui.changePassword.newPassword',
-  confirmPassword: 'account.ui.changePassword.confirmPassword',
-} as const;
-
 /** Codes of a link that cannot set a password any more: the page offers a new one. */
-const DEAD_LINK = new Set(['reset_link_invalid', 'reset_link_expired', 'reset_link_used']);
+const DEAD_LINK = new Set<ApiErrorCode>([
+  'reset_link_invalid',
+  'reset_link_expired',
+  'reset_link_used',
+]);
 
 function RequestNewLink() {
   const { t } = useTranslation();
@@ -55,7 +54,7 @@ export function ResetPasswordPage() {
   const [deadLink, setDeadLink] = useState<string | null>(null);
   const form = useZodForm(resetPasswordSchema, {
     defaultValues: { token, password: '', confirmPassword: '' },
-    labels: LABELS,
+    labels: NEW_PASSWORD_LABELS,
   });
   const toasts = useToastScope();
   const reset = useResetPassword();
@@ -105,21 +104,10 @@ export function ResetPasswordPage() {
         spacing={1}
         aria-label={t('account.ui.reset.title')}
       >
-        <PasswordField
+        <NewPasswordFields
           control={form.control}
-          name="password"
-          label={t('account.ui.changePassword.newPassword')}
-          autoComplete="new-password"
-          autoFocus
-          required
-          describedBy={REQUIREMENTS_ID}
-        />
-        <PasswordField
-          control={form.control}
-          name="confirmPassword"
-          label={t('account.ui.changePassword.confirmPassword')}
-          autoComplete="new-password"
-          required
+          requirementsId={REQUIREMENTS_ID}
+          labels={NEW_PASSWORD_LABELS}
         />
         <PasswordRequirements password={password} id={REQUIREMENTS_ID} headingLevel="h2" />
         <Button

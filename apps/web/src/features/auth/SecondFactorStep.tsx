@@ -8,7 +8,7 @@ import { isApiError } from '../../api/client';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { useToastScope } from '../../app/toast';
 import { useSecondFactorLogin } from './auth.queries';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { showSubmitError } from './submitError';
 
 /**
@@ -62,6 +62,7 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
         slotProps={{ htmlInput: { inputMode: recovery ? 'text' : 'numeric' } }}
         autoFocus
         required
+        reserveHelperLine
       />
       <Button
         type="submit"

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
 import { toastsShowing } from '../../test/toasts';
-import { buildAccount, errorBody, stubApi } from '../account/testing/apiStub';
+import { errorBody, stubApi } from '../../test/api';
+import { buildAccount } from '../../test/fixtures';
 
 const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'UNVERIFIED' };
 
@@ -50,7 +51,7 @@ describe('signup page', { timeout: 20_000 }, () => {
     expect(password.getAttribute('aria-describedby')).toContain(list.id);
   });
 
-  it('shows the validation messages of spec section 5 under their fields', async () => {
+  it('shows the validation messages under their fields', async () => {
     stubApi({});
     const user = userEvent.setup({ delay: null });
     await openSignup();

@@ -1,5 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { LIMITS, signupSchema, type Signup } from '@cv/shared';
+import { signupSchema, type Signup } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,9 +10,9 @@ import { useZodForm } from '../../app/forms/useZodForm';
 import { loginPath, PATHS } from '../../app/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 import { useSignup } from './auth.queries';
-import { FormTextField } from './FormTextField';
-import { PasswordField } from './PasswordField';
-import { PasswordRequirements } from './PasswordRequirements';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { PasswordRequirements } from '../../components/form/PasswordRequirements';
+import { SignupFields } from '../../components/form/SignupFields';
 import { ProviderButtons } from './ProviderButtons';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
@@ -20,9 +20,9 @@ import { useToastScope } from '../../app/toast';
 const REQUIREMENTS_ID = 'signup-password-requirements';
 
 /**
- * Create account, with the password requirements ticked off live (spec
- * section 2). The new account is logged in and UNVERIFIED: the user goes on
- * to the pending page until the link from the mail is opened.
+ * Create account, with the password requirements ticked off live. The new
+ * account is logged in and UNVERIFIED: the user goes on to the pending page
+ * until the link from the mail is opened.
  */
 export function SignupPage() {
   const { t } = useTranslation();
@@ -80,41 +80,8 @@ export function SignupPage() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           }}
         >
-          <FormTextField
-            control={form.control}
-            name="username"
-            autoComplete="username"
-            required
-            sx={{ gridColumn: '1 / -1' }}
-            helperText={t('account.ui.signup.usernameHint', {
-              min: LIMITS.usernameMin,
-              max: LIMITS.usernameMax,
-            })}
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            sx={{ gridColumn: '1 / -1' }}
-          />
-          <FormTextField control={form.control} name="firstName" autoComplete="given-name" />
-          <FormTextField control={form.control} name="lastName" autoComplete="family-name" />
-          <PasswordField
-            control={form.control}
-            name="password"
-            autoComplete="new-password"
-            required
-            describedBy={REQUIREMENTS_ID}
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-          />
+          <SignupFields control={form.control} wide />
+          <NewPasswordFields control={form.control} requirementsId={REQUIREMENTS_ID} />
         </Box>
         <Box sx={{ mt: 2 }}>
           <PasswordRequirements password={password} id={REQUIREMENTS_ID} />

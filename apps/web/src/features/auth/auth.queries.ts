@@ -9,10 +9,12 @@ import { profileKeys } from '../profile/profile.queries';
  * Login and signup: on success the browser is logged in with the status the
  * server answered, and whatever another session left in the cache goes.
  */
-function useSessionMutation<T, R extends Session | SecondFactorChallenge = Session>(path: string) {
+function useSessionMutation<T, R extends Session | SecondFactorChallenge>(
+  mutationFn: (body: T) => Promise<R>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => api.post<R>(path, body),
+    mutationFn,
     onSuccess: (result) => {
       // The password of an account with two-factor login is only the first step.
       if ('secondFactorRequired' in result) return;
@@ -25,14 +27,16 @@ function useSessionMutation<T, R extends Session | SecondFactorChallenge = Sessi
 
 /** POST /api/auth/login: a session, or (two-factor login on) the request for the code. */
 export function useLogin() {
-  return useSessionMutation<Login, Session | SecondFactorChallenge>('/auth/login');
+  return useSessionMutation((body: Login) => api.post('/auth/login', body));
 }
 
 /** POST /api/auth/login/second-factor: the code of the app or a recovery code. */
 export function useSecondFactorLogin() {
-  return useSessionMutation<SecondFactorLogin>('/auth/login/second-factor');
+  return useSessionMutation((body: SecondFactorLogin) =>
+    api.post('/auth/login/second-factor', body),
+  );
 }
 
 export function useSignup() {
-  return useSessionMutation<Signup>('/auth/signup');
+  return useSessionMutation((body: Signup) => api.post('/auth/signup', body));
 }

@@ -1,9 +1,4 @@
-import type {
-  Passkey,
-  PasskeyAuthenticationOptions,
-  PasskeyRegistrationOptions,
-  Session,
-} from '@cv/shared';
+import type { AuthenticationResponse, Passkey, RegistrationResponse, Session } from '@cv/shared';
 import {
   browserSupportsWebAuthn,
   startAuthentication,
@@ -21,7 +16,9 @@ import { notify } from '../../app/toast';
  * The browser's half of passkeys (WebAuthn, @simplewebauthn/browser): each
  * ceremony asks the server for options, lets the browser talk to the
  * authenticator, and sends the answer back. The challenge travels in an
- * httpOnly cookie the server sets with the options.
+ * httpOnly cookie the server sets with the options. The library's JSON types
+ * and the API's are the same JSON; they are cast into each other because the
+ * library's interfaces lack the open index signature of the API's.
  */
 
 /** Whether this browser can use passkeys at all; the buttons hide otherwise. */
@@ -29,26 +26,27 @@ export const passkeysSupported = () => browserSupportsWebAuthn();
 
 /** Creates a passkey for the logged-in account and stores it under `name`. */
 export async function createPasskey(name: string): Promise<Passkey> {
-  const options = await api.post<PasskeyRegistrationOptions>(
-    '/account/passkeys/registration-options',
-  );
+  const options = await api.post('/account/passkeys/registration-options');
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
-  return api.post<Passkey>('/account/passkeys', { name, response });
+  return api.post('/account/passkeys', { name, response: response as RegistrationResponse });
 }
 
-async function assertion(optionsPath: string) {
-  const options = await api.post<PasskeyAuthenticationOptions>(optionsPath);
-  return startAuthentication({
+async function assertion(
+  optionsPath: '/auth/passkey/options' | '/auth/reauthenticate/passkey/options',
+) {
+  const options = await api.post(optionsPath);
+  const response = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
+  return response as AuthenticationResponse;
 }
 
 /** Logs in with any passkey the browser holds for this site (no username). */
 export async function logInWithPasskey(): Promise<Session> {
   const response = await assertion('/auth/passkey/options');
-  return api.post<Session>('/auth/passkey/login', { response }, { redirectOnExpiry: false });
+  return api.post('/auth/passkey/login', { response }, { redirectOnExpiry: false });
 }
 
 /** Confirms the logged-in user with one of the account's passkeys (re-authentication). */

@@ -6,7 +6,7 @@ import { api } from '../../api/client';
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: ForgotPassword) =>
-      api.post<void>('/auth/password/forgot', body, { responseType: 'none' }),
+      api.post('/auth/password/forgot', body, { responseType: 'none' }),
   });
 }
 
@@ -14,6 +14,6 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPassword) =>
-      api.post<void>('/auth/password/reset', body, { responseType: 'none' }),
+      api.post('/auth/password/reset', body, { responseType: 'none' }),
   });
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { markLoggedIn } from '../../app/session';
+import { errorBody, stubApi, type StubCall } from '../../test/api';
 import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
 
@@ -13,15 +14,6 @@ const DESIGNS: CvDesign[] = CV_DESIGN_IDS.map((id) => ({
   description: `The ${id} design.`,
   previewUrl: `/api/cv/designs/${id}/preview.png?lang=en`,
 }));
-
-const errorBody = (status: number, code: string, message: string) => ({
-  status,
-  error: 'Error',
-  code,
-  message,
-});
-
-type Handler = (url: URL) => Response;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -35,34 +27,35 @@ const svgPage = (pages: number) => () =>
     headers: { 'Content-Type': 'image/svg+xml', 'X-Cv-Pages': String(pages) },
   });
 
-/** fetch by path (the query is the handler's business); records every URL asked for. */
-function stubApi(routes: Record<string, Handler>) {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      urls.push(url);
-      const handler = routes[url.pathname];
-      return handler ? handler(url) : json(404, errorBody(404, 'not_found', 'nope'));
-    }),
-  );
-  return urls;
-}
+type Reply = () => Response;
 
-function cvApi(overrides: Record<string, Handler> = {}) {
-  return stubApi({
+/** The CV page's API, GETs by path (the query is the handler's business); records every URL asked for. */
+function cvApi(overrides: Record<string, Reply> = {}) {
+  const urls: URL[] = [];
+  const routes: Record<string, Reply> = {
     '/api/account': () => json(200, { username: 'ada' }),
     '/api/cv/designs': () => json(200, DESIGNS),
     '/api/cv/preview': svgPage(1),
     ...overrides,
-  });
+  };
+  stubApi(
+    Object.fromEntries(
+      Object.entries(routes).map(([path, reply]) => [
+        `GET ${path}`,
+        (_call: StubCall, request: Request) => {
+          urls.push(new URL(request.url));
+          return reply();
+        },
+      ]),
+    ),
+  );
+  return urls;
 }
 
 /** Lazy chunks on a busy machine: more patience than the defaults. */
 const SLOW = { timeout: 15_000 };
 const previewCalls = (urls: URL[]) =>
-  urls.filter((u) => u.pathname === '/api/cv/preview').map((u) => u.search);
+  urls.filter((url) => url.pathname === '/api/cv/preview').map((url) => url.search);
 
 beforeEach(() => {
   mockViewport({ width: 1440 });
@@ -192,7 +185,9 @@ describe('CV page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Your CV was saved as Jürgen-CV.pdf', {}, SLOW),
     ).toBeInTheDocument();
-    expect(urls.find((u) => u.pathname === '/api/cv/pdf')?.search).toBe('?design=elegant&lang=de');
+    expect(urls.find((url) => url.pathname === '/api/cv/pdf')?.search).toBe(
+      '?design=elegant&lang=de',
+    );
     expect(click).toHaveBeenCalledOnce();
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('Jürgen-CV.pdf');

@@ -72,7 +72,7 @@ function useCvChoice(designIds: readonly CvDesignId[] | undefined) {
   return { design, lang, page, update };
 }
 
-/** CV generation (issue 8): design picker, live preview of the own CV, language, download. */
+/** CV generation: design picker, live preview of the own CV, language, download. */
 export function CvPage() {
   const { t } = useTranslation();
   const designsHeadingId = useId();

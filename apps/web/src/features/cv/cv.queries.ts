@@ -1,4 +1,4 @@
-import type { CvDesign, CvDesignId, Locale } from '@cv/shared';
+import type { CvDesignId, Locale } from '@cv/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import { useLocale } from '../../app/useLocale';
@@ -19,7 +19,7 @@ export function useCvDesigns() {
   const locale = useLocale();
   return useQuery({
     queryKey: cvKeys.designs(locale),
-    queryFn: ({ signal }) => api.get<CvDesign[]>('/cv/designs', { signal }),
+    queryFn: ({ signal }) => api.get('/cv/designs', { signal }),
     staleTime: ONE_HOUR,
   });
 }
@@ -30,12 +30,6 @@ export interface CvPreviewPage {
   pages: number | null;
 }
 
-function cvQuery(params: Record<string, string | number>): string {
-  return new URLSearchParams(
-    Object.entries(params).map(([key, value]) => [key, String(value)]),
-  ).toString();
-}
-
 /**
  * One page of the user's own CV as SVG (`GET /api/cv/preview`). The previous
  * page stays on screen while the next one renders.
@@ -44,7 +38,8 @@ export function useCvPreview(design: CvDesignId, lang: Locale, page: number) {
   return useQuery({
     queryKey: cvKeys.preview(design, lang, page),
     queryFn: async ({ signal }): Promise<CvPreviewPage> => {
-      const response = await api.get<Response>(`/cv/preview?${cvQuery({ design, lang, page })}`, {
+      const response = await api.get('/cv/preview', {
+        params: { query: { design, lang, page } },
         signal,
         responseType: 'response',
         headers: { Accept: 'image/svg+xml' },
@@ -78,7 +73,8 @@ export interface CvDownload {
 export function useDownloadCv() {
   return useMutation({
     mutationFn: async ({ design, lang }: CvDownload): Promise<string> => {
-      const response = await api.get<Response>(`/cv/pdf?${cvQuery({ design, lang })}`, {
+      const response = await api.get('/cv/pdf', {
+        params: { query: { design, lang } },
         responseType: 'response',
         headers: { Accept: 'application/pdf' },
       });

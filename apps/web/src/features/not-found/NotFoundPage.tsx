@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../components/feedback/StatusBadge';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

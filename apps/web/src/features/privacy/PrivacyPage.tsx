@@ -8,7 +8,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 
-/** The privacy copy of spec section 1. */
+/** The privacy copy: what is stored, what is public, and the user's rights. */
 export function PrivacyPage() {
   const { t } = useTranslation();
   const sections = [

@@ -26,7 +26,7 @@ import {
 import { VisibilitySwitches } from './general/VisibilitySwitches';
 import { PictureField } from './picture/PictureField';
 import { useProfile, useSaveProfile } from './profile.queries';
-import { LoadError } from './ui/LoadError';
+import { LoadError } from '../../components/feedback/LoadError';
 import { UnsavedChangesGuard, useUnsavedChanges } from './ui/UnsavedChanges';
 
 /**
@@ -51,7 +51,11 @@ export function ProfileCreatePage() {
           <FormSkeleton fields={4} columns={2} multiline />
         </SectionCard>
       ) : profile.isError ? (
-        <LoadError onRetry={() => void profile.refetch()} />
+        <LoadError
+          title={t('profile.errors.load')}
+          detail={t('profile.errors.loadDetail')}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <UnsavedChangesGuard>
           <CreateForm />

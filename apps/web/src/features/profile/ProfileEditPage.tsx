@@ -18,11 +18,11 @@ import { ENTRY_LIST_KEYS, useProfile, type EntryItem } from './profile.queries';
 import { ProfileEditSkeleton } from './ProfileEditSkeleton';
 import { ThemeEditor } from './theme/ThemeEditor';
 import { DatePickersProvider } from './ui/DatePickersProvider';
-import { LoadError } from './ui/LoadError';
+import { LoadError } from '../../components/feedback/LoadError';
 import { UnsavedChangesGuard } from './ui/UnsavedChanges';
 
 /**
- * Edit profile (spec section 2): back to account, general section with the
+ * Edit profile: back to account, general section with the
  * picture, public-access switches, the four entry editors and the theme editor.
  * Without a profile yet, the user is sent to create one.
  */
@@ -51,7 +51,11 @@ export function ProfileEditPage() {
       {profile.isPending ? (
         <ProfileEditSkeleton />
       ) : profile.isError ? (
-        <LoadError onRetry={() => void profile.refetch()} />
+        <LoadError
+          title={t('profile.errors.load')}
+          detail={t('profile.errors.loadDetail')}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <Editor profile={profile.data} />
       )}

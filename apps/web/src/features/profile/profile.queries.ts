@@ -7,6 +7,7 @@ import {
 } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
+import type { ApiBody, Operation } from '../../api/types';
 import { useSession } from '../../app/useSession';
 
 export const profileKeys = {
@@ -40,7 +41,7 @@ export function useProfile() {
     queryKey: profileKeys.detail,
     queryFn: async ({ signal }): Promise<Profile | null> => {
       try {
-        return await api.get<Profile>('/profile', { signal });
+        return await api.get('/profile', { signal });
       } catch (error) {
         if (isApiError(error) && error.status === 404 && error.code === PROFILE_NOT_FOUND) {
           return null;
@@ -58,10 +59,10 @@ export function useProfileThumbnail() {
     queryKey: profileKeys.thumbnail,
     queryFn: async ({ signal }) => {
       try {
-        const { thumbnailUrl } = await api.get<{ thumbnailUrl: string | null }>(
-          '/profile/picture/thumbnail',
-          { signal, redirectOnExpiry: false },
-        );
+        const { thumbnailUrl } = await api.get('/profile/picture/thumbnail', {
+          signal,
+          redirectOnExpiry: false,
+        });
         return thumbnailUrl ?? null;
       } catch (error) {
         // No profile or no picture yet is the normal case, not an error.
@@ -92,7 +93,7 @@ export function profileFormData({ data, picture }: SaveProfileInput): FormData {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveProfileInput) => api.post<Profile>('/profile', profileFormData(input)),
+    mutationFn: (input: SaveProfileInput) => api.post('/profile', profileFormData(input)),
     onSuccess: (profile, { data, picture }) => {
       queryClient.setQueryData(profileKeys.detail, profile);
       // The side menu shows the thumbnail.
@@ -106,7 +107,7 @@ export function useSaveProfile() {
 export function useSaveTheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (theme: Theme) => api.post<Theme>('/profile/theme', theme),
+    mutationFn: (theme: Theme) => api.post('/profile/theme', theme),
     onSuccess: (theme) => updateProfile(queryClient, (profile) => ({ ...profile, theme })),
   });
 }
@@ -117,29 +118,43 @@ function updateProfile(queryClient: QueryClient, update: (profile: Profile) => P
   );
 }
 
-function updateList<K extends EntryKind>(
+/** The list of one kind; the server answers each kind's routes with that kind's entries. */
+function updateList(
   queryClient: QueryClient,
-  kind: K,
-  update: (items: EntryItem<K>[]) => EntryItem<K>[],
+  kind: EntryKind,
+  update: (items: EntryItem[]) => EntryItem[],
 ) {
   const key = ENTRY_LIST_KEYS[kind];
-  updateProfile(queryClient, (profile) => ({
-    ...profile,
-    [key]: update(profile[key] as EntryItem<K>[]),
-  }));
+  updateProfile(queryClient, (profile) => ({ ...profile, [key]: update(profile[key]) }));
 }
+
+/** The routes of one entry kind, e.g. '/profile/skill', '/profile/skill/order', '/profile/skill/{id}'. */
+function entryPaths(kind: EntryKind) {
+  return {
+    save: `/profile/${kind}`,
+    order: `/profile/${kind}/order`,
+    remove: `/profile/${kind}/{id}`,
+  } as const;
+}
+
+/**
+ * An entry as its dialog sends it. The dialogs are one generic form whose
+ * values are checked against the kind's shared schema before they get here.
+ */
+type EntryBody = ApiBody<Operation<'post', ReturnType<typeof entryPaths>['save']>>;
 
 /**
  * Save, delete and order the entries of one kind. The cache is updated from
  * each answer at once; after a save the profile is refetched too, because the
  * server decides where a new or re-dated entry goes in the list.
  */
-export function useEntryMutations<K extends EntryKind>(kind: K) {
+export function useEntryMutations(kind: EntryKind) {
   const queryClient = useQueryClient();
+  const paths = entryPaths(kind);
 
   const save = useMutation({
     mutationFn: (input: { id?: string } & Record<string, unknown>) =>
-      api.post<EntryItem<K>>(`/profile/${kind}`, input),
+      api.post(paths.save, input as EntryBody),
     onSuccess: (saved) => {
       updateList(queryClient, kind, (items) =>
         items.some((item) => item.id === saved.id)
@@ -151,13 +166,13 @@ export function useEntryMutations<K extends EntryKind>(kind: K) {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/profile/${kind}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(paths.remove, { params: { path: { id } } }),
     onSuccess: (_, id) =>
       updateList(queryClient, kind, (items) => items.filter((i) => i.id !== id)),
   });
 
   const order = useMutation({
-    mutationFn: (ids: string[]) => api.put<EntryItem<K>[]>(`/profile/${kind}/order`, { ids }),
+    mutationFn: (ids: string[]) => api.put(paths.order, { ids }),
     // The new order shows at once; a failure puts the old one back.
     onMutate: (ids) => {
       const before = queryClient.getQueryData<Profile | null>(profileKeys.detail);

@@ -8,11 +8,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from './format';
 import type { ProfileColors } from './profileColors';
-import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** 'St James Square 12, SW1Y 4JH London, United Kingdom' (the PDF's order). */
 export function addressLine(address: PublicProfile['address']): string | null {

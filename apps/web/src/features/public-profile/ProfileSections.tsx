@@ -10,12 +10,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/useLocale';
 import { displayUrl, formatPeriod, groupByType, safeHttpUrl } from './format';
 import { ProfileSection } from './ProfileSection';
 import { SkillLevel } from './SkillLevel';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { Timeline, TimelineEntry } from './Timeline';
 
 const joinDot = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');

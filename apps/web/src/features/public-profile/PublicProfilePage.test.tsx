@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
+import { errorBody, stubApi } from '../../test/api';
 import { renderApp } from '../../test/renderApp';
 
 function buildPublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
@@ -58,25 +59,6 @@ const FULL = buildPublicProfile({
     },
   ],
 });
-
-type Answer = { status: number; body: unknown };
-
-/** fetch answering 'METHOD /api/path' from the table; anything else 404s. */
-function stubApi(routes: Record<string, Answer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const answer = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? {
-      status: 404,
-      body: { status: 404, error: 'Not Found', code: 'not_found', message: 'nope' },
-    };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const profileAnswer = (profile: PublicProfile) => ({
   'GET /api/public/profile/ada': { status: 200, body: profile },
@@ -200,7 +182,7 @@ describe('public profile page', { timeout: 30_000 }, () => {
   });
 
   it('offers no PDF to visitors, logged in or not', async () => {
-    const fetchMock = stubApi({
+    const calls = stubApi({
       ...profileAnswer(FULL),
       'GET /api/account': { status: 200, body: { username: 'grace' } },
     });
@@ -208,16 +190,13 @@ describe('public profile page', { timeout: 30_000 }, () => {
     await findHeading('Ada Lovelace');
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
     // Logged out: the account is not even asked for.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/account');
+    expect(calls.map((call) => call.path)).not.toContain('/api/account');
     first.unmount();
 
     markLoggedIn('VERIFIED');
     renderApp('/ui/profile/ada');
     await findHeading('Ada Lovelace');
-    await waitFor(
-      () => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/account'),
-      SLOW,
-    );
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/account'), SLOW);
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
@@ -225,12 +204,11 @@ describe('public profile page', { timeout: 30_000 }, () => {
     stubApi({
       'GET /api/public/profile/ada': {
         status: 404,
-        body: {
-          status: 404,
-          error: 'Not Found',
-          code: 'profile_not_found',
-          message: 'Not Found - We could not find the profile you are looking for.',
-        },
+        body: errorBody(
+          404,
+          'profile_not_found',
+          'Not Found - We could not find the profile you are looking for.',
+        ),
       },
     });
     renderApp('/ui/profile/ada');

@@ -12,7 +12,7 @@ import {
 } from './PublicProfileStates';
 
 /**
- * The shared link (spec section 2): no app bar and no footer (the route's
+ * The shared link: no app bar and no footer (the route's
  * bare layout). Anyone may open it; the owner, logged in, also gets the way
  * to edit the profile and to download the PDF.
  */

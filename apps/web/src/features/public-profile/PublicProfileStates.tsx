@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../components/feedback/StatusBadge';
 
 /** The page's shape while the profile loads, in neutral colours (the owner's are not known yet). */
 export function PublicProfileSkeleton() {

@@ -1,7 +1,12 @@
-import type { Theme as ProfileTheme } from '@cv/shared';
+import {
+  mutedTextOn,
+  readableOn,
+  textColorOn,
+  WHITE,
+  type Theme as ProfileTheme,
+} from '@cv/shared';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { createAppTheme } from '../../app/theme';
-import { ensureContrast, mutedTextOn, readableTextOn } from './colors';
 
 /** Every colour the page paints, derived from the owner's two. */
 export interface ProfileColors {
@@ -15,11 +20,13 @@ export interface ProfileColors {
   accent: string;
 }
 
-const CARD = '#ffffff';
+/** The page's dark text (the profile theme's text.primary). */
+export const DARK_TEXT = '#141a2e';
+const CARD = WHITE;
 
 export function profileColors({ backgroundColor, surfaceColor }: ProfileTheme): ProfileColors {
-  const onPage = readableTextOn(backgroundColor);
-  const onHeader = readableTextOn(surfaceColor);
+  const onPage = textColorOn(backgroundColor, DARK_TEXT);
+  const onHeader = textColorOn(surfaceColor, DARK_TEXT);
   return {
     page: backgroundColor,
     onPage,
@@ -27,7 +34,7 @@ export function profileColors({ backgroundColor, surfaceColor }: ProfileTheme): 
     header: surfaceColor,
     onHeader,
     onHeaderMuted: mutedTextOn(onHeader, surfaceColor),
-    accent: ensureContrast(surfaceColor, CARD),
+    accent: readableOn(surfaceColor, CARD, DARK_TEXT),
   };
 }
 
@@ -36,7 +43,7 @@ export function profileTheme(theme: ProfileTheme, colors: ProfileColors): Theme 
   const base = createAppTheme('profile', theme);
   return createTheme(base, {
     palette: {
-      primary: { main: colors.accent, contrastText: readableTextOn(colors.accent) },
+      primary: { main: colors.accent, contrastText: textColorOn(colors.accent, DARK_TEXT) },
     },
   });
 }

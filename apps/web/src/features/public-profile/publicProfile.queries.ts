@@ -21,11 +21,12 @@ export function usePublicProfile(username: string) {
     queryKey: publicProfileKeys.detail(username, locale),
     queryFn: async ({ signal }): Promise<PublicProfile | null> => {
       try {
-        return await api.get<PublicProfile>(
-          `/public/profile/${encodeURIComponent(username)}`,
+        return await api.get('/public/profile/{username}', {
+          params: { path: { username } },
+          signal,
           // A visitor's stale login must never send them to the login page.
-          { signal, redirectOnExpiry: false },
-        );
+          redirectOnExpiry: false,
+        });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

@@ -1,7 +1,7 @@
 import { LIMITS } from '@cv/shared';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../ui/FormTextField';
+import { FormTextField } from '../../../components/form/FormTextField';
 import type { ProfileFormValues } from './profileForm';
 
 /** Display name, job title, location and bio: the text part of the general section. */

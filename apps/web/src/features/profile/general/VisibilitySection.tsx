@@ -4,6 +4,7 @@ import type { Profile } from '@cv/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../../api/handleApiError';
 import { BASENAME, publicProfilePath } from '../../../app/paths';
@@ -11,7 +12,6 @@ import { notify } from '../../../app/toast';
 import { SectionCard } from '../../../components/SectionCard';
 import { useAccountSummary } from '../../account/account.queries';
 import { useSaveProfile } from '../profile.queries';
-import { visuallyHidden } from '../../../components/visuallyHidden';
 import { generalDataOf, visibilityOf, type VisibilityFlag } from './profileForm';
 import { VisibilitySwitches } from './VisibilitySwitches';
 

@@ -19,7 +19,7 @@ interface VisibilitySwitchesProps {
 }
 
 /**
- * The five public-access switches of spec section 3. An explanation sits
+ * The five public-access switches. An explanation sits
  * under its label (clicking it toggles too) but is the switch's description,
  * not part of its name.
  */

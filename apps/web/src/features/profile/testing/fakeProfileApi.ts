@@ -1,5 +1,12 @@
 import { DEFAULT_THEME, ENTRY_KINDS, type EntryKind, type Profile } from '@cv/shared';
-import { vi } from 'vitest';
+import {
+  apiHandler,
+  errorBody,
+  NOT_FOUND,
+  type StubAnswer,
+  type StubCall,
+} from '../../../test/api';
+import { server } from '../../../test/server';
 import { ENTRY_LIST_KEYS } from '../profile.queries';
 
 /** A profile as the server answers it; overrides win. */
@@ -25,44 +32,31 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 interface Failure {
   status: number;
   body?: Record<string, unknown>;
 }
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-  });
+const json = (status: number, body?: unknown): StubAnswer => ({ status, body });
 
 /**
- * A stateful stand-in for the profile API behind `fetch`: entries are saved,
- * deleted and ordered like the server does it, every call is recorded, and
- * `failNext` makes the next matching call fail.
+ * A stateful stand-in for the profile API: entries are saved, deleted and
+ * ordered like the server does it, every call is recorded, and `failNext`
+ * makes the next matching call fail. Any other call gets the server's 404.
  */
 export function fakeProfileApi(initial: Profile | null = buildProfile()) {
   /** null until created, as on the server. */
   let current: Profile | null = initial && structuredClone(initial);
   let nextId = 1;
-  const calls: RecordedCall[] = [];
+  const calls: StubCall[] = [];
   const failures = new Map<string, Failure>();
 
-  async function handle(method: string, path: string, body: unknown): Promise<Response> {
+  function handle({ method, path, body }: StubCall): StubAnswer {
     const failure = failures.get(`${method} ${path}`);
     if (failure) {
       failures.delete(`${method} ${path}`);
       return json(failure.status, {
-        status: failure.status,
-        error: 'Error',
-        code: 'failed',
-        message: 'The server says no',
+        ...errorBody(failure.status, 'internal', 'The server says no'),
         ...failure.body,
       });
     }
@@ -79,12 +73,14 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
       return json(created ? 201 : 200, current);
     }
     if (current === null) {
-      return json(404, {
-        status: 404,
-        error: 'Not Found',
-        code: 'profile_not_found',
-        message: 'Not Found - We could not find the profile you are looking for.',
-      });
+      return json(
+        404,
+        errorBody(
+          404,
+          'profile_not_found',
+          'Not Found - We could not find the profile you are looking for.',
+        ),
+      );
     }
     const profile = current;
     if (method === 'GET' && path === '/api/profile') return json(200, profile);
@@ -124,18 +120,10 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
         return json(200, ordered);
       }
     }
-    return json(404, { status: 404, error: 'Not Found', code: 'not_found', message: 'nope' });
+    return NOT_FOUND;
   }
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const raw = init?.body;
-    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-    calls.push({ method, path: url.pathname, body });
-    return handle(method, url.pathname, body);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(apiHandler(calls, handle));
 
   return {
     calls,

@@ -2,8 +2,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { profileColors } from '../../public-profile/profileColors';
 import type { ThemeValues } from './themeForm';
 
 interface ThemePreviewProps {
@@ -20,8 +20,8 @@ interface ThemePreviewProps {
  */
 export function ThemePreview({ colors, name, jobTitle, pictureUrl }: ThemePreviewProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const onHeader = theme.palette.getContrastText(colors.surfaceColor);
+  // The header's text colour exactly as the public page computes it.
+  const { onHeader } = profileColors(colors);
   return (
     <Box
       component="figure"

@@ -1,5 +1,5 @@
 import { LIMITS } from '@cv/shared';
-import { FormTextField } from '../../ui/FormTextField';
+import { FormTextField } from '../../../../components/form/FormTextField';
 
 /** The long text of work experience, education and projects. */
 export function DescriptionField() {

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type FocusEvent } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldName } from '../../ui/FormTextField';
+import { fieldLabelKey } from '../../../../components/form/FormTextField';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** What a half-typed date is stored as: the schema calls it not a valid date. */
@@ -11,7 +11,7 @@ const INVALID = 'invalid';
 
 function toFormValue(date: Dayjs | null, empty: '' | null): string | null {
   if (!date) return empty;
-  // Month precision: the first of the month (DESIGN.md 3a).
+  // Month precision: a month is stored as its first day.
   return date.isValid() ? date.format('YYYY-MM-01') : INVALID;
 }
 
@@ -61,7 +61,7 @@ export function MonthField<T extends FieldValues>({
 
   return (
     <DatePicker
-      label={t(`fields.${fieldName(name)}`)}
+      label={t(fieldLabelKey(name))}
       views={['year', 'month']}
       openTo="year"
       format="MMM YYYY"

@@ -13,7 +13,7 @@ import { useId, useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EntryItem } from '../../profile.queries';
-import { FormTextField } from '../../ui/FormTextField';
+import { FormTextField } from '../../../../components/form/FormTextField';
 import type { EntryConfig } from '../entryConfig';
 
 interface SkillValues {
@@ -23,7 +23,7 @@ interface SkillValues {
   level: number;
 }
 
-/** Type suggestions (spec section 3), before the types the user already has. */
+/** Type suggestions, before the types the user already has. */
 const SUGGESTIONS = [
   'programmingLanguages',
   'frameworks',

@@ -1,7 +1,7 @@
 import WorkIcon from '@mui/icons-material/Work';
 import { LIMITS, workExperienceInputSchema } from '@cv/shared';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../ui/FormTextField';
+import { FormTextField } from '../../../../components/form/FormTextField';
 import type { EntryConfig } from '../entryConfig';
 import { DescriptionField } from '../fields/DescriptionField';
 import { PeriodFields } from '../fields/PeriodFields';

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('PasswordRequirements', () => {
-  it('lists every rule of spec section 5 and states the minimum length 8', () => {
+  it('lists every password rule and states the minimum length 8', () => {
     render(<PasswordRequirements password="" id="reqs" />);
     expect(screen.getByRole('heading', { name: 'Password requirements' })).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 
 /** Text for assistive technology only; with a role it can be a live region. */
@@ -10,21 +11,7 @@ export function VisuallyHidden({
   role?: 'status' | 'alert';
 }) {
   return (
-    <Box
-      component="span"
-      role={role}
-      sx={{
-        border: 0,
-        clip: 'rect(0 0 0 0)',
-        height: '1px',
-        m: '-1px',
-        overflow: 'hidden',
-        p: 0,
-        position: 'absolute',
-        whiteSpace: 'nowrap',
-        width: '1px',
-      }}
-    >
+    <Box component="span" role={role} sx={visuallyHidden}>
       {children}
     </Box>
   );

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 interface PasswordRequirementsProps {
   /** The password typed so far. */
@@ -16,9 +16,9 @@ interface PasswordRequirementsProps {
 }
 
 /**
- * The password rules of spec section 5, ticked off live as the user types.
- * The rules are the shared ones the server checks, so a fully ticked list
- * means the server accepts the password.
+ * The password rules, ticked off live as the user types. The rules are the
+ * shared ones the server checks, so a fully ticked list means the server
+ * accepts the password.
  */
 export function PasswordRequirements({
   password,
