@@ -5,7 +5,7 @@ const PROVIDER = 'Test ID';
 
 test.describe('external login', () => {
   // The server sends a new external user from its callback straight to
-  // /ui/login/oauth-signup (DESIGN.md section 3), with the session cookies set
+  // /ui/login/oauth-signup, with the session cookies set
   // but the browser's login flag not yet. The route table still requires that
   // flag for oauth-signup, so the guard sends the user to the login page.
   // Remove this line once apps/web/src/app/routes.ts lets the page through

@@ -20,6 +20,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cv-e2e-'));
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Screenshots to look at, not tests: `npm run screenshots` (screenshots/playwright.config.ts).
+  testIgnore: 'screenshots/**',
   // A subfolder: Playwright empties it on every run, test-results/screenshots survives.
   outputDir: path.join(repoRoot, 'test-results', 'playwright'),
   fullyParallel: true,
@@ -41,7 +43,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium, never a downloaded one (DESIGN.md section 6).
+      // Debian's Chromium, never a downloaded one.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
         '--no-sandbox',

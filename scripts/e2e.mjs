@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Browser tests: builds the app, then runs Playwright against the real server
 // in Debian's Chromium. Without a Chromium the tests cannot run: a developer
-// gets a loud notice and exit 0, CI (CI=true) fails.
+// gets a loud notice and exit 0, CI (CI=true) fails. With `--screenshots`
+// first, it takes the screenshots for review (e2e/screenshots) instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,9 +32,13 @@ function run(command, args, env = process.env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const args = process.argv.slice(2);
+const screenshots = args[0] === '--screenshots';
+const config = screenshots ? 'e2e/screenshots/playwright.config.ts' : 'e2e/playwright.config.ts';
+
 // Always build: a stale dist would test yesterday's app.
 run('npm', ['run', 'build']);
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+run('npx', ['playwright', 'test', '-c', config, ...args.slice(screenshots ? 1 : 0)], {
   ...process.env,
   CHROMIUM_PATH: chromium,
 });

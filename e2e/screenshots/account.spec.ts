@@ -1,17 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildUser, signUpByApi, verifyByApi, type TestUser } from './support/accounts';
+import { buildUser, signUpByApi, verifyByApi, type TestUser } from '../support/accounts';
 
 /**
  * Not a check but a look: the account screens with real data from the real
  * server, in both schemes, wide and narrow, for a person to review.
- * Runs only with E2E_SCREENSHOTS=1 (like screenshots.spec.ts).
  */
-const outDir = fileURLToPath(new URL('../test-results/screenshots/account/', import.meta.url));
+const outDir = fileURLToPath(new URL('../../test-results/screenshots/account/', import.meta.url));
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
 
-test.skip(!process.env.E2E_SCREENSHOTS, 'set E2E_SCREENSHOTS=1 to take screenshots');
 // Two accounts for the whole file: signups are rate-limited per IP.
 test.describe.configure({ mode: 'serial' });
 
