@@ -35,3 +35,16 @@ export async function mailsTo(dataDir: string, address: string): Promise<string[
   const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return mails.filter((mail) => new RegExp(`^To: ${escaped}$`, 'mi').test(mail));
 }
+
+/**
+ * The mails to `address` once there are `count` of them: security mails go
+ * out after the answer, so a test waits for them (at most five seconds).
+ */
+export async function waitForMails(dataDir: string, address: string, count = 1): Promise<string[]> {
+  for (let i = 0; i < 100; i++) {
+    const mails = await mailsTo(dataDir, address);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`fewer than ${count} mails to ${address}`);
+}

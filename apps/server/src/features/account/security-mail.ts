@@ -1,8 +1,6 @@
 import type { Locale } from '@cv/shared';
-import { translator } from '../../http/i18n';
-import { composeMail } from '../mail/compose';
+import { accountMail } from '../mail/account-mail';
 import type { MailMessage } from '../mail/mailer';
-import { greetingName, recipientLocale } from '../mail/recipient';
 import type { AccountRow } from './account.repository';
 
 /** The web app's page that asks for a password reset link: the way back for the owner. */
@@ -14,22 +12,12 @@ export function passwordChangedMail(options: {
   account: AccountRow;
   forgotUrl: string;
 }): MailMessage {
-  const t = translator(options.locale);
-  const k = (key: string, params?: Record<string, unknown>) =>
-    t(`account.mail.passwordChanged.${key}`, params);
-  return {
-    to: options.account.email ?? '',
-    ...composeMail({
-      lang: options.locale,
-      subject: k('subject'),
-      greeting: k('greeting', { name: greetingName(options.account) }),
-      intro: [k('intro')],
-      action: { label: k('action'), url: options.forgotUrl },
-      linkHint: k('linkHint'),
-      outro: [k('outro')],
-      signature: k('signature'),
-    }),
-  };
+  return accountMail({
+    recipient: options.account,
+    texts: 'account.mail.passwordChanged',
+    locale: options.locale,
+    url: options.forgotUrl,
+  });
 }
 
 /** The notice to the old address that the account's e-mail address changed. */
@@ -39,21 +27,11 @@ export function emailChangedMail(options: {
   newEmail: string;
   forgotUrl: string;
 }): MailMessage {
-  const locale = recipientLocale(options.account);
-  const t = translator(locale);
-  const k = (key: string, params?: Record<string, unknown>) =>
-    t(`account.mail.emailChanged.${key}`, params);
-  return {
+  return accountMail({
+    recipient: options.account,
+    texts: 'account.mail.emailChanged',
     to: options.oldEmail,
-    ...composeMail({
-      lang: locale,
-      subject: k('subject'),
-      greeting: k('greeting', { name: greetingName(options.account) }),
-      intro: [k('intro', { email: options.newEmail })],
-      action: { label: k('action'), url: options.forgotUrl },
-      linkHint: k('linkHint'),
-      outro: [k('outro')],
-      signature: k('signature'),
-    }),
-  };
+    params: { email: options.newEmail },
+    url: options.forgotUrl,
+  });
 }

@@ -3,21 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, TEST_PASSWORD, unique } from '../../../test/factories';
 import { client, logIn } from '../../../test/http';
-import { mailsTo } from '../../../test/mail';
+import { waitForMails } from '../../../test/mail';
 import { accounts } from '../../db/schema';
 
 const { app, dataDir } = await buildTestApp();
 const NEW_PASSWORD = 'N3w-Secret!';
-
-/** The mails to `address` once there are `count` (security mails go out after the answer). */
-async function waitForMails(address: string, count = 1): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = await mailsTo(dataDir, address);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`fewer than ${count} mails to ${address}`);
-}
 
 describe('security e-mails', () => {
   it('remembers the language of the last login as the account language', async () => {
@@ -42,7 +32,7 @@ describe('security e-mails', () => {
       { cookie, lang: 'en' },
     );
     expect(res.statusCode, res.body).toBe(204);
-    const [mail] = await waitForMails(account.email ?? '');
+    const [mail] = await waitForMails(dataDir, account.email ?? '');
     expect(mail).toContain('das Passwort Ihres CV-Builder-Kontos wurde soeben geändert');
     expect(mail).toContain('/ui/login/forgot-password');
   });
@@ -57,7 +47,7 @@ describe('security e-mails', () => {
       { cookie },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const [notice] = await waitForMails(account.email ?? '');
+    const [notice] = await waitForMails(dataDir, account.email ?? '');
     expect(notice).toContain('Subject: Your e-mail address was changed');
     expect(notice).toContain(newEmail);
   });
@@ -65,14 +55,14 @@ describe('security e-mails', () => {
   it('confirms a password reset in the account language', async () => {
     const account = await buildAccount(app, { password: TEST_PASSWORD, locale: 'de' });
     await client(app).post('/api/auth/password/forgot', { email: account.email }, { lang: 'en' });
-    const [linkMail] = await waitForMails(account.email ?? '');
+    const [linkMail] = await waitForMails(dataDir, account.email ?? '');
     const token = /reset-password\?token=([\w-]+)/.exec(linkMail ?? '')?.[1];
     await client(app).post(
       '/api/auth/password/reset',
       { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
       { lang: 'en' },
     );
-    const mails = await waitForMails(account.email ?? '', 2);
+    const mails = await waitForMails(dataDir, account.email ?? '', 2);
     expect(mails[1]).toContain('das Passwort Ihres CV-Builder-Kontos wurde soeben geändert');
   });
 });

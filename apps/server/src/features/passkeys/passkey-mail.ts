@@ -1,8 +1,6 @@
-import { translator } from '../../http/i18n';
 import type { AccountRow } from '../account/account.repository';
-import { composeMail } from '../mail/compose';
+import { accountMail } from '../mail/account-mail';
 import type { MailMessage } from '../mail/mailer';
-import { greetingName, recipientLocale } from '../mail/recipient';
 
 /** The account page, where passkeys are listed and removed. */
 export const accountPageUrl = (publicUrl: string) => `${publicUrl}/ui/account`;
@@ -16,21 +14,10 @@ export function passkeyAddedMail(options: {
   passkeyName: string;
   accountUrl: string;
 }): MailMessage {
-  const locale = recipientLocale(options.account);
-  const t = translator(locale);
-  const k = (key: string, params?: Record<string, unknown>) =>
-    t(`account.mail.passkeyAdded.${key}`, params);
-  return {
-    to: options.account.email ?? '',
-    ...composeMail({
-      lang: locale,
-      subject: k('subject'),
-      greeting: k('greeting', { name: greetingName(options.account) }),
-      intro: [k('intro', { passkey: options.passkeyName })],
-      action: { label: k('action'), url: options.accountUrl },
-      linkHint: k('linkHint'),
-      outro: [k('outro')],
-      signature: k('signature'),
-    }),
-  };
+  return accountMail({
+    recipient: options.account,
+    texts: 'account.mail.passkeyAdded',
+    params: { passkey: options.passkeyName },
+    url: options.accountUrl,
+  });
 }

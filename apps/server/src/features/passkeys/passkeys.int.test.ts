@@ -10,7 +10,7 @@ import {
   unique,
 } from '../../../test/factories';
 import { client, expectError } from '../../../test/http';
-import { mailsTo } from '../../../test/mail';
+import { waitForMails } from '../../../test/mail';
 import {
   enrolPasskey,
   newAuthenticator,
@@ -21,16 +21,6 @@ import { passkeys, sessions } from '../../db/schema';
 import { REAUTH_WINDOW_MS } from '../../security/reauthentication';
 
 const { app, dataDir } = await buildTestApp();
-
-/** The mails to `address` once there are `count` (security mails go out after the answer). */
-async function waitForMails(address: string, count = 1): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = await mailsTo(dataDir, address);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`fewer than ${count} mails to ${address}`);
-}
 
 async function listPasskeys(cookie: string) {
   const res = await client(app).get('/api/account/passkeys', { cookie });
@@ -285,7 +275,7 @@ describe('security e-mail', () => {
   it('tells the owner that a passkey was added, in the account language', async () => {
     const { account, cookie } = await loggedInAccount(app, { locale: 'de' });
     await enrolPasskey(app, cookie, newAuthenticator(), 'Mein Telefon');
-    const [mail] = await waitForMails(account.email ?? '');
+    const [mail] = await waitForMails(dataDir, account.email ?? '');
     // The subject is encoded (umlaut); the HTML title carries it readably.
     expect(mail).toContain('<title>Ihrem Konto wurde ein Passkey hinzugefügt</title>');
     expect(mail).toContain('der Passkey „Mein Telefon“ hinzugefügt');
@@ -295,7 +285,7 @@ describe('security e-mail', () => {
   it('speaks English to an English account and escapes the name in HTML', async () => {
     const { account, cookie } = await loggedInAccount(app, { locale: 'en' });
     await enrolPasskey(app, cookie, newAuthenticator(), '<b>Key</b>');
-    const [mail] = await waitForMails(account.email ?? '');
+    const [mail] = await waitForMails(dataDir, account.email ?? '');
     expect(mail).toContain('Subject: A passkey was added to your account');
     expect(mail).toContain('&lt;b&gt;Key&lt;/b&gt;');
   });

@@ -3,22 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, cookieHeader, TEST_PASSWORD, unique } from '../../../test/factories';
 import { client, expectError, logIn } from '../../../test/http';
-import { mailsTo } from '../../../test/mail';
+import { mailsTo, waitForMails } from '../../../test/mail';
 import { passwordResetTokens } from '../../db/schema';
 import { RATE_LIMITS } from '../../security/rate-limit';
 
 const { app, dataDir } = await buildTestApp();
 const NEW_PASSWORD = 'N3w-Secret!';
-
-/** The mails to `address` once there are `count` of them (they are sent after the answer). */
-async function waitForMails(address: string, count = 1): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = await mailsTo(dataDir, address);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`fewer than ${count} mails to ${address}`);
-}
 
 function resetLinkIn(mail: string): URL {
   const match = /https?:\/\/\S+\/ui\/login\/reset-password\?token=[\w-]+/.exec(mail);
@@ -29,7 +19,7 @@ function resetLinkIn(mail: string): URL {
 async function requestLink(email: string, lang = 'en') {
   const res = await client(app).post('/api/auth/password/forgot', { email }, { lang });
   expect(res.statusCode, res.body).toBe(204);
-  const [mail] = await waitForMails(email);
+  const [mail] = await waitForMails(dataDir, email);
   return { mail: mail ?? '', token: resetLinkIn(mail ?? '').searchParams.get('token') ?? '' };
 }
 
@@ -106,7 +96,7 @@ describe('POST /api/auth/password/reset', () => {
       401,
     );
     await logIn(app, account.username ?? '', NEW_PASSWORD);
-    const mails = await waitForMails(account.email ?? '', 2);
+    const mails = await waitForMails(dataDir, account.email ?? '', 2);
     expect(mails[1]).toContain('Subject: Your password was changed');
   });
 
@@ -124,7 +114,7 @@ describe('POST /api/auth/password/reset', () => {
     const account = await buildAccount(app, { password: TEST_PASSWORD });
     const { token: first } = await requestLink(account.email ?? '');
     await client(app).post('/api/auth/password/forgot', { email: account.email });
-    const mails = await waitForMails(account.email ?? '', 2);
+    const mails = await waitForMails(dataDir, account.email ?? '', 2);
     const second = resetLinkIn(mails[1] ?? '').searchParams.get('token') ?? '';
 
     expect((await client(app).post('/api/auth/password/reset', resetBody(second))).statusCode).toBe(

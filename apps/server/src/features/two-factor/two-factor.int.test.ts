@@ -4,7 +4,7 @@ import { recoveryCodesSchema, twoFactorEnrolmentSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, cookieHeader, sessionCookie, TEST_PASSWORD } from '../../../test/factories';
 import { client, expectError } from '../../../test/http';
-import { mailsTo } from '../../../test/mail';
+import { waitForMails } from '../../../test/mail';
 import { recoveryCodes, sessions, totpCredentials } from '../../db/schema';
 import { REAUTH_WINDOW_MS } from '../../security/reauthentication';
 import { SECOND_FACTOR_COOKIE } from '../auth/second-factor-cookie';
@@ -12,16 +12,6 @@ import { totpCodeAt } from './totp';
 
 const { app, dataDir } = await buildTestApp();
 const STEP_MS = 30_000;
-
-/** The mails to `address` once there are `count` (security mails go out after the answer). */
-async function waitForMails(address: string, count = 1): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = await mailsTo(dataDir, address);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`fewer than ${count} mails to ${address}`);
-}
 
 /** An account with two-factor login turned on through the API: its secret and recovery codes. */
 async function enrolledAccount(options: { password?: string | undefined } = {}) {
@@ -83,7 +73,7 @@ describe('two-factor login with an authenticator app', () => {
       .from(recoveryCodes)
       .where(eq(recoveryCodes.accountId, account.id));
     expect(stored.map((row) => row.codeHash)).not.toContain(codes[0]);
-    const [mail] = await waitForMails(account.email ?? '');
+    const [mail] = await waitForMails(dataDir, account.email ?? '');
     expect(mail).toContain('Subject: Two-factor login is on');
   });
 
@@ -199,7 +189,7 @@ describe('two-factor login with an authenticator app', () => {
       password: TEST_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
-    const mails = await waitForMails(account.email ?? '', 2);
+    const mails = await waitForMails(dataDir, account.email ?? '', 2);
     expect(mails.some((mail) => mail.includes('Subject: Two-factor login is off'))).toBe(true);
   });
 

@@ -1,7 +1,6 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { forgotPasswordSchema, type ForgotPassword } from '@cv/shared';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { CenteredCard } from '../../components/CenteredCard';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useForgotPassword } from './password-reset.queries';
 import { showSubmitError } from './submitError';
+import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 
 function BackToLogin() {
   const { t } = useTranslation();
@@ -88,15 +88,9 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={form.formState.isSubmitting}
-        >
+        <FormSubmitButton submitting={form.formState.isSubmitting}>
           {t('account.ui.forgot.submit')}
-        </Button>
+        </FormSubmitButton>
       </Stack>
     </CenteredCard>
   );

@@ -1,6 +1,5 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { loginSchema, type Login } from '@cv/shared';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { ProviderButtons } from './ProviderButtons';
 import { SecondFactorStep } from './SecondFactorStep';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
+import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 
 // Where a login leads; the guard of this page uses it too (logged-in users go on).
 export { afterLoginPath };
@@ -113,15 +113,9 @@ export function LoginPage() {
             >
               {t('account.ui.forgot.link')}
             </Link>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              loading={form.formState.isSubmitting}
-            >
+            <FormSubmitButton submitting={form.formState.isSubmitting}>
               {t('account.ui.login.submit')}
-            </Button>
+            </FormSubmitButton>
           </Stack>
           <PasskeyLoginButton redirect={redirect} />
           <ProviderButtons redirect={redirect ?? undefined} />

@@ -7,7 +7,6 @@ import {
 } from '@cv/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -24,6 +23,7 @@ import { SignupFields } from '../../components/form/SignupFields';
 import { afterLoginPath } from './LoginPage';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
+import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 
 /** GET /api/oauth/signup-info: what the provider told the server, to prefill the form. */
 function useSignupInfo() {
@@ -95,16 +95,9 @@ function SignupForm({ info, redirect }: { info?: OAuthSignupInfo; redirect: stri
           }
         />
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={form.formState.isSubmitting}
-        sx={{ mt: 3 }}
-      >
+      <FormSubmitButton submitting={form.formState.isSubmitting} sx={{ mt: 3 }}>
         {t('account.oauth.signup.submit')}
-      </Button>
+      </FormSubmitButton>
     </Box>
   );
 }

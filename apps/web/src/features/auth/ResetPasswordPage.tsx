@@ -17,6 +17,7 @@ import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/Ne
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
 import { useResetPassword } from './password-reset.queries';
 import { showSubmitError } from './submitError';
+import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 
 const REQUIREMENTS_ID = 'reset-password-requirements';
 
@@ -110,15 +111,9 @@ export function ResetPasswordPage() {
           labels={NEW_PASSWORD_LABELS}
         />
         <PasswordRequirements password={password} id={REQUIREMENTS_ID} headingLevel="h2" />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={form.formState.isSubmitting}
-        >
+        <FormSubmitButton submitting={form.formState.isSubmitting}>
           {t('account.ui.reset.submit')}
-        </Button>
+        </FormSubmitButton>
       </Stack>
     </CenteredCard>
   );

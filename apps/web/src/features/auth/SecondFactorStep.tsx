@@ -10,6 +10,7 @@ import { useToastScope } from '../../app/toast';
 import { useSecondFactorLogin } from './auth.queries';
 import { FormTextField } from '../../components/form/FormTextField';
 import { showSubmitError } from './submitError';
+import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 
 /**
  * The second step of a login with two-factor login on: the 6-digit code of
@@ -64,15 +65,9 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
         required
         reserveHelperLine
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={form.formState.isSubmitting}
-      >
+      <FormSubmitButton submitting={form.formState.isSubmitting}>
         {t('twoFactor.ui.login.submit')}
-      </Button>
+      </FormSubmitButton>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Button
           size="small"

@@ -1,7 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { signupSchema, type Signup } from '@cv/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { SignupFields } from '../../components/form/SignupFields';
 import { ProviderButtons } from './ProviderButtons';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
+import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 
 const REQUIREMENTS_ID = 'signup-password-requirements';
 
@@ -86,16 +86,9 @@ export function SignupPage() {
         <Box sx={{ mt: 2 }}>
           <PasswordRequirements password={password} id={REQUIREMENTS_ID} />
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={form.formState.isSubmitting}
-          sx={{ mt: 3 }}
-        >
+        <FormSubmitButton submitting={form.formState.isSubmitting} sx={{ mt: 3 }}>
           {t('account.ui.signup.submit')}
-        </Button>
+        </FormSubmitButton>
       </Box>
       <ProviderButtons redirect={redirect} />
     </CenteredCard>
