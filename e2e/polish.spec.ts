@@ -30,7 +30,7 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/ui/login');
     await page.getByLabel(/^Username or e-mail/).fill('nobody-here');
     await page.getByLabel(/^Password/).fill('Wrong-pass-1!');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Login failed' });
     await expect(toast).toBeVisible();
     // Measured where the toast comes to rest, not while it slides in.

@@ -1,27 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, openAdd, pickMonth, PORTRAIT, saveDialog } from './support/profileEditor';
 import { signUpVerified } from './support/verifiedUser';
 import { openSideMenu } from './support/shell';
-import { waitForTransitions } from './support/transitions';
+import { expectNoAxeViolations } from './fixtures/axe';
 
 const TWO_MB = 2 * 1024 * 1024;
 
 /** WCAG A/AA as axe sees the page now (both schemes where the caller switches them). */
-async function expectAccessible(page: Page) {
-  // A dialog fading in has mid-transition colours that no user reads: let transitions end.
-  await waitForTransitions(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
 function section(page: Page, title: string) {
   return page
     .locator('section')
@@ -40,7 +25,7 @@ test.describe('profile editor', () => {
     await page.goto('/ui/account/profile/edit');
     await expect(page).toHaveURL(/\/ui\/account\/profile\/create$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your profile');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Display name').fill('Ada Lovelace');
     await page.getByLabel('Job title').fill('Software Engineer');
@@ -62,7 +47,7 @@ test.describe('profile editor', () => {
     const crop = page.getByRole('dialog', { name: 'Crop your picture' });
     await expect(crop).toBeVisible();
     await expect(crop.getByRole('button', { name: 'Use this picture' })).toBeEnabled();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await expect(page.getByText('File must be less than 2 MB')).toHaveCount(0);
     const zoom = crop.getByRole('slider', { name: 'Zoom' });
     await zoom.focus();
@@ -110,7 +95,7 @@ test.describe('profile editor', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Job title must not be blank')).toBeVisible();
     await expect(dialog.getByText('Start date must not be blank')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await dialog.getByLabel('Job title').fill('Software Engineer');
     await dialog.getByLabel('Company').fill('Babbage & Co');
     await pickMonth(dialog, 'Start date', '03', '2020');
@@ -218,9 +203,9 @@ test.describe('profile editor', () => {
       '#aa3355',
     );
     await expect(header).toHaveCSS('background-color', 'rgb(170, 51, 85)');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'light' });
 
     // Reset to defaults saves the defaults at once.
