@@ -97,7 +97,7 @@ test.describe('CV page', () => {
     await expect(page).toHaveURL(/\/ui\/account\/profile\/create$/);
   });
 
-  test('shows the spec’s messages when designs or the PDF fail', async ({ page }) => {
+  test('shows the error messages when designs or the PDF fail', async ({ page }) => {
     await signUpVerified(page, 'cverr');
     await seedProfile(page.request, { entries: false });
     await page.route('**/api/cv/designs', (route) =>

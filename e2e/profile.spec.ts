@@ -90,7 +90,7 @@ test.describe('profile editor', () => {
     await expect(page.getByText('No work experience yet — add your first')).toBeVisible();
     await expect(page.getByText('No projects yet — add your first')).toBeVisible();
 
-    // Work experience: required fields are checked in the dialog, with the spec's wording.
+    // Work experience: required fields are checked in the dialog, with the product's wording.
     let dialog = await openAdd(page, 'Add work experience');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Job title must not be blank')).toBeVisible();

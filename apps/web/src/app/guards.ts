@@ -50,7 +50,7 @@ export function statusRedirect(
     case 'UNVERIFIED':
       return status === 'INCOMPLETE' ? PATHS.oauthSignup : null;
     case 'INCOMPLETE':
-      // Not in the spec: finishing an external signup only makes sense while
+      // Finishing an external signup only makes sense while
       // the account is incomplete; everyone else goes where their status leads.
       if (status === 'INCOMPLETE') return null;
       return status === 'UNVERIFIED' ? PATHS.verificationPending : PATHS.account;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeFor, ROUTE_TABLE } from './routes';
 
 describe('route table', () => {
-  it('has every screen of the spec', () => {
+  it('has every screen of the app', () => {
     expect(ROUTE_TABLE.map((r) => r.path).sort()).toEqual(
       [
         '/',
@@ -23,7 +23,7 @@ describe('route table', () => {
         '/profile/:username',
         '/cv',
         '/privacy',
-        // Beyond the spec: the forgotten-password flow.
+        // The forgotten-password flow.
         '/login/forgot-password',
         '/login/reset-password',
       ].sort(),

@@ -6,7 +6,7 @@ export type ThemeName = 'light' | 'dark' | 'profile';
 export const ROYAL_BLUE = '#4169e1';
 
 /**
- * 'lg' starts at 1280 px because the spec's mobile layout is everything below
+ * 'lg' starts at 1280 px because the mobile layout is everything below
  * 1280 px: `theme.breakpoints.down('lg')` is that layout.
  */
 const breakpoints = { values: { xs: 0, sm: 600, md: 900, lg: 1280, xl: 1536 } };

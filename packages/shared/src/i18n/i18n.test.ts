@@ -24,7 +24,7 @@ describe('i18n resources', () => {
     }
   });
 
-  it('keeps the spec wording of the English validation messages', () => {
+  it('keeps the exact product wording of the English validation messages', () => {
     expect(en.validation.blank).toBe('{{label}} must not be blank');
     expect(en.validation.email).toBe('E-Mail is not valid');
     expect(en.validation.password).toBe('Password must fulfill requirements');

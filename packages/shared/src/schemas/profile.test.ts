@@ -50,7 +50,7 @@ describe('work experience', () => {
     expect(parsed.positionEnd).toBeUndefined();
   });
 
-  it('requires the required fields with the spec wording', () => {
+  it('requires the required fields with the exact product wording', () => {
     expect(errors(workExperienceInputSchema, { jobTitle: ' ' })).toEqual({
       jobTitle: ['Job title must not be blank'],
       company: ['Company must not be blank'],

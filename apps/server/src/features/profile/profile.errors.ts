@@ -15,7 +15,7 @@ export const pictureNotFound = () =>
 
 const fileSize = { key: 'validation.fileSize', params: { maxSize: LIMITS.pictureMaxMb } };
 
-/** The spec's 'File must be less than 2 MB', as the message and on the field. */
+/** 'File must be less than 2 MB', as the message and on the field. */
 export const pictureTooLarge = () =>
   new AppError(413, 'payload_too_large', {
     messageKey: fileSize.key,

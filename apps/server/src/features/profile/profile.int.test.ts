@@ -323,7 +323,7 @@ describe('the profile picture', () => {
   it.each([
     ['en', 'File must be less than 2 MB'],
     ['de', 'Die Datei muss kleiner als 2 MB sein'],
-  ])('refuses 2 MB + 1 byte with 413 and the spec message (%s)', async (lang, message) => {
+  ])('refuses 2 MB + 1 byte with 413 and the size message (%s)', async (lang, message) => {
     const { account, cookie } = await loggedInAccount(app);
     const res = await postProfile(
       app,

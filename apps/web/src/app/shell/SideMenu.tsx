@@ -66,7 +66,7 @@ const activeStyle = [{ borderRadius: 2, mx: 1 }, activeNavStyle];
 
 /**
  * The temporary side menu. It opens only on request and,
- * as the spec wants, stays open across route changes: only the close button,
+ * by design, stays open across route changes: only the close button,
  * Escape or a click on the backdrop close it.
  */
 export function SideMenu({ open, onClose, showLanguages }: SideMenuProps) {

@@ -126,7 +126,7 @@ describe('CV page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows the spec’s message when the designs cannot be loaded, and retries', async () => {
+  it('shows the error message when the designs cannot be loaded, and retries', async () => {
     let fail = true;
     cvApi({
       '/api/cv/designs': () =>

@@ -48,7 +48,7 @@ describe('profile pages', { timeout: 60_000 }, () => {
     expect((post?.body as FormData).has('profilePicture')).toBe(false);
   });
 
-  it('shows the load failure with the spec message and a way to try again', async () => {
+  it('shows the load failure with its message and a way to try again', async () => {
     const api = fakeProfileApi(buildProfile());
     // A 4xx is not retried, so the first answer is the last.
     api.failNext('GET', '/api/profile', 403);

@@ -200,7 +200,7 @@ describe('public profile page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
-  it('shows the spec’s message for a profile that is not public', async () => {
+  it('shows the not-found message for a profile that is not public', async () => {
     stubApi({
       'GET /api/public/profile/ada': {
         status: 404,

@@ -87,7 +87,7 @@ function StateCard({
   );
 }
 
-/** Private, unverified or unknown: the spec's message, nothing about why. */
+/** Private, unverified or unknown: one not-found message, nothing about why. */
 export function PublicProfileNotFound() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { skillConfig } from './kinds/skill';
 import { workExperienceConfig } from './kinds/workExperience';
 
 /**
- * The entry kinds in the editor's (and the spec's) order. Each config is
+ * The entry kinds in the editor's order. Each config is
  * typed by its own form values; the generic section only needs FieldValues.
  */
 export const ENTRY_CONFIGS = [

@@ -55,7 +55,7 @@ describe('checkPictureFile', () => {
 });
 
 describe('the picture field', { timeout: 30_000 }, () => {
-  it('refuses a file over 2 MB before reading it, with the spec message', async () => {
+  it('refuses a file over 2 MB before reading it, with the size message', async () => {
     renderProfile(<Form />);
     const user = userEvent.setup({ delay: null });
     await user.upload(screen.getByLabelText('Profile picture'), file(MAX + 1));

@@ -11,7 +11,7 @@ export type PictureProblem = 'size' | 'type';
 
 /**
  * The checks before anything is decoded or uploaded: only types the server
- * takes (an unknown type is left to the decoder), and the spec's 2 MB limit
+ * takes (an unknown type is left to the decoder), and the 2 MB limit
  * on the file the user picks, so a huge file is refused before the browser
  * spends memory on it.
  */
