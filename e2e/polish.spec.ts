@@ -93,7 +93,10 @@ test.describe('on a 390 px phone', () => {
       await expect(
         page.getByRole('radio', { name: String(new Date().getFullYear() + 2) }),
       ).toHaveCount(0);
+      // The picker grows in and scrolls its year list to this year: pick once it has settled.
+      await waitForTransitions(page);
       await page.getByRole('radio', { name: '2021' }).click();
+      await waitForTransitions(page);
       await page.getByRole('radio', { name: 'Sep' }).click();
       const ok = page.getByRole('button', { name: 'OK' });
       if (await ok.isVisible()) await ok.click();

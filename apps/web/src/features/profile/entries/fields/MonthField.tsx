@@ -92,7 +92,9 @@ export function MonthField<T extends FieldValues>({
             field.onBlur();
           },
           error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? helperText,
+          // A blank line while there is no message: an error appearing must not move the
+          // fields (or an open picker) under a pointer mid-click.
+          helperText: fieldState.error?.message ?? helperText ?? ' ',
         },
       }}
     />

@@ -21,17 +21,20 @@ function EducationFields() {
   return (
     <>
       <FormTextField<EducationValues>
+        reserveHelperLine
         name="degreeName"
         required
         autoFocus
         maxLength={LIMITS.shortTextMax}
       />
       <FormTextField<EducationValues>
+        reserveHelperLine
         name="level"
         placeholder={t('profile.entries.education.levelPlaceholder')}
         maxLength={LIMITS.shortTextMax}
       />
       <FormTextField<EducationValues>
+        reserveHelperLine
         name="institution"
         required
         sx={{ gridColumn: '1 / -1' }}

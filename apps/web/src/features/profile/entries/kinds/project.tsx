@@ -64,6 +64,7 @@ function ProjectLinksField() {
             sx={{ alignItems: { sm: 'flex-start' } }}
           >
             <FormTextField<ProjectValues>
+              reserveHelperLine
               name={`links.${index}.label`}
               required
               placeholder={t('profile.entries.project.linkLabelPlaceholder')}
@@ -71,6 +72,7 @@ function ProjectLinksField() {
               maxLength={LIMITS.shortTextMax}
             />
             <FormTextField<ProjectValues>
+              reserveHelperLine
               name={`links.${index}.url`}
               required
               type="url"
@@ -106,18 +108,20 @@ function ProjectFields() {
   return (
     <>
       <FormTextField<ProjectValues>
+        reserveHelperLine
         name="name"
         required
         autoFocus
         maxLength={LIMITS.shortTextMax}
       />
-      <FormTextField<ProjectValues> name="role" maxLength={LIMITS.shortTextMax} />
+      <FormTextField<ProjectValues> reserveHelperLine name="role" maxLength={LIMITS.shortTextMax} />
       <PeriodFields<ProjectValues>
         start="projectStart"
         end="projectEnd"
         currentLabel={t('profile.entries.project.current')}
       />
       <FormTextField<ProjectValues>
+        reserveHelperLine
         name="url"
         type="url"
         placeholder="https://"

@@ -119,7 +119,13 @@ function SkillLevelField() {
 function SkillFields({ items }: { items: readonly EntryItem<'skill'>[] }) {
   return (
     <>
-      <FormTextField<SkillValues> name="name" required autoFocus maxLength={LIMITS.shortTextMax} />
+      <FormTextField<SkillValues>
+        reserveHelperLine
+        name="name"
+        required
+        autoFocus
+        maxLength={LIMITS.shortTextMax}
+      />
       <SkillTypeField items={items} />
       <SkillLevelField />
     </>

@@ -21,17 +21,20 @@ function WorkExperienceFields() {
   return (
     <>
       <FormTextField<WorkExperienceValues>
+        reserveHelperLine
         name="jobTitle"
         required
         autoFocus
         maxLength={LIMITS.shortTextMax}
       />
       <FormTextField<WorkExperienceValues>
+        reserveHelperLine
         name="company"
         required
         maxLength={LIMITS.shortTextMax}
       />
       <FormTextField<WorkExperienceValues>
+        reserveHelperLine
         name="location"
         sx={{ gridColumn: '1 / -1' }}
         maxLength={LIMITS.shortTextMax}
