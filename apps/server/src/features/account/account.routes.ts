@@ -99,7 +99,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: accountStatusResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ status: (await account.load(request.accountId)).status }),
+    // requireAuth read the status with the session check: no second query.
+    async (request) => ({
+      status: request.accountStatus ?? (await account.load(request.accountId)).status,
+    }),
   );
 
   app.post(
