@@ -5,6 +5,7 @@ import type { AccountStatus } from '@cv/shared';
 import type { Database } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { AppError, unauthorized } from '../http/errors';
+import { assertRecentlyAuthenticated } from './reauthentication';
 import { ACCESS_COOKIE, verifyAccessToken, type AccessKeys } from './session-tokens';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     /** preHandler: 401 unless the request carries a valid access token of a live session. */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: requireAuth, then 403 unless the account has one of `statuses`. */
+    /** preHandler: requireAuth, then 403 `reauthentication_required` unless the login or a re-authentication is recent. */
+    requireRecentAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireStatus: (
       ...statuses: AccountStatus[]
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -77,6 +80,11 @@ export const authHooks = fp<AuthHooksOptions>(
     }
 
     app.decorate('requireAuth', requireAuth);
+    // Dangerous actions (deleting the account, changing the second factor, removing a passkey).
+    app.decorate('requireRecentAuth', async (request: FastifyRequest) => {
+      await requireAuth(request);
+      assertRecentlyAuthenticated(request);
+    });
     app.decorate(
       'requireStatus',
       (...statuses: AccountStatus[]) =>

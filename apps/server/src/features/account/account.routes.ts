@@ -71,10 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.delete(
     '/account',
     {
-      preHandler: async (request, reply) => {
-        await app.requireAuth(request, reply);
-        assertRecentlyAuthenticated(request);
-      },
+      preHandler: app.requireRecentAuth,
       schema: {
         tags,
         summary:

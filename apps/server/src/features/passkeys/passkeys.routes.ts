@@ -106,10 +106,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
   app.delete(
     '/account/passkeys/:id',
     {
-      preHandler: async (request, reply) => {
-        await app.requireAuth(request, reply);
-        assertRecentlyAuthenticated(request);
-      },
+      preHandler: app.requireRecentAuth,
       schema: {
         tags,
         summary:

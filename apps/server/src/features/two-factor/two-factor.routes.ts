@@ -7,7 +7,6 @@ import {
   twoFactorStatusSchema,
 } from '@cv/shared';
 import { errorResponses } from '../../http/responses';
-import { assertRecentlyAuthenticated } from '../../security/reauthentication';
 import type { TwoFactorService } from './two-factor.service';
 
 export interface TwoFactorRoutesOptions {
@@ -42,7 +41,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app.post(
     '/account/two-factor/enrolment',
     {
-      preHandler: app.requireAuth,
+      preHandler: app.requireRecentAuth,
       schema: {
         tags,
         summary:
@@ -51,7 +50,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       },
     },
     async (request) => {
-      assertRecentlyAuthenticated(request);
       return twoFactor.startEnrolment(request.accountId);
     },
   );
@@ -77,7 +75,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app.post(
     '/account/two-factor/recovery-codes',
     {
-      preHandler: app.requireAuth,
+      preHandler: app.requireRecentAuth,
       schema: {
         tags,
         summary: 'Ten new recovery codes; the old ones stop working',
@@ -85,7 +83,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      assertRecentlyAuthenticated(request);
       const recoveryCodes = await twoFactor.renewRecoveryCodes(request.accountId);
       return reply.code(201).send({ recoveryCodes });
     },
@@ -94,7 +91,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app.delete(
     '/account/two-factor',
     {
-      preHandler: app.requireAuth,
+      preHandler: app.requireRecentAuth,
       schema: {
         tags,
         summary: 'Turn two-factor login off (its secret and recovery codes are deleted)',
@@ -102,7 +99,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      assertRecentlyAuthenticated(request);
       await twoFactor.disable(request.accountId);
       return reply.code(204).send();
     },
