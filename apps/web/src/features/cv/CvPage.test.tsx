@@ -149,7 +149,11 @@ describe('CV page', { timeout: 30_000 }, () => {
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(pages).toHaveTextContent('Page 2 of 3'), SLOW);
-    expect(previewCalls(urls)).toContain('?design=classic&lang=en&page=2');
+    // The page label changes before the next page's preview is fetched.
+    await waitFor(
+      () => expect(previewCalls(urls)).toContain('?design=classic&lang=en&page=2'),
+      SLOW,
+    );
   });
 
   it('without a profile, links to creating one and cannot download', async () => {
