@@ -32,6 +32,11 @@ export const LIMITS = {
   skillLevelMin: 1,
   skillLevelMax: 5,
   projectLinksMax: 10,
+  /** Highlights of a job, keywords of a skill or an interest. */
+  listItemsMax: 20,
+  highlightMax: 500,
+  /** Custom sections one profile may have. */
+  customSectionsMax: 10,
   /** JSON request bodies; multipart uploads have their own limit. */
   jsonBodyMaxBytes: 256 * 1024,
 } as const;
@@ -39,4 +44,11 @@ export const LIMITS = {
 export const DEFAULT_THEME = {
   backgroundColor: '#f5f7fb',
   surfaceColor: '#4169e1',
+} as const;
+
+/** Bounds that keep one CV render small; far above any real CV. */
+export const CV_LIMITS = {
+  entriesMax: 100,
+  skillsMax: 200,
+  pagesMax: 50,
 } as const;

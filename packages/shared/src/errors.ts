@@ -80,6 +80,7 @@ const FEATURE_CODES = [
   'profile_not_found',
   'entry_not_found',
   'entry_limit',
+  'section_not_found',
   'picture_not_found',
   'invalid_image',
   // CV rendering

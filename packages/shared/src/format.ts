@@ -51,3 +51,17 @@ export function formatIsoMonthYear(iso: string, locale: Locale): string {
 export function skillLevelKey(level: number): string {
   return `skillLevels.${level}`;
 }
+
+/**
+ * A language entry's name in the reader's language: an ISO 639 code ('de')
+ * becomes its localized name ('German' / 'Deutsch'); free text stays as written.
+ */
+export function languageName(value: string, locale: Locale): string {
+  if (!/^[a-z]{2,3}$/.test(value)) return value;
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(value);
+    return name ?? value;
+  } catch {
+    return value;
+  }
+}

@@ -3,4 +3,5 @@ export * from './constants';
 export * from './errors';
 export * from './format';
 export * from './validation';
+export * from './rich-text';
 export * from './schemas';

@@ -79,6 +79,12 @@ export const profiles = pgTable('profiles', {
   showPhone: boolean('show_phone').notNull().default(false),
   showAddress: boolean('show_address').notNull().default(false),
   hideDescriptions: boolean('hide_descriptions').notNull().default(false),
+  website: text('website'),
+  /** Per fixed section kind: `{ public, print }` where the owner changed the defaults. */
+  sectionSettings: jsonb('section_settings')
+    .$type<Record<string, { public?: boolean; print?: boolean }>>()
+    .notNull()
+    .default({}),
   ...timestamps,
 });
 
@@ -91,71 +97,45 @@ export const themes = pgTable('themes', {
   ...timestamps,
 });
 
-/** Entries keep a user-defined order in `position` (lower first). */
-const entryColumns = () => ({
+/** User-defined order in `position` (lower first). */
+const ordered = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   accountId: accountRef(),
   position: integer('position').notNull().default(0),
   ...timestamps,
 });
 
-export const workExperiences = pgTable(
-  'work_experiences',
+/** A section the owner names ("Teaching", "Patents"); its entries are custom entries. */
+export const customSections = pgTable(
+  'custom_sections',
   {
-    ...entryColumns(),
-    jobTitle: text('job_title').notNull(),
-    company: text('company').notNull(),
-    location: text('location'),
-    positionStart: date('position_start', { mode: 'string' }).notNull(),
-    positionEnd: date('position_end', { mode: 'string' }),
-    description: text('description'),
+    ...ordered(),
+    title: text('title').notNull(),
+    public: boolean('public').notNull().default(true),
+    print: boolean('print').notNull().default(true),
   },
-  (t) => [index('work_experiences_account_idx').on(t.accountId)],
+  (t) => [index('custom_sections_account_idx').on(t.accountId)],
 );
 
-export const educations = pgTable(
-  'educations',
+/**
+ * Every entry of every section kind: the kind, and its fields as JSON that the
+ * kind's shared schema validated (see docs/decisions.md). `sortDate` copies
+ * the kind's ordering date out of the JSON, so one index-friendly ORDER BY
+ * serves all kinds; `sectionId` ties entries of custom sections to theirs.
+ */
+export const profileEntries = pgTable(
+  'profile_entries',
   {
-    ...entryColumns(),
-    institution: text('institution').notNull(),
-    degreeName: text('degree_name').notNull(),
-    level: text('level'),
-    educationStart: date('education_start', { mode: 'string' }).notNull(),
-    educationEnd: date('education_end', { mode: 'string' }),
-    description: text('description'),
+    ...ordered(),
+    kind: text('kind').notNull(),
+    sectionId: uuid('section_id').references(() => customSections.id, { onDelete: 'cascade' }),
+    sortDate: date('sort_date', { mode: 'string' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('educations_account_idx').on(t.accountId)],
-);
-
-export const skills = pgTable(
-  'skills',
-  {
-    ...entryColumns(),
-    name: text('name').notNull(),
-    type: text('type').notNull(),
-    level: integer('level').notNull(),
-  },
-  (t) => [index('skills_account_idx').on(t.accountId)],
-);
-
-export interface ProjectLink {
-  label: string;
-  url: string;
-}
-
-export const projects = pgTable(
-  'projects',
-  {
-    ...entryColumns(),
-    name: text('name').notNull(),
-    role: text('role'),
-    projectStart: date('project_start', { mode: 'string' }),
-    projectEnd: date('project_end', { mode: 'string' }),
-    description: text('description'),
-    url: text('url'),
-    links: jsonb('links').$type<ProjectLink[]>().notNull().default([]),
-  },
-  (t) => [index('projects_account_idx').on(t.accountId)],
+  (t) => [
+    index('profile_entries_account_kind_idx').on(t.accountId, t.kind),
+    index('profile_entries_section_idx').on(t.sectionId),
+  ],
 );
 
 /**
@@ -328,31 +308,23 @@ export const signingKeys = pgTable(
 
 /**
  * Relations for Drizzle's relational queries: the whole profile (account,
- * theme and the four entry lists) loads in one SQL statement. Entries and the
+ * theme, all entries and the custom sections) loads in one SQL statement. Entries and the
  * theme hang off the account; relating them to the profile row through the
  * shared account_id needs no foreign key.
  */
 export const profilesRelations = relations(profiles, ({ one, many }) => ({
   account: one(accounts, { fields: [profiles.accountId], references: [accounts.id] }),
   theme: one(themes),
-  workExperiences: many(workExperiences),
-  educations: many(educations),
-  skills: many(skills),
-  projects: many(projects),
+  entries: many(profileEntries),
+  customSections: many(customSections),
 }));
 
 export const themesRelations = relations(themes, ({ one }) => ({
   profile: one(profiles, { fields: [themes.accountId], references: [profiles.accountId] }),
 }));
-export const workExperiencesRelations = relations(workExperiences, ({ one }) => ({
-  profile: one(profiles, { fields: [workExperiences.accountId], references: [profiles.accountId] }),
+export const profileEntriesRelations = relations(profileEntries, ({ one }) => ({
+  profile: one(profiles, { fields: [profileEntries.accountId], references: [profiles.accountId] }),
 }));
-export const educationsRelations = relations(educations, ({ one }) => ({
-  profile: one(profiles, { fields: [educations.accountId], references: [profiles.accountId] }),
-}));
-export const skillsRelations = relations(skills, ({ one }) => ({
-  profile: one(profiles, { fields: [skills.accountId], references: [profiles.accountId] }),
-}));
-export const projectsRelations = relations(projects, ({ one }) => ({
-  profile: one(profiles, { fields: [projects.accountId], references: [profiles.accountId] }),
+export const customSectionsRelations = relations(customSections, ({ one }) => ({
+  profile: one(profiles, { fields: [customSections.accountId], references: [profiles.accountId] }),
 }));

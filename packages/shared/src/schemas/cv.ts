@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, LOCALES } from '../constants';
+import { CV_LIMITS, LIMITS, LOCALES } from '../constants';
 import { hexColor, httpUrl, isoDate } from './common';
+import { publicItemSchema, SECTION_KINDS } from './sections';
 
 /**
  * The CV (PDF) contract: the designs, the query parameters of the CV routes
@@ -29,18 +30,18 @@ export const CV_PAPERS = ['a4', 'letter'] as const;
 export const cvPaperSchema = z.enum(CV_PAPERS);
 export type CvPaper = z.infer<typeof cvPaperSchema>;
 
-/** Bounds that keep one render small; far above any real CV. */
-export const CV_LIMITS = {
-  entriesMax: 100,
-  skillsMax: 200,
-  pagesMax: 50,
-} as const;
 
 /** Stored rows have null where the contract says "absent": accept both. */
 const optional = (max: number) => z.string().max(max).nullish();
 const required = (max: number) => z.string().max(max);
 const optionalDate = isoDate.nullish();
 const optionalUrl = httpUrl.nullish();
+const textList = z.array(z.string().max(LIMITS.highlightMax)).max(LIMITS.listItemsMax).default([]);
+
+/** A kind's entry as the CV takes it: its public form (absent values absent), bounded in number. */
+function cvList<S extends z.ZodRawShape>(kind: { item: z.ZodObject<S> }, max = CV_LIMITS.entriesMax) {
+  return z.array(publicItemSchema(kind.item, [])).max(max).default([]);
+}
 
 export const cvPersonSchema = z.object({
   firstName: optional(LIMITS.nameMax),
@@ -72,6 +73,7 @@ export const cvWorkExperienceSchema = z.object({
   /** Absent means "present". */
   positionEnd: optionalDate,
   description: optional(LIMITS.longTextMax),
+  highlights: textList,
 });
 
 export const cvEducationSchema = z.object({
@@ -87,6 +89,7 @@ export const cvSkillSchema = z.object({
   name: required(LIMITS.shortTextMax),
   type: required(LIMITS.shortTextMax),
   level: z.number().int().min(LIMITS.skillLevelMin).max(LIMITS.skillLevelMax),
+  keywords: textList,
 });
 
 export const cvProjectSchema = z.object({
@@ -110,6 +113,26 @@ export const cvDataSchema = z.object({
   educations: z.array(cvEducationSchema).max(CV_LIMITS.entriesMax).default([]),
   skills: z.array(cvSkillSchema).max(CV_LIMITS.skillsMax).default([]),
   projects: z.array(cvProjectSchema).max(CV_LIMITS.entriesMax).default([]),
+  /** The personal website, printed with the contact details. */
+  website: optionalUrl,
+  links: cvList(SECTION_KINDS.link),
+  languages: cvList(SECTION_KINDS.language),
+  certificates: cvList(SECTION_KINDS.certificate),
+  awards: cvList(SECTION_KINDS.award),
+  publications: cvList(SECTION_KINDS.publication),
+  volunteering: cvList(SECTION_KINDS.volunteering),
+  interests: cvList(SECTION_KINDS.interest),
+  /** Only when the owner has switched the references section on for the CV. */
+  references: cvList(SECTION_KINDS.reference),
+  customSections: z
+    .array(
+      z.object({
+        title: required(LIMITS.shortTextMax),
+        entries: cvList(SECTION_KINDS['custom-entry']),
+      }),
+    )
+    .max(LIMITS.customSectionsMax)
+    .default([]),
 });
 /** What a loader hands to the renderer (defaults may be omitted). */
 export type CvDataInput = z.input<typeof cvDataSchema>;

@@ -9,3 +9,5 @@ export * from './oauth';
 export * from './passkeys';
 export * from './security';
 export * from './two-factor';
+export * from './entries';
+export * from './sections';

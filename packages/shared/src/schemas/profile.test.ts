@@ -4,12 +4,11 @@ import { de, en } from '../i18n';
 import { toFieldErrors, type Translate } from '../validation';
 import {
   educationInputSchema,
-  profileDataSchema,
   projectInputSchema,
   skillInputSchema,
-  themeSchema,
   workExperienceInputSchema,
-} from './profile';
+} from './entries';
+import { profileDataSchema, themeSchema } from './profile';
 
 /** A minimal i18next stand-in: dotted keys, {{param}} interpolation. */
 function translator(resources: object): Translate {

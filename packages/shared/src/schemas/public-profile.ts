@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { themeSchema } from './profile';
+import { publicItemSchema, SECTION_KINDS } from './sections';
 
 /**
  * `GET /api/public/profile/{username}`: only what the owner allowed. A field
@@ -7,40 +8,29 @@ import { themeSchema } from './profile';
  * no ids: nothing internal leaves through the public link.
  */
 
-const optionalDescription = { description: z.string().optional() };
+/** Each kind's public item, derived from its saved item (see publicItemSchema). */
+function publicOf<S extends z.ZodRawShape>(kind: {
+  item: z.ZodObject<S>;
+  descriptions: readonly string[];
+}) {
+  return publicItemSchema(kind.item, kind.descriptions);
+}
 
-export const publicWorkExperienceSchema = z.object({
-  jobTitle: z.string(),
-  company: z.string(),
-  location: z.string().optional(),
-  positionStart: z.string(),
-  positionEnd: z.string().optional(),
-  ...optionalDescription,
-});
-
-export const publicEducationSchema = z.object({
-  institution: z.string(),
-  degreeName: z.string(),
-  level: z.string().optional(),
-  educationStart: z.string(),
-  educationEnd: z.string().optional(),
-  ...optionalDescription,
-});
-
-export const publicSkillSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  level: z.number().int(),
-});
-
-export const publicProjectSchema = z.object({
-  name: z.string(),
-  role: z.string().optional(),
-  projectStart: z.string().optional(),
-  projectEnd: z.string().optional(),
-  url: z.string().optional(),
-  links: z.array(z.object({ label: z.string(), url: z.string() })),
-  ...optionalDescription,
+export const publicWorkExperienceSchema = publicOf(SECTION_KINDS['work-experience']);
+export const publicEducationSchema = publicOf(SECTION_KINDS['education']);
+export const publicSkillSchema = publicOf(SECTION_KINDS['skill']);
+export const publicProjectSchema = publicOf(SECTION_KINDS['project']);
+export const publicLinkSchema = publicOf(SECTION_KINDS['link']);
+export const publicLanguageSchema = publicOf(SECTION_KINDS['language']);
+export const publicCertificateSchema = publicOf(SECTION_KINDS['certificate']);
+export const publicAwardSchema = publicOf(SECTION_KINDS['award']);
+export const publicPublicationSchema = publicOf(SECTION_KINDS['publication']);
+export const publicVolunteeringSchema = publicOf(SECTION_KINDS['volunteering']);
+export const publicInterestSchema = publicOf(SECTION_KINDS['interest']);
+export const publicReferenceSchema = publicOf(SECTION_KINDS['reference']);
+export const publicCustomSectionSchema = z.object({
+  title: z.string(),
+  entries: z.array(publicOf(SECTION_KINDS['custom-entry'])),
 });
 
 export const publicAddressSchema = z.object({
@@ -60,6 +50,7 @@ export const publicProfileSchema = z.object({
   jobTitle: z.string().optional(),
   location: z.string().optional(),
   bio: z.string().optional(),
+  website: z.string().optional(),
   pictureUrl: z.string().optional(),
   thumbnailUrl: z.string().optional(),
   email: z.string().optional(),
@@ -70,6 +61,16 @@ export const publicProfileSchema = z.object({
   educations: z.array(publicEducationSchema),
   skills: z.array(publicSkillSchema),
   projects: z.array(publicProjectSchema),
+  /** Sections the owner keeps private are empty lists. */
+  links: z.array(publicLinkSchema),
+  languages: z.array(publicLanguageSchema),
+  certificates: z.array(publicCertificateSchema),
+  awards: z.array(publicAwardSchema),
+  publications: z.array(publicPublicationSchema),
+  volunteering: z.array(publicVolunteeringSchema),
+  interests: z.array(publicInterestSchema),
+  references: z.array(publicReferenceSchema),
+  customSections: z.array(publicCustomSectionSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

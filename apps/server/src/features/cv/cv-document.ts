@@ -1,10 +1,13 @@
 import {
   formatIsoMonthYear,
+  languageName,
+  parseRichText,
   skillLevelKey,
   type CvData,
   type CvDesignId,
   type CvPaper,
   type Locale,
+  type RichBlock,
   type Translate,
 } from '@cv/shared';
 import { translator } from '../../http/i18n';
@@ -15,11 +18,13 @@ import { cvColors, type CvColors } from './theme-colors';
  * Everything a template would otherwise compute with language rules (dates,
  * "present", headings, grouping) is decided here, in tested TypeScript, so
  * the templates only lay out ready strings. User text stays plain strings:
- * Typst shows a string as text and never evaluates it.
+ * Typst shows a string as text and never evaluates it. Formatted descriptions
+ * arrive as the rich-text tree (paragraphs, lists, strong, emphasis, links)
+ * whose leaves are such strings; common.typ turns the tree into content.
  */
 
-/** A paragraph (lines joined by forced breaks) or a bullet list. */
-export type TextBlock = { kind: 'par'; lines: string[] } | { kind: 'list'; items: string[] };
+/** Paragraphs and lists of a formatted text (see rich-text.ts in the shared package). */
+export type TextBlock = RichBlock;
 
 export interface CvLink {
   label: string;
@@ -41,7 +46,7 @@ export interface CvEntry {
 }
 
 export interface CvContactItem {
-  kind: 'email' | 'phone' | 'location' | 'address' | 'birthday';
+  kind: 'email' | 'phone' | 'location' | 'address' | 'birthday' | 'website' | 'link';
   label: string;
   text: string;
   url: string | null;
@@ -54,6 +59,22 @@ export interface CvClosing {
   name: string;
 }
 
+/** A one-line item: a language and its level, an interest and its keywords. */
+export interface CvCompactItem {
+  title: string;
+  detail: string | null;
+}
+
+/**
+ * A section after the four classic ones (volunteering, certificates, awards,
+ * publications, languages, interests, custom sections, references), in print
+ * order: `entries` lay out like jobs, `compact` as one line per item.
+ */
+export type CvSection = { key: string; heading: string } & (
+  | { style: 'entries'; items: CvEntry[] }
+  | { style: 'compact'; items: CvCompactItem[] }
+);
+
 export interface CvTemplateInput {
   lang: Locale;
   /** Typst's paper name. */
@@ -61,10 +82,7 @@ export interface CvTemplateInput {
   meta: { title: string; author: string };
   colors: CvColors;
   labels: {
-    headings: Record<
-      'profile' | 'personal' | 'contact' | 'experience' | 'education' | 'skills' | 'projects',
-      string
-    >;
+    headings: Record<CvHeading, string>;
     /** Contains `{{page}}` and `{{total}}`; the template fills them in. */
     pageOf: string;
     links: string;
@@ -82,8 +100,28 @@ export interface CvTemplateInput {
   education: CvEntry[];
   skills: { type: string; items: { name: string; level: number; levelLabel: string }[] }[];
   projects: CvEntry[];
+  more: CvSection[];
   closing: CvClosing | null;
 }
+
+const HEADINGS = [
+  'profile',
+  'personal',
+  'contact',
+  'experience',
+  'education',
+  'skills',
+  'projects',
+  'links',
+  'languages',
+  'certificates',
+  'awards',
+  'publications',
+  'volunteering',
+  'interests',
+  'references',
+] as const;
+type CvHeading = (typeof HEADINGS)[number];
 
 /** Layout choices of one render that are not part of the profile. */
 export interface CvLayoutOptions {
@@ -114,27 +152,18 @@ function closingFor(data: CvData, options: CvLayoutOptions, t: Translate): CvClo
   return { placeDate: place ? `${place}, ${date}` : date, name: fullName(person) };
 }
 
-const BULLET = /^\s*[-–•]\s+/;
-
-/** Free text to blocks: blank lines separate paragraphs, "- " lines form lists. */
-export function toTextBlocks(text: string | null | undefined): TextBlock[] {
-  const blocks: TextBlock[] = [];
-  let current: TextBlock | null = null;
-  for (const raw of (text ?? '').replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    if (!line) {
-      current = null;
-      continue;
-    }
-    if (BULLET.test(raw)) {
-      const item = line.replace(BULLET, '');
-      if (current?.kind === 'list') current.items.push(item);
-      else blocks.push((current = { kind: 'list', items: [item] }));
-    } else if (current?.kind === 'par') {
-      current.lines.push(line);
-    } else {
-      blocks.push((current = { kind: 'par', lines: [line] }));
-    }
+/** A formatted text as blocks; bullet points (highlights) follow as one more list. */
+export function toTextBlocks(
+  text: string | null | undefined,
+  bullets: readonly string[] = [],
+): TextBlock[] {
+  const blocks = parseRichText(text);
+  if (bullets.length > 0) {
+    blocks.push({
+      type: 'list',
+      ordered: false,
+      items: bullets.map((b) => [{ type: 'paragraph', children: [{ type: 'text', value: b }] }]),
+    });
   }
   return blocks;
 }
@@ -214,6 +243,28 @@ function contactItems(person: CvData['person'], t: Translate): CvContactItem[] {
   return items;
 }
 
+/** The website and the profile links, printed with the contact details. */
+function linkItems(data: CvData, t: Translate): CvContactItem[] {
+  const items: CvContactItem[] = [];
+  if (data.website) {
+    items.push({
+      kind: 'website',
+      label: t('fields.website'),
+      text: displayUrl(data.website),
+      url: data.website,
+    });
+  }
+  for (const link of data.links) {
+    items.push({
+      kind: 'link',
+      label: link.network,
+      text: link.username ? `${link.network}: ${link.username}` : displayUrl(link.url),
+      url: link.url,
+    });
+  }
+  return items;
+}
+
 /** Groups skills by type, keeping the order in which each type first appears. */
 function skillGroups(skills: CvData['skills'], t: Translate): CvTemplateInput['skills'] {
   const groups = new Map<string, CvTemplateInput['skills'][number]>();
@@ -221,7 +272,7 @@ function skillGroups(skills: CvData['skills'], t: Translate): CvTemplateInput['s
     const type = skill.type.trim();
     const group = groups.get(type) ?? { type, items: [] };
     group.items.push({
-      name: skill.name,
+      name: skill.keywords.length > 0 ? `${skill.name} (${skill.keywords.join(', ')})` : skill.name,
       level: skill.level,
       levelLabel: t(skillLevelKey(skill.level)),
     });
@@ -244,17 +295,144 @@ function toEntry(
     start?: string | null;
     end?: string | null;
     description?: string | null;
+    bullets?: readonly string[];
     links?: CvLink[];
+    /** Whether a start without an end reads "since" (jobs) or is a single date (an award). */
+    openEnded?: boolean;
   },
 ): CvEntry {
   return {
     title: fields.title,
     subtitle: nullable(fields.subtitle),
     note: nullable(fields.note),
-    ...formatPeriod(fields.start, fields.end, lang),
-    body: toTextBlocks(fields.description),
+    ...formatPeriod(fields.start, fields.end, lang, fields.openEnded ?? true),
+    body: toTextBlocks(fields.description, fields.bullets),
     links: fields.links ?? [],
   };
+}
+
+const linkTo = (url: string | null | undefined): CvLink[] =>
+  url ? [{ label: displayUrl(url), url }] : [];
+
+/** The sections after the classic four, in print order; empty ones are left out. */
+function moreSections(data: CvData, t: Translate): CvSection[] {
+  const { lang } = data;
+  const heading = (key: CvHeading) => t(`cv.document.headings.${key}`);
+  const sections: CvSection[] = [
+    {
+      key: 'volunteering',
+      heading: heading('volunteering'),
+      style: 'entries',
+      items: data.volunteering.map((v) =>
+        toEntry(lang, {
+          title: v.role ?? v.organization,
+          subtitle: v.role ? v.organization : null,
+          note: v.location,
+          start: v.start,
+          end: v.end,
+          description: v.description,
+          bullets: v.highlights,
+          links: linkTo(v.url),
+        }),
+      ),
+    },
+    {
+      key: 'certificates',
+      heading: heading('certificates'),
+      style: 'entries',
+      items: data.certificates.map((c) =>
+        toEntry(lang, {
+          title: c.name,
+          subtitle: c.issuer,
+          note: c.credentialId ? `${t('fields.credentialId')}: ${c.credentialId}` : null,
+          start: c.date,
+          end: c.expiry,
+          openEnded: false,
+          links: linkTo(c.url),
+        }),
+      ),
+    },
+    {
+      key: 'awards',
+      heading: heading('awards'),
+      style: 'entries',
+      items: data.awards.map((a) =>
+        toEntry(lang, {
+          title: a.title,
+          subtitle: a.awarder,
+          start: a.date,
+          openEnded: false,
+          description: a.summary,
+        }),
+      ),
+    },
+    {
+      key: 'publications',
+      heading: heading('publications'),
+      style: 'entries',
+      items: data.publications.map((p) =>
+        toEntry(lang, {
+          title: p.title,
+          subtitle: p.publisher,
+          start: p.date,
+          openEnded: false,
+          description: p.summary,
+          links: linkTo(p.url),
+        }),
+      ),
+    },
+    {
+      key: 'languages',
+      heading: heading('languages'),
+      style: 'compact',
+      items: data.languages.map((l) => ({
+        title: languageName(l.language, lang),
+        detail: [t(`languageLevels.${l.level}`), l.note].filter(Boolean).join(' · '),
+      })),
+    },
+    {
+      key: 'interests',
+      heading: heading('interests'),
+      style: 'compact',
+      items: data.interests.map((i) => ({
+        title: i.name,
+        detail: i.keywords.length > 0 ? i.keywords.join(', ') : null,
+      })),
+    },
+    ...data.customSections.map(
+      (section, index): CvSection => ({
+        key: `custom-${index + 1}`,
+        heading: section.title,
+        style: 'entries',
+        items: section.entries.map((e) =>
+          toEntry(lang, {
+            title: e.title,
+            subtitle: e.subtitle,
+            note: e.place,
+            start: e.start,
+            end: e.end,
+            openEnded: false,
+            description: e.description,
+            links: linkTo(e.url),
+          }),
+        ),
+      }),
+    ),
+    {
+      key: 'references',
+      heading: heading('references'),
+      style: 'entries',
+      items: data.references.map((r) =>
+        toEntry(lang, {
+          title: r.name,
+          subtitle: r.relation,
+          note: r.contact,
+          description: r.text,
+        }),
+      ),
+    },
+  ];
+  return sections.filter((section) => section.items.length > 0);
 }
 
 export function toTemplateInput(
@@ -273,15 +451,9 @@ export function toTemplateInput(
     },
     colors: cvColors(data.theme),
     labels: {
-      headings: {
-        profile: t('cv.document.headings.profile'),
-        personal: t('cv.document.headings.personal'),
-        contact: t('cv.document.headings.contact'),
-        experience: t('cv.document.headings.experience'),
-        education: t('cv.document.headings.education'),
-        skills: t('cv.document.headings.skills'),
-        projects: t('cv.document.headings.projects'),
-      },
+      headings: Object.fromEntries(
+        HEADINGS.map((key) => [key, t(`cv.document.headings.${key}`)]),
+      ) as Record<CvHeading, string>,
       pageOf: t('cv.document.pageOf', { page: '{{page}}', total: '{{total}}' }),
       links: t('cv.document.links'),
     },
@@ -294,7 +466,7 @@ export function toTemplateInput(
       photo: options.photoPath
         ? { path: options.photoPath, alt: t('cv.document.photoAlt', { name }) }
         : null,
-      contact: contactItems(person, t),
+      contact: [...contactItems(person, t), ...linkItems(data, t)],
     },
     experience: data.workExperiences.map((job) =>
       toEntry(data.lang, {
@@ -304,6 +476,7 @@ export function toTemplateInput(
         start: job.positionStart,
         end: job.positionEnd,
         description: job.description,
+        bullets: job.highlights,
       }),
     ),
     education: data.educations.map((edu) =>
@@ -330,6 +503,7 @@ export function toTemplateInput(
         ],
       }),
     ),
+    more: moreSections(data, t),
     closing: closingFor(data, options, t),
   };
 }

@@ -1,4 +1,4 @@
-import type { CvData, Locale } from '@cv/shared';
+import { cvDataSchema, type CvData, type CvDataInput, type Locale } from '@cv/shared';
 
 /**
  * A realistic, fictional two-page CV: 6 jobs, 4 education entries, 15 skills
@@ -6,6 +6,10 @@ import type { CvData, Locale } from '@cv/shared';
  * the benchmark's standard document and as the default test profile.
  */
 export function sampleCvData(lang: Locale): CvData {
+  return cvDataSchema.parse(sampleInput(lang));
+}
+
+function sampleInput(lang: Locale): CvDataInput {
   const l = (en: string, de: string) => (lang === 'de' ? de : en);
   return {
     lang,

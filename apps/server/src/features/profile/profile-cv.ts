@@ -1,9 +1,16 @@
 import type { Readable } from 'node:stream';
-import type { CvDataInput, Locale } from '@cv/shared';
+import {
+  resolveSectionSettings,
+  SECTION_KIND_IDS,
+  SECTION_KINDS,
+  type CvDataInput,
+  type Locale,
+} from '@cv/shared';
 import type { Database } from '../../db/client';
 import { countryName } from '../countries/country-name';
 import type { MediaStorage } from '../media/storage';
-import { toThemeResponse } from './profile.mappers';
+import { publicEntry } from '../public-profile/public-profile.mapper';
+import { customSectionsOf, entriesByKind, toThemeResponse } from './profile.mappers';
 import { loadFullProfile, type FullProfile } from './profile.repository';
 
 /**
@@ -13,6 +20,15 @@ import { loadFullProfile, type FullProfile } from './profile.repository';
  */
 export function toCvData(full: FullProfile, lang: Locale): CvDataInput {
   const { account } = full;
+  const settings = resolveSectionSettings(full.sectionSettings);
+  const lists = entriesByKind(full);
+  // Every section the owner prints (references only when switched on), all descriptions.
+  const printed = Object.fromEntries(
+    SECTION_KIND_IDS.map((kind) => [
+      SECTION_KINDS[kind].listKey,
+      settings[kind].print ? lists[kind].map((row) => publicEntry(kind, row, false)) : [],
+    ]),
+  ) as Omit<CvDataInput, 'lang' | 'person' | 'theme' | 'website' | 'customSections'>;
   return {
     lang,
     person: {
@@ -34,10 +50,14 @@ export function toCvData(full: FullProfile, lang: Locale): CvDataInput {
       },
     },
     theme: toThemeResponse(full.theme),
-    workExperiences: full.workExperiences.map(({ id: _id, position: _p, ...w }) => w),
-    educations: full.educations.map(({ id: _id, position: _p, ...e }) => e),
-    skills: full.skills.map(({ name, type, level }) => ({ name, type, level })),
-    projects: full.projects.map(({ id: _id, position: _p, ...p }) => p),
+    website: full.website,
+    ...printed,
+    customSections: customSectionsOf(full)
+      .filter(({ section, entries }) => section.print && entries.length > 0)
+      .map(({ section, entries }) => ({
+        title: section.title,
+        entries: entries.map((row) => publicEntry('custom-entry', row, false)),
+      })),
   };
 }
 

@@ -10,6 +10,9 @@ export const profileNotFound = () => notFound('profile_not_found', 'profile.erro
 /** Unknown id, or another account's: the same answer, so ids leak nothing. */
 export const entryNotFound = () => notFound('entry_not_found', 'profile.errors.entryNotFound');
 
+export const sectionNotFound = () =>
+  notFound('section_not_found', 'profile.errors.sectionNotFound');
+
 export const pictureNotFound = () =>
   notFound('picture_not_found', 'profile.errors.pictureNotFound');
 
@@ -41,6 +44,9 @@ export const pictureRejected = (reason: PictureRejection) => {
 
 export const entryLimitReached = (max: number) =>
   new AppError(409, 'entry_limit', { messageKey: 'profile.errors.entryLimit', params: { max } });
+
+export const sectionLimitReached = (max: number) =>
+  new AppError(409, 'entry_limit', { messageKey: 'profile.errors.sectionLimit', params: { max } });
 
 export const entryOrderInvalid = () =>
   new AppError(400, 'validation', {

@@ -1,10 +1,15 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   defaultTheme,
   ENTRY_KINDS,
   entrySchemas,
+  resolveSectionSettings,
+  SECTION_KIND_IDS,
+  SECTION_KINDS,
+  type CustomSection,
   type EntryKind,
   type Profile,
+  type SectionKind,
   type Theme,
 } from '@cv/shared';
 import type { FullProfile } from './profile.repository';
@@ -16,17 +21,56 @@ import type { FullProfile } from './profile.repository';
 
 export type EntryItem<K extends EntryKind> = z.infer<(typeof entrySchemas)[K]['item']>;
 
-// The fields of each kind's saved item: the allow-list for its rows.
-const ITEM_FIELDS = Object.fromEntries(
-  ENTRY_KINDS.map((kind) => [kind, Object.keys(entrySchemas[kind].item.shape)]),
-) as Record<EntryKind, string[]>;
+type StoredEntry = FullProfile['entries'][number];
+type StoredSection = FullProfile['customSections'][number];
 
-/** An entry row (full row or the profile query's) as its kind's saved item. */
-export function toEntryItem<K extends EntryKind>(kind: K, row: object): EntryItem<K> {
-  const source = row as Record<string, unknown>;
+/** The columns an entry row adds to its JSON fields. */
+const COLUMN_FIELDS = new Set(['id', 'position', 'sectionId']);
+
+// Each kind's item fields, and which of them are lists (absent: []) rather than values (absent: null).
+const ITEM_FIELDS = Object.fromEntries(
+  ENTRY_KINDS.map((kind) => [
+    kind,
+    Object.entries(entrySchemas[kind].item.shape).map(([field, schema]) => ({
+      field,
+      list: schema instanceof z.ZodArray,
+    })),
+  ]),
+) as Record<EntryKind, { field: string; list: boolean }[]>;
+
+/** An entry row as its kind's saved item: its JSON fields, allow-listed by the item schema. */
+export function toEntryItem<K extends EntryKind>(
+  kind: K,
+  row: Pick<StoredEntry, 'id' | 'position' | 'sectionId' | 'data'>,
+): EntryItem<K> {
+  const columns: Record<string, unknown> = row;
   return Object.fromEntries(
-    ITEM_FIELDS[kind].map((field) => [field, source[field] ?? null]),
+    ITEM_FIELDS[kind].map(({ field, list }) => [
+      field,
+      COLUMN_FIELDS.has(field) ? columns[field] : (row.data[field] ?? (list ? [] : null)),
+    ]),
   ) as EntryItem<K>;
+}
+
+/** The profile's entries, by kind, in display order (custom entries by section). */
+export function entriesByKind(full: FullProfile): Record<SectionKind, StoredEntry[]> {
+  const lists = Object.fromEntries(
+    SECTION_KIND_IDS.map((kind) => [kind, [] as StoredEntry[]]),
+  ) as Record<SectionKind, StoredEntry[]>;
+  for (const entry of full.entries) {
+    if (entry.kind in lists) lists[entry.kind as SectionKind].push(entry);
+  }
+  return lists;
+}
+
+/** The custom sections with their entries, in display order. */
+export function customSectionsOf(
+  full: FullProfile,
+): { section: StoredSection; entries: StoredEntry[] }[] {
+  return full.customSections.map((section) => ({
+    section,
+    entries: full.entries.filter((e) => e.kind === 'custom-entry' && e.sectionId === section.id),
+  }));
 }
 
 /** The saved theme, or the defaults when none is saved. */
@@ -36,13 +80,35 @@ export function toThemeResponse(theme: Theme | null | undefined): Theme {
     : { ...defaultTheme };
 }
 
+export function toCustomSectionResponse(
+  section: StoredSection,
+  entries: StoredEntry[],
+): CustomSection {
+  return {
+    id: section.id,
+    title: section.title,
+    position: section.position,
+    public: section.public,
+    print: section.print,
+    entries: entries.map((row) => toEntryItem('custom-entry', row)),
+  };
+}
+
 /** The owner's whole profile (`GET /api/profile`); media keys become URLs. */
 export function toProfileResponse(full: FullProfile, mediaUrl: (key: string) => string): Profile {
+  const lists = entriesByKind(full);
+  const items = Object.fromEntries(
+    SECTION_KIND_IDS.map((kind) => [
+      SECTION_KINDS[kind].listKey,
+      lists[kind].map((row) => toEntryItem(kind, row)),
+    ]),
+  ) as Pick<Profile, (typeof SECTION_KINDS)[SectionKind]['listKey']>;
   return {
     displayName: full.displayName,
     jobTitle: full.jobTitle,
     location: full.location,
     bio: full.bio,
+    website: full.website,
     publicAccess: full.publicAccess,
     showEmail: full.showEmail,
     showPhone: full.showPhone,
@@ -51,9 +117,10 @@ export function toProfileResponse(full: FullProfile, mediaUrl: (key: string) => 
     pictureUrl: full.pictureKey ? mediaUrl(full.pictureKey) : null,
     thumbnailUrl: full.thumbnailKey ? mediaUrl(full.thumbnailKey) : null,
     theme: toThemeResponse(full.theme),
-    workExperiences: full.workExperiences.map((row) => toEntryItem('work-experience', row)),
-    educations: full.educations.map((row) => toEntryItem('education', row)),
-    skills: full.skills.map((row) => toEntryItem('skill', row)),
-    projects: full.projects.map((row) => toEntryItem('project', row)),
+    ...items,
+    customSections: customSectionsOf(full).map(({ section, entries }) =>
+      toCustomSectionResponse(section, entries),
+    ),
+    sectionSettings: resolveSectionSettings(full.sectionSettings),
   };
 }

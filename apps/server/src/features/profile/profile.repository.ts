@@ -1,43 +1,29 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { educations, profiles, projects, skills, themes, workExperiences } from '../../db/schema';
+import { customSections, profileEntries, profiles, themes } from '../../db/schema';
 
 /**
  * The only place of the profile feature that touches Drizzle: the profile
  * row, its theme, its picture keys, and the four entry tables.
  */
 
-/** Columns every entry table has. */
-interface EntryColumns {
-  id: PgColumn;
-  accountId: PgColumn;
-  position: PgColumn;
-  createdAt: PgColumn;
-}
-
 /**
  * Display order of a list: the user's `position` first, then newest first
  * (latest start, undated last), then most recently added. Until the user
  * orders a list, every position is 0 and the list is simply newest first.
  */
-function entryOrder(table: EntryColumns, start?: PgColumn): SQL[] {
-  return [
-    asc(table.position),
-    ...(start ? [sql`${start} desc nulls last`] : []),
-    desc(table.createdAt),
-    asc(table.id),
-  ];
-}
-
-// The start date of each dated kind, which orders it after `position`.
-const ORDER = {
-  workExperiences: (t: EntryColumns & { positionStart: PgColumn }) =>
-    entryOrder(t, t.positionStart),
-  educations: (t: EntryColumns & { educationStart: PgColumn }) => entryOrder(t, t.educationStart),
-  skills: (t: EntryColumns) => entryOrder(t),
-  projects: (t: EntryColumns & { projectStart: PgColumn }) => entryOrder(t, t.projectStart),
-};
+const ENTRY_ORDER = [
+  asc(profileEntries.position),
+  sql`${profileEntries.sortDate} desc nulls last`,
+  desc(profileEntries.createdAt),
+  asc(profileEntries.id),
+];
+const SECTION_ORDER = [
+  asc(customSections.position),
+  asc(customSections.createdAt),
+  asc(customSections.id),
+];
 
 /** Internal columns the profile's entries never expose. */
 const entryColumns = { accountId: false, createdAt: false, updatedAt: false } as const;
@@ -66,10 +52,8 @@ function fullProfileQuery(db: Database, where: (p: { accountId: PgColumn }) => S
     with: {
       account: { columns: accountColumns },
       theme: { columns: { backgroundColor: true, surfaceColor: true } },
-      workExperiences: { columns: entryColumns, orderBy: ORDER.workExperiences },
-      educations: { columns: entryColumns, orderBy: ORDER.educations },
-      skills: { columns: entryColumns, orderBy: ORDER.skills },
-      projects: { columns: entryColumns, orderBy: ORDER.projects },
+      entries: { columns: entryColumns, orderBy: ENTRY_ORDER },
+      customSections: { columns: entryColumns, orderBy: SECTION_ORDER },
     },
   });
 }
@@ -104,7 +88,8 @@ function statements(db: Database) {
 /**
  * A whole profile: the profile row (with picture keys and visibility flags),
  * `account` (name, contact and address data, username, status), `theme` (null
- * when none is saved) and the four entry lists in display order, loaded in
+ * when none is saved), every entry of every kind and the custom sections, in
+ * display order, loaded in
  * ONE database round trip. The owner's editor, the public profile and the CV
  * all build on this; each maps it to its own response.
  */
@@ -203,22 +188,32 @@ export async function profileExists(db: Database, accountId: string): Promise<bo
   return (await findPictureKeys(db, accountId)) !== null;
 }
 
-// Entries: one generic mechanism for the four tables.
+// Entries of every kind: one table (see docs/decisions.md), one set of queries.
 
-/** The entry tables, by the `{kind}` segment of their routes. */
-export const ENTRY_TABLES = {
-  'work-experience': workExperiences,
-  education: educations,
-  skill: skills,
-  project: projects,
-} as const;
-export type EntryTable = (typeof ENTRY_TABLES)[keyof typeof ENTRY_TABLES];
-export type EntryRow<T extends EntryTable> = T['$inferSelect'];
-/** An entry's own fields, as the service hands them over. */
-export type EntryValues = Record<string, unknown> & { position?: number };
+export type EntryRow = typeof profileEntries.$inferSelect;
 
-const owned = (table: EntryTable, accountId: string, id: string) =>
-  and(eq(table.id, id), eq(table.accountId, accountId));
+/** What a save writes: the kind's validated fields and the columns derived from them. */
+export interface EntryValues {
+  data: Record<string, unknown>;
+  sortDate: string | null;
+  sectionId: string | null;
+  position?: number | undefined;
+}
+
+const ownEntry = (accountId: string, kind: string, id: string) =>
+  and(
+    eq(profileEntries.id, id),
+    eq(profileEntries.accountId, accountId),
+    eq(profileEntries.kind, kind),
+  );
+
+/** One list: the entries of a kind, or of one custom section. */
+const list = (accountId: string, kind: string, sectionId: string | null) =>
+  and(
+    eq(profileEntries.accountId, accountId),
+    eq(profileEntries.kind, kind),
+    sectionId ? eq(profileEntries.sectionId, sectionId) : undefined,
+  );
 
 /**
  * Locks the account's profile row until the transaction ends, so that entry
@@ -234,81 +229,79 @@ export async function lockProfile(tx: Database, accountId: string): Promise<bool
   return rows.length > 0;
 }
 
-/** How many entries of a kind the account has, and whether it has a profile, in one query. */
-export async function entryStats(
+/** How many entries a list has. */
+export async function countEntries(
   db: Database,
-  table: EntryTable,
   accountId: string,
-): Promise<{ count: number; hasProfile: boolean }> {
+  kind: string,
+  sectionId: string | null,
+): Promise<number> {
   const [row] = await db
-    .select({
-      count: sql<number>`count(${table.id})::int`,
-      hasProfile: sql<boolean>`exists(select 1 from ${profiles} where ${profiles.accountId} = ${accountId})`,
-    })
-    .from(table)
-    .where(eq(table.accountId, accountId));
-  return row ?? { count: 0, hasProfile: false };
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profileEntries)
+    .where(list(accountId, kind, sectionId));
+  return row?.count ?? 0;
 }
 
-export async function insertEntry<T extends EntryTable>(
+export async function insertEntry(
   db: Database,
-  table: T,
   accountId: string,
+  kind: string,
   values: EntryValues,
-): Promise<EntryRow<T>> {
-  // The four tables share no insert type; the service's values come from each kind's schema.
+): Promise<EntryRow> {
   const [row] = await db
-    .insert(table)
-    .values({ ...values, accountId } as never)
+    .insert(profileEntries)
+    .values({ ...values, accountId, kind })
     .returning();
   if (!row) throw new Error('entry insert returned nothing');
-  return row as EntryRow<T>;
+  return row;
 }
 
-/** Updates the account's own entry; undefined when no such entry is the account's. */
-export async function updateEntry<T extends EntryTable>(
+/** Updates the account's own entry of this kind; undefined when there is no such entry. */
+export async function updateEntry(
   db: Database,
-  table: T,
   accountId: string,
+  kind: string,
   id: string,
   values: EntryValues,
-): Promise<EntryRow<T> | undefined> {
-  const rows: EntryRow<T>[] = await db
-    .update(table as EntryTable)
-    .set({ ...values, updatedAt: new Date() } as never)
-    .where(owned(table, accountId, id))
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .update(profileEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ownEntry(accountId, kind, id))
     .returning();
-  return rows[0];
+  return row;
 }
 
-/** Deletes the account's own entry; false when no such entry is the account's. */
+/** Deletes the account's own entry of this kind; false when there is no such entry. */
 export async function deleteEntry(
   db: Database,
-  table: EntryTable,
   accountId: string,
+  kind: string,
   id: string,
 ): Promise<boolean> {
   const rows = await db
-    .delete(table)
-    .where(owned(table, accountId, id))
-    .returning({ id: table.id });
+    .delete(profileEntries)
+    .where(ownEntry(accountId, kind, id))
+    .returning({ id: profileEntries.id });
   return rows.length > 0;
 }
 
-/** The ids of the account's entries of one kind. */
+/** The ids and custom sections of the account's entries of one kind. */
 export async function entryIds(
   db: Database,
-  table: EntryTable,
   accountId: string,
-): Promise<string[]> {
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.accountId, accountId));
-  return rows.map((r) => r.id);
+  kind: string,
+): Promise<{ id: string; sectionId: string | null }[]> {
+  return db
+    .select({ id: profileEntries.id, sectionId: profileEntries.sectionId })
+    .from(profileEntries)
+    .where(list(accountId, kind, null));
 }
 
 /** Sets `position` = index + 1 for each id, in one statement (new entries, at 0, come first). */
 export async function setEntryPositions(
   db: Database,
-  table: EntryTable,
   accountId: string,
   ids: string[],
 ): Promise<void> {
@@ -318,15 +311,101 @@ export async function setEntryPositions(
     sql` `,
   );
   await db
-    .update(table)
-    .set({ position: sql`case ${table.id} ${cases} end`, updatedAt: new Date() } as never)
+    .update(profileEntries)
+    .set({ position: sql`case ${profileEntries.id} ${cases} end`, updatedAt: new Date() })
     .where(
       and(
-        eq(table.accountId, accountId),
-        sql`${table.id} in (${sql.join(
+        eq(profileEntries.accountId, accountId),
+        sql`${profileEntries.id} in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`,
       ),
     );
+}
+
+// Section switches and custom sections
+
+/** Merges switches into the stored ones (sections not named keep theirs). */
+export async function saveSectionSettings(
+  db: Database,
+  accountId: string,
+  settings: Record<string, { public: boolean; print: boolean }>,
+): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({
+      sectionSettings: sql`${profiles.sectionSettings} || ${JSON.stringify(settings)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.accountId, accountId))
+    .returning({ accountId: profiles.accountId });
+  return rows.length > 0;
+}
+
+export type CustomSectionValues = Pick<
+  typeof customSections.$inferInsert,
+  'title' | 'public' | 'print' | 'position'
+>;
+export type CustomSectionRow = typeof customSections.$inferSelect;
+
+export async function countCustomSections(db: Database, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(customSections)
+    .where(eq(customSections.accountId, accountId));
+  return row?.count ?? 0;
+}
+
+/** Whether the custom section is the account's. */
+export async function ownsCustomSection(
+  db: Database,
+  accountId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: customSections.id })
+    .from(customSections)
+    .where(and(eq(customSections.id, id), eq(customSections.accountId, accountId)));
+  return rows.length > 0;
+}
+
+export async function insertCustomSection(
+  db: Database,
+  accountId: string,
+  values: CustomSectionValues,
+): Promise<CustomSectionRow> {
+  const [row] = await db
+    .insert(customSections)
+    .values({ ...values, accountId })
+    .returning();
+  if (!row) throw new Error('custom section insert returned nothing');
+  return row;
+}
+
+export async function updateCustomSection(
+  db: Database,
+  accountId: string,
+  id: string,
+  values: CustomSectionValues,
+): Promise<CustomSectionRow | undefined> {
+  const [row] = await db
+    .update(customSections)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(customSections.id, id), eq(customSections.accountId, accountId)))
+    .returning();
+  return row;
+}
+
+/** Deletes the section and (by cascade) its entries; false when it is not the account's. */
+export async function deleteCustomSection(
+  db: Database,
+  accountId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(customSections)
+    .where(and(eq(customSections.id, id), eq(customSections.accountId, accountId)))
+    .returning({ id: customSections.id });
+  return rows.length > 0;
 }

@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  customSectionInputSchema,
+  customSectionSchema,
   ENTRY_KINDS,
   entryOrderSchema,
   entrySchemas,
@@ -9,6 +11,8 @@ import {
   idParamSchema,
   LIMITS,
   profileSchema,
+  sectionSettingsInputSchema,
+  sectionSettingsSchema,
   themeSchema,
   thumbnailSchema,
 } from '@cv/shared';
@@ -36,7 +40,7 @@ const profileFormDoc = z
     data: z
       .string()
       .describe(
-        'JSON of the general data (profileDataSchema): displayName, jobTitle, location, bio, ' +
+        'JSON of the general data (profileDataSchema): displayName, jobTitle, location, bio, website, ' +
           'publicAccess, showEmail, showPhone, showAddress, hideDescriptions, removePicture. ' +
           'A text field or a file part of type application/json.',
       ),
@@ -144,7 +148,58 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (request) => service.saveTheme(request.accountId, request.body),
   );
 
-  // The four entry kinds share one mechanism; each gets its own documented routes.
+  app.put(
+    '/profile/sections',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Switch sections on or off for the public profile and the CV; answers all switches',
+        body: sectionSettingsInputSchema,
+        response: { 200: sectionSettingsSchema, ...errors },
+      },
+    },
+    async (request) => service.saveSectionSettings(request.accountId, request.body),
+  );
+
+  app.post(
+    '/profile/custom-section',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Create (without id) or rename and switch (with id) a custom section',
+        body: customSectionInputSchema,
+        response: {
+          200: customSectionSchema.describe('Updated'),
+          201: customSectionSchema.describe('Created'),
+          ...errors,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, section } = await service.saveCustomSection(request.accountId, request.body);
+      return reply.code(created ? 201 : 200).send(section);
+    },
+  );
+
+  app.delete(
+    '/profile/custom-section/:id',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Delete a custom section with all its entries',
+        params: idParamSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteCustomSection(request.accountId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Every section kind shares one mechanism; each gets its own documented routes.
   for (const kind of ENTRY_KINDS) {
     const { input, item } = entrySchemas[kind];
 

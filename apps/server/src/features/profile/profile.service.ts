@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import {
   ENTRY_LIMITS,
-  entrySchemas,
+  LIMITS,
+  SECTION_KINDS,
+  type CustomSection,
+  type customSectionInputSchema,
   type EntryKind,
   type Profile,
+  type SectionSettings,
+  type SectionSettingsInput,
   type ProfileData,
   type Theme,
   type Thumbnail,
@@ -19,8 +25,15 @@ import {
   pictureNotFound,
   pictureRejected,
   profileNotFound,
+  sectionLimitReached,
+  sectionNotFound,
 } from './profile.errors';
-import { toEntryItem, toProfileResponse, type EntryItem } from './profile.mappers';
+import {
+  toCustomSectionResponse,
+  toEntryItem,
+  toProfileResponse,
+  type EntryItem,
+} from './profile.mappers';
 import * as repo from './profile.repository';
 
 export interface ProfileServiceDeps {
@@ -35,25 +48,23 @@ export type EntryInput = { id?: string | undefined; position?: number | undefine
   unknown
 >;
 
-// The columns an entry's input sets, per kind: everything of its schema but id and position.
-const ENTRY_FIELDS = Object.fromEntries(
-  Object.entries(entrySchemas).map(([kind, { input }]) => [
-    kind,
-    Object.keys(input.shape).filter((k) => k !== 'id' && k !== 'position'),
-  ]),
-) as Record<EntryKind, string[]>;
-
 /**
  * The values to store for an entry. A save replaces the entry's fields as a
- * whole, so an absent optional field is stored as null (cleared); `position`
- * changes only when given.
+ * whole (an absent optional field is cleared); `position` changes only when
+ * given. The kind's ordering date and custom section become columns.
  */
 function entryValues(kind: EntryKind, input: EntryInput): repo.EntryValues {
-  const values: repo.EntryValues = Object.fromEntries(
-    ENTRY_FIELDS[kind].map((field) => [field, input[field] ?? null]),
-  );
-  if (input.position !== undefined) values.position = input.position;
-  return values;
+  const { id: _id, position, sectionId, ...fields } = input;
+  // Absent (undefined) fields are left out of the JSON; they read back as null or [].
+  const data = JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
+  const sortField = SECTION_KINDS[kind].sortDate;
+  const sortDate = sortField ? data[sortField] : undefined;
+  return {
+    data,
+    sortDate: typeof sortDate === 'string' ? sortDate : null,
+    sectionId: typeof sectionId === 'string' ? sectionId : null,
+    ...(position !== undefined ? { position } : {}),
+  };
 }
 
 /** Keys of one upload: both files under the account's prefix, named by a fresh id. */
@@ -133,6 +144,7 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
           jobTitle: values.jobTitle ?? null,
           location: values.location ?? null,
           bio: values.bio ?? null,
+          website: values.website ?? null,
           publicAccess: values.publicAccess,
           showEmail: values.showEmail,
           showPhone: values.showPhone,
@@ -166,53 +178,106 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     });
   }
 
+  /** The custom section of a custom entry must be the account's (checked inside `tx`). */
+  async function checkSection(tx: Database, accountId: string, values: repo.EntryValues) {
+    if (values.sectionId && !(await repo.ownsCustomSection(tx, accountId, values.sectionId))) {
+      throw sectionNotFound();
+    }
+  }
+
   /** Creates (no id) or updates (id of one of the account's entries) an entry. */
   async function saveEntry<K extends EntryKind>(
     kind: K,
     accountId: string,
     input: EntryInput,
   ): Promise<{ created: boolean; item: EntryItem<K> }> {
-    const table = repo.ENTRY_TABLES[kind];
     const values = entryValues(kind, input);
-    if (input.id) {
-      const row = await repo.updateEntry(db, table, accountId, input.id, values);
+    const { id } = input;
+    if (id) {
+      const row = await db.transaction(async (tx) => {
+        await checkSection(tx, accountId, values);
+        return repo.updateEntry(tx, accountId, kind, id, values);
+      });
       if (!row) throw entryNotFound();
       return { created: false, item: toEntryItem(kind, row) };
     }
     const row = await db.transaction(async (tx) => {
       if (!(await repo.lockProfile(tx, accountId))) throw profileNotFound();
-      const { count } = await repo.entryStats(tx, table, accountId);
+      await checkSection(tx, accountId, values);
+      const count = await repo.countEntries(tx, accountId, kind, values.sectionId);
       if (count >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
-      return repo.insertEntry(tx, table, accountId, values);
+      return repo.insertEntry(tx, accountId, kind, values);
     });
     return { created: true, item: toEntryItem(kind, row) };
   }
 
   async function deleteEntry(kind: EntryKind, accountId: string, id: string): Promise<void> {
-    const deleted = await repo.deleteEntry(db, repo.ENTRY_TABLES[kind], accountId, id);
+    const deleted = await repo.deleteEntry(db, accountId, kind, id);
     if (!deleted) throw entryNotFound();
   }
 
   /**
-   * Puts the account's entries of a kind into the given order. The list must
-   * name each of them exactly once; an id that is not the account's is a 404.
+   * Puts the account's entries of a kind (of one custom section) into the
+   * given order. The list must name each of them exactly once; an id that is
+   * not the account's is a 404.
    */
   async function orderEntries<K extends EntryKind>(
     kind: K,
     accountId: string,
     ids: string[],
   ): Promise<EntryItem<K>[]> {
-    const table = repo.ENTRY_TABLES[kind];
-    await db.transaction(async (tx) => {
+    const sectionId = await db.transaction(async (tx) => {
       // The list is checked against the entries as they are while the positions are written.
       await repo.lockProfile(tx, accountId);
-      const own = new Set(await repo.entryIds(tx, table, accountId));
+      const own = new Map((await repo.entryIds(tx, accountId, kind)).map((e) => [e.id, e]));
       if (ids.some((id) => !own.has(id))) throw entryNotFound();
-      if (new Set(ids).size !== ids.length || ids.length !== own.size) throw entryOrderInvalid();
-      await repo.setEntryPositions(tx, table, accountId, ids);
+      // Entries of custom sections are ordered within their section.
+      const section = ids.length > 0 ? (own.get(ids[0]!)?.sectionId ?? null) : null;
+      const listSize = [...own.values()].filter((e) => e.sectionId === section).length;
+      const sameList = ids.every((id) => own.get(id)?.sectionId === section);
+      if (!sameList || new Set(ids).size !== ids.length || ids.length !== listSize) {
+        throw entryOrderInvalid();
+      }
+      await repo.setEntryPositions(tx, accountId, ids);
+      return section;
     });
     const profile = await getProfile(accountId);
-    return listOf(profile, kind);
+    return listOf(profile, kind, sectionId);
+  }
+
+  async function saveSectionSettings(
+    accountId: string,
+    settings: SectionSettingsInput,
+  ): Promise<SectionSettings> {
+    if (!(await repo.saveSectionSettings(db, accountId, settings as never))) {
+      throw profileNotFound();
+    }
+    return (await getProfile(accountId)).sectionSettings;
+  }
+
+  /** Creates (no id) or renames and switches (id) a custom section. */
+  async function saveCustomSection(
+    accountId: string,
+    input: z.output<typeof customSectionInputSchema>,
+  ): Promise<{ created: boolean; section: CustomSection }> {
+    const { id, ...values } = input;
+    if (id) {
+      const row = await repo.updateCustomSection(db, accountId, id, values);
+      if (!row) throw sectionNotFound();
+      return { created: false, section: sectionOf(await getProfile(accountId), row.id) };
+    }
+    const row = await db.transaction(async (tx) => {
+      if (!(await repo.lockProfile(tx, accountId))) throw profileNotFound();
+      if ((await repo.countCustomSections(tx, accountId)) >= LIMITS.customSectionsMax) {
+        throw sectionLimitReached(LIMITS.customSectionsMax);
+      }
+      return repo.insertCustomSection(tx, accountId, values);
+    });
+    return { created: true, section: toCustomSectionResponse(row, []) };
+  }
+
+  async function deleteCustomSection(accountId: string, id: string): Promise<void> {
+    if (!(await repo.deleteCustomSection(db, accountId, id))) throw sectionNotFound();
   }
 
   return {
@@ -223,18 +288,30 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     saveEntry,
     deleteEntry,
     orderEntries,
+    saveSectionSettings,
+    saveCustomSection,
+    deleteCustomSection,
   };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-/** The list of one entry kind inside the whole profile. */
-export function listOf<K extends EntryKind>(profile: Profile, kind: K): EntryItem<K>[] {
-  const lists = {
-    'work-experience': profile.workExperiences,
-    education: profile.educations,
-    skill: profile.skills,
-    project: profile.projects,
-  };
-  return lists[kind] as EntryItem<K>[];
+/** The list of one entry kind (of one custom section) inside the whole profile. */
+export function listOf<K extends EntryKind>(
+  profile: Profile,
+  kind: K,
+  sectionId: string | null = null,
+): EntryItem<K>[] {
+  if (kind === 'custom-entry') {
+    const section = profile.customSections.find((s) => s.id === sectionId);
+    return (section?.entries ?? []) as EntryItem<K>[];
+  }
+  const key = SECTION_KINDS[kind].listKey as keyof Profile;
+  return profile[key] as EntryItem<K>[];
+}
+
+function sectionOf(profile: Profile, id: string): CustomSection {
+  const section = profile.customSections.find((s) => s.id === id);
+  if (!section) throw sectionNotFound();
+  return section;
 }

@@ -1,7 +1,19 @@
-import type { Locale, PublicProfile } from '@cv/shared';
+import {
+  resolveSectionSettings,
+  SECTION_KIND_IDS,
+  SECTION_KINDS,
+  type EntryKind,
+  type Locale,
+  type PublicProfile,
+} from '@cv/shared';
 import type { FullProfile } from '../profile/profile.repository';
 import { countryName } from '../countries/country-name';
-import { toThemeResponse } from '../profile/profile.mappers';
+import {
+  customSectionsOf,
+  entriesByKind,
+  toEntryItem,
+  toThemeResponse,
+} from '../profile/profile.mappers';
 
 /** Drops null and blank values, so that an empty field is absent rather than null. */
 function present<T extends Record<string, unknown>>(
@@ -26,7 +38,8 @@ export function publicName(full: FullProfile): string {
 /**
  * The one place that decides what the public sees: null for a profile that
  * is not public, else only the allowed fields. Contact data needs its own
- * flag, descriptions disappear with hideDescriptions, and no id, token,
+ * flag, a section its public switch (references are off until the owner turns
+ * them on), descriptions disappear with hideDescriptions, and no id, token,
  * status or password data ever appears.
  */
 export function toPublicProfile(
@@ -35,8 +48,6 @@ export function toPublicProfile(
 ): PublicProfile | null {
   if (!isPublic(full)) return null;
   const { account } = full;
-  const description = (text: string | null) =>
-    full.hideDescriptions ? {} : present({ description: text });
   const address = full.showAddress
     ? present({
         street: account.street,
@@ -47,14 +58,26 @@ export function toPublicProfile(
         countryName: account.country ? countryName(account.country, options.locale) : null,
       })
     : {};
+  const settings = resolveSectionSettings(full.sectionSettings);
+  const lists = entriesByKind(full);
+  const sections = Object.fromEntries(
+    SECTION_KIND_IDS.map((kind) => [
+      SECTION_KINDS[kind].listKey,
+      settings[kind].public
+        ? lists[kind].map((row) => publicEntry(kind, row, full.hideDescriptions))
+        : [],
+    ]),
+  ) as unknown as Omit<PublicProfile, 'customSections'>;
 
   return {
+    ...sections,
     username: account.username ?? '',
     displayName: publicName(full),
     ...present({
       jobTitle: full.jobTitle,
       location: full.location,
       bio: full.bio,
+      website: full.website,
       pictureUrl: full.pictureKey ? options.mediaUrl(full.pictureKey) : null,
       thumbnailUrl: full.thumbnailKey ? options.mediaUrl(full.thumbnailKey) : null,
       email: full.showEmail ? account.email : null,
@@ -62,31 +85,30 @@ export function toPublicProfile(
     }),
     ...(Object.keys(address).length > 0 ? { address } : {}),
     theme: toThemeResponse(full.theme),
-    workExperiences: full.workExperiences.map((w) => ({
-      jobTitle: w.jobTitle,
-      company: w.company,
-      positionStart: w.positionStart,
-      ...present({ location: w.location, positionEnd: w.positionEnd }),
-      ...description(w.description),
-    })),
-    educations: full.educations.map((e) => ({
-      institution: e.institution,
-      degreeName: e.degreeName,
-      educationStart: e.educationStart,
-      ...present({ level: e.level, educationEnd: e.educationEnd }),
-      ...description(e.description),
-    })),
-    skills: full.skills.map((s) => ({ name: s.name, type: s.type, level: s.level })),
-    projects: full.projects.map((p) => ({
-      name: p.name,
-      links: p.links.map((l) => ({ label: l.label, url: l.url })),
-      ...present({
-        role: p.role,
-        projectStart: p.projectStart,
-        projectEnd: p.projectEnd,
-        url: p.url,
-      }),
-      ...description(p.description),
-    })),
+    customSections: customSectionsOf(full)
+      .filter(({ section, entries }) => section.public && entries.length > 0)
+      .map(({ section, entries }) => ({
+        title: section.title,
+        entries: entries.map((row) => publicEntry('custom-entry', row, full.hideDescriptions)),
+      })),
   };
+}
+
+/**
+ * An entry as the public sees it: no ids, no empty values, and without its
+ * descriptions (formatted text and bullet points) when the owner hides them.
+ */
+export function publicEntry(
+  kind: EntryKind,
+  row: FullProfile['entries'][number],
+  hideDescriptions: boolean,
+): never {
+  const { id: _id, position: _position, sectionId: _section, ...fields } = toEntryItem(
+    kind,
+    row,
+  ) as Record<string, unknown>;
+  const hidden = hideDescriptions ? SECTION_KINDS[kind].descriptions : [];
+  for (const field of hidden) delete fields[field];
+  // Typed by the response schema of its list, which serializes it.
+  return present(fields) as never;
 }

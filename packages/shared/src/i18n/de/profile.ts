@@ -12,6 +12,8 @@ export const profile: Messages<typeof en> = {
     pictureNotFound: 'Es gibt noch kein Profilbild',
     entryNotFound: 'Diesen Eintrag gibt es nicht (mehr)',
     entryLimit: 'Sie können höchstens {{max}} Einträge dieser Art anlegen',
+    sectionNotFound: 'Diesen Abschnitt gibt es nicht (mehr)',
+    sectionLimit: 'Sie können höchstens {{max}} eigene Abschnitte anlegen',
     entryOrder: 'Die Reihenfolge muss jeden Ihrer Einträge genau einmal enthalten',
     unknownPart: 'Unerwarteter Teil „{{name}}“; erlaubt sind „data“ und optional „profilePicture“',
     themeSave: 'Das Farbschema konnte nicht gespeichert werden',

@@ -9,6 +9,8 @@ export const profile = {
     pictureNotFound: 'There is no profile picture yet',
     entryNotFound: 'This entry does not exist (any more)',
     entryLimit: 'You can keep at most {{max}} entries of this kind',
+    sectionNotFound: 'This section does not exist (any more)',
+    sectionLimit: 'You can keep at most {{max}} custom sections',
     entryOrder: 'The order must list each of your entries exactly once',
     unknownPart: 'Unexpected part "{{name}}"; send "data" and optionally "profilePicture"',
     themeSave: 'Failed to save the theme',
