@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTRY_LIMITS } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { accountWithProfile } from '../../../test/profile-helpers';
-import { ENTRY_TABLES } from './profile.repository';
+import { profileEntries } from '../../db/schema';
 
 const { app } = await buildTestApp();
 
@@ -20,11 +20,12 @@ describe('concurrent entry writes', () => {
   it('never exceed the entry limit, however many creates arrive at once', async () => {
     const { account, cookie } = await accountWithProfile(app);
     const max = ENTRY_LIMITS.skill;
-    await app.db.insert(ENTRY_TABLES.skill).values(
+    await app.db.insert(profileEntries).values(
       Array.from({ length: max - 2 }, (_, i) => ({
-        ...skill(i),
+        kind: 'skill',
+        data: skill(i),
         accountId: account.id,
-      })) as never,
+      })),
     );
 
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => createSkill(cookie, i)));

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_LIMITS, type EntryKind } from '@cv/shared';
+import { ENTRY_LIMITS, SECTION_KINDS, type EntryKind } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { accountWithProfile, errorOf } from '../../../test/profile-helpers';
-import { ENTRY_TABLES } from './profile.repository';
+import { profileEntries } from '../../db/schema';
 
 const { app } = await buildTestApp();
 
-const save = (cookie: string, kind: EntryKind, payload: object, lang = 'en') =>
+const save = (cookie: string, kind: EntryKind, payload: unknown, lang = 'en') =>
   app.inject({
     method: 'POST',
     url: `/api/profile/${kind}`,
     headers: { cookie, 'accept-language': lang },
-    payload,
+    payload: payload as object,
   });
 
 const remove = (cookie: string, kind: EntryKind, id: string) =>
@@ -27,29 +27,45 @@ const order = (cookie: string, kind: EntryKind, ids: string[]) =>
     payload: { ids },
   });
 
+const newSection = async (cookie: string, title = 'Teaching') =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/profile/custom-section',
+      headers: { cookie },
+      payload: { title },
+    })
+  ).json() as { id: string };
+
+/** The list a kind shows up in; entries of custom sections: those of the account's first section. */
 async function listOf(cookie: string, list: string): Promise<Record<string, unknown>[]> {
-  const res = await app.inject({ url: '/api/profile', headers: { cookie } });
-  return res.json()[list];
+  const profile = (await app.inject({ url: '/api/profile', headers: { cookie } })).json();
+  return list === 'customSections' ? (profile.customSections[0]?.entries ?? []) : profile[list];
 }
 
-/** One valid entry of each kind, a change to it, and the list it shows up in. */
-const KINDS = [
+interface KindCase {
+  kind: EntryKind;
+  valid: Record<string, unknown>;
+  change: Record<string, unknown>;
+}
+
+/** One valid entry of each kind and a change to it; the list is the kind's (SECTION_KINDS). */
+const KINDS: KindCase[] = [
   {
     kind: 'work-experience',
-    list: 'workExperiences',
     valid: {
       jobTitle: 'Engineer',
       company: 'Analytical Engines Ltd',
       location: 'London',
       positionStart: '2020-01-01',
       positionEnd: '2022-06-01',
-      description: 'Built the mill.',
+      description: 'Built the **mill**:\n\n- gears\n- cards',
+      highlights: ['Cut costs by 30 %', 'Hired four engineers'],
     },
-    change: { company: 'Difference Engines plc', positionEnd: null },
+    change: { company: 'Difference Engines plc', positionEnd: null, highlights: [] },
   },
   {
     kind: 'education',
-    list: 'educations',
     valid: {
       institution: 'University of London',
       degreeName: 'Mathematics',
@@ -62,13 +78,11 @@ const KINDS = [
   },
   {
     kind: 'skill',
-    list: 'skills',
-    valid: { name: 'TypeScript', type: 'Programming Languages', level: 4 },
-    change: { level: 5 },
+    valid: { name: 'TypeScript', type: 'Programming Languages', level: 4, keywords: ['Node.js'] },
+    change: { level: 5, keywords: ['React', 'Fastify'] },
   },
   {
     kind: 'project',
-    list: 'projects',
     valid: {
       name: 'CV Builder',
       role: 'Lead',
@@ -80,11 +94,100 @@ const KINDS = [
     },
     change: { links: [], url: '', role: null },
   },
-] as const;
+  {
+    kind: 'link',
+    valid: { network: 'GitHub', username: 'ada', url: 'https://github.com/ada' },
+    change: { username: null, url: 'https://github.com/lovelace' },
+  },
+  {
+    kind: 'language',
+    valid: { language: 'de', level: 'C1', note: 'Goethe-Zertifikat' },
+    change: { level: 'native', note: null },
+  },
+  {
+    kind: 'certificate',
+    valid: {
+      name: 'Solutions Architect',
+      issuer: 'Cloud Academy',
+      date: '2023-01-01',
+      expiry: '2026-01-01',
+      url: 'https://example.com/cert',
+      credentialId: 'ABC-123',
+    },
+    change: { expiry: null, url: '' },
+  },
+  {
+    kind: 'award',
+    valid: { title: 'Best paper', awarder: 'ACM', date: '2021-05-01', summary: 'For *notes*.' },
+    change: { summary: null, awarder: 'IEEE' },
+  },
+  {
+    kind: 'publication',
+    valid: {
+      title: 'Sketch of the Analytical Engine',
+      publisher: "Taylor's Scientific Memoirs",
+      date: '1843-09-01',
+      url: 'https://example.com/sketch',
+      summary: 'Notes A to G.',
+    },
+    change: { url: '', publisher: null },
+  },
+  {
+    kind: 'volunteering',
+    valid: {
+      organization: 'Red Cross',
+      role: 'First aid',
+      location: 'Berlin',
+      start: '2019-01-01',
+      end: '2020-01-01',
+      description: 'Weekend shifts.',
+      url: 'https://example.com/rc',
+      highlights: ['Trained 40 volunteers'],
+    },
+    change: { end: null, highlights: [] },
+  },
+  {
+    kind: 'interest',
+    valid: { name: 'Chess', keywords: ['Openings', 'Endgames'] },
+    change: { keywords: [] },
+  },
+  {
+    kind: 'reference',
+    valid: {
+      name: 'Charles Babbage',
+      relation: 'Mentor',
+      contact: 'charles@example.com',
+      text: 'A fine mind.',
+    },
+    change: { contact: null },
+  },
+  {
+    kind: 'custom-entry',
+    valid: {
+      title: 'Lecture on engines',
+      subtitle: 'Royal Society',
+      place: 'London',
+      start: '2020-01-01',
+      end: '2020-02-01',
+      description: 'Two talks.',
+      url: 'https://example.com/talk',
+    },
+    change: { place: null, end: '' },
+  },
+];
 
-describe.each(KINDS)('entries: $kind', ({ kind, list, valid, change }) => {
+/** A valid body for the account: an entry of a custom section needs one of the account's sections. */
+async function validFor(cookie: string, { kind, valid }: KindCase) {
+  return kind === 'custom-entry' ? { ...valid, sectionId: (await newSection(cookie)).id } : valid;
+}
+
+describe.each(KINDS)('entries: $kind', (kindCase) => {
+  const { kind, change } = kindCase;
+  const list = SECTION_KINDS[kind].listKey;
+
   it('creates (201, without id), updates (200, with id) and deletes (204)', async () => {
     const { cookie } = await accountWithProfile(app);
+    const valid = await validFor(cookie, kindCase);
     const created = await save(cookie, kind, valid);
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json();
@@ -109,11 +212,13 @@ describe.each(KINDS)('entries: $kind', ({ kind, list, valid, change }) => {
 
   it("answers another user's id with 404 and changes nothing", async () => {
     const owner = await accountWithProfile(app);
+    const valid = await validFor(owner.cookie, kindCase);
     const item = (await save(owner.cookie, kind, valid)).json();
     const other = await accountWithProfile(app);
+    const otherValid = await validFor(other.cookie, kindCase);
 
     errorOf(
-      await save(other.cookie, kind, { ...valid, ...change, id: item.id }),
+      await save(other.cookie, kind, { ...otherValid, ...change, id: item.id }),
       404,
       'entry_not_found',
     );
@@ -125,6 +230,7 @@ describe.each(KINDS)('entries: $kind', ({ kind, list, valid, change }) => {
 
   it('answers an unknown id with 404 and a non-UUID id with 400', async () => {
     const { cookie } = await accountWithProfile(app);
+    const valid = await validFor(cookie, kindCase);
     errorOf(await save(cookie, kind, { ...valid, id: randomUUID() }), 404, 'entry_not_found');
     errorOf(await remove(cookie, kind, randomUUID()), 404, 'entry_not_found');
     errorOf(await save(cookie, kind, { ...valid, id: '42' }), 400, 'validation');
@@ -132,20 +238,47 @@ describe.each(KINDS)('entries: $kind', ({ kind, list, valid, change }) => {
     errorOf(await remove(cookie, kind, "1' or '1'='1"), 400, 'validation');
   });
 
+  it('answers an id of another kind with 404', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const other = KINDS.find((k) => k.kind !== kind)!;
+    const foreign = (await save(cookie, other.kind, await validFor(cookie, other))).json();
+    const valid = await validFor(cookie, kindCase);
+    errorOf(await save(cookie, kind, { ...valid, id: foreign.id }), 404, 'entry_not_found');
+    errorOf(await remove(cookie, kind, foreign.id), 404, 'entry_not_found');
+  });
+
   it('answers 404 profile_not_found before the profile exists', async () => {
     const { cookie } = await loggedInAccount(app);
-    errorOf(await save(cookie, kind, valid), 404, 'profile_not_found');
+    const body =
+      kind === 'custom-entry' ? { ...kindCase.valid, sectionId: randomUUID() } : kindCase.valid;
+    errorOf(await save(cookie, kind, body), 404, 'profile_not_found');
   });
 
   it('answers 401 without login', async () => {
-    const res = await app.inject({ method: 'POST', url: `/api/profile/${kind}`, payload: valid });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/profile/${kind}`,
+      payload: kindCase.valid,
+    });
     errorOf(res, 401, 'unauthorized');
+    errorOf(await remove('', kind, randomUUID()), 401, 'unauthorized');
+    errorOf(await order('', kind, []), 401, 'unauthorized');
   });
 
   it('refuses a body of the wrong shape with 400, never 500', async () => {
     const { cookie } = await accountWithProfile(app);
+    const valid = await validFor(cookie, kindCase);
     for (const payload of [[], { ...valid, position: -1 }, { ...valid, position: 1.5 }]) {
       errorOf(await save(cookie, kind, payload), 400, 'validation');
+    }
+    for (const json of ['"text"', '42', 'null', '[1,2]']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/profile/${kind}`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: json,
+      });
+      errorOf(res, 400, 'validation');
     }
     const malformed = await app.inject({
       method: 'POST',
@@ -156,18 +289,42 @@ describe.each(KINDS)('entries: $kind', ({ kind, list, valid, change }) => {
     errorOf(malformed, 400, 'malformed_json');
   });
 
+  it('refuses each field with a wrong type, a 10,000-character text or NUL, naming the field', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const valid = await validFor(cookie, kindCase);
+    for (const [field, value] of Object.entries(valid)) {
+      const bad: unknown[] = Array.isArray(value)
+        ? ['not a list', [42], Array.from({ length: 21 }, (_, i) => `item ${i}`)]
+        : typeof value === 'number'
+          ? ['4', 99]
+          : [12345, true, 'x'.repeat(10_000), 'a\u0000b', '\ud800'];
+      for (const wrong of bad) {
+        const res = await save(cookie, kind, { ...valid, [field]: wrong });
+        const body = errorOf(res, 400, 'validation');
+        expect(
+          Object.keys(body.fieldErrors ?? {}).some((key) => key.startsWith(field)),
+          `${field}: ${JSON.stringify(wrong).slice(0, 40)}`,
+        ).toBe(true);
+      }
+    }
+    expect(await listOf(cookie, list)).toEqual([]);
+  });
+
   it(`refuses more than the limit of entries with 409`, async () => {
     const { account, cookie } = await accountWithProfile(app);
-    const table = ENTRY_TABLES[kind];
     const max = ENTRY_LIMITS[kind];
+    const valid = await validFor(cookie, kindCase);
     // Straight into the table: the limit, not the API, is under test here.
     const existing = (await save(cookie, kind, valid)).json();
-    const { id: _id, position: _position, ...fields } = existing;
-    await app.db
-      .insert(table)
-      .values(
-        Array.from({ length: max - 1 }, () => ({ ...fields, accountId: account.id })) as never,
-      );
+    const { id: _id, position: _position, sectionId, ...data } = existing;
+    await app.db.insert(profileEntries).values(
+      Array.from({ length: max - 1 }, () => ({
+        accountId: account.id,
+        kind,
+        sectionId: sectionId ?? null,
+        data,
+      })),
+    );
     const res = await save(cookie, kind, valid);
     expect(errorOf(res, 409, 'entry_limit').message).toBe(
       `You can keep at most ${max} entries of this kind`,

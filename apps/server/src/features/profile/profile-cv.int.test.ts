@@ -101,9 +101,9 @@ describe('toCvData', () => {
       expect.objectContaining({
         jobTitle: 'Analyst',
         positionStart: '2019-05-01',
-        positionEnd: null,
       }),
     ]);
+    expect(data.workExperiences[0]).not.toHaveProperty('positionEnd');
     expect(JSON.stringify(data)).not.toContain(account.id);
   });
 });

@@ -90,6 +90,7 @@ describe('GET /api/profile', () => {
       jobTitle: 'Engineer',
       location: null,
       bio: 'Counts things.',
+      website: null,
       publicAccess: false,
       showEmail: false,
       showPhone: false,
@@ -102,6 +103,19 @@ describe('GET /api/profile', () => {
       educations: [],
       skills: [],
       projects: [],
+      links: [],
+      languages: [],
+      certificates: [],
+      awards: [],
+      publications: [],
+      volunteering: [],
+      interests: [],
+      references: [],
+      customSections: [],
+      sectionSettings: expect.objectContaining({
+        'work-experience': { public: true, print: true },
+        reference: { public: false, print: false },
+      }),
     });
   });
 });

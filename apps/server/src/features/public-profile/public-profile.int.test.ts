@@ -59,7 +59,7 @@ describe('GET /api/public/profile/{username}', () => {
       expect(body[list]).toHaveLength(1);
       expect('description' in body[list][0]).toBe(!visibility.hideDescriptions);
     }
-    expect(body.skills).toEqual([{ name: 'Mathematics', type: 'Science', level: 5 }]);
+    expect(body.skills).toEqual([{ name: 'Mathematics', type: 'Science', level: 5, keywords: [] }]);
     expect(body.theme).toEqual({ backgroundColor: '#112233', surfaceColor: '#445566' });
   });
 
