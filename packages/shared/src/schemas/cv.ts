@@ -30,7 +30,6 @@ export const CV_PAPERS = ['a4', 'letter'] as const;
 export const cvPaperSchema = z.enum(CV_PAPERS);
 export type CvPaper = z.infer<typeof cvPaperSchema>;
 
-
 /** Stored rows have null where the contract says "absent": accept both. */
 const optional = (max: number) => z.string().max(max).nullish();
 const required = (max: number) => z.string().max(max);
@@ -39,7 +38,10 @@ const optionalUrl = httpUrl.nullish();
 const textList = z.array(z.string().max(LIMITS.highlightMax)).max(LIMITS.listItemsMax).default([]);
 
 /** A kind's entry as the CV takes it: its public form (absent values absent), bounded in number. */
-function cvList<S extends z.ZodRawShape>(kind: { item: z.ZodObject<S> }, max = CV_LIMITS.entriesMax) {
+function cvList<S extends z.ZodRawShape>(
+  kind: { item: z.ZodObject<S> },
+  max = CV_LIMITS.entriesMax,
+) {
   return z.array(publicItemSchema(kind.item, [])).max(max).default([]);
 }
 

@@ -90,13 +90,12 @@ export const skillInputSchema = z.object({
   name: short(),
   /** Skills are grouped by type in the CV, e.g. 'Programming Languages'. */
   type: short(),
-  level: z.number().refine(
-    (v) => Number.isInteger(v) && v >= LIMITS.skillLevelMin && v <= LIMITS.skillLevelMax,
-    {
+  level: z
+    .number()
+    .refine((v) => Number.isInteger(v) && v >= LIMITS.skillLevelMin && v <= LIMITS.skillLevelMax, {
       message: MESSAGE_KEYS.range,
       params: { min: LIMITS.skillLevelMin, max: LIMITS.skillLevelMax },
-    },
-  ),
+    }),
   keywords,
 });
 export type SkillInput = z.input<typeof skillInputSchema>;

@@ -185,14 +185,17 @@ export const entryKindSchema = z.enum(ENTRY_KINDS as [EntryKind, ...EntryKind[]]
 
 /** The kinds with one fixed section each (every kind but the entries of custom sections). */
 export type SectionKind = Exclude<EntryKind, 'custom-entry'>;
-export const SECTION_KIND_IDS = ENTRY_KINDS.filter(
-  (k): k is SectionKind => k !== 'custom-entry',
-);
+export const SECTION_KIND_IDS = ENTRY_KINDS.filter((k): k is SectionKind => k !== 'custom-entry');
 
 /** Input and saved-item schema of each entry kind, by its path segment. */
 export const entrySchemas = Object.fromEntries(
   ENTRY_KINDS.map((k) => [k, { input: SECTION_KINDS[k].input, item: SECTION_KINDS[k].item }]),
-) as { [K in EntryKind]: { input: (typeof SECTION_KINDS)[K]['input']; item: (typeof SECTION_KINDS)[K]['item'] } };
+) as {
+  [K in EntryKind]: {
+    input: (typeof SECTION_KINDS)[K]['input'];
+    item: (typeof SECTION_KINDS)[K]['item'];
+  };
+};
 
 /** How many entries one account may keep per kind (per custom section for its entries). */
 export const ENTRY_LIMITS = Object.fromEntries(

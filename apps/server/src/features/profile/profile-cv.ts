@@ -9,8 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { countryName } from '../countries/country-name';
 import type { MediaStorage } from '../media/storage';
-import { publicEntry } from '../public-profile/public-profile.mapper';
-import { customSectionsOf, entriesByKind, toThemeResponse } from './profile.mappers';
+import { compactEntry, customSectionsOf, entriesByKind, toThemeResponse } from './profile.mappers';
 import { loadFullProfile, type FullProfile } from './profile.repository';
 
 /**
@@ -26,7 +25,7 @@ export function toCvData(full: FullProfile, lang: Locale): CvDataInput {
   const printed = Object.fromEntries(
     SECTION_KIND_IDS.map((kind) => [
       SECTION_KINDS[kind].listKey,
-      settings[kind].print ? lists[kind].map((row) => publicEntry(kind, row, false)) : [],
+      settings[kind].print ? lists[kind].map((row) => compactEntry(kind, row, false)) : [],
     ]),
   ) as Omit<CvDataInput, 'lang' | 'person' | 'theme' | 'website' | 'customSections'>;
   return {
@@ -56,7 +55,7 @@ export function toCvData(full: FullProfile, lang: Locale): CvDataInput {
       .filter(({ section, entries }) => section.print && entries.length > 0)
       .map(({ section, entries }) => ({
         title: section.title,
-        entries: entries.map((row) => publicEntry('custom-entry', row, false)),
+        entries: entries.map((row) => compactEntry('custom-entry', row, false)),
       })),
   };
 }

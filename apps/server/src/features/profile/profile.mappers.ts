@@ -52,6 +52,26 @@ export function toEntryItem<K extends EntryKind>(
   ) as EntryItem<K>;
 }
 
+/**
+ * An entry as the public page and the CV take it: no ids, no empty values, and
+ * without its descriptions (formatted text and bullet points) when they are hidden.
+ */
+export function compactEntry(kind: EntryKind, row: StoredEntry, hideDescriptions: boolean): never {
+  const {
+    id: _id,
+    position: _position,
+    sectionId: _section,
+    ...fields
+  } = toEntryItem(kind, row) as Record<string, unknown>;
+  const hidden = hideDescriptions ? SECTION_KINDS[kind].descriptions : [];
+  for (const field of hidden) delete fields[field];
+  const present = Object.entries(fields).filter(
+    ([, v]) => v !== null && v !== undefined && v !== '',
+  );
+  // Typed by the schema of the list it goes into, which serializes or validates it.
+  return Object.fromEntries(present) as never;
+}
+
 /** The profile's entries, by kind, in display order (custom entries by section). */
 export function entriesByKind(full: FullProfile): Record<SectionKind, StoredEntry[]> {
   const lists = Object.fromEntries(

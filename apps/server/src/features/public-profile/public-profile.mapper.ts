@@ -2,16 +2,15 @@ import {
   resolveSectionSettings,
   SECTION_KIND_IDS,
   SECTION_KINDS,
-  type EntryKind,
   type Locale,
   type PublicProfile,
 } from '@cv/shared';
 import type { FullProfile } from '../profile/profile.repository';
 import { countryName } from '../countries/country-name';
 import {
+  compactEntry,
   customSectionsOf,
   entriesByKind,
-  toEntryItem,
   toThemeResponse,
 } from '../profile/profile.mappers';
 
@@ -64,7 +63,7 @@ export function toPublicProfile(
     SECTION_KIND_IDS.map((kind) => [
       SECTION_KINDS[kind].listKey,
       settings[kind].public
-        ? lists[kind].map((row) => publicEntry(kind, row, full.hideDescriptions))
+        ? lists[kind].map((row) => compactEntry(kind, row, full.hideDescriptions))
         : [],
     ]),
   ) as unknown as Omit<PublicProfile, 'customSections'>;
@@ -89,26 +88,7 @@ export function toPublicProfile(
       .filter(({ section, entries }) => section.public && entries.length > 0)
       .map(({ section, entries }) => ({
         title: section.title,
-        entries: entries.map((row) => publicEntry('custom-entry', row, full.hideDescriptions)),
+        entries: entries.map((row) => compactEntry('custom-entry', row, full.hideDescriptions)),
       })),
   };
-}
-
-/**
- * An entry as the public sees it: no ids, no empty values, and without its
- * descriptions (formatted text and bullet points) when the owner hides them.
- */
-export function publicEntry(
-  kind: EntryKind,
-  row: FullProfile['entries'][number],
-  hideDescriptions: boolean,
-): never {
-  const { id: _id, position: _position, sectionId: _section, ...fields } = toEntryItem(
-    kind,
-    row,
-  ) as Record<string, unknown>;
-  const hidden = hideDescriptions ? SECTION_KINDS[kind].descriptions : [];
-  for (const field of hidden) delete fields[field];
-  // Typed by the response schema of its list, which serializes it.
-  return present(fields) as never;
 }
