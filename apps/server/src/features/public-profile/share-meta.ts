@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@cv/shared';
+import { parseRichText, richTextToPlain, type PublicProfile } from '@cv/shared';
 import { escapeHtml } from '../../lib/escape-html';
 
 function truncate(text: string, max: number): string {
@@ -24,7 +24,8 @@ export function shareMeta(
   const title = profile.jobTitle
     ? `${profile.displayName} – ${profile.jobTitle}`
     : profile.displayName;
-  const description = profile.bio ? truncate(profile.bio, 200) : '';
+  // The bio's words without its formatting marks (**, -, link syntax).
+  const description = profile.bio ? truncate(richTextToPlain(parseRichText(profile.bio)), 200) : '';
   const image = profile.thumbnailUrl
     ? new URL(profile.thumbnailUrl, options.publicUrl).toString()
     : undefined;

@@ -54,6 +54,17 @@ describe('GET /ui/profile/{username} with replacement patterns in the profile', 
     expect(count(html, 'name="description"')).toBe(1);
   });
 
+  it('describes the profile by the words of its bio, without formatting marks', async () => {
+    const account = await buildAccount(app);
+    await buildProfile(app, account.id, {
+      bio: 'I build **reliable** [web apps](https://example.com).\n\n- Go\n- *Rust*',
+    });
+    const res = await app.inject({ url: `/ui/profile/${account.username}` });
+    expect(res.body).toContain(
+      '<meta name="description" content="I build reliable web apps. Go Rust" />',
+    );
+  });
+
   it("keeps the app's description on pages without one of their own", async () => {
     const res = await app.inject({ url: '/ui/privacy' });
     expect(count(res.body, '<meta name="description" content="Build your CV online." />')).toBe(1);
