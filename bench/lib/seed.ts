@@ -2,15 +2,7 @@ import path from 'node:path';
 import { openDatabase, pgPool } from '../../apps/server/src/db/client';
 import { hashPassword } from '../../apps/server/src/security/password';
 import { LocalMediaStorage } from '../../apps/server/src/features/media/storage';
-import {
-  accounts,
-  educations,
-  profiles,
-  projects,
-  skills,
-  themes,
-  workExperiences,
-} from '../../apps/server/src/db/schema';
+import { accounts, profileEntries, profiles, themes } from '../../apps/server/src/db/schema';
 
 /** A fresh PostgreSQL database for one benchmark run; returns its URL. */
 export async function freshPostgres(serverUrl: string, name: string): Promise<string> {
@@ -78,49 +70,65 @@ export async function seedPublicProfile(
   await db
     .insert(themes)
     .values({ accountId, backgroundColor: '#f5f7fb', surfaceColor: '#4169e1' });
-  await db.insert(workExperiences).values(
-    Array.from({ length: 6 }, (_, i) => ({
-      accountId,
-      jobTitle: `Softwareentwicklerin ${i + 1}`,
-      company: `Beispiel GmbH ${i + 1}`,
-      location: 'Berlin',
-      positionStart: `${2012 + i * 2}-01-01`,
-      positionEnd: i === 5 ? null : `${2014 + i * 2}-01-01`,
-      description:
-        'Verantwortlich für Architektur, Entwicklung und Betrieb geschäftskritischer Dienste; Einführung automatisierter Tests und kontinuierlicher Auslieferung.',
-    })),
-  );
-  await db.insert(educations).values(
-    Array.from({ length: 4 }, (_, i) => ({
-      accountId,
-      institution: `Technische Universität ${i + 1}`,
-      degreeName: 'Informatik',
-      level: i === 0 ? 'Master' : 'Bachelor',
-      educationStart: `${2004 + i * 2}-10-01`,
-      educationEnd: `${2006 + i * 2}-09-30`,
-      description: 'Schwerpunkt Datenbanksysteme und verteilte Algorithmen.',
-    })),
-  );
-  await db.insert(skills).values(
-    Array.from({ length: 15 }, (_, i) => ({
-      accountId,
-      name: `Fähigkeit ${i + 1}`,
-      type: ['Programmiersprachen', 'Kommunikation', 'Werkzeuge'][i % 3] ?? 'Werkzeuge',
-      level: (i % 5) + 1,
-    })),
-  );
-  await db.insert(projects).values(
-    Array.from({ length: 4 }, (_, i) => ({
-      accountId,
-      name: `Projekt ${i + 1}`,
-      role: 'Leitung',
-      projectStart: `${2018 + i}-01-01`,
-      projectEnd: `${2019 + i}-01-01`,
-      description: 'Ein quelloffenes Werkzeug für die Auswertung großer Datenmengen.',
-      url: `https://example.com/projekt-${i + 1}`,
-      links: [{ label: 'Quellcode', url: `https://example.com/projekt-${i + 1}/code` }],
-    })),
-  );
+  const entry = (kind: string, data: Record<string, unknown>, sortDate: string | null = null) => ({
+    accountId,
+    kind,
+    sortDate,
+    data,
+  });
+  await db.insert(profileEntries).values([
+    ...Array.from({ length: 6 }, (_, i) =>
+      entry(
+        'work-experience',
+        {
+          jobTitle: `Softwareentwicklerin ${i + 1}`,
+          company: `Beispiel GmbH ${i + 1}`,
+          location: 'Berlin',
+          positionStart: `${2012 + i * 2}-01-01`,
+          ...(i === 5 ? {} : { positionEnd: `${2014 + i * 2}-01-01` }),
+          description:
+            'Verantwortlich für Architektur, Entwicklung und Betrieb geschäftskritischer Dienste; Einführung automatisierter Tests und kontinuierlicher Auslieferung.',
+        },
+        `${2012 + i * 2}-01-01`,
+      ),
+    ),
+    ...Array.from({ length: 4 }, (_, i) =>
+      entry(
+        'education',
+        {
+          institution: `Technische Universität ${i + 1}`,
+          degreeName: 'Informatik',
+          level: i === 0 ? 'Master' : 'Bachelor',
+          educationStart: `${2004 + i * 2}-10-01`,
+          educationEnd: `${2006 + i * 2}-09-30`,
+          description: 'Schwerpunkt Datenbanksysteme und verteilte Algorithmen.',
+        },
+        `${2004 + i * 2}-10-01`,
+      ),
+    ),
+    ...Array.from({ length: 15 }, (_, i) =>
+      entry('skill', {
+        name: `Fähigkeit ${i + 1}`,
+        type: ['Programmiersprachen', 'Kommunikation', 'Werkzeuge'][i % 3] ?? 'Werkzeuge',
+        level: (i % 5) + 1,
+      }),
+    ),
+    ...Array.from({ length: 4 }, (_, i) =>
+      entry(
+        'project',
+        {
+          name: `Projekt ${i + 1}`,
+          role: 'Leitung',
+          projectStart: `${2018 + i}-01-01`,
+          projectEnd: `${2019 + i}-01-01`,
+          description: 'Ein quelloffenes Werkzeug für die Auswertung großer Datenmengen.',
+          url: `https://example.com/projekt-${i + 1}`,
+          links: [{ label: 'Quellcode', url: `https://example.com/projekt-${i + 1}/code` }],
+        },
+        `${2018 + i}-01-01`,
+      ),
+    ),
+  ]);
   await handle.close();
   return { username: 'bench.user', accountId };
 }

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import type { RichInline } from '@cv/shared';
 import type {
   CvEntry,
   CvTemplateInput,
@@ -14,12 +15,24 @@ import type {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+function inlines(items: RichInline[]): string {
+  return items
+    .map((i) => {
+      if (i.type === 'text') return escape(i.value);
+      if (i.type === 'break') return '<br>';
+      if (i.type === 'link') return `<a href="${escape(i.url)}">${inlines(i.children)}</a>`;
+      const tag = i.type === 'strong' ? 'strong' : 'em';
+      return `<${tag}>${inlines(i.children)}</${tag}>`;
+    })
+    .join('');
+}
+
 function blocks(items: TextBlock[]): string {
   return items
     .map((b) =>
-      b.kind === 'par'
-        ? `<p>${b.lines.map(escape).join('<br>')}</p>`
-        : `<ul>${b.items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>`,
+      b.type === 'paragraph'
+        ? `<p>${inlines(b.children)}</p>`
+        : `<${b.ordered ? 'ol' : 'ul'}>${b.items.map((i) => `<li>${blocks(i)}</li>`).join('')}</${b.ordered ? 'ol' : 'ul'}>`,
     )
     .join('');
 }
