@@ -3684,6 +3684,7 @@ export interface paths {
               jobTitle: string | null;
               location: string | null;
               bio: string | null;
+              website: string | null;
               publicAccess: boolean;
               showEmail: boolean;
               showPhone: boolean;
@@ -3705,6 +3706,7 @@ export interface paths {
                 positionStart: string;
                 positionEnd: string | null;
                 description: string | null;
+                highlights: string[];
               }[];
               educations: {
                 /** Format: uuid */
@@ -3724,6 +3726,7 @@ export interface paths {
                 name: string;
                 type: string;
                 level: number;
+                keywords: string[];
               }[];
               projects: {
                 /** Format: uuid */
@@ -3740,6 +3743,154 @@ export interface paths {
                   url: string;
                 }[];
               }[];
+              links: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                network: string;
+                username: string | null;
+                url: string;
+              }[];
+              languages: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                language: string;
+                /** @enum {string} */
+                level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+                note: string | null;
+              }[];
+              certificates: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                name: string;
+                issuer: string | null;
+                date: string | null;
+                expiry: string | null;
+                url: string | null;
+                credentialId: string | null;
+              }[];
+              awards: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                title: string;
+                awarder: string | null;
+                date: string | null;
+                summary: string | null;
+              }[];
+              publications: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                title: string;
+                publisher: string | null;
+                date: string | null;
+                url: string | null;
+                summary: string | null;
+              }[];
+              volunteering: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                organization: string;
+                role: string | null;
+                location: string | null;
+                start: string;
+                end: string | null;
+                description: string | null;
+                url: string | null;
+                highlights: string[];
+              }[];
+              interests: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                name: string;
+                keywords: string[];
+              }[];
+              references: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                name: string;
+                relation: string | null;
+                contact: string | null;
+                text: string | null;
+              }[];
+              customSections: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                position: number;
+                public: boolean;
+                print: boolean;
+                entries: {
+                  /** Format: uuid */
+                  id: string;
+                  position: number;
+                  /** Format: uuid */
+                  sectionId: string;
+                  title: string;
+                  subtitle: string | null;
+                  place: string | null;
+                  start: string | null;
+                  end: string | null;
+                  description: string | null;
+                  url: string | null;
+                }[];
+              }[];
+              sectionSettings: {
+                'work-experience': {
+                  public: boolean;
+                  print: boolean;
+                };
+                education: {
+                  public: boolean;
+                  print: boolean;
+                };
+                skill: {
+                  public: boolean;
+                  print: boolean;
+                };
+                project: {
+                  public: boolean;
+                  print: boolean;
+                };
+                link: {
+                  public: boolean;
+                  print: boolean;
+                };
+                language: {
+                  public: boolean;
+                  print: boolean;
+                };
+                certificate: {
+                  public: boolean;
+                  print: boolean;
+                };
+                award: {
+                  public: boolean;
+                  print: boolean;
+                };
+                publication: {
+                  public: boolean;
+                  print: boolean;
+                };
+                volunteering: {
+                  public: boolean;
+                  print: boolean;
+                };
+                interest: {
+                  public: boolean;
+                  print: boolean;
+                };
+                reference: {
+                  public: boolean;
+                  print: boolean;
+                };
+              };
             };
           };
         };
@@ -3825,7 +3976,7 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
-            /** @description JSON of the general data (profileDataSchema): displayName, jobTitle, location, bio, publicAccess, showEmail, showPhone, showAddress, hideDescriptions, removePicture. A text field or a file part of type application/json. */
+            /** @description JSON of the general data (profileDataSchema): displayName, jobTitle, location, bio, website, publicAccess, showEmail, showPhone, showAddress, hideDescriptions, removePicture. A text field or a file part of type application/json. */
             data: string;
             /**
              * Format: binary
@@ -3847,6 +3998,7 @@ export interface paths {
               jobTitle: string | null;
               location: string | null;
               bio: string | null;
+              website: string | null;
               publicAccess: boolean;
               showEmail: boolean;
               showPhone: boolean;
@@ -3868,6 +4020,7 @@ export interface paths {
                 positionStart: string;
                 positionEnd: string | null;
                 description: string | null;
+                highlights: string[];
               }[];
               educations: {
                 /** Format: uuid */
@@ -3887,6 +4040,7 @@ export interface paths {
                 name: string;
                 type: string;
                 level: number;
+                keywords: string[];
               }[];
               projects: {
                 /** Format: uuid */
@@ -3903,6 +4057,154 @@ export interface paths {
                   url: string;
                 }[];
               }[];
+              links: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                network: string;
+                username: string | null;
+                url: string;
+              }[];
+              languages: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                language: string;
+                /** @enum {string} */
+                level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+                note: string | null;
+              }[];
+              certificates: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                name: string;
+                issuer: string | null;
+                date: string | null;
+                expiry: string | null;
+                url: string | null;
+                credentialId: string | null;
+              }[];
+              awards: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                title: string;
+                awarder: string | null;
+                date: string | null;
+                summary: string | null;
+              }[];
+              publications: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                title: string;
+                publisher: string | null;
+                date: string | null;
+                url: string | null;
+                summary: string | null;
+              }[];
+              volunteering: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                organization: string;
+                role: string | null;
+                location: string | null;
+                start: string;
+                end: string | null;
+                description: string | null;
+                url: string | null;
+                highlights: string[];
+              }[];
+              interests: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                name: string;
+                keywords: string[];
+              }[];
+              references: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                name: string;
+                relation: string | null;
+                contact: string | null;
+                text: string | null;
+              }[];
+              customSections: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                position: number;
+                public: boolean;
+                print: boolean;
+                entries: {
+                  /** Format: uuid */
+                  id: string;
+                  position: number;
+                  /** Format: uuid */
+                  sectionId: string;
+                  title: string;
+                  subtitle: string | null;
+                  place: string | null;
+                  start: string | null;
+                  end: string | null;
+                  description: string | null;
+                  url: string | null;
+                }[];
+              }[];
+              sectionSettings: {
+                'work-experience': {
+                  public: boolean;
+                  print: boolean;
+                };
+                education: {
+                  public: boolean;
+                  print: boolean;
+                };
+                skill: {
+                  public: boolean;
+                  print: boolean;
+                };
+                project: {
+                  public: boolean;
+                  print: boolean;
+                };
+                link: {
+                  public: boolean;
+                  print: boolean;
+                };
+                language: {
+                  public: boolean;
+                  print: boolean;
+                };
+                certificate: {
+                  public: boolean;
+                  print: boolean;
+                };
+                award: {
+                  public: boolean;
+                  print: boolean;
+                };
+                publication: {
+                  public: boolean;
+                  print: boolean;
+                };
+                volunteering: {
+                  public: boolean;
+                  print: boolean;
+                };
+                interest: {
+                  public: boolean;
+                  print: boolean;
+                };
+                reference: {
+                  public: boolean;
+                  print: boolean;
+                };
+              };
             };
           };
         };
@@ -3917,6 +4219,7 @@ export interface paths {
               jobTitle: string | null;
               location: string | null;
               bio: string | null;
+              website: string | null;
               publicAccess: boolean;
               showEmail: boolean;
               showPhone: boolean;
@@ -3938,6 +4241,7 @@ export interface paths {
                 positionStart: string;
                 positionEnd: string | null;
                 description: string | null;
+                highlights: string[];
               }[];
               educations: {
                 /** Format: uuid */
@@ -3957,6 +4261,7 @@ export interface paths {
                 name: string;
                 type: string;
                 level: number;
+                keywords: string[];
               }[];
               projects: {
                 /** Format: uuid */
@@ -3973,6 +4278,154 @@ export interface paths {
                   url: string;
                 }[];
               }[];
+              links: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                network: string;
+                username: string | null;
+                url: string;
+              }[];
+              languages: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                language: string;
+                /** @enum {string} */
+                level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+                note: string | null;
+              }[];
+              certificates: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                name: string;
+                issuer: string | null;
+                date: string | null;
+                expiry: string | null;
+                url: string | null;
+                credentialId: string | null;
+              }[];
+              awards: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                title: string;
+                awarder: string | null;
+                date: string | null;
+                summary: string | null;
+              }[];
+              publications: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                title: string;
+                publisher: string | null;
+                date: string | null;
+                url: string | null;
+                summary: string | null;
+              }[];
+              volunteering: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                organization: string;
+                role: string | null;
+                location: string | null;
+                start: string;
+                end: string | null;
+                description: string | null;
+                url: string | null;
+                highlights: string[];
+              }[];
+              interests: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                name: string;
+                keywords: string[];
+              }[];
+              references: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                name: string;
+                relation: string | null;
+                contact: string | null;
+                text: string | null;
+              }[];
+              customSections: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                position: number;
+                public: boolean;
+                print: boolean;
+                entries: {
+                  /** Format: uuid */
+                  id: string;
+                  position: number;
+                  /** Format: uuid */
+                  sectionId: string;
+                  title: string;
+                  subtitle: string | null;
+                  place: string | null;
+                  start: string | null;
+                  end: string | null;
+                  description: string | null;
+                  url: string | null;
+                }[];
+              }[];
+              sectionSettings: {
+                'work-experience': {
+                  public: boolean;
+                  print: boolean;
+                };
+                education: {
+                  public: boolean;
+                  print: boolean;
+                };
+                skill: {
+                  public: boolean;
+                  print: boolean;
+                };
+                project: {
+                  public: boolean;
+                  print: boolean;
+                };
+                link: {
+                  public: boolean;
+                  print: boolean;
+                };
+                language: {
+                  public: boolean;
+                  print: boolean;
+                };
+                certificate: {
+                  public: boolean;
+                  print: boolean;
+                };
+                award: {
+                  public: boolean;
+                  print: boolean;
+                };
+                publication: {
+                  public: boolean;
+                  print: boolean;
+                };
+                volunteering: {
+                  public: boolean;
+                  print: boolean;
+                };
+                interest: {
+                  public: boolean;
+                  print: boolean;
+                };
+                reference: {
+                  public: boolean;
+                  print: boolean;
+                };
+              };
             };
           };
         };
@@ -4323,6 +4776,503 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/sections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Switch sections on or off for the public profile and the CV; answers all switches */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            'work-experience'?: {
+              public: boolean;
+              print: boolean;
+            };
+            education?: {
+              public: boolean;
+              print: boolean;
+            };
+            skill?: {
+              public: boolean;
+              print: boolean;
+            };
+            project?: {
+              public: boolean;
+              print: boolean;
+            };
+            link?: {
+              public: boolean;
+              print: boolean;
+            };
+            language?: {
+              public: boolean;
+              print: boolean;
+            };
+            certificate?: {
+              public: boolean;
+              print: boolean;
+            };
+            award?: {
+              public: boolean;
+              print: boolean;
+            };
+            publication?: {
+              public: boolean;
+              print: boolean;
+            };
+            volunteering?: {
+              public: boolean;
+              print: boolean;
+            };
+            interest?: {
+              public: boolean;
+              print: boolean;
+            };
+            reference?: {
+              public: boolean;
+              print: boolean;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              'work-experience': {
+                public: boolean;
+                print: boolean;
+              };
+              education: {
+                public: boolean;
+                print: boolean;
+              };
+              skill: {
+                public: boolean;
+                print: boolean;
+              };
+              project: {
+                public: boolean;
+                print: boolean;
+              };
+              link: {
+                public: boolean;
+                print: boolean;
+              };
+              language: {
+                public: boolean;
+                print: boolean;
+              };
+              certificate: {
+                public: boolean;
+                print: boolean;
+              };
+              award: {
+                public: boolean;
+                print: boolean;
+              };
+              publication: {
+                public: boolean;
+                print: boolean;
+              };
+              volunteering: {
+                public: boolean;
+                print: boolean;
+              };
+              interest: {
+                public: boolean;
+                print: boolean;
+              };
+              reference: {
+                public: boolean;
+                print: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/custom-section': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or rename and switch (with id) a custom section */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            title: string;
+            /** @default true */
+            public?: boolean;
+            /** @default true */
+            print?: boolean;
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              position: number;
+              public: boolean;
+              print: boolean;
+              entries: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                /** Format: uuid */
+                sectionId: string;
+                title: string;
+                subtitle: string | null;
+                place: string | null;
+                start: string | null;
+                end: string | null;
+                description: string | null;
+                url: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              position: number;
+              public: boolean;
+              print: boolean;
+              entries: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                /** Format: uuid */
+                sectionId: string;
+                title: string;
+                subtitle: string | null;
+                place: string | null;
+                start: string | null;
+                end: string | null;
+                description: string | null;
+                url: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/custom-section/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a custom section with all its entries */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profile/work-experience': {
     parameters: {
       query?: never;
@@ -4352,6 +5302,8 @@ export interface paths {
             positionStart: string;
             positionEnd?: ('' | string) | null;
             description?: string | null;
+            /** @default [] */
+            highlights?: string[];
           };
         };
       };
@@ -4372,6 +5324,7 @@ export interface paths {
               positionStart: string;
               positionEnd: string | null;
               description: string | null;
+              highlights: string[];
             };
           };
         };
@@ -4391,6 +5344,7 @@ export interface paths {
               positionStart: string;
               positionEnd: string | null;
               description: string | null;
+              highlights: string[];
             };
           };
         };
@@ -4527,6 +5481,7 @@ export interface paths {
               positionStart: string;
               positionEnd: string | null;
               description: string | null;
+              highlights: string[];
             }[];
           };
         };
@@ -5129,6 +6084,8 @@ export interface paths {
             name: string;
             type: string;
             level: number;
+            /** @default [] */
+            keywords?: string[];
           };
         };
       };
@@ -5146,6 +6103,7 @@ export interface paths {
               name: string;
               type: string;
               level: number;
+              keywords: string[];
             };
           };
         };
@@ -5162,6 +6120,7 @@ export interface paths {
               name: string;
               type: string;
               level: number;
+              keywords: string[];
             };
           };
         };
@@ -5295,6 +6254,7 @@ export interface paths {
               name: string;
               type: string;
               level: number;
+              keywords: string[];
             }[];
           };
         };
@@ -5888,6 +6848,3482 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or update (with id) a link entry */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            position?: number;
+            network: string;
+            username?: string | null;
+            url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              network: string;
+              username: string | null;
+              url: string;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              network: string;
+              username: string | null;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/link/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order all link entries (first to last); answers the ordered list */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              network: string;
+              username: string | null;
+              url: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/link/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a link entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or update (with id) a language entry */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            position?: number;
+            language: string;
+            /** @enum {string} */
+            level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              language: string;
+              /** @enum {string} */
+              level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+              note: string | null;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              language: string;
+              /** @enum {string} */
+              level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+              note: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/language/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order all language entries (first to last); answers the ordered list */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              language: string;
+              /** @enum {string} */
+              level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+              note: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/language/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a language entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/certificate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or update (with id) a certificate entry */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            position?: number;
+            name: string;
+            issuer?: string | null;
+            date?: ('' | string) | null;
+            expiry?: ('' | string) | null;
+            url?: ('' | string) | null;
+            credentialId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              name: string;
+              issuer: string | null;
+              date: string | null;
+              expiry: string | null;
+              url: string | null;
+              credentialId: string | null;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              name: string;
+              issuer: string | null;
+              date: string | null;
+              expiry: string | null;
+              url: string | null;
+              credentialId: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/certificate/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order all certificate entries (first to last); answers the ordered list */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              name: string;
+              issuer: string | null;
+              date: string | null;
+              expiry: string | null;
+              url: string | null;
+              credentialId: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/certificate/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a certificate entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/award': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or update (with id) a award entry */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            position?: number;
+            title: string;
+            awarder?: string | null;
+            date?: ('' | string) | null;
+            summary?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              title: string;
+              awarder: string | null;
+              date: string | null;
+              summary: string | null;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              title: string;
+              awarder: string | null;
+              date: string | null;
+              summary: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/award/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order all award entries (first to last); answers the ordered list */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              title: string;
+              awarder: string | null;
+              date: string | null;
+              summary: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/award/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a award entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or update (with id) a publication entry */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            position?: number;
+            title: string;
+            publisher?: string | null;
+            date?: ('' | string) | null;
+            url?: ('' | string) | null;
+            summary?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              title: string;
+              publisher: string | null;
+              date: string | null;
+              url: string | null;
+              summary: string | null;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              title: string;
+              publisher: string | null;
+              date: string | null;
+              url: string | null;
+              summary: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/publication/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order all publication entries (first to last); answers the ordered list */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              title: string;
+              publisher: string | null;
+              date: string | null;
+              url: string | null;
+              summary: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/publication/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a publication entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/volunteering': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or update (with id) a volunteering entry */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            position?: number;
+            organization: string;
+            role?: string | null;
+            location?: string | null;
+            start: string;
+            end?: ('' | string) | null;
+            description?: string | null;
+            url?: ('' | string) | null;
+            /** @default [] */
+            highlights?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              organization: string;
+              role: string | null;
+              location: string | null;
+              start: string;
+              end: string | null;
+              description: string | null;
+              url: string | null;
+              highlights: string[];
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              organization: string;
+              role: string | null;
+              location: string | null;
+              start: string;
+              end: string | null;
+              description: string | null;
+              url: string | null;
+              highlights: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/volunteering/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order all volunteering entries (first to last); answers the ordered list */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              organization: string;
+              role: string | null;
+              location: string | null;
+              start: string;
+              end: string | null;
+              description: string | null;
+              url: string | null;
+              highlights: string[];
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/volunteering/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a volunteering entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/interest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or update (with id) a interest entry */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            position?: number;
+            name: string;
+            /** @default [] */
+            keywords?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              name: string;
+              keywords: string[];
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              name: string;
+              keywords: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/interest/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order all interest entries (first to last); answers the ordered list */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              name: string;
+              keywords: string[];
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/interest/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a interest entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/reference': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or update (with id) a reference entry */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            position?: number;
+            name: string;
+            relation?: string | null;
+            contact?: string | null;
+            text?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              name: string;
+              relation: string | null;
+              contact: string | null;
+              text: string | null;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              name: string;
+              relation: string | null;
+              contact: string | null;
+              text: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/reference/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order all reference entries (first to last); answers the ordered list */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              name: string;
+              relation: string | null;
+              contact: string | null;
+              text: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/reference/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a reference entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/custom-entry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (without id) or update (with id) a custom-entry entry */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id?: string;
+            position?: number;
+            /** Format: uuid */
+            sectionId: string;
+            title: string;
+            subtitle?: string | null;
+            place?: string | null;
+            start?: ('' | string) | null;
+            end?: ('' | string) | null;
+            description?: string | null;
+            url?: ('' | string) | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              /** Format: uuid */
+              sectionId: string;
+              title: string;
+              subtitle: string | null;
+              place: string | null;
+              start: string | null;
+              end: string | null;
+              description: string | null;
+              url: string | null;
+            };
+          };
+        };
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              /** Format: uuid */
+              sectionId: string;
+              title: string;
+              subtitle: string | null;
+              place: string | null;
+              start: string | null;
+              end: string | null;
+              description: string | null;
+              url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/custom-entry/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order all custom-entry entries (first to last); answers the ordered list */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              position: number;
+              /** Format: uuid */
+              sectionId: string;
+              title: string;
+              subtitle: string | null;
+              place: string | null;
+              start: string | null;
+              end: string | null;
+              description: string | null;
+              url: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/custom-entry/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a custom-entry entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/profile/{username}': {
     parameters: {
       query?: never;
@@ -5919,6 +10355,7 @@ export interface paths {
               jobTitle?: string;
               location?: string;
               bio?: string;
+              website?: string;
               pictureUrl?: string;
               thumbnailUrl?: string;
               email?: string;
@@ -5942,6 +10379,7 @@ export interface paths {
                 positionStart: string;
                 positionEnd?: string;
                 description?: string;
+                highlights?: string[];
               }[];
               educations: {
                 institution: string;
@@ -5955,18 +10393,83 @@ export interface paths {
                 name: string;
                 type: string;
                 level: number;
+                keywords: string[];
               }[];
               projects: {
                 name: string;
                 role?: string;
                 projectStart?: string;
                 projectEnd?: string;
+                description?: string;
                 url?: string;
                 links: {
                   label: string;
                   url: string;
                 }[];
+              }[];
+              links: {
+                network: string;
+                username?: string;
+                url: string;
+              }[];
+              languages: {
+                language: string;
+                /** @enum {string} */
+                level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+                note?: string;
+              }[];
+              certificates: {
+                name: string;
+                issuer?: string;
+                date?: string;
+                expiry?: string;
+                url?: string;
+                credentialId?: string;
+              }[];
+              awards: {
+                title: string;
+                awarder?: string;
+                date?: string;
+                summary?: string;
+              }[];
+              publications: {
+                title: string;
+                publisher?: string;
+                date?: string;
+                url?: string;
+                summary?: string;
+              }[];
+              volunteering: {
+                organization: string;
+                role?: string;
+                location?: string;
+                start: string;
+                end?: string;
                 description?: string;
+                url?: string;
+                highlights?: string[];
+              }[];
+              interests: {
+                name: string;
+                keywords: string[];
+              }[];
+              references: {
+                name: string;
+                relation?: string;
+                contact?: string;
+                text?: string;
+              }[];
+              customSections: {
+                title: string;
+                entries: {
+                  title: string;
+                  subtitle?: string;
+                  place?: string;
+                  start?: string;
+                  end?: string;
+                  description?: string;
+                  url?: string;
+                }[];
               }[];
             };
           };

@@ -9,9 +9,9 @@ import { publicItemSchema, SECTION_KINDS } from './sections';
  */
 
 /** Each kind's public item, derived from its saved item (see publicItemSchema). */
-function publicOf<S extends z.ZodRawShape>(kind: {
+function publicOf<S extends z.ZodRawShape, D extends string>(kind: {
   item: z.ZodObject<S>;
-  descriptions: readonly string[];
+  descriptions: readonly D[];
 }) {
   return publicItemSchema(kind.item, kind.descriptions);
 }

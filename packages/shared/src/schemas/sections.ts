@@ -40,7 +40,12 @@ import {
  * is a schema in entries.ts, a record here, labels and its renderings.
  */
 
-interface KindDefinition<In extends z.ZodType, Item extends z.ZodObject, L extends string> {
+interface KindDefinition<
+  In extends z.ZodType,
+  Item extends z.ZodObject,
+  L extends string,
+  D extends readonly string[],
+> {
   input: In;
   item: Item;
   /** Key of the kind's list in the profile responses. */
@@ -49,7 +54,7 @@ interface KindDefinition<In extends z.ZodType, Item extends z.ZodObject, L exten
   /** The date that orders entries after the owner's own order (latest first). */
   sortDate?: string;
   /** Description-like fields: formatted text and bullet points. */
-  descriptions: readonly string[];
+  descriptions: D;
   /** Defaults of the section's switches. */
   defaults: { public: boolean; print: boolean };
 }
@@ -57,9 +62,12 @@ interface KindDefinition<In extends z.ZodType, Item extends z.ZodObject, L exten
 const shown = { public: true, print: true } as const;
 const many = CV_LIMITS.entriesMax;
 
-function kind<In extends z.ZodType, Item extends z.ZodObject, const L extends string>(
-  definition: KindDefinition<In, Item, L>,
-) {
+function kind<
+  In extends z.ZodType,
+  Item extends z.ZodObject,
+  const L extends string,
+  const D extends readonly string[],
+>(definition: KindDefinition<In, Item, L, D>) {
   return definition;
 }
 
@@ -267,17 +275,19 @@ export const websiteSchema = optionalText(LIMITS.urlMax);
 
 // Public items: the saved item without ids, an absent value absent instead of null.
 
-type PublicShape<S extends z.ZodRawShape> = {
+type PublicShape<S extends z.ZodRawShape, D extends string> = {
   [K in Exclude<keyof S, 'id' | 'position' | 'sectionId'>]: S[K] extends z.ZodNullable<infer T>
     ? z.ZodOptional<T>
-    : S[K];
+    : K extends D
+      ? z.ZodOptional<S[K]>
+      : S[K];
 };
 
 /** The public form of a saved item: no ids, nullable fields optional, descriptions optional. */
-export function publicItemSchema<S extends z.ZodRawShape>(
+export function publicItemSchema<S extends z.ZodRawShape, D extends string = never>(
   item: z.ZodObject<S>,
-  descriptions: readonly string[],
-): z.ZodObject<PublicShape<S>> {
+  descriptions: readonly D[],
+): z.ZodObject<PublicShape<S, D>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(item.shape)) {
     if (key === 'id' || key === 'position' || key === 'sectionId') continue;
@@ -285,9 +295,9 @@ export function publicItemSchema<S extends z.ZodRawShape>(
     shape[key] =
       f instanceof z.ZodNullable
         ? (f.unwrap() as z.ZodType).optional()
-        : descriptions.includes(key)
+        : (descriptions as readonly string[]).includes(key)
           ? f.optional()
           : f;
   }
-  return z.object(shape) as unknown as z.ZodObject<PublicShape<S>>;
+  return z.object(shape) as unknown as z.ZodObject<PublicShape<S, D>>;
 }

@@ -6,12 +6,14 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from './format';
+import { HeaderPill, HeaderPillLink, HeaderPillList, HeaderPillText } from './HeaderPills';
+import { ProfileLinks } from './ProfileLinks';
 import type { ProfileColors } from './profileColors';
 
 /** 'St James Square 12, SW1Y 4JH London, United Kingdom' (the PDF's order). */
@@ -63,7 +65,7 @@ function contactItems(profile: PublicProfile, t: (key: string) => string): Conta
   return items;
 }
 
-/** The band in the owner's header colour: picture, name, job title, location and contact. */
+/** The band in the owner's header colour: picture, name, job title, location, contact and links. */
 export function ProfileHeader({
   profile,
   colors,
@@ -124,7 +126,8 @@ export function ProfileHeader({
               '@media print': { width: 96, height: 96, boxShadow: 'none' },
             }}
           >
-            {picture ? undefined : <span aria-hidden>{initials(profile.displayName)}</span>}
+            {/* Shown without a picture and when it fails to load (MUI would show the alt's first letter). */}
+            <span aria-hidden>{initials(profile.displayName)}</span>
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography
@@ -171,68 +174,30 @@ export function ProfileHeader({
             )}
           </Box>
         </Box>
-        {contact.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={t('publicProfile.sections.contact')}
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              mt: { xs: 3, md: 4 },
-              p: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: { xs: 'center', sm: 'flex-start' },
-              gap: 1.25,
-              '@media print': { mt: 1.5, gap: 0.5, columnGap: 3 },
-            }}
-          >
-            {contact.map((item) => (
-              <Box
-                component="li"
-                key={item.key}
-                data-contact={item.key}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  minWidth: 0,
-                  maxWidth: '100%',
-                  px: 1.75,
-                  py: 0.75,
-                  borderRadius: '18px',
-                  border: '1px solid',
-                  borderColor: 'color-mix(in srgb, var(--on-header) 35%, transparent)',
-                  color: 'var(--on-header)',
-                  fontSize: '0.95rem',
-                  '& svg': { fontSize: 18, flexShrink: 0 },
-                  '@media print': { border: 'none', px: 0, py: 0 },
-                }}
-              >
-                <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-                  {item.icon}
-                </Box>
-                <Box component="span" sx={visuallyHidden}>
-                  {`${item.label}: `}
-                </Box>
-                {item.href ? (
-                  <Link
-                    href={item.href}
-                    color="inherit"
-                    underline="hover"
-                    sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}
-                  >
-                    {item.text}
-                  </Link>
-                ) : (
-                  <Box component="span" sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
-                    {item.text}
-                  </Box>
-                )}
-              </Box>
-            ))}
-          </Box>
-        )}
+        {/* Contact details, then the website and profiles elsewhere, as rows of pills. */}
+        <Stack
+          sx={{
+            mt: { xs: 3, md: 4 },
+            gap: 1.25,
+            '&:empty': { display: 'none' },
+            '@media print': { mt: 1.5, gap: 0.5 },
+          }}
+        >
+          {contact.length > 0 && (
+            <HeaderPillList label={t('publicProfile.sections.contact')}>
+              {contact.map((item) => (
+                <HeaderPill key={item.key} icon={item.icon} label={item.label}>
+                  {item.href ? (
+                    <HeaderPillLink href={item.href}>{item.text}</HeaderPillLink>
+                  ) : (
+                    <HeaderPillText>{item.text}</HeaderPillText>
+                  )}
+                </HeaderPill>
+              ))}
+            </HeaderPillList>
+          )}
+          <ProfileLinks profile={profile} />
+        </Stack>
       </Container>
     </Box>
   );

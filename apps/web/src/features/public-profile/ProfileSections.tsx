@@ -1,39 +1,35 @@
 import type { PublicProfile } from '@cv/shared';
 import BuildIcon from '@mui/icons-material/Build';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import SchoolIcon from '@mui/icons-material/School';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/useLocale';
-import { displayUrl, formatPeriod, groupByType, safeHttpUrl } from './format';
+import { RichText } from '../../components/rich-text/RichText';
+import { EntryLinks } from './EntryLinks';
+import { formatPeriod, groupByType, joinDot } from './format';
 import { ProfileSection } from './ProfileSection';
 import { SkillLevel } from './SkillLevel';
 import { Timeline, TimelineEntry } from './Timeline';
 
-const joinDot = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
+/**
+ * The classic sections of a CV (about, work, education, skills, projects)
+ * and volunteering, which reads like work.
+ */
 
 export function AboutSection({ bio }: { bio: string }) {
   const { t } = useTranslation();
   return (
     <ProfileSection title={t('publicProfile.sections.about')} icon={<PersonIcon />}>
-      <Typography
-        sx={{
-          whiteSpace: 'pre-line',
-          overflowWrap: 'anywhere',
-          lineHeight: 1.7,
-          fontSize: '1.02rem',
-        }}
-      >
-        {bio}
-      </Typography>
+      <Box sx={{ '& .MuiTypography-root': { lineHeight: 1.7, fontSize: '1.02rem' } }}>
+        <RichText text={bio} variant="body1" />
+      </Box>
     </ProfileSection>
   );
 }
@@ -42,7 +38,7 @@ export function ExperienceSection({ items }: { items: PublicProfile['workExperie
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <ProfileSection title={t('publicProfile.sections.experience')} icon={<WorkIcon />}>
+    <ProfileSection title={t('sections.work-experience')} icon={<WorkIcon />}>
       <Timeline>
         {items.map((job, i) => (
           <TimelineEntry
@@ -51,7 +47,32 @@ export function ExperienceSection({ items }: { items: PublicProfile['workExperie
             subtitle={joinDot([job.company, job.location])}
             period={formatPeriod(job.positionStart, job.positionEnd, locale, t)}
             description={job.description}
+            highlights={job.highlights}
           />
+        ))}
+      </Timeline>
+    </ProfileSection>
+  );
+}
+
+export function VolunteeringSection({ items }: { items: PublicProfile['volunteering'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <ProfileSection title={t('sections.volunteering')} icon={<VolunteerActivismIcon />}>
+      <Timeline>
+        {items.map((entry, i) => (
+          <TimelineEntry
+            key={i}
+            // The role heads the entry like a job title; without one, the organisation does.
+            title={entry.role ?? entry.organization}
+            subtitle={joinDot([entry.role ? entry.organization : undefined, entry.location])}
+            period={formatPeriod(entry.start, entry.end, locale, t)}
+            description={entry.description}
+            highlights={entry.highlights}
+          >
+            <EntryLinks links={[{ url: entry.url }]} />
+          </TimelineEntry>
         ))}
       </Timeline>
     </ProfileSection>
@@ -62,7 +83,7 @@ export function EducationSection({ items }: { items: PublicProfile['educations']
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <ProfileSection title={t('publicProfile.sections.education')} icon={<SchoolIcon />}>
+    <ProfileSection title={t('sections.education')} icon={<SchoolIcon />}>
       <Timeline>
         {items.map((entry, i) => (
           <TimelineEntry
@@ -78,11 +99,41 @@ export function EducationSection({ items }: { items: PublicProfile['educations']
   );
 }
 
+/** A skill's name, its keywords under it, and its level as dots. */
+function SkillRow({ skill }: { skill: PublicProfile['skills'][number] }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {skill.name}
+        </Typography>
+        {skill.keywords.length > 0 && (
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+          >
+            <Box component="span" sx={visuallyHidden}>
+              {`${t('fields.keywords')}: `}
+            </Box>
+            {skill.keywords.join(', ')}
+          </Typography>
+        )}
+      </Box>
+      <SkillLevel level={skill.level} />
+    </Box>
+  );
+}
+
 export function SkillsSection({ items }: { items: PublicProfile['skills'] }) {
   const { t } = useTranslation();
   const groups = groupByType(items);
   return (
-    <ProfileSection title={t('publicProfile.sections.skills')} icon={<BuildIcon />}>
+    <ProfileSection title={t('sections.skill')} icon={<BuildIcon />}>
       <Box
         sx={{
           display: 'grid',
@@ -116,21 +167,7 @@ export function SkillsSection({ items }: { items: PublicProfile['skills'] }) {
             </Typography>
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {group.items.map((skill, i) => (
-                <Box
-                  component="li"
-                  key={i}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 2,
-                  }}
-                >
-                  <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                    {skill.name}
-                  </Typography>
-                  <SkillLevel level={skill.level} />
-                </Box>
+                <SkillRow key={i} skill={skill} />
               ))}
             </Stack>
           </Box>
@@ -140,109 +177,23 @@ export function SkillsSection({ items }: { items: PublicProfile['skills'] }) {
   );
 }
 
-/** A project link as a pill; in print the address itself follows the label. */
-function ProjectLink({ url, label }: { url: string; label: string }) {
-  const { t } = useTranslation();
-  const address = displayUrl(url);
-  return (
-    <Link
-      href={url}
-      // Read by the print style: user text never becomes CSS source.
-      data-print-url={label === address ? undefined : address}
-      target="_blank"
-      // User content: no referrer, no ranking credit.
-      rel="noopener noreferrer nofollow ugc"
-      underline="none"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        maxWidth: '100%',
-        px: 1.25,
-        py: 0.5,
-        borderRadius: 99,
-        fontSize: '0.85rem',
-        fontWeight: 600,
-        border: 1,
-        borderColor: (theme) => alpha(theme.palette.primary.main, 0.3),
-        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.06),
-        '&:hover': { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12) },
-        '&:focus-visible': {
-          outline: '3px solid',
-          outlineColor: (theme) => alpha(theme.palette.primary.main, 0.5),
-          outlineOffset: 2,
-        },
-        '@media print': {
-          border: 'none',
-          bgcolor: 'transparent',
-          p: 0,
-          '&[data-print-url]::after': { content: '" (" attr(data-print-url) ")"' },
-        },
-      }}
-    >
-      <Box
-        component="span"
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-      >
-        {label}
-      </Box>
-      <OpenInNewIcon aria-hidden sx={{ fontSize: 15, '@media print': { display: 'none' } }} />
-      <Box component="span" sx={visuallyHidden}>
-        {` ${t('app.opensInNewTab')}`}
-      </Box>
-    </Link>
-  );
-}
-
 export function ProjectsSection({ items }: { items: PublicProfile['projects'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <ProfileSection title={t('publicProfile.sections.projects')} icon={<RocketLaunchIcon />}>
+    <ProfileSection title={t('sections.project')} icon={<RocketLaunchIcon />}>
       <Timeline>
-        {items.map((project, i) => {
-          const main = safeHttpUrl(project.url);
-          const links = project.links
-            .map((link) => ({ label: link.label, url: safeHttpUrl(link.url) }))
-            .filter((link): link is { label: string; url: string } => link.url !== null);
-          return (
-            <TimelineEntry
-              key={i}
-              title={project.name}
-              subtitle={project.role}
-              period={formatPeriod(project.projectStart, project.projectEnd, locale, t)}
-              description={project.description}
-            >
-              {(main || links.length > 0) && (
-                <Box
-                  component="ul"
-                  aria-label={t('publicProfile.links')}
-                  sx={{
-                    listStyle: 'none',
-                    m: 0,
-                    mt: 1.5,
-                    p: 0,
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    gap: 1,
-                    '@media print': { display: 'block', '& li': { mb: 0.25 } },
-                  }}
-                >
-                  {main && (
-                    <li>
-                      <ProjectLink url={main} label={displayUrl(main)} />
-                    </li>
-                  )}
-                  {links.map((link, j) => (
-                    <li key={j}>
-                      <ProjectLink url={link.url} label={link.label} />
-                    </li>
-                  ))}
-                </Box>
-              )}
-            </TimelineEntry>
-          );
-        })}
+        {items.map((project, i) => (
+          <TimelineEntry
+            key={i}
+            title={project.name}
+            subtitle={project.role}
+            period={formatPeriod(project.projectStart, project.projectEnd, locale, t)}
+            description={project.description}
+          >
+            <EntryLinks links={[{ url: project.url }, ...project.links]} />
+          </TimelineEntry>
+        ))}
       </Timeline>
     </ProfileSection>
   );

@@ -16,6 +16,15 @@ function buildPublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfi
     educations: [],
     skills: [],
     projects: [],
+    links: [],
+    languages: [],
+    certificates: [],
+    awards: [],
+    publications: [],
+    volunteering: [],
+    interests: [],
+    references: [],
+    customSections: [],
     ...overrides,
   };
 }
@@ -33,6 +42,7 @@ const FULL = buildPublicProfile({
       company: 'Analytical Engines',
       positionStart: '2021-03-01',
       description: 'Note G.',
+      highlights: ['Wrote the first program', 'Described loops'],
     },
   ],
   educations: [
@@ -44,9 +54,9 @@ const FULL = buildPublicProfile({
     },
   ],
   skills: [
-    { name: 'TypeScript', type: 'Programming Languages', level: 5 },
-    { name: 'Communication', type: 'Soft skills', level: 4 },
-    { name: 'Rust', type: 'Programming Languages', level: 3 },
+    { name: 'TypeScript', type: 'Programming Languages', level: 5, keywords: [] },
+    { name: 'Communication', type: 'Soft skills', level: 4, keywords: [] },
+    { name: 'Rust', type: 'Programming Languages', level: 3, keywords: [] },
   ],
   projects: [
     {
@@ -59,6 +69,112 @@ const FULL = buildPublicProfile({
     },
   ],
 });
+
+/** FULL and every newer section, each with what an entry can have. */
+const EVERY_SECTION = buildPublicProfile({
+  ...FULL,
+  website: 'https://ada.example.com/',
+  links: [
+    { network: 'GitHub', username: 'ada', url: 'https://github.com/ada' },
+    { network: 'Mastodon', username: '@ada@hachyderm.io', url: 'https://hachyderm.io/@ada' },
+    { network: 'Blog', url: 'https://blog.example.com' },
+    { network: 'Evil', username: 'evil', url: 'javascript:alert(1)' },
+  ],
+  skills: [
+    {
+      name: 'TypeScript',
+      type: 'Programming Languages',
+      level: 5,
+      keywords: ['Generics', 'Node.js'],
+    },
+  ],
+  languages: [
+    { language: 'en', level: 'native' },
+    { language: 'Klingon', level: 'A1', note: 'For the opera' },
+  ],
+  certificates: [
+    {
+      name: 'Certified Engine Operator',
+      issuer: 'Babbage Institute',
+      date: '2022-05-01',
+      expiry: '2025-05-01',
+      url: 'https://example.com/cert',
+      credentialId: 'CEO-1843',
+    },
+  ],
+  awards: [
+    {
+      title: 'Royal Medal',
+      awarder: 'Royal Society',
+      date: '2020-11-01',
+      summary: 'For the notes.',
+    },
+  ],
+  publications: [
+    {
+      title: 'Sketch of the Analytical Engine',
+      publisher: 'Taylor’s Scientific Memoirs',
+      date: '2019-09-01',
+      url: 'https://example.com/sketch',
+      summary: 'A translation with notes.',
+    },
+  ],
+  volunteering: [
+    {
+      organization: 'Code Club',
+      role: 'Mentor',
+      location: 'Leeds',
+      start: '2018-01-01',
+      end: '2019-06-01',
+      description: 'Taught children to program.',
+      url: 'https://codeclub.example.org',
+      highlights: ['Ran 40 sessions'],
+    },
+  ],
+  interests: [{ name: 'Music', keywords: ['Harp', 'Composition'] }],
+  references: [
+    {
+      name: 'Charles Babbage',
+      relation: 'Collaborator',
+      contact: 'charles@example.com',
+      text: 'She understood the engine better than I did.',
+    },
+  ],
+  customSections: [
+    {
+      title: 'Teaching',
+      entries: [
+        {
+          title: 'Mathematics tutor',
+          subtitle: 'Private lessons',
+          place: 'London',
+          start: '2015-01-01',
+          description: 'Taught calculus.',
+          url: 'https://example.com/teaching',
+        },
+      ],
+    },
+    // Custom sections are only sent with entries, but one without must not show either.
+    { title: 'Empty custom', entries: [] },
+  ],
+});
+
+/** Every section's title in English, in the page's order (the PDF's). */
+const ALL_SECTION_TITLES = [
+  'About',
+  'Work experience',
+  'Education',
+  'Skills',
+  'Projects',
+  'Volunteering',
+  'Certificates',
+  'Awards',
+  'Publications',
+  'Languages',
+  'Interests',
+  'Teaching',
+  'References',
+];
 
 const profileAnswer = (profile: PublicProfile) => ({
   'GET /api/public/profile/ada': { status: 200, body: profile },
@@ -91,9 +207,15 @@ describe('public profile page', { timeout: 30_000 }, () => {
     );
     expect(contact).toHaveTextContent('St James Square 12, London, UK');
     expect(screen.getByRole('region', { name: 'About' })).toHaveTextContent('I write programs.');
-    const work = screen.getByRole('region', { name: 'Work Experience' });
+    const work = screen.getByRole('region', { name: 'Work experience' });
     expect(work).toHaveTextContent('Mar 2021 – present');
     expect(work).toHaveTextContent('Note G.');
+    const highlights = within(work).getByRole('list', { name: 'Highlights' });
+    expect(
+      within(highlights)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Wrote the first program', 'Described loops']);
     expect(screen.getByRole('region', { name: 'Education' })).toHaveTextContent(
       'Oct 2013 – Jul 2016',
     );
@@ -111,9 +233,10 @@ describe('public profile page', { timeout: 30_000 }, () => {
     expect(await findHeading('Ada Lovelace')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Contact' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
-    for (const name of ['About', 'Work Experience', 'Education', 'Skills', 'Projects']) {
+    for (const name of ALL_SECTION_TITLES) {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     }
+    expect(screen.queryByRole('list', { name: 'Links' })).not.toBeInTheDocument();
     // No picture: initials, not a broken image.
     expect(screen.queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();
     expect(screen.getByText('AL')).toBeInTheDocument();
@@ -131,8 +254,10 @@ describe('public profile page', { timeout: 30_000 }, () => {
       }),
     );
     renderApp('/ui/profile/ada');
-    const work = await screen.findByRole('region', { name: 'Work Experience' }, SLOW);
+    const work = await screen.findByRole('region', { name: 'Work experience' }, SLOW);
     expect(work).not.toHaveTextContent('Note G.');
+    // Hidden descriptions take the highlights along: no bullet list either.
+    expect(within(work).queryByRole('list', { name: 'Highlights' })).not.toBeInTheDocument();
     const contact = screen.getByRole('list', { name: 'Contact' });
     expect(within(contact).getAllByRole('listitem')).toHaveLength(1);
     expect(contact).not.toHaveTextContent('@');
@@ -234,5 +359,214 @@ describe('public profile page', { timeout: 30_000 }, () => {
     expect(getComputedStyle(header).backgroundColor).toBe('rgb(255, 213, 79)');
     expect(getComputedStyle(header).getPropertyValue('--on-header')).toBe('#141a2e');
     expect(heading).toBeVisible();
+  });
+
+  it('shows every section, in order, with every entry', async () => {
+    stubApi(profileAnswer(EVERY_SECTION));
+    renderApp('/ui/profile/ada');
+    await findHeading('Ada Lovelace');
+    // One h1, the sections as h2 in the PDF's order, no empty custom section.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      ALL_SECTION_TITLES,
+    );
+    const region = (name: string) => screen.getByRole('region', { name });
+    const entryTitles = (name: string) =>
+      within(region(name))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+
+    const skill = within(region('Skills')).getByRole('listitem');
+    expect(skill).toHaveTextContent('TypeScript');
+    expect(skill).toHaveTextContent('Generics, Node.js');
+
+    const volunteering = region('Volunteering');
+    expect(entryTitles('Volunteering')).toEqual(['Mentor']);
+    expect(volunteering).toHaveTextContent('Code Club · Leeds');
+    expect(volunteering).toHaveTextContent('Jan 2018 – Jun 2019');
+    expect(volunteering).toHaveTextContent('Taught children to program.');
+    expect(
+      within(within(volunteering).getByRole('list', { name: 'Highlights' })).getByRole('listitem'),
+    ).toHaveTextContent('Ran 40 sessions');
+    expect(
+      within(volunteering).getByRole('link', { name: /codeclub\.example\.org/ }),
+    ).toHaveAttribute('href', 'https://codeclub.example.org/');
+
+    const certificates = region('Certificates');
+    expect(entryTitles('Certificates')).toEqual(['Certified Engine Operator']);
+    expect(certificates).toHaveTextContent('Babbage Institute');
+    expect(certificates).toHaveTextContent('May 2022');
+    expect(certificates).toHaveTextContent('Valid until May 2025');
+    expect(certificates).toHaveTextContent('Credential ID: CEO-1843');
+    expect(within(certificates).getByRole('link', { name: /example\.com\/cert/ })).toHaveAttribute(
+      'href',
+      'https://example.com/cert',
+    );
+
+    const awards = region('Awards');
+    expect(entryTitles('Awards')).toEqual(['Royal Medal']);
+    expect(awards).toHaveTextContent('Royal Society');
+    expect(awards).toHaveTextContent('Nov 2020');
+    expect(awards).not.toHaveTextContent('present');
+    expect(awards).toHaveTextContent('For the notes.');
+
+    const publications = region('Publications');
+    expect(entryTitles('Publications')).toEqual(['Sketch of the Analytical Engine']);
+    expect(publications).toHaveTextContent('Taylor’s Scientific Memoirs');
+    expect(publications).toHaveTextContent('Sep 2019');
+    expect(publications).toHaveTextContent('A translation with notes.');
+    expect(
+      within(publications).getByRole('link', { name: /example\.com\/sketch/ }),
+    ).toHaveAttribute('href', 'https://example.com/sketch');
+
+    const languages = within(region('Languages')).getAllByRole('listitem');
+    expect(languages.map((li) => li.textContent)).toEqual([
+      'EnglishNative',
+      'KlingonBeginner (A1)For the opera',
+    ]);
+
+    const interests = region('Interests');
+    expect(entryTitles('Interests')).toEqual(['Music']);
+    expect(within(interests).getByRole('list', { name: 'Keywords' }).textContent).toBe(
+      'HarpComposition',
+    );
+
+    const teaching = region('Teaching');
+    expect(entryTitles('Teaching')).toEqual(['Mathematics tutor']);
+    expect(teaching).toHaveTextContent('Private lessons · London');
+    // A custom entry's date alone is that month, not "since".
+    expect(teaching).toHaveTextContent('Jan 2015');
+    expect(teaching).not.toHaveTextContent('present');
+    expect(teaching).toHaveTextContent('Taught calculus.');
+    expect(within(teaching).getByRole('link', { name: /example\.com\/teaching/ })).toBeVisible();
+
+    const references = region('References');
+    expect(entryTitles('References')).toEqual(['Charles Babbage']);
+    expect(references).toHaveTextContent('Collaborator');
+    expect(references).toHaveTextContent('She understood the engine better than I did.');
+    expect(references).toHaveTextContent('Contact: charles@example.com');
+  });
+
+  it('links the website and the profiles elsewhere with rel="me"', async () => {
+    stubApi(profileAnswer(EVERY_SECTION));
+    renderApp('/ui/profile/ada');
+    await findHeading('Ada Lovelace');
+    const links = within(screen.getByTestId('profile-header')).getByRole('list', {
+      name: 'Links',
+    });
+    const anchors = within(links).getAllByRole('link');
+    expect(anchors.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['ada.example.com (opens in a new tab)', 'https://ada.example.com/'],
+      ['GitHub: ada (opens in a new tab)', 'https://github.com/ada'],
+      ['Mastodon: @ada@hachyderm.io (opens in a new tab)', 'https://hachyderm.io/@ada'],
+      ['Blog (opens in a new tab)', 'https://blog.example.com/'],
+    ]);
+    for (const anchor of anchors) expect(anchor).toHaveAttribute('rel', 'me noopener');
+    // The website says what it is to screen readers; the icon alone would not.
+    expect(within(links).getAllByRole('listitem')[0]).toHaveTextContent('Website:');
+    expect(within(links).queryByText(/evil/)).not.toBeInTheDocument();
+  });
+
+  it('renders formatted descriptions as elements and hostile text as text', async () => {
+    stubApi(
+      profileAnswer(
+        buildPublicProfile({
+          bio: 'I **build** engines.\n\n- Loops\n- Conditionals\n\n[home](https://example.com/home)',
+          workExperiences: [
+            {
+              jobTitle: 'Lead Engineer',
+              company: 'AE',
+              positionStart: '2021-03-01',
+              description:
+                '- **Led** the team\n\n<img src=x onerror=alert(1)> and <b>bold?</b>\n\n' +
+                '[click me](javascript:alert(1))',
+              highlights: [],
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/ui/profile/ada');
+    const about = await screen.findByRole('region', { name: 'About' }, SLOW);
+    expect(within(about).getByText('build').tagName).toBe('STRONG');
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Loops', 'Conditionals']);
+    expect(within(about).getByRole('link', { name: /home/ })).toHaveAttribute(
+      'href',
+      'https://example.com/home',
+    );
+
+    const work = screen.getByRole('region', { name: 'Work experience' });
+    // Entries' descriptions are formatted too.
+    expect(within(work).getByText('Led').tagName).toBe('STRONG');
+    expect(within(work).getByText('Led').closest('li')).toHaveTextContent('Led the team');
+    expect(work).toHaveTextContent('<img src=x onerror=alert(1)> and <b>bold?</b>');
+    expect(work.querySelector('img, b')).toBeNull();
+    expect(work).toHaveTextContent('click me');
+    expect(within(work).queryByRole('link', { name: /click me/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="javascript:" i]')).toBeNull();
+  });
+
+  it('names a language code in the visitor’s language', async () => {
+    const profile = buildPublicProfile({
+      languages: [
+        { language: 'de', level: 'native' },
+        { language: 'fr', level: 'B2' },
+      ],
+    });
+    stubApi(profileAnswer(profile));
+    const first = renderApp('/ui/profile/ada');
+    const english = await screen.findByRole('region', { name: 'Languages' }, SLOW);
+    expect(
+      within(english)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['GermanNative', 'FrenchUpper intermediate (B2)']);
+    first.unmount();
+
+    await i18n.changeLanguage('de');
+    renderApp('/ui/profile/ada');
+    const german = await screen.findByRole('region', { name: 'Sprachen' }, SLOW);
+    expect(
+      within(german)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['DeutschMuttersprache', 'FranzösischSehr gut (B2)']);
+  });
+
+  it('shows only the sections that have entries', async () => {
+    stubApi(
+      profileAnswer(
+        buildPublicProfile({
+          interests: [{ name: 'Chess', keywords: [] }],
+          customSections: [{ title: 'Patents', entries: [] }],
+        }),
+      ),
+    );
+    renderApp('/ui/profile/ada');
+    await findHeading('Ada Lovelace');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Interests',
+    ]);
+    // An interest without keywords has no empty chip list.
+    expect(
+      within(screen.getByRole('region', { name: 'Interests' })).getAllByRole('list'),
+    ).toHaveLength(1);
+    expect(screen.queryByText('There is nothing more to see here yet.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the owner’s light cards at phone width in a dark colour scheme', async () => {
+    mockViewport({ width: 390, dark: true });
+    stubApi(profileAnswer(EVERY_SECTION));
+    renderApp('/ui/profile/ada');
+    await findHeading('Ada Lovelace');
+    for (const name of ALL_SECTION_TITLES) {
+      const card = screen.getByRole('region', { name });
+      expect(getComputedStyle(card).backgroundColor).toBe('rgb(255, 255, 255)');
+    }
+    expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(255, 248, 231)');
   });
 });

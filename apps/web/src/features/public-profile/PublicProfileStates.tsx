@@ -101,7 +101,7 @@ export function PublicProfileNotFound() {
       }
     >
       <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>{t('publicProfile.notFound')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         {t('publicProfile.notFoundHint')}
       </Typography>
     </StateCard>
@@ -120,7 +120,7 @@ export function PublicProfileLoadError({ onRetry }: { onRetry: () => void }) {
         </Button>
       }
     >
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 2 }}>
         {t('publicProfile.loadErrorDetail')}
       </Typography>
     </StateCard>

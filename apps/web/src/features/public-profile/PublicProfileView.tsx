@@ -1,12 +1,8 @@
 import type { PublicProfile } from '@cv/shared';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { OwnerBar } from './OwnerBar';
 import { ProfileHeader } from './ProfileHeader';
-import {
-  AboutSection,
-  EducationSection,
-  ExperienceSection,
-  ProjectsSection,
-  SkillsSection,
-} from './ProfileSections';
+import { ProfileBody } from './ProfileBody';
 import { profileColors, profileTheme } from './profileColors';
 
 interface PublicProfileViewProps {
@@ -38,13 +28,6 @@ export function PublicProfileView({ profile, isOwner }: PublicProfileViewProps) 
   const { t } = useTranslation();
   const colors = useMemo(() => profileColors(profile.theme), [profile.theme]);
   const theme = useMemo(() => profileTheme(profile.theme, colors), [profile.theme, colors]);
-  const hasContent =
-    Boolean(profile.bio) ||
-    profile.workExperiences.length > 0 ||
-    profile.educations.length > 0 ||
-    profile.skills.length > 0 ||
-    profile.projects.length > 0;
-
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles
@@ -75,22 +58,7 @@ export function PublicProfileView({ profile, isOwner }: PublicProfileViewProps) 
             '@media print': { mt: 0, px: 0, maxWidth: 'none' },
           }}
         >
-          <Stack sx={{ gap: 3, '@media print': { gap: 1 } }}>
-            {profile.bio && <AboutSection bio={profile.bio} />}
-            {profile.workExperiences.length > 0 && (
-              <ExperienceSection items={profile.workExperiences} />
-            )}
-            {profile.educations.length > 0 && <EducationSection items={profile.educations} />}
-            {profile.skills.length > 0 && <SkillsSection items={profile.skills} />}
-            {profile.projects.length > 0 && <ProjectsSection items={profile.projects} />}
-            {!hasContent && (
-              <Card sx={{ '@media print': { display: 'none' } }}>
-                <CardContent sx={{ py: 5, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{t('publicProfile.empty')}</Typography>
-                </CardContent>
-              </Card>
-            )}
-          </Stack>
+          <ProfileBody profile={profile} />
           <Box
             component="footer"
             sx={{ mt: { xs: 4, md: 5 }, textAlign: 'center', '@media print': { display: 'none' } }}

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text/RichText';
 
 /** Entries in order on a rail of accent dots. */
 export function Timeline({ children }: { children: ReactNode }) {
@@ -17,7 +19,10 @@ interface TimelineEntryProps {
   /** Company, institution or role: the line under the title. */
   subtitle?: ReactNode;
   period?: string | null;
+  /** Formatted text (absent when the owner hides descriptions). */
   description?: string | undefined;
+  /** Bullet points after the description. */
+  highlights?: readonly string[] | undefined;
   children?: ReactNode;
 }
 
@@ -26,6 +31,7 @@ export function TimelineEntry({
   subtitle,
   period,
   description,
+  highlights,
   children,
 }: TimelineEntryProps) {
   return (
@@ -63,6 +69,8 @@ export function TimelineEntry({
           borderRadius: 1,
           bgcolor: (theme) => alpha(theme.palette.primary.main, 0.16),
         },
+        // Bullets as discs: inside the timeline's list the browser would draw circles.
+        '& ul.MuiTypography-root': { listStyleType: 'disc' },
         '@media print': { pl: 2.5, pb: 2 },
       }}
     >
@@ -107,20 +115,49 @@ export function TimelineEntry({
         </Typography>
       )}
       {description && (
-        <Typography
-          variant="body2"
-          sx={{
-            mt: 1,
-            color: 'text.secondary',
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-            lineHeight: 1.65,
-          }}
-        >
-          {description}
-        </Typography>
+        <Box sx={{ mt: 1, '& .MuiTypography-root': { lineHeight: 1.65 } }}>
+          <RichText text={description} color="textSecondary" />
+        </Box>
       )}
+      {highlights && highlights.length > 0 && <Highlights items={highlights} />}
       {children}
     </Box>
+  );
+}
+
+/** Plain bullet points, in the look of a formatted description's list. */
+function Highlights({ items }: { items: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Typography
+      component="ul"
+      aria-label={t('fields.highlights')}
+      variant="body2"
+      sx={{
+        m: 0,
+        mt: 1,
+        pl: 3,
+        color: 'text.secondary',
+        lineHeight: 1.65,
+        overflowWrap: 'anywhere',
+        '& > li + li': { mt: 0.5 },
+      }}
+    >
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </Typography>
+  );
+}
+
+/** A short line of facts under an entry, e.g. a certificate's expiry or credential ID. */
+export function EntryDetail({ children }: { children: ReactNode }) {
+  return (
+    <Typography
+      variant="body2"
+      sx={{ mt: 0.75, color: 'text.secondary', overflowWrap: 'anywhere' }}
+    >
+      {children}
+    </Typography>
   );
 }

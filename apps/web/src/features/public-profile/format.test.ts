@@ -17,6 +17,13 @@ describe('formatPeriod', () => {
     expect(formatPeriod(undefined, '2019-05-01', 'en', t)).toBe('May 2019');
     expect(formatPeriod(undefined, undefined, 'en', t)).toBeNull();
   });
+
+  it('reads a start alone as one date when the entry is not ongoing', () => {
+    expect(formatPeriod('2019-05-01', undefined, 'en', t, { openEnded: false })).toBe('May 2019');
+    expect(formatPeriod('2019-05-01', '2020-01-01', 'en', t, { openEnded: false })).toBe(
+      'May 2019 – Jan 2020',
+    );
+  });
 });
 
 describe('links', () => {

@@ -5,19 +5,27 @@ import { formatMonthYear } from '../../app/dates';
 /**
  * 'Mar 2020 – Jul 2022', 'Mar 2020 – present' (no end: still going on), or a
  * single month when both ends are the same month. Null without any date.
+ * Entries that are not ongoing things (an award, a custom entry) pass
+ * `openEnded: false`: a start without an end is then one date.
  */
 export function formatPeriod(
   start: string | undefined,
   end: string | undefined,
   locale: Locale,
   t: TFunction,
+  { openEnded = true }: { openEnded?: boolean } = {},
 ): string | null {
   if (!start) return end ? formatMonthYear(end, locale) : null;
   const from = formatMonthYear(start, locale);
+  if (!end && !openEnded) return from;
   const to = end ? formatMonthYear(end, locale) : t('dates.present');
   if (from === to) return from;
   return t('publicProfile.period', { start: from, end: to });
 }
+
+/** 'Analytical Engines · London': the parts an entry has, on one line. */
+export const joinDot = (parts: readonly (string | undefined)[]): string =>
+  parts.filter(Boolean).join(' · ');
 
 /** Only http(s) links become anchors: nothing else (javascript:, data:) is ever followed. */
 export function safeHttpUrl(url: string | undefined): string | null {

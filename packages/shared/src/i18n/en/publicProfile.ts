@@ -7,20 +7,24 @@ export const publicProfile = {
   loadError: 'Failed to load profile',
   loadErrorDetail: 'Please check your connection and try again.',
   pictureAlt: 'Photo of {{name}}',
+  /** The headings of what is not a section kind; the kinds' are `sections.<kind>`. */
   sections: {
     about: 'About',
     contact: 'Contact',
-    experience: 'Work Experience',
-    education: 'Education',
-    skills: 'Skills',
-    projects: 'Projects',
   },
   contact: {
     email: 'E-mail',
     phone: 'Phone',
     address: 'Address',
     location: 'Location',
+    website: 'Website',
   },
+  /** A profile link's label, e.g. 'GitHub: ada'. */
+  networkUser: '{{network}}: {{username}}',
+  validUntil: 'Valid until {{date}}',
+  credentialId: 'Credential ID: {{id}}',
+  /** How to reach the person giving a reference. */
+  refereeContact: 'Contact: {{contact}}',
   /** Read out for the dots of a skill, e.g. 'Advanced, 4 of 5'. */
   skillLevel: '{{label}}, {{level}} of {{max}}',
   period: '{{start}} – {{end}}',
