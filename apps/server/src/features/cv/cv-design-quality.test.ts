@@ -1,10 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CV_DESIGN_IDS, type CvData, type CvDesignId, type CvPaper, type Locale } from '@cv/shared';
+import {
+  CV_DESIGN_IDS,
+  richTextToPlain,
+  type CvData,
+  type CvDesignId,
+  type CvPaper,
+  type Locale,
+  type RichBlock,
+} from '@cv/shared';
 import { translator } from '../../http/i18n';
+import { toTemplateInput } from './cv-document';
 import { createCvRenderer, type CvRenderer, type CvRenderRequest } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
-import { buildCvData, longCvData, minimalCvData } from '../../../test/cv-fixtures';
+import {
+  RICH_DESCRIPTION,
+  buildCvData,
+  buildJob,
+  fullCvData,
+  longCvData,
+  minimalCvData,
+} from '../../../test/cv-fixtures';
 import { inspectPdf } from '../../../test/pdf-inspect';
 
 /**
@@ -42,19 +58,90 @@ function pdftotext(pdf: Uint8Array, page?: number): string[] {
     .filter((line) => line !== '' && line !== '\f');
 }
 
+/** The words of one page with their horizontal extent, and the page's width (pdftotext -bbox). */
+function pageWords(pdf: Uint8Array, page: number): { width: number; words: Word[] } {
+  const html = execFileSync(
+    'pdftotext',
+    ['-f', String(page), '-l', String(page), '-bbox', '-enc', 'UTF-8', '-', '-'],
+    { input: pdf, stdio: ['pipe', 'pipe', 'ignore'] },
+  ).toString('utf8');
+  const width = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
+  const words = [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)</g),
+  ].map(([, xMin, xMax, text]) => ({ text: text!, xMin: Number(xMin), xMax: Number(xMax) }));
+  return { width, words };
+}
+
+interface Word {
+  text: string;
+  xMin: number;
+  xMax: number;
+}
+
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
-type SectionKey = 'profile' | 'experience' | 'education' | 'skills' | 'projects';
+/** A section as the text layer must show it: its heading, then these texts before the next one. */
+interface ExpectedSection {
+  key: string;
+  heading: string;
+  items: string[];
+}
 
-/** The texts each section must hold: titles, organisations, skill names. */
-function sectionItems(data: CvData): Record<SectionKey, string[]> {
-  return {
-    profile: data.person.bio ? [data.person.bio.split(/[.\n]/)[0]!.slice(0, 40)] : [],
-    experience: data.workExperiences.flatMap((j) => [j.jobTitle, j.company]),
-    education: data.educations.flatMap((e) => [e.degreeName, e.institution]),
-    skills: data.skills.map((s) => s.name),
-    projects: data.projects.map((p) => p.name),
-  };
+/** Each paragraph and list item of a formatted text as plain text. */
+function blockTexts(blocks: RichBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    block.type === 'paragraph' ? [richTextToPlain([block])] : block.items.flatMap(blockTexts),
+  );
+}
+
+/**
+ * The texts each section must hold: titles, organisations and skill names of
+ * the classic sections; every text of an entry (dates, description, links)
+ * and of a one-line item in the sections after them.
+ */
+function expectedSections(data: CvData): ExpectedSection[] {
+  const t = translator(data.lang);
+  const heading = (key: 'profile' | 'experience' | 'education' | 'skills' | 'projects') => ({
+    key,
+    heading: t(`cv.document.headings.${key}`),
+  });
+  const sections = [
+    {
+      ...heading('profile'),
+      items: data.person.bio ? [data.person.bio.split(/[.\n]/)[0]!.slice(0, 40)] : [],
+    },
+    {
+      ...heading('experience'),
+      items: data.workExperiences.flatMap((j) => [j.jobTitle, j.company]),
+    },
+    {
+      ...heading('education'),
+      items: data.educations.flatMap((e) => [e.degreeName, e.institution]),
+    },
+    { ...heading('skills'), items: data.skills.map((s) => s.name) },
+    { ...heading('projects'), items: data.projects.map((p) => p.name) },
+    ...toTemplateInput(data).more.map(({ key, heading, ...section }) => ({
+      key,
+      heading,
+      items:
+        section.style === 'entries'
+          ? section.items.flatMap((e) => [
+              e.title,
+              e.subtitle,
+              e.note,
+              e.period,
+              ...blockTexts(e.body),
+              ...e.links.map((l) => l.label),
+            ])
+          : section.items.flatMap((i) => [i.title, i.detail]),
+    })),
+  ];
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item): item is string => Boolean(item)),
+    }))
+    .filter((section) => section.items.length > 0);
 }
 
 /** Index of the first line at or after `from` that contains `text`. */
@@ -69,10 +156,9 @@ function headingIndex(lines: string[], text: string): number {
   return lines.findIndex((line) => norm(line) === norm(text));
 }
 
-function expectReadingOrder(design: CvDesignId, data: CvData, pdf: Uint8Array) {
-  const t = translator(data.lang);
+/** Checks the text layer section by section; answers the headings in the order it has them. */
+function expectReadingOrder(design: CvDesignId, data: CvData, pdf: Uint8Array): string[] {
   const lines = pdftotext(pdf);
-  const headingText = (key: SectionKey) => t(`cv.document.headings.${key}`);
 
   // A period ("Apr 2010 – Sep 2012") never breaks at its dash.
   for (const line of lines) expect(line, `${design}: a line ends at a dash`).not.toMatch(/ –$/);
@@ -82,44 +168,45 @@ function expectReadingOrder(design: CvDesignId, data: CvData, pdf: Uint8Array) {
     norm(`${data.person.firstName} ${data.person.lastName}`),
   );
 
-  const items = sectionItems(data);
-  const keys = (Object.keys(items) as SectionKey[]).filter((key) => items[key].length > 0);
+  const sections = expectedSections(data);
   // Every section heading is a line of its own (Modern shows the profile
   // under the name without a heading).
-  const positions = keys
-    .map((key) => ({ key, at: headingIndex(lines, headingText(key)) }))
-    .filter(({ key, at }) => {
-      if (key === 'profile' && at < 0) return false;
-      expect(at, `${design}: heading "${headingText(key)}"`).toBeGreaterThan(0);
+  const positions = sections
+    .map((section) => ({ section, at: headingIndex(lines, section.heading) }))
+    .filter(({ section, at }) => {
+      if (section.key === 'profile' && at < 0) return false;
+      expect(at, `${design}: heading "${section.heading}"`).toBeGreaterThan(0);
       return true;
     })
     .sort((a, b) => a.at - b.at);
 
   // Each item follows its own heading and comes before the next heading:
   // no line of another section (or of a sidebar) sits among a section's
-  // lines. Items are looked up in the joined text (a long name may wrap).
+  // lines. Items are looked up in the joined text (a long one may wrap; a
+  // line that ends in a hyphen or a slash runs on).
   const offsets: number[] = [];
   let text = '';
   for (const line of lines) {
     offsets.push(text.length);
-    text += `${norm(line)} `;
+    text += norm(line) + (/[-/]$/.test(line) ? '' : ' ');
   }
   // A profile shown without a heading (Modern) comes before every section.
-  if (items.profile.length > 0 && !positions.some(({ key }) => key === 'profile')) {
-    const bio = text.indexOf(norm(items.profile[0]!));
+  const profile = sections.find((section) => section.key === 'profile');
+  if (profile && !positions.some(({ section }) => section === profile)) {
+    const bio = text.indexOf(norm(profile.items[0]!));
     expect(bio, `${design}: profile text`).toBeGreaterThan(0);
     expect(bio, `${design}: profile before the sections`).toBeLessThan(offsets[positions[0]!.at]!);
   }
-  positions.forEach(({ key, at }, i) => {
+  positions.forEach(({ section, at }, i) => {
     const start = offsets[at]!;
     const end = positions[i + 1] ? offsets[positions[i + 1]!.at]! : text.length;
-    for (const item of items[key]) {
+    for (const item of section.items) {
       const found = text.indexOf(norm(item), start);
-      expect(found, `${design}: "${item}" under "${headingText(key)}"`).toBeGreaterThan(start);
+      expect(found, `${design}: "${item}" under "${section.heading}"`).toBeGreaterThan(start);
       expect(found, `${design}: "${item}" before the next heading`).toBeLessThan(end);
     }
   });
-  return positions.map(({ key }) => headingText(key));
+  return positions.map(({ section }) => section.heading);
 }
 
 /** A career whose break points fall differently: some entries without a description. */
@@ -156,6 +243,127 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
       }
     },
   );
+
+  it.each(['en', 'de'] as const)(
+    'prints every section of a full profile, each entry whole under its heading (%s)',
+    async (lang) => {
+      const data = fullCvData(lang);
+      const pdf = render({ design, data, picture: photo });
+      const headings = expectReadingOrder(design, data, pdf);
+      const input = toTemplateInput(data);
+      for (const section of input.more) expect(headings).toContain(section.heading);
+
+      const facts = await inspectPdf(pdf);
+      expect(facts.outline.filter((title) => headings.includes(title))).toEqual(headings);
+      // The website, the profiles and the entries' addresses are clickable.
+      const webAddresses = [
+        ...input.person.contact.flatMap((item) => (item.url?.startsWith('http') ? [item.url] : [])),
+        ...input.more.flatMap((section) =>
+          section.style === 'entries'
+            ? section.items.flatMap((e) => e.links.map((l) => l.url))
+            : [],
+        ),
+      ];
+      expect(webAddresses.length).toBeGreaterThanOrEqual(7);
+      expect(facts.links).toEqual(
+        expect.arrayContaining(webAddresses.map((url) => new URL(url).href)),
+      );
+    },
+  );
+
+  it('prints no heading for a section without entries', async () => {
+    const data = buildCvData({
+      certificates: [],
+      awards: [],
+      interests: [],
+      customSections: [{ title: 'Nothing here yet', entries: [] }],
+    });
+    const lines = pdftotext(render({ design, data, picture: photo })).map(norm);
+    const t = translator('en');
+    for (const empty of ['certificates', 'awards', 'interests', 'references'] as const) {
+      expect(lines, `${design}: ${empty}`).not.toContain(norm(t(`cv.document.headings.${empty}`)));
+    }
+    expect(lines).not.toContain(norm('Nothing here yet'));
+    // The sections that have entries are still there.
+    expect(lines).toContain(norm(t('cv.document.headings.volunteering')));
+    expect(lines).toContain(norm(t('cv.document.headings.languages')));
+
+    const bare = pdftotext(render({ design, data: minimalCvData() })).map(norm);
+    const headings = Object.values(toTemplateInput(minimalCvData()).labels.headings).map(norm);
+    expect(bare.filter((line) => headings.includes(line))).toEqual([]);
+  });
+
+  it('prints a formatted description: bold, italic, a clickable link, numbered and nested lists', async () => {
+    const data = buildCvData({
+      workExperiences: [buildJob(0, { description: RICH_DESCRIPTION })],
+      customSections: [
+        { title: 'Teaching', entries: [{ title: 'Seminar', description: RICH_DESCRIPTION }] },
+      ],
+    });
+    const pdf = render({ design, data, picture: photo });
+    const lines = pdftotext(pdf);
+    // Twice, in the order written: under the job and under the custom section.
+    for (const from of [lineIndex(lines, 'Job title number 1'), lineIndex(lines, 'Seminar')]) {
+      expect(from).toBeGreaterThan(0);
+      const text = norm(lines.slice(from).join(' '));
+      let at = 0;
+      for (const part of [
+        'Plain start, bold words, italic words and a linked word.',
+        'A second line of the same paragraph.',
+        '1. First numbered',
+        '2. Second numbered',
+        'Nested bullet one',
+        'Nested bullet two',
+        'Bullet with bold inside',
+        'Last bullet',
+      ]) {
+        const found = text.indexOf(norm(part), at);
+        expect(found, `${design}: "${part}"`).toBeGreaterThanOrEqual(at);
+        at = found;
+      }
+    }
+    // Markdown never shows: no stars, brackets or list dashes as typed.
+    const all = lines.join('\n');
+    expect(all).not.toMatch(/\*\*|\]\(|^- /m);
+    // A line break stays a line break; list items start lines of their own.
+    expect(
+      lines.filter((line) => norm(line) === norm('A second line of the same paragraph.')),
+    ).toHaveLength(2);
+    expect(lines.filter((line) => /^2\. Second numbered$/.test(line))).toHaveLength(2);
+    expect(lines.filter((line) => /^[•–-] Nested bullet two$/.test(line))).toHaveLength(2);
+    const { links } = await inspectPdf(pdf);
+    expect(links).toContain('https://rich.example.org/linked');
+  });
+
+  it('keeps long web addresses and user names inside the page and their column, clickable', async () => {
+    const website = `https://www.${'long-domain-'.repeat(6)}example.org/portfolio/2024/index.html`;
+    const linkedIn = `https://www.linkedin.com/in/${'x'.repeat(150)}`;
+    const data = buildCvData({
+      website,
+      links: [
+        {
+          network: 'Mastodon',
+          username: '@maximiliane.hohenzollern@social.example-instance.org',
+          url: 'https://social.example-instance.org/@m',
+        },
+        { network: 'LinkedIn', url: linkedIn },
+      ],
+    });
+    const pdf = render({ design, data, picture: photo });
+    const { width, words } = pageWords(pdf, 1);
+    expect(words.length).toBeGreaterThan(0);
+    // The narrowest right margin of the designs is 1.4 cm (40 pt).
+    for (const word of words)
+      expect(word.xMax, `${design}: "${word.text}"`).toBeLessThan(width - 38);
+    if (design === 'modern') {
+      // Nothing that starts in the sidebar (4.8 cm of text) runs into the career.
+      for (const word of words.filter((w) => w.xMin < 150)) {
+        expect(word.xMax, `modern: "${word.text}"`).toBeLessThan(160);
+      }
+    }
+    const { links } = await inspectPdf(pdf);
+    expect(links).toEqual(expect.arrayContaining([new URL(website).href, linkedIn]));
+  });
 
   it('hyphenates German text (the CV’s language), breaking only words of the profile', () => {
     const data = buildCvData({}, 'de');
@@ -194,16 +402,22 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
       { data: mixedCvData('en'), paper: 'a4' },
       { data: mixedCvData('de'), paper: 'letter' },
       { data: longCvData(30, 'en'), paper: 'a4' },
+      { data: fullCvData('de'), paper: 'a4' },
+      { data: fullCvData('en'), paper: 'letter' },
     ];
     for (const { data, paper } of cases) {
       const pdf = render({ design, data, picture: photo, paper });
-      const t = translator(data.lang);
-      const headings = (
-        ['profile', 'personal', 'contact', 'experience', 'education', 'skills', 'projects'] as const
-      ).map((key) => norm(t(`cv.document.headings.${key}`)));
-      const titles = [...data.workExperiences, ...data.educations, ...data.projects].map((e) =>
-        norm('jobTitle' in e ? e.jobTitle : 'degreeName' in e ? e.degreeName : e.name),
-      );
+      const input = toTemplateInput(data);
+      const headings = [
+        ...Object.values(input.labels.headings),
+        ...input.more.map((section) => section.heading),
+      ].map(norm);
+      const titles = [
+        ...input.experience,
+        ...input.education,
+        ...input.projects,
+        ...input.more.flatMap((section) => (section.style === 'entries' ? section.items : [])),
+      ].map((entry) => norm(entry.title));
       let page = 1;
       for (;;) {
         let lines: string[];

@@ -48,7 +48,10 @@ export interface CvEntry {
 export interface CvContactItem {
   kind: 'email' | 'phone' | 'location' | 'address' | 'birthday' | 'website' | 'link';
   label: string;
+  /** The detail as shown beside its label. */
   text: string;
+  /** The detail as shown without a label: "Born 17.04.1989", "GitHub: marie". */
+  standalone: string;
   url: string | null;
 }
 
@@ -71,8 +74,7 @@ export interface CvCompactItem {
  * order: `entries` lay out like jobs, `compact` as one line per item.
  */
 export type CvSection = { key: string; heading: string } & (
-  | { style: 'entries'; items: CvEntry[] }
-  | { style: 'compact'; items: CvCompactItem[] }
+  { style: 'entries'; items: CvEntry[] } | { style: 'compact'; items: CvCompactItem[] }
 );
 
 export interface CvTemplateInput {
@@ -211,9 +213,20 @@ export function fullName(person: CvData['person']): string {
   return name || person.displayName?.trim() || '';
 }
 
-/** What a link shows when it has no label of its own: the address without scheme. */
+/** Longest address a CV prints in full; a longer one is shortened (it stays clickable). */
+const DISPLAY_URL_MAX = 60;
+
+/**
+ * What a link shows when it has no label of its own: the address without
+ * scheme and "www.", shortened with an ellipsis when it would fill a line.
+ */
 export function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const shown = url
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
+  return shown.length > DISPLAY_URL_MAX ? `${shown.slice(0, DISPLAY_URL_MAX - 1)}…` : shown;
 }
 
 function addressLine(address: CvData['person']['address']): string | null {
@@ -227,7 +240,11 @@ function contactItems(person: CvData['person'], t: Translate): CvContactItem[] {
   const label = (kind: CvContactItem['kind']) => t(`cv.document.contact.${kind}`);
   const items: CvContactItem[] = [];
   const add = (kind: CvContactItem['kind'], text: string | null | undefined, url?: string) => {
-    if (text?.trim()) items.push({ kind, label: label(kind), text: text.trim(), url: url ?? null });
+    const value = text?.trim();
+    if (!value) return;
+    // A bare date says nothing; the other details speak for themselves.
+    const standalone = kind === 'birthday' ? `${label(kind)} ${value}` : value;
+    items.push({ kind, label: label(kind), text: value, standalone, url: url ?? null });
   };
   add('email', person.email, person.email ? `mailto:${person.email.trim()}` : undefined);
   add(
@@ -247,18 +264,23 @@ function contactItems(person: CvData['person'], t: Translate): CvContactItem[] {
 function linkItems(data: CvData, t: Translate): CvContactItem[] {
   const items: CvContactItem[] = [];
   if (data.website) {
+    const text = displayUrl(data.website);
     items.push({
       kind: 'website',
       label: t('fields.website'),
-      text: displayUrl(data.website),
+      text,
+      standalone: text,
       url: data.website,
     });
   }
   for (const link of data.links) {
+    const username = nullable(link.username);
+    // A user name needs its network beside it; an address names its site itself.
     items.push({
       kind: 'link',
       label: link.network,
-      text: link.username ? `${link.network}: ${link.username}` : displayUrl(link.url),
+      text: username ?? displayUrl(link.url),
+      standalone: username ? `${link.network}: ${username}` : displayUrl(link.url),
       url: link.url,
     });
   }
@@ -399,25 +421,23 @@ function moreSections(data: CvData, t: Translate): CvSection[] {
         detail: i.keywords.length > 0 ? i.keywords.join(', ') : null,
       })),
     },
-    ...data.customSections.map(
-      (section, index): CvSection => ({
-        key: `custom-${index + 1}`,
-        heading: section.title,
-        style: 'entries',
-        items: section.entries.map((e) =>
-          toEntry(lang, {
-            title: e.title,
-            subtitle: e.subtitle,
-            note: e.place,
-            start: e.start,
-            end: e.end,
-            openEnded: false,
-            description: e.description,
-            links: linkTo(e.url),
-          }),
-        ),
-      }),
-    ),
+    ...data.customSections.map((section, index): CvSection => ({
+      key: `custom-${index + 1}`,
+      heading: section.title,
+      style: 'entries',
+      items: section.entries.map((e) =>
+        toEntry(lang, {
+          title: e.title,
+          subtitle: e.subtitle,
+          note: e.place,
+          start: e.start,
+          end: e.end,
+          openEnded: false,
+          description: e.description,
+          links: linkTo(e.url),
+        }),
+      ),
+    })),
     {
       key: 'references',
       heading: heading('references'),

@@ -54,7 +54,7 @@ function hostileData(): CvData {
         description: HOSTILE,
       },
     ],
-    skills: [{ name: HOSTILE, type: HOSTILE, level: 3 }],
+    skills: [{ name: HOSTILE, type: HOSTILE, level: 3, keywords: [HOSTILE] }],
     projects: [
       {
         name: HOSTILE,
@@ -67,6 +67,21 @@ function hostileData(): CvData {
         ],
       },
     ],
+    website: HOSTILE_URLS[0],
+    links: [
+      { network: HOSTILE, username: HOSTILE, url: HOSTILE_URLS[1]! },
+      { network: HOSTILE, url: HOSTILE_URLS[2]! },
+    ],
+    languages: [{ language: HOSTILE, level: 'C2', note: HOSTILE }],
+    certificates: [{ name: HOSTILE, issuer: HOSTILE, credentialId: HOSTILE, url: HOSTILE_URLS[2] }],
+    interests: [{ name: HOSTILE, keywords: [HOSTILE] }],
+    customSections: [
+      {
+        title: HOSTILE,
+        entries: [{ title: HOSTILE, subtitle: HOSTILE, description: `**${HOSTILE}**` }],
+      },
+    ],
+    references: [{ name: HOSTILE, relation: HOSTILE, contact: HOSTILE, text: HOSTILE }],
   });
 }
 

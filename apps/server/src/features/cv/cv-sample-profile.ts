@@ -1,9 +1,11 @@
 import { cvDataSchema, type CvData, type CvDataInput, type Locale } from '@cv/shared';
 
 /**
- * A realistic, fictional two-page CV: 6 jobs, 4 education entries, 15 skills
- * in 3 types, 4 projects (and `samplePhoto()`). It fills the design previews, serves as
- * the benchmark's standard document and as the default test profile.
+ * A realistic, fictional CV of two to three pages: 5 jobs, 4 education
+ * entries, 13 skills in 3 types, 3 projects, a website and two profile links,
+ * and one example of every further section but references (private unless
+ * the owner prints them), plus `samplePhoto()`. It fills the design previews,
+ * serves as the benchmark's standard document and as the default test profile.
  */
 export function sampleCvData(lang: Locale): CvData {
   return cvDataSchema.parse(sampleInput(lang));
@@ -43,8 +45,8 @@ function sampleInput(lang: Locale): CvDataInput {
         positionStart: '2021-03-01',
         positionEnd: null,
         description: l(
-          'Technical lead of the payments team (seven engineers).\n- Moved the checkout to an event-driven architecture; failed payments dropped by 38 %\n- Introduced contract tests between twelve services\n- Mentor for four junior developers',
-          'Technische Leitung des Payment-Teams (sieben Personen).\n- Umstellung des Checkouts auf eine ereignisgesteuerte Architektur; fehlgeschlagene Zahlungen sanken um 38 %\n- Einführung von Vertragstests zwischen zwölf Diensten\n- Mentorin für vier Nachwuchsentwicklerinnen und -entwickler',
+          'Technical lead of the **payments team** (seven engineers).\n\n- Moved the checkout to an event-driven architecture; failed payments dropped by **38%**\n- Introduced contract tests between twelve services\n- Mentor for four junior developers',
+          'Technische Leitung des **Payment-Teams** (sieben Personen).\n\n- Umstellung des Checkouts auf eine ereignisgesteuerte Architektur; fehlgeschlagene Zahlungen sanken um **38\u00a0%**\n- Einführung von Vertragstests zwischen zwölf Diensten\n- Mentorin für vier Nachwuchsentwicklerinnen und -entwickler',
         ),
       },
       {
@@ -54,9 +56,19 @@ function sampleInput(lang: Locale): CvDataInput {
         positionStart: '2017-09-01',
         positionEnd: '2021-02-28',
         description: l(
-          'Built the merchant dashboard of a marketplace for local shops with React and TypeScript, from the first prototype to 40,000 daily users. Responsible for accessibility audits and the component library.',
-          'Entwicklung des Händler-Dashboards eines Marktplatzes für lokale Geschäfte mit React und TypeScript, vom ersten Prototyp bis zu 40.000 täglichen Nutzerinnen und Nutzern. Verantwortlich für Barrierefreiheitsprüfungen und die Komponentenbibliothek.',
+          'Built the merchant dashboard of a marketplace for local shops with React and TypeScript, from the first prototype to 40,000 daily users.',
+          'Entwicklung des Händler-Dashboards eines Marktplatzes für lokale Geschäfte mit React und TypeScript, vom ersten Prototyp bis zu 40.000 täglichen Nutzerinnen und Nutzern.',
         ),
+        highlights: [
+          l(
+            'Led the accessibility audits; the dashboard meets WCAG 2.1 AA',
+            'Leitung der Barrierefreiheitsprüfungen; das Dashboard erfüllt WCAG 2.1 AA',
+          ),
+          l(
+            'Built the component library used by three product teams',
+            'Aufbau der Komponentenbibliothek, die drei Produktteams nutzen',
+          ),
+        ],
       },
       {
         jobTitle: l('Backend Developer', 'Backend-Entwicklerin'),
@@ -90,14 +102,6 @@ function sampleInput(lang: Locale): CvDataInput {
           'Tools for evaluating sensor data in Python; co-author of two conference papers.',
           'Werkzeuge zur Auswertung von Sensordaten in Python; Mitautorin zweier Konferenzbeiträge.',
         ),
-      },
-      {
-        jobTitle: l('IT Support (part-time)', 'IT-Support (Teilzeit)'),
-        company: 'Universitätsbibliothek der TU Berlin',
-        location: 'Berlin',
-        positionStart: '2008-10-01',
-        positionEnd: '2010-03-31',
-        description: null,
       },
     ],
     educations: [
@@ -153,26 +157,30 @@ function sampleInput(lang: Locale): CvDataInput {
       })),
       ...(
         [
-          ['React', 5],
-          ['Node.js', 5],
-          ['PostgreSQL', 4],
-          ['Kubernetes', 3],
-          ['Terraform', 3],
+          ['React', 5, ['Next.js', 'Testing Library']],
+          ['Node.js', 5, []],
+          ['PostgreSQL', 4, ['PostGIS']],
+          ['Kubernetes', 3, ['Helm', 'Argo CD']],
+          ['Terraform', 3, []],
         ] as const
-      ).map(([name, level]) => ({
+      ).map(([name, level, keywords]) => ({
         name,
         level,
+        keywords: [...keywords],
         type: l('Frameworks & tools', 'Frameworks & Werkzeuge'),
       })),
       ...(
         [
-          [l('German', 'Deutsch'), 5],
-          [l('English', 'Englisch'), 5],
-          [l('Spanish', 'Spanisch'), 3],
-          [l('French', 'Französisch'), 2],
-          [l('Polish', 'Polnisch'), 1],
+          [l('Accessibility', 'Barrierefreiheit'), 5, ['WCAG 2.2', 'BITV']],
+          [l('Test automation', 'Testautomatisierung'), 4, []],
+          ['Domain-Driven Design', 4, []],
         ] as const
-      ).map(([name, level]) => ({ name, level, type: l('Languages', 'Sprachen') })),
+      ).map(([name, level, keywords]) => ({
+        name,
+        level,
+        keywords: [...keywords],
+        type: l('Practices', 'Methoden'),
+      })),
     ],
     projects: [
       {
@@ -211,17 +219,114 @@ function sampleInput(lang: Locale): CvDataInput {
         url: 'https://kiezkarte.example.org',
         links: [],
       },
+    ],
+    website: 'https://marie-schaefer.example.org',
+    links: [
+      { network: 'GitHub', username: 'marie-schaefer', url: 'https://github.com/marie-schaefer' },
+      { network: 'LinkedIn', url: 'https://www.linkedin.com/in/marieschaefer' },
+    ],
+    languages: [
+      { language: 'de', level: 'native' },
+      { language: 'en', level: 'C1' },
+      { language: 'fr', level: 'B1' },
+    ],
+    certificates: [
       {
-        name: 'Schemawandel',
-        role: l('Contributor', 'Mitwirkende'),
-        projectStart: '2016-01-01',
-        projectEnd: '2018-06-30',
-        description: l(
-          'Zero-downtime migrations for PostgreSQL; wrote the locking analysis and its test suite.',
-          'Migrationen ohne Ausfallzeit für PostgreSQL; Analyse der Sperren und die zugehörige Testsuite.',
+        name: 'Certified Kubernetes Application Developer (CKAD)',
+        issuer: 'The Linux Foundation',
+        date: '2023-04-01',
+        expiry: '2025-04-30',
+        credentialId: 'LF-4K7Q2M9XTB',
+        url: 'https://certificates.example.org/LF-4K7Q2M9XTB',
+      },
+      {
+        name: l(
+          'Certified Professional for Usability and User Experience',
+          'Certified Professional for Usability and User Experience',
         ),
-        url: 'https://github.com/example/schemawandel',
-        links: [],
+        issuer: 'UXQB e. V.',
+        date: '2019-11-01',
+      },
+    ],
+    awards: [
+      {
+        title: l(
+          'Prototype Fund grant for typwerk',
+          'Förderung durch den Prototype Fund für typwerk',
+        ),
+        awarder: 'Open Knowledge Foundation Deutschland',
+        date: '2020-03-01',
+        summary: l(
+          'Six months of funding to make the PDFs of typwerk accessible (PDF/UA).',
+          'Sechs Monate Förderung, um die PDFs von typwerk barrierefrei zu machen (PDF/UA).',
+        ),
+      },
+    ],
+    publications: [
+      {
+        title: l(
+          'Contract tests in practice: lessons from twelve services',
+          'Vertragstests in der Praxis: Erfahrungen aus zwölf Diensten',
+        ),
+        publisher: l('Code & Context (developer magazine)', 'Code & Kontext (Fachmagazin)'),
+        date: '2023-06-01',
+        url: 'https://code-kontext.example.org/vertragstests',
+        summary: l(
+          'How consumer-driven contracts replaced a fragile end-to-end test stage.',
+          'Wie verbrauchergetriebene Verträge eine brüchige End-to-End-Teststufe ersetzten.',
+        ),
+      },
+    ],
+    volunteering: [
+      {
+        organization: 'Code Mentoring Berlin e. V.',
+        role: l('Coach', 'Coachin'),
+        location: 'Berlin',
+        start: '2018-04-01',
+        description: l(
+          'Free weekend workshops in which women and non-binary people build their first web application.',
+          'Kostenlose Wochenend-Workshops, in denen Frauen und nichtbinäre Menschen ihre erste Webanwendung bauen.',
+        ),
+        highlights: [
+          l(
+            'Coached more than 60 beginners',
+            'Mehr als 60 Einsteigerinnen und Einsteiger begleitet',
+          ),
+          l(
+            'Wrote the workshop material on accessible HTML',
+            'Workshop-Unterlagen zu barrierefreiem HTML geschrieben',
+          ),
+        ],
+        url: 'https://code-mentoring.example.org',
+      },
+    ],
+    interests: [
+      {
+        name: l('Typography', 'Typografie'),
+        keywords: [l('book design', 'Buchgestaltung'), 'Lettering'],
+      },
+      {
+        name: l('Climbing', 'Klettern'),
+        keywords: ['Bouldering', l('alpine tours', 'Hochtouren')],
+      },
+      { name: l('Baking sourdough bread', 'Sauerteigbrot backen'), keywords: [] },
+    ],
+    customSections: [
+      {
+        title: l('Teaching', 'Lehre'),
+        entries: [
+          {
+            title: l('Lecturer, Web Accessibility', 'Lehrbeauftragte, Barrierefreies Webdesign'),
+            subtitle: 'Hochschule für Technik und Wirtschaft Berlin',
+            place: 'Berlin',
+            start: '2022-10-01',
+            end: '2024-02-29',
+            description: l(
+              'Seminar for bachelor students of applied computer science, held in three winter terms.',
+              'Seminar für Bachelorstudierende der Angewandten Informatik, in drei Wintersemestern gehalten.',
+            ),
+          },
+        ],
       },
     ],
   };

@@ -165,20 +165,21 @@ describe('a profile with every section', () => {
           headers: { cookie },
         });
         expect(res.statusCode).toBe(200);
-        return (await inspectPdf(res.rawPayload)).text.replace(/\s+/g, ' ');
+        // Some designs print headings in capitals.
+        return (await inspectPdf(res.rawPayload)).text.replace(/\s+/g, ' ').toLowerCase();
       };
       const text = await pdf();
-      for (const t of TEXTS.filter((t) => t !== 'ada-L')) expect(text).toContain(t);
-      expect(text).toContain('German');
-      expect(text).not.toContain('Referee-R');
+      for (const t of TEXTS) expect(text).toContain(t.toLowerCase());
+      expect(text).toContain('german');
+      expect(text).not.toContain('referee-r');
 
       await putSections(cookie, {
         reference: { public: false, print: true },
         interest: { public: true, print: false },
       });
       const switched = await pdf();
-      expect(switched).toContain('Referee-R');
-      expect(switched).not.toContain('Interest-I');
+      expect(switched).toContain('referee-r');
+      expect(switched).not.toContain('interest-i');
     },
   );
 });
