@@ -83,5 +83,20 @@ ${section(input.labels.headings.experience, input.experience.map(entry).join('')
 ${section(input.labels.headings.education, input.education.map(entry).join(''))}
 ${section(input.labels.headings.skills, skills)}
 ${section(input.labels.headings.projects, input.projects.map(entry).join(''))}
+${input.more
+  .map((s) =>
+    section(
+      s.heading,
+      s.style === 'entries'
+        ? s.items.map(entry).join('')
+        : s.items
+            .map(
+              (i) =>
+                `<p><strong>${escape(i.title)}</strong>${i.detail ? ` — ${escape(i.detail)}` : ''}</p>`,
+            )
+            .join(''),
+    ),
+  )
+  .join('')}
 </body></html>`;
 }
