@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PaletteIcon from '@mui/icons-material/Palette';
-import type { EntryKind, Profile } from '@cv/shared';
+import type { Profile } from '@cv/shared';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
@@ -9,22 +9,20 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { EditorLayout } from './EditorLayout';
-import type { AnyEntryConfig } from './entries/entryConfig';
-import { ENTRY_CONFIGS } from './entries/entryConfigs';
-import { EntrySection } from './entries/EntrySection';
 import { GeneralSection } from './general/GeneralSection';
 import { VisibilitySection } from './general/VisibilitySection';
-import { ENTRY_LIST_KEYS, useProfile, type EntryItem } from './profile.queries';
+import { useProfile } from './profile.queries';
 import { ProfileEditSkeleton } from './ProfileEditSkeleton';
+import { ProfileSections } from './sections/ProfileSections';
 import { ThemeEditor } from './theme/ThemeEditor';
 import { DatePickersProvider } from './ui/DatePickersProvider';
 import { LoadError } from '../../components/feedback/LoadError';
 import { UnsavedChangesGuard } from './ui/UnsavedChanges';
 
 /**
- * Edit profile: back to account, general section with the
- * picture, public-access switches, the four entry editors and the theme editor.
- * Without a profile yet, the user is sent to create one.
+ * Edit profile: back to account, general section with the picture,
+ * public-access switches, the entry sections and the theme editor. Without a
+ * profile yet, the user is sent to create one.
  */
 export function ProfileEditPage() {
   const { t } = useTranslation();
@@ -73,9 +71,7 @@ function Editor({ profile }: { profile: Profile }) {
             <>
               <GeneralSection profile={profile} />
               <VisibilitySection profile={profile} />
-              {ENTRY_CONFIGS.map((config) => (
-                <KindSection key={config.kind} config={config} profile={profile} />
-              ))}
+              <ProfileSections profile={profile} />
             </>
           }
           side={
@@ -87,15 +83,4 @@ function Editor({ profile }: { profile: Profile }) {
       </DatePickersProvider>
     </UnsavedChangesGuard>
   );
-}
-
-function KindSection<K extends EntryKind>({
-  config,
-  profile,
-}: {
-  config: AnyEntryConfig<K>;
-  profile: Profile;
-}) {
-  const items = profile[ENTRY_LIST_KEYS[config.kind]] as readonly EntryItem<K>[];
-  return <EntrySection config={config} items={items} />;
 }

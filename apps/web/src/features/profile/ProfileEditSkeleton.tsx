@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton, SwitchesSkeleton } from '../../components/ContentSkeletons';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { SectionCard } from '../../components/SectionCard';
-import { ENTRY_CONFIGS } from './entries/entryConfigs';
+import { entryConfig } from './entries/entryConfigs';
 import { EditorLayout } from './EditorLayout';
+import { ALWAYS_SHOWN } from './sections/editorSections';
 
 /** The editor's shape while the profile loads. */
 export function ProfileEditSkeleton() {
@@ -32,7 +33,7 @@ export function ProfileEditSkeleton() {
           <SectionCard icon={<VisibilityIcon />} title={t('pages.profileEdit.visibility')}>
             <SwitchesSkeleton rows={5} />
           </SectionCard>
-          {ENTRY_CONFIGS.map((config) => (
+          {ALWAYS_SHOWN.map(entryConfig).map((config) => (
             <SectionCard
               key={config.kind}
               icon={config.icon}

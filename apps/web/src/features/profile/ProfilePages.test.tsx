@@ -81,6 +81,29 @@ describe('profile pages', { timeout: 60_000 }, () => {
     );
   });
 
+  it('saves the website with the general data, and a switch keeps it', async () => {
+    const api = fakeProfileApi(buildProfile());
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/account/profile/edit');
+    const website = await screen.findByRole('textbox', { name: 'Website' }, SLOW);
+    await user.type(website, 'not a link');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Website must be a valid http(s) link', {}, SLOW)).toBeVisible();
+    expect(api.writes()).toEqual([]);
+
+    await user.clear(website);
+    await user.type(website, 'https://ada.example');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
+    const dataOf = (index: number) =>
+      JSON.parse(String((api.writes()[index]?.body as FormData).get('data'))) as object;
+    expect(dataOf(0)).toMatchObject({ website: 'https://ada.example' });
+
+    await user.click(screen.getByRole('switch', { name: 'Show phone publicly' }));
+    expect(await screen.findByText('Visibility saved', {}, SLOW)).toBeInTheDocument();
+    expect(dataOf(1)).toMatchObject({ website: 'https://ada.example', showPhone: true });
+  });
+
   it('saves a visibility switch at once', async () => {
     const api = fakeProfileApi(buildProfile());
     const user = userEvent.setup({ delay: null });

@@ -1,13 +1,16 @@
 import {
   PROFILE_PARTS,
+  SECTION_KINDS,
   type EntryKind,
   type Profile,
   type ProfileDataInput,
+  type SectionKind,
   type Theme,
 } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import type { ApiBody, Operation } from '../../api/types';
+import type { z } from 'zod';
 import { useSession } from '../../app/useSession';
 
 export const profileKeys = {
@@ -17,17 +20,51 @@ export const profileKeys = {
   thumbnail: ['profile', 'thumbnail'] as const,
 };
 
-/** The entry lists of the profile, by entry kind. */
-export const ENTRY_LIST_KEYS = {
-  'work-experience': 'workExperiences',
-  education: 'educations',
-  skill: 'skills',
-  project: 'projects',
-} as const satisfies Record<EntryKind, keyof Profile>;
+/** The saved entry of each kind, as the profile lists it. */
+type EntryItems = { [K in EntryKind]: z.infer<(typeof SECTION_KINDS)[K]['item']> };
+export type EntryItem<K extends EntryKind = EntryKind> = EntryItems[K];
 
-export type EntryListKey = (typeof ENTRY_LIST_KEYS)[EntryKind];
-export type EntryItem<K extends EntryKind = EntryKind> =
-  Profile[(typeof ENTRY_LIST_KEYS)[K]][number];
+/**
+ * The entries of one kind in the profile, found through the registry's list
+ * key; the entries of a custom section sit inside that section.
+ */
+export function entryList<K extends EntryKind>(
+  profile: Profile,
+  kind: K,
+  sectionId?: string,
+): readonly EntryItem<K>[] {
+  if (kind === 'custom-entry') {
+    const section = profile.customSections.find((s) => s.id === sectionId);
+    return (section?.entries ?? []) as EntryItem<K>[];
+  }
+  const key = SECTION_KINDS[kind as SectionKind].listKey;
+  // The registry pairs each kind with its list, which the types cannot follow.
+  return profile[key] as unknown as readonly EntryItem<K>[];
+}
+
+/** The profile with the entries of one kind (of one custom section) replaced. */
+export function withEntryList<K extends EntryKind>(
+  profile: Profile,
+  kind: K,
+  sectionId: string | undefined,
+  update: (items: readonly EntryItem<K>[]) => readonly EntryItem<K>[],
+): Profile {
+  const items = update(entryList(profile, kind, sectionId));
+  if (kind === 'custom-entry') {
+    return {
+      ...profile,
+      customSections: profile.customSections.map((section) =>
+        section.id === sectionId
+          ? {
+              ...section,
+              entries: items as unknown as Profile['customSections'][number]['entries'],
+            }
+          : section,
+      ),
+    };
+  }
+  return { ...profile, [SECTION_KINDS[kind].listKey]: items };
+}
 
 /** The code of `GET /api/profile` before the profile is created. */
 const PROFILE_NOT_FOUND = 'profile_not_found';
@@ -112,20 +149,21 @@ export function useSaveTheme() {
   });
 }
 
-function updateProfile(queryClient: QueryClient, update: (profile: Profile) => Profile) {
+/** Changes the cached profile (if there is one). */
+export function updateProfile(queryClient: QueryClient, update: (profile: Profile) => Profile) {
   queryClient.setQueryData<Profile | null>(profileKeys.detail, (profile) =>
     profile ? update(profile) : profile,
   );
 }
 
 /** The list of one kind; the server answers each kind's routes with that kind's entries. */
-function updateList(
+function updateList<K extends EntryKind>(
   queryClient: QueryClient,
-  kind: EntryKind,
-  update: (items: EntryItem[]) => EntryItem[],
+  kind: K,
+  sectionId: string | undefined,
+  update: (items: readonly EntryItem<K>[]) => readonly EntryItem<K>[],
 ) {
-  const key = ENTRY_LIST_KEYS[kind];
-  updateProfile(queryClient, (profile) => ({ ...profile, [key]: update(profile[key]) }));
+  updateProfile(queryClient, (profile) => withEntryList(profile, kind, sectionId, update));
 }
 
 /** The routes of one entry kind, e.g. '/profile/skill', '/profile/skill/order', '/profile/skill/{id}'. */
@@ -144,19 +182,21 @@ function entryPaths(kind: EntryKind) {
 type EntryBody = ApiBody<Operation<'post', ReturnType<typeof entryPaths>['save']>>;
 
 /**
- * Save, delete and order the entries of one kind. The cache is updated from
- * each answer at once; after a save the profile is refetched too, because the
- * server decides where a new or re-dated entry goes in the list.
+ * Save, delete and order the entries of one kind (of one custom section:
+ * `sectionId`). The cache is updated from each answer at once; after a save
+ * the profile is refetched too, because the server decides where a new or
+ * re-dated entry goes in the list.
  */
-export function useEntryMutations(kind: EntryKind) {
+export function useEntryMutations<K extends EntryKind>(kind: K, sectionId?: string) {
   const queryClient = useQueryClient();
   const paths = entryPaths(kind);
 
   const save = useMutation({
     mutationFn: (input: { id?: string } & Record<string, unknown>) =>
       api.post(paths.save, input as EntryBody),
-    onSuccess: (saved) => {
-      updateList(queryClient, kind, (items) =>
+    onSuccess: (answer) => {
+      const saved = answer as EntryItem<K>;
+      updateList(queryClient, kind, sectionId, (items) =>
         items.some((item) => item.id === saved.id)
           ? items.map((item) => (item.id === saved.id ? saved : item))
           : [saved, ...items],
@@ -168,7 +208,7 @@ export function useEntryMutations(kind: EntryKind) {
   const remove = useMutation({
     mutationFn: (id: string) => api.delete(paths.remove, { params: { path: { id } } }),
     onSuccess: (_, id) =>
-      updateList(queryClient, kind, (items) => items.filter((i) => i.id !== id)),
+      updateList(queryClient, kind, sectionId, (items) => items.filter((i) => i.id !== id)),
   });
 
   const order = useMutation({
@@ -176,7 +216,7 @@ export function useEntryMutations(kind: EntryKind) {
     // The new order shows at once; a failure puts the old one back.
     onMutate: (ids) => {
       const before = queryClient.getQueryData<Profile | null>(profileKeys.detail);
-      updateList(queryClient, kind, (items) =>
+      updateList(queryClient, kind, sectionId, (items) =>
         ids.flatMap((id) => items.filter((item) => item.id === id)),
       );
       return { before };
@@ -184,7 +224,8 @@ export function useEntryMutations(kind: EntryKind) {
     onError: (_error, _ids, context) => {
       if (context?.before) queryClient.setQueryData(profileKeys.detail, context.before);
     },
-    onSuccess: (items) => updateList(queryClient, kind, () => items),
+    onSuccess: (items) =>
+      updateList(queryClient, kind, sectionId, () => items as unknown as readonly EntryItem<K>[]),
   });
 
   return { save, remove, order };

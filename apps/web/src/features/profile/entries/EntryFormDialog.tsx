@@ -33,6 +33,10 @@ interface EntryFormDialogProps<K extends EntryKind> {
   config: AnyEntryConfig<K>;
   draft: EntryDraft | null;
   items: readonly EntryItem<K>[];
+  /** The section's title, which custom sections' messages name. */
+  sectionTitle: string;
+  /** Tells this form apart from the others of the page (unsaved changes). */
+  formKey: string;
   onSave: (input: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
 }
@@ -62,11 +66,12 @@ function withPeriodRule(
 
 /** The add/edit dialog of every entry kind. */
 export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps<K>) {
-  const { config, draft, onClose } = props;
+  const { config, draft, sectionTitle, onClose } = props;
   const { t } = useTranslation();
   const fullScreen = useFullScreenDialog();
   const titleId = useId();
   const messages = `profile.entries.${config.messages}`;
+  const params = { section: sectionTitle };
   return (
     <Dialog
       open={draft !== null}
@@ -79,7 +84,7 @@ export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>
-        {t(draft?.id ? `${messages}.editTitle` : `${messages}.addTitle`)}
+        {t(draft?.id ? `${messages}.editTitle` : `${messages}.addTitle`, params)}
       </DialogTitle>
       {/* Keyed by the entry: every opening starts from its saved values. */}
       {draft && <EntryForm key={draft.id ?? 'new'} {...props} draft={draft} />}
@@ -91,11 +96,14 @@ function EntryForm<K extends EntryKind>({
   config,
   draft,
   items,
+  sectionTitle,
+  formKey,
   onSave,
   onClose,
 }: EntryFormDialogProps<K> & { draft: EntryDraft }) {
   const { t } = useTranslation();
   const messages = `profile.entries.${config.messages}`;
+  const params = { section: sectionTitle };
   const resolver = useMemo(
     () =>
       withPeriodRule(
@@ -112,7 +120,7 @@ function EntryForm<K extends EntryKind>({
   });
   const toasts = useToastScope();
   const { isDirty, isSubmitting, errors } = form.formState;
-  const release = useUnsavedChanges(`entry-${config.kind}`, isDirty);
+  const release = useUnsavedChanges(`entry-${formKey}`, isDirty);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const { Fields } = config;
 
@@ -121,11 +129,11 @@ function EntryForm<K extends EntryKind>({
       await onSave(draft.id ? { ...values, id: draft.id } : values);
       release();
       toasts.dismiss();
-      notify.success(t(draft.id ? `${messages}.updated` : `${messages}.added`));
+      notify.success(t(draft.id ? `${messages}.updated` : `${messages}.added`, params));
       onClose();
     } catch (error) {
       handleApiError(error, {
-        title: t(draft.id ? `${messages}.updateError` : `${messages}.addError`),
+        title: t(draft.id ? `${messages}.updateError` : `${messages}.addError`, params),
         setError: form.setError,
         scope: toasts,
       });

@@ -18,6 +18,7 @@ const typescript = {
   name: 'TypeScript',
   type: 'Programming Languages',
   level: 4,
+  keywords: [],
 };
 const speaking = {
   id: '00000000-0000-4000-8000-0000000000a2',
@@ -25,6 +26,7 @@ const speaking = {
   name: 'Public speaking',
   type: 'Communication',
   level: 3,
+  keywords: [],
 };
 
 /** The skills section as the editor shows it: its items come from the profile query. */
@@ -82,7 +84,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
       {
         method: 'POST',
         path: '/api/profile/skill',
-        body: { name: 'TypeScript', type: 'Languages', level: 3 },
+        body: { name: 'TypeScript', type: 'Languages', level: 3, keywords: [] },
       },
     ]);
     expect(await screen.findByRole('heading', { level: 3, name: 'TypeScript' })).toBeVisible();
@@ -136,7 +138,13 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
       {
         method: 'POST',
         path: '/api/profile/skill',
-        body: { id: typescript.id, name: 'TypeScript 5', type: 'Programming Languages', level: 4 },
+        body: {
+          id: typescript.id,
+          name: 'TypeScript 5',
+          type: 'Programming Languages',
+          level: 4,
+          keywords: [],
+        },
       },
     ]);
     expect(await screen.findByRole('heading', { level: 3, name: 'TypeScript 5' })).toBeVisible();
@@ -281,6 +289,7 @@ const engineer = {
   positionStart: '2020-03-01',
   positionEnd: null,
   description: null,
+  highlights: [],
 };
 
 function Work() {
@@ -318,6 +327,33 @@ describe('the generic entry editor (work experience)', { timeout: 60_000 }, () =
     expect(await screen.findByText('Work experience updated', {}, SLOW)).toBeInTheDocument();
     expect(api.writes()[0]?.body).toMatchObject({ id: engineer.id, positionStart: '2020-03-01' });
     expect(api.writes()[0]?.body).not.toHaveProperty('positionEnd');
+  });
+
+  it('saves the highlights and the formatted description with the entry', async () => {
+    const api = fakeProfileApi(
+      buildProfile({ workExperiences: [{ ...engineer, highlights: ['Built the engine'] }] }),
+    );
+    renderProfile(<Work />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit "Software Engineer"' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit work experience' });
+    expect(within(dialog).getByRole('textbox', { name: 'Highlight 1' })).toHaveValue(
+      'Built the engine',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add highlight' }));
+    await user.keyboard('Wrote the first program');
+    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    await user.type(description, 'Engines');
+    (description as HTMLTextAreaElement).setSelectionRange(0, 7);
+    await user.click(within(dialog).getByRole('button', { name: 'Bold' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Work experience updated', {}, SLOW)).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toMatchObject({
+      id: engineer.id,
+      description: '**Engines**',
+      highlights: ['Built the engine', 'Wrote the first program'],
+    });
   });
 
   it.each([

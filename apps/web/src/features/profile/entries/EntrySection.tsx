@@ -3,7 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { EntryKind } from '@cv/shared';
+import { ENTRY_LIMITS, type EntryKind } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,9 +11,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../../api/handleApiError';
+import { formatMonthYear } from '../../../app/dates';
 import { notify } from '../../../app/toast';
 import { useLocale } from '../../../app/useLocale';
 import { SectionCard } from '../../../components/SectionCard';
@@ -26,26 +27,52 @@ import { formatPeriod } from './period';
 interface EntrySectionProps<K extends EntryKind> {
   config: AnyEntryConfig<K>;
   items: readonly EntryItem<K>[];
+  /** The custom section whose entries these are (kind 'custom-entry' only). */
+  sectionId?: string;
+  /** The card's title; by default the kind's. */
+  title?: string;
+  /** Above the list: the section's switches and hints. */
+  controls?: ReactNode;
+  /** Beside the add button in the header, e.g. a section's own menu. */
+  headerActions?: ReactNode;
+  /** Id of the add button, for moving the keyboard to a section just added. */
+  addButtonId?: string;
 }
 
 type Direction = 'up' | 'down';
 
 /**
- * One entry kind of the profile editor: the ordered list with move up/down,
- * edit and delete (after a confirmation), the add/edit dialog, an empty state
- * and every success and failure message of the kind.
+ * One entry kind of the profile editor (or one custom section): the ordered
+ * list with move up/down, edit and delete (after a confirmation), the add/edit
+ * dialog, an empty state, the kind's entry limit and every success and
+ * failure message of the kind.
  */
-export function EntrySection<K extends EntryKind>({ config, items }: EntrySectionProps<K>) {
+export function EntrySection<K extends EntryKind>({
+  config,
+  items,
+  sectionId,
+  title: givenTitle,
+  controls,
+  headerActions,
+  addButtonId,
+}: EntrySectionProps<K>) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { save, remove, order } = useEntryMutations(config.kind);
+  const { save, remove, order } = useEntryMutations(config.kind, sectionId);
   const [draft, setDraft] = useState<EntryDraft | null>(null);
   const [deleting, setDeleting] = useState<EntryItem<K> | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterMove = useRef<{ id: string; direction: Direction; index: number } | null>(null);
-  const messages = `profile.entries.${config.messages}`;
+  const title = givenTitle ?? t(config.titleKey);
+  // Every message may name the section (the custom sections' do).
+  const tm = (key: string) => t(`profile.entries.${config.messages}.${key}`, { section: title });
   const buttonId = (id: string, direction: Direction) => `${config.kind}-${id}-${direction}`;
+  const limit = ENTRY_LIMITS[config.kind];
+  const full = items.length >= limit;
+  const limitId = useId();
+  // Entries of a custom section carry their section in the form, as the API wants them.
+  const fixedValues = sectionId ? { sectionId } : {};
 
   // Keeps the keyboard on the moved entry; at the top or bottom the other arrow takes over.
   useEffect(() => {
@@ -68,7 +95,7 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
     if (!moved || to < 0 || to > ids.length || order.isPending) return;
     ids.splice(to, 0, moved);
     focusAfterMove.current = { id: moved, direction, index: to };
-    const name = config.name(items[index] as EntryItem<K>);
+    const name = config.name(items[index] as EntryItem<K>, locale);
     order.mutate(ids, {
       onSuccess: () =>
         setAnnouncement(t('profile.entries.moved', { name, position: to + 1, count: ids.length })),
@@ -80,13 +107,13 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        notify.success(t(`${messages}.deleted`));
+        notify.success(tm('deleted'));
         setDeleting(null);
         // The entry and its buttons are gone: the add button is the next sensible place.
         requestAnimationFrame(() => addButton.current?.focus());
       },
       onError: (error) => {
-        handleApiError(error, { title: t(`${messages}.deleteError`) });
+        handleApiError(error, { title: tm('deleteError') });
         setDeleting(null);
       },
     });
@@ -97,38 +124,47 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
   const addedFirst = useRef(false);
   const openAdd = () => {
     addedFirst.current = items.length === 0;
-    setDraft({ values: config.emptyValues() });
+    setDraft({ values: { ...config.emptyValues(), ...fixedValues } });
   };
   const closeDialog = () => {
     setDraft(null);
     if (addedFirst.current) requestAnimationFrame(() => addButton.current?.focus());
     addedFirst.current = false;
   };
-  const addLabel = t(`${messages}.add`);
+  const addLabel = tm('add');
 
   return (
     <SectionCard
       icon={config.icon}
-      title={t(config.titleKey)}
+      title={title}
       action={
-        items.length > 0 && (
-          // On phones only the icon: long titles ('Berufserfahrung') need the room.
-          <Button
-            ref={addButton}
-            variant="outlined"
-            size="small"
-            onClick={openAdd}
-            aria-label={addLabel}
-            sx={{ flexShrink: 0, minWidth: 0, px: { xs: 0.75, sm: 1.25 } }}
-          >
-            <AddIcon fontSize="small" sx={{ mr: { sm: 0.75 } }} />
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {t('actions.add')}
-            </Box>
-          </Button>
+        (items.length > 0 || headerActions) && (
+          <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, alignItems: 'center' }}>
+            {items.length > 0 && (
+              // On phones only the icon: long titles ('Berufserfahrung') need the room.
+              <Button
+                ref={addButton}
+                id={addButtonId}
+                variant="outlined"
+                size="small"
+                onClick={openAdd}
+                disabled={full}
+                aria-label={addLabel}
+                aria-describedby={full ? limitId : undefined}
+                sx={{ flexShrink: 0, minWidth: 0, px: { xs: 0.75, sm: 1.25 } }}
+              >
+                <AddIcon fontSize="small" sx={{ mr: { sm: 0.75 } }} />
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {t('actions.add')}
+                </Box>
+              </Button>
+            )}
+            {headerActions}
+          </Stack>
         )
       }
     >
+      {controls}
       {items.length === 0 ? (
         <Box
           sx={{
@@ -145,18 +181,26 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
             {config.icon}
           </Box>
           <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-            {t(`${messages}.empty`)}
+            {tm('empty')}
           </Typography>
-          <Button ref={addButton} variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
+          <Button
+            ref={addButton}
+            id={addButtonId}
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={openAdd}
+          >
             {addLabel}
           </Button>
         </Box>
       ) : (
-        <Box component="ol" aria-label={t(config.titleKey)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ol" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((item, index) => {
-            const summary = config.summary(item, t);
-            const period = summary.period && formatPeriod(summary.period, locale, t);
-            const name = config.name(item);
+            const summary = config.summary(item, t, locale);
+            const period = summary.period
+              ? formatPeriod(summary.period, locale, t)
+              : summary.date && formatMonthYear(summary.date, locale);
+            const name = config.name(item, locale);
             return (
               <Box
                 component="li"
@@ -212,7 +256,12 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
                   <ActionButton
                     label={t('profile.entries.edit', { name })}
                     icon={<EditOutlinedIcon fontSize="small" />}
-                    onClick={() => setDraft({ id: item.id, values: config.toValues(item) })}
+                    onClick={() =>
+                      setDraft({
+                        id: item.id,
+                        values: { ...config.toValues(item), ...fixedValues },
+                      })
+                    }
                   />
                   <ActionButton
                     label={t('profile.entries.delete', { name })}
@@ -225,6 +274,11 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
           })}
         </Box>
       )}
+      {full && (
+        <Typography id={limitId} variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('profile.entries.limitReached', { max: limit })}
+        </Typography>
+      )}
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
@@ -232,13 +286,17 @@ export function EntrySection<K extends EntryKind>({ config, items }: EntrySectio
         config={config}
         draft={draft}
         items={items}
+        sectionTitle={title}
+        formKey={sectionId ?? config.kind}
         onSave={(input) => save.mutateAsync(input)}
         onClose={closeDialog}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={t(`${messages}.deleteTitle`)}
-        text={t('profile.entries.deleteText', { name: deleting ? config.name(deleting) : '' })}
+        title={tm('deleteTitle')}
+        text={t('profile.entries.deleteText', {
+          name: deleting ? config.name(deleting, locale) : '',
+        })}
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
         destructive

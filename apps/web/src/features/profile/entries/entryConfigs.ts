@@ -1,21 +1,40 @@
 import type { EntryKind } from '@cv/shared';
 import type { AnyEntryConfig } from './entryConfig';
+import { awardConfig } from './kinds/award';
+import { certificateConfig } from './kinds/certificate';
+import { customEntryConfig } from './kinds/customEntry';
 import { educationConfig } from './kinds/education';
+import { interestConfig } from './kinds/interest';
+import { languageConfig } from './kinds/language';
+import { linkConfig } from './kinds/link';
 import { projectConfig } from './kinds/project';
+import { publicationConfig } from './kinds/publication';
+import { referenceConfig } from './kinds/reference';
 import { skillConfig } from './kinds/skill';
+import { volunteeringConfig } from './kinds/volunteering';
 import { workExperienceConfig } from './kinds/workExperience';
 
 /**
- * The entry kinds in the editor's order. Each config is
- * typed by its own form values; the generic section only needs FieldValues.
+ * The editor's config of every entry kind: a kind of the registry without
+ * one here does not compile. Each config is typed by its own form values;
+ * the generic section only needs FieldValues.
  */
-export const ENTRY_CONFIGS = [
-  workExperienceConfig,
-  skillConfig,
-  educationConfig,
-  projectConfig,
-] as unknown as readonly AnyEntryConfig[];
+const CONFIGS = {
+  'work-experience': workExperienceConfig,
+  education: educationConfig,
+  skill: skillConfig,
+  project: projectConfig,
+  link: linkConfig,
+  language: languageConfig,
+  certificate: certificateConfig,
+  award: awardConfig,
+  publication: publicationConfig,
+  volunteering: volunteeringConfig,
+  interest: interestConfig,
+  reference: referenceConfig,
+  'custom-entry': customEntryConfig,
+} satisfies { [K in EntryKind]: { kind: K } };
 
 export function entryConfig<K extends EntryKind>(kind: K): AnyEntryConfig<K> {
-  return ENTRY_CONFIGS.find((config) => config.kind === kind) as unknown as AnyEntryConfig<K>;
+  return CONFIGS[kind] as unknown as AnyEntryConfig<K>;
 }

@@ -2,9 +2,10 @@ import { LIMITS } from '@cv/shared';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { RichTextField } from '../../../components/form/RichTextField';
 import type { ProfileFormValues } from './profileForm';
 
-/** Display name, job title, location and bio: the text part of the general section. */
+/** Display name, job title, location, website and bio: the text part of the general section. */
 export function GeneralFields() {
   const { t } = useTranslation();
   return (
@@ -24,17 +25,21 @@ export function GeneralFields() {
       <FormTextField<ProfileFormValues>
         name="location"
         placeholder={t('profile.general.locationPlaceholder')}
-        sx={{ gridColumn: { sm: '1 / -1' } }}
         maxLength={LIMITS.shortTextMax}
       />
       <FormTextField<ProfileFormValues>
+        name="website"
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+        maxLength={LIMITS.urlMax}
+      />
+      <RichTextField<ProfileFormValues>
         name="bio"
-        multiline
         minRows={4}
         maxRows={12}
         helperText={t('profile.general.bioHelp')}
         sx={{ gridColumn: '1 / -1' }}
-        maxLength={LIMITS.longTextMax}
       />
     </Box>
   );

@@ -49,6 +49,7 @@ export function profileFormValues(profile: Profile | null | undefined): ProfileF
     jobTitle: profile?.jobTitle ?? '',
     location: profile?.location ?? '',
     bio: profile?.bio ?? '',
+    website: profile?.website ?? '',
     ...visibilityOf(profile),
     removePicture: false,
     profilePicture: null,
@@ -62,5 +63,6 @@ export function generalDataOf(profile: Profile) {
     jobTitle: profile.jobTitle,
     location: profile.location,
     bio: profile.bio,
+    website: profile.website,
   };
 }

@@ -1,4 +1,13 @@
-import { DEFAULT_THEME, ENTRY_KINDS, type EntryKind, type Profile } from '@cv/shared';
+import {
+  DEFAULT_THEME,
+  ENTRY_KINDS,
+  resolveSectionSettings,
+  type CustomSection,
+  type CustomSectionInput,
+  type EntryKind,
+  type Profile,
+  type SectionSettingsInput,
+} from '@cv/shared';
 import {
   apiHandler,
   errorBody,
@@ -7,7 +16,7 @@ import {
   type StubCall,
 } from '../../../test/api';
 import { server } from '../../../test/server';
-import { ENTRY_LIST_KEYS } from '../profile.queries';
+import { entryList, withEntryList, type EntryItem } from '../profile.queries';
 
 /** A profile as the server answers it; overrides win. */
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
@@ -16,6 +25,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     jobTitle: 'Software Engineer',
     location: 'London',
     bio: null,
+    website: null,
     publicAccess: false,
     showEmail: false,
     showPhone: false,
@@ -28,6 +38,16 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     educations: [],
     skills: [],
     projects: [],
+    links: [],
+    languages: [],
+    certificates: [],
+    awards: [],
+    publications: [],
+    volunteering: [],
+    interests: [],
+    references: [],
+    customSections: [],
+    sectionSettings: resolveSectionSettings(null),
     ...overrides,
   };
 }
@@ -39,15 +59,35 @@ interface Failure {
 
 const json = (status: number, body?: unknown): StubAnswer => ({ status, body });
 
+/** A custom section as the server answers it; overrides win. */
+export function buildCustomSection(overrides: Partial<CustomSection> = {}): CustomSection {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    title: 'Teaching',
+    position: 0,
+    public: true,
+    print: true,
+    entries: [],
+    ...overrides,
+  };
+}
+
+/** The custom section holding an entry, for the routes that only name the entry. */
+function sectionOfEntry(profile: Profile, id: string | undefined): string | undefined {
+  return profile.customSections.find((s) => s.entries.some((e) => e.id === id))?.id;
+}
+
 /**
- * A stateful stand-in for the profile API: entries are saved, deleted and
- * ordered like the server does it, every call is recorded, and `failNext`
- * makes the next matching call fail. Any other call gets the server's 404.
+ * A stateful stand-in for the profile API: entries and custom sections are
+ * saved, deleted and ordered like the server does it, section switches are
+ * kept, every call is recorded, and `failNext` makes the next matching call
+ * fail. Any other call gets the server's 404.
  */
 export function fakeProfileApi(initial: Profile | null = buildProfile()) {
   /** null until created, as on the server. */
   let current: Profile | null = initial && structuredClone(initial);
   let nextId = 1;
+  const newId = () => `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
   const calls: StubCall[] = [];
   const failures = new Map<string, Failure>();
 
@@ -88,35 +128,72 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
       current = { ...profile, theme: body as Profile['theme'] };
       return json(200, current.theme);
     }
+    if (method === 'PUT' && path === '/api/profile/sections') {
+      const sectionSettings = { ...profile.sectionSettings, ...(body as SectionSettingsInput) };
+      current = { ...profile, sectionSettings };
+      return json(200, sectionSettings);
+    }
+    if (method === 'POST' && path === '/api/profile/custom-section') {
+      const { id, title, public: shown = true, print = true } = body as CustomSectionInput;
+      const existing = profile.customSections.find((s) => s.id === id);
+      if (id && !existing) return json(404, errorBody(404, 'not_found', 'Not found'));
+      const saved: CustomSection = existing
+        ? { ...existing, title, public: shown, print }
+        : {
+            id: newId(),
+            title,
+            position: profile.customSections.length,
+            public: shown,
+            print,
+            entries: [],
+          };
+      current = {
+        ...profile,
+        customSections: existing
+          ? profile.customSections.map((s) => (s.id === saved.id ? saved : s))
+          : [...profile.customSections, saved],
+      };
+      return json(existing ? 200 : 201, saved);
+    }
+    const section = /^\/api\/profile\/custom-section\/(.+)$/.exec(path);
+    if (method === 'DELETE' && section) {
+      if (!profile.customSections.some((s) => s.id === section[1])) return NOT_FOUND;
+      current = {
+        ...profile,
+        customSections: profile.customSections.filter((s) => s.id !== section[1]),
+      };
+      return json(204);
+    }
     const entry = /^\/api\/profile\/([a-z-]+)(?:\/(.+))?$/.exec(path);
     const kind = entry?.[1] as EntryKind | undefined;
     if (entry && kind && (ENTRY_KINDS as readonly string[]).includes(kind)) {
-      const key = ENTRY_LIST_KEYS[kind];
-      const items = profile[key] as { id: string; position: number }[];
+      type Item = EntryItem & { sectionId?: string };
+      const replace = (
+        sectionId: string | undefined,
+        update: (items: readonly Item[]) => Item[],
+      ) => {
+        current = withEntryList(profile, kind, sectionId, (items) => update(items as Item[]));
+      };
       if (method === 'POST') {
-        const input = body as { id?: string };
-        const saved = {
-          position: 0,
-          ...input,
-          id: input.id ?? `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
-        };
+        const input = body as { id?: string; sectionId?: string };
+        const saved = { position: 0, ...input, id: input.id ?? newId() } as Item;
+        const items = entryList(profile, kind, input.sectionId);
         const exists = items.some((item) => item.id === saved.id);
-        current = {
-          ...profile,
-          [key]: exists
-            ? items.map((item) => (item.id === saved.id ? saved : item))
-            : [saved, ...items],
-        };
+        replace(input.sectionId, (list) =>
+          exists ? list.map((item) => (item.id === saved.id ? saved : item)) : [saved, ...list],
+        );
         return json(exists ? 200 : 201, saved);
       }
       if (method === 'DELETE') {
-        current = { ...profile, [key]: items.filter((item) => item.id !== entry[2]) };
+        replace(sectionOfEntry(profile, entry[2]), (list) => list.filter((i) => i.id !== entry[2]));
         return json(204);
       }
       if (method === 'PUT' && entry[2] === 'order') {
         const { ids } = body as { ids: string[] };
+        const sectionId = sectionOfEntry(profile, ids[0]);
+        const items = entryList(profile, kind, sectionId);
         const ordered = ids.flatMap((id) => items.filter((item) => item.id === id));
-        current = { ...profile, [key]: ordered };
+        replace(sectionId, () => ordered);
         return json(200, ordered);
       }
     }

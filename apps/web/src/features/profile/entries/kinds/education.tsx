@@ -2,8 +2,8 @@ import SchoolIcon from '@mui/icons-material/School';
 import { educationInputSchema, LIMITS } from '@cv/shared';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { RichTextField } from '../../../../components/form/RichTextField';
 import type { EntryConfig } from '../entryConfig';
-import { DescriptionField } from '../fields/DescriptionField';
 import { PeriodFields } from '../fields/PeriodFields';
 
 interface EducationValues {
@@ -46,7 +46,7 @@ function EducationFields() {
         startRequired
         currentLabel={t('profile.entries.education.current')}
       />
-      <DescriptionField />
+      <RichTextField<EducationValues> name="description" sx={{ gridColumn: '1 / -1' }} />
     </>
   );
 }

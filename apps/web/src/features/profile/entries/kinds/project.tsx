@@ -5,16 +5,15 @@ import { LIMITS, projectInputSchema } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { RichTextField } from '../../../../components/form/RichTextField';
 import type { EntryConfig } from '../entryConfig';
-import { DescriptionField } from '../fields/DescriptionField';
+import { EntryLinks, urlLink } from '../EntryLinks';
 import { PeriodFields } from '../fields/PeriodFields';
 
 interface ProjectValues {
@@ -129,7 +128,7 @@ function ProjectFields() {
         sx={{ gridColumn: '1 / -1' }}
         maxLength={LIMITS.urlMax}
       />
-      <DescriptionField />
+      <RichTextField<ProjectValues> name="description" sx={{ gridColumn: '1 / -1' }} />
       <ProjectLinksField />
     </>
   );
@@ -161,31 +160,11 @@ export const projectConfig: EntryConfig<'project', ProjectValues> = {
     links: item.links.map((link) => ({ ...link })),
   }),
   name: (item) => item.name,
-  summary: (item, t) => ({
+  summary: (item) => ({
     title: item.name,
     subtitle: item.role ?? undefined,
     period: { start: item.projectStart, end: item.projectEnd },
-    extra:
-      item.url || item.links.length > 0 ? (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0.5 }}>
-          {item.url && (
-            <Link href={item.url} target="_blank" rel="noopener noreferrer" variant="body2">
-              {new URL(item.url).host}
-              <Box component="span" sx={visuallyHidden}>
-                {` ${t('app.opensInNewTab')}`}
-              </Box>
-            </Link>
-          )}
-          {item.links.map((link, i) => (
-            <Link key={i} href={link.url} target="_blank" rel="noopener noreferrer" variant="body2">
-              {link.label}
-              <Box component="span" sx={visuallyHidden}>
-                {` ${t('app.opensInNewTab')}`}
-              </Box>
-            </Link>
-          ))}
-        </Stack>
-      ) : undefined,
+    extra: <EntryLinks links={[...urlLink(item.url), ...item.links]} />,
   }),
   period: { start: 'projectStart', end: 'projectEnd' },
   Fields: ProjectFields,

@@ -1,12 +1,10 @@
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import { LIMITS, skillInputSchema, skillLevelKey } from '@cv/shared';
-import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
@@ -14,13 +12,16 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EntryItem } from '../../profile.queries';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { TextListField } from '../../../../components/form/TextListField';
 import type { EntryConfig } from '../entryConfig';
+import { SuggestionField } from '../fields/SuggestionField';
 
 interface SkillValues {
   name: string;
   type: string;
   /** 0 while no star is chosen: the schema's range message then says what is missing. */
   level: number;
+  keywords: string[];
 }
 
 /** Type suggestions, before the types the user already has. */
@@ -42,35 +43,17 @@ function levelText(level: number, t: TFunction): string {
 
 function SkillTypeField({ items }: { items: readonly EntryItem<'skill'>[] }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<SkillValues>();
-  const { field, fieldState } = useController({ control, name: 'type' });
   const options = useMemo(() => {
     const own = items.map((item) => item.type);
     const suggested = SUGGESTIONS.map((key) => t(`profile.entries.skill.suggestions.${key}`));
     return [...new Set([...own, ...suggested])].sort((a, b) => a.localeCompare(b));
   }, [items, t]);
   return (
-    <Autocomplete
-      freeSolo
+    <SuggestionField<SkillValues>
+      name="type"
       options={options}
-      inputValue={field.value}
-      onInputChange={(_, value) => field.onChange(value)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          required
-          label={t('fields.type')}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? t('profile.entries.skill.typeHelp')}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, maxLength: LIMITS.shortTextMax },
-          }}
-        />
-      )}
+      required
+      helperText={t('profile.entries.skill.typeHelp')}
     />
   );
 }
@@ -128,6 +111,11 @@ function SkillFields({ items }: { items: readonly EntryItem<'skill'>[] }) {
       />
       <SkillTypeField items={items} />
       <SkillLevelField />
+      <TextListField<SkillValues>
+        name="keywords"
+        messages="profile.textList.keywords"
+        sx={{ gridColumn: '1 / -1' }}
+      />
     </>
   );
 }
@@ -138,12 +126,17 @@ export const skillConfig: EntryConfig<'skill', SkillValues> = {
   titleKey: 'pages.profileEdit.skills',
   icon: <PsychologyIcon />,
   schema: skillInputSchema,
-  emptyValues: () => ({ name: '', type: '', level: 0 }),
-  toValues: (item) => ({ name: item.name, type: item.type, level: item.level }),
+  emptyValues: () => ({ name: '', type: '', level: 0, keywords: [] }),
+  toValues: (item) => ({
+    name: item.name,
+    type: item.type,
+    level: item.level,
+    keywords: [...item.keywords],
+  }),
   name: (item) => item.name,
   summary: (item, t) => ({
     title: item.name,
-    subtitle: item.type,
+    subtitle: [item.type, item.keywords.join(', ')].filter(Boolean).join(' · '),
     extra: (
       <Rating
         value={item.level}

@@ -2,8 +2,9 @@ import WorkIcon from '@mui/icons-material/Work';
 import { LIMITS, workExperienceInputSchema } from '@cv/shared';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { RichTextField } from '../../../../components/form/RichTextField';
+import { TextListField } from '../../../../components/form/TextListField';
 import type { EntryConfig } from '../entryConfig';
-import { DescriptionField } from '../fields/DescriptionField';
 import { PeriodFields } from '../fields/PeriodFields';
 
 interface WorkExperienceValues {
@@ -14,6 +15,7 @@ interface WorkExperienceValues {
   /** null: "present". */
   positionEnd: string | null;
   description: string;
+  highlights: string[];
 }
 
 function WorkExperienceFields() {
@@ -45,7 +47,13 @@ function WorkExperienceFields() {
         startRequired
         currentLabel={t('profile.entries.workExperience.current')}
       />
-      <DescriptionField />
+      <RichTextField<WorkExperienceValues> name="description" sx={{ gridColumn: '1 / -1' }} />
+      <TextListField<WorkExperienceValues>
+        name="highlights"
+        messages="profile.textList.highlights"
+        itemMaxLength={LIMITS.highlightMax}
+        sx={{ gridColumn: '1 / -1' }}
+      />
     </>
   );
 }
@@ -63,6 +71,7 @@ export const workExperienceConfig: EntryConfig<'work-experience', WorkExperience
     positionStart: null,
     positionEnd: '',
     description: '',
+    highlights: [],
   }),
   toValues: (item) => ({
     jobTitle: item.jobTitle,
@@ -71,6 +80,7 @@ export const workExperienceConfig: EntryConfig<'work-experience', WorkExperience
     positionStart: item.positionStart,
     positionEnd: item.positionEnd,
     description: item.description ?? '',
+    highlights: [...item.highlights],
   }),
   name: (item) => item.jobTitle,
   summary: (item) => ({

@@ -1,0 +1,173 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { CustomSection } from '@cv/shared';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../../api/handleApiError';
+import { notify } from '../../../app/toast';
+import { entryConfig } from '../entries/entryConfigs';
+import { EntrySection } from '../entries/EntrySection';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { CustomSectionTitleDialog } from './CustomSectionTitleDialog';
+import { addEntryButtonId } from './editorSections';
+import { useDeleteCustomSection, useSaveCustomSection } from './sections.queries';
+import { SectionSwitches, type SectionSwitch } from './SectionSwitches';
+
+interface CustomSectionCardProps {
+  section: CustomSection;
+  /** After the section is deleted: the keyboard needs a new place. */
+  onDeleted: () => void;
+}
+
+/**
+ * A section the owner named ("Teaching", "Patents"): its entries through the
+ * generic mechanism, its switches, and renaming and deleting in its menu.
+ */
+export function CustomSectionCard({ section, onDeleted }: CustomSectionCardProps) {
+  const { t } = useTranslation();
+  const save = useSaveCustomSection();
+  const remove = useDeleteCustomSection();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuOpen = menuAnchor !== null;
+  const closeMenu = () => setMenuAnchor(null);
+  /** The title being renamed, kept while the dialog closes over the new one. */
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [renameOpen, setRenameOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const menuId = useId();
+  const params = { section: section.title };
+  const saved = {
+    id: section.id,
+    title: section.title,
+    public: section.public,
+    print: section.print,
+  };
+
+  const handleSwitch = (key: SectionSwitch, checked: boolean) =>
+    save.mutate(
+      { ...saved, [key]: checked },
+      {
+        onSuccess: () => notify.success(t('profile.sections.saved', params)),
+        onError: (error) =>
+          handleApiError(error, { title: t('profile.sections.saveError', params) }),
+      },
+    );
+
+  const closeRename = () => {
+    setRenameOpen(false);
+    requestAnimationFrame(() => menuButton.current?.focus());
+  };
+
+  const handleDelete = () =>
+    remove.mutate(section.id, {
+      onSuccess: () => {
+        notify.success(t('profile.sections.deleted', params));
+        setDeleting(false);
+        onDeleted();
+      },
+      onError: (error) => {
+        handleApiError(error, { title: t('profile.sections.deleteError', params) });
+        setDeleting(false);
+      },
+    });
+
+  const actionsLabel = t('profile.sections.actions', params);
+  return (
+    <>
+      <EntrySection
+        config={entryConfig('custom-entry')}
+        items={section.entries}
+        sectionId={section.id}
+        title={section.title}
+        addButtonId={addEntryButtonId(section.id)}
+        controls={
+          <SectionSwitches
+            section={section.title}
+            values={{ public: section.public, print: section.print }}
+            onChange={handleSwitch}
+          />
+        }
+        headerActions={
+          <Tooltip title={actionsLabel} describeChild>
+            <IconButton
+              ref={menuButton}
+              aria-label={actionsLabel}
+              aria-haspopup="menu"
+              aria-expanded={menuOpen || undefined}
+              aria-controls={menuOpen ? menuId : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={{ mr: -1 }}
+            >
+              <MoreVertIcon />
+            </IconButton>
+          </Tooltip>
+        }
+      />
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={menuOpen}
+        onClose={closeMenu}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            setRenaming(section.title);
+            setRenameOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <DriveFileRenameOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('profile.sections.rename')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            setDeleting(true);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('profile.sections.delete')}</ListItemText>
+        </MenuItem>
+      </Menu>
+      <CustomSectionTitleDialog
+        open={renameOpen}
+        heading={t('profile.sections.renameTitle', { section: renaming ?? section.title })}
+        initialTitle={section.title}
+        submitLabel={t('actions.save')}
+        errorTitle={t('profile.sections.renameError', params)}
+        onSubmit={async (title) => {
+          await save.mutateAsync({ ...saved, title });
+          notify.success(t('profile.sections.renamed', { section: title }));
+          closeRename();
+        }}
+        onClose={closeRename}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title={t('profile.sections.deleteTitle', params)}
+        text={t('profile.sections.deleteText', params)}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setDeleting(false)}
+      />
+    </>
+  );
+}
