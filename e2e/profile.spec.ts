@@ -149,10 +149,13 @@ test.describe('profile editor', () => {
     await dialog.getByLabel('Link', { exact: true }).fill('https://example.com/note-g');
     await dialog.getByRole('button', { name: 'Add link' }).click();
     await dialog.getByLabel('Label').fill('Source');
-    await dialog.getByLabel('Link').nth(1).fill('not a link');
+    await dialog.getByRole('textbox', { name: 'Link' }).nth(1).fill('not a link');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Link must be a valid http(s) link')).toBeVisible();
-    await dialog.getByLabel('Link').nth(1).fill('https://example.com/note-g/source');
+    await dialog
+      .getByRole('textbox', { name: 'Link' })
+      .nth(1)
+      .fill('https://example.com/note-g/source');
     await saveDialog(dialog, 'Project added');
     const projects = section(page, 'Projects');
     await expect(projects.getByRole('link', { name: /example\.com/ })).toBeVisible();
