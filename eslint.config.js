@@ -57,6 +57,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // MUI autoFocus sets the first focus in a dialog or step the user opened; pages have none.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // MUI 9's Typography drops a palette path in `color` without a word: the text keeps
+      // the primary colour. Its own names (textSecondary) or sx work.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Typography|RichText)$/] > JSXAttribute[name.name='color'][value.value=/^text\\./]",
+          message: 'Typography ignores color="text.…"; use color="textSecondary" (or sx).',
+        },
+      ],
     },
   },
   { files: ['apps/server/**/*.ts'], rules: noAppImports('web') },

@@ -23,7 +23,7 @@ function ToastMessage({ message, detail }: { message: ReactNode; detail?: ReactN
   // The text takes the width, so the close button sits at the right edge.
   if (detail === undefined || detail === null || detail === '') {
     return (
-      <Typography component="p" variant="body2" color="text.primary" sx={{ flex: 1, minWidth: 0 }}>
+      <Typography component="p" variant="body2" color="textPrimary" sx={{ flex: 1, minWidth: 0 }}>
         {message}
       </Typography>
     );
@@ -33,12 +33,12 @@ function ToastMessage({ message, detail }: { message: ReactNode; detail?: ReactN
       <Typography
         component="p"
         variant="subtitle2"
-        color="text.primary"
+        color="textPrimary"
         sx={{ fontWeight: 700, mb: 0.25 }}
       >
         {message}
       </Typography>
-      <Typography component="p" variant="body2" color="text.secondary">
+      <Typography component="p" variant="body2" color="textSecondary">
         {detail}
       </Typography>
     </Box>

@@ -54,7 +54,7 @@ export function CenteredCard({
             {title}
           </Typography>
           {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+            <Typography color="textSecondary" sx={{ mt: 1, textAlign: 'center' }}>
               {subtitle}
             </Typography>
           )}

@@ -34,7 +34,7 @@ export function PageHeader({ title, subtitle, actions, before }: PageHeaderProps
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="body1" color="text.secondary" sx={{ mt: 1, maxWidth: '60ch' }}>
+            <Typography variant="body1" color="textSecondary" sx={{ mt: 1, maxWidth: '60ch' }}>
               {subtitle}
             </Typography>
           )}

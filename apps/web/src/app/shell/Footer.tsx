@@ -28,7 +28,7 @@ export function Footer() {
           gap: 1.5,
         }}
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('footer.copyright')}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>

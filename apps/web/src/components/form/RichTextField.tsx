@@ -225,13 +225,13 @@ export function RichTextField<T extends FieldValues>({
             minHeight: `${minRows * 1.5 + 1.5}em`,
           }}
         >
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
             {fieldLabel}
           </Typography>
           {value.trim() ? (
             <RichText text={value} variant="body1" />
           ) : (
-            <Typography color="text.secondary">{t('profile.richText.previewEmpty')}</Typography>
+            <Typography color="textSecondary">{t('profile.richText.previewEmpty')}</Typography>
           )}
         </Box>
       ) : (

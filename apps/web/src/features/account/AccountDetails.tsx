@@ -22,7 +22,7 @@ function Detail({ label, children, wide = false }: DetailProps) {
   const empty = children === null || children === undefined || children === '';
   return (
     <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography

@@ -29,7 +29,7 @@ function FieldGroup({ title, children }: { title: string; children: ReactNode })
       <Typography
         component="legend"
         variant="overline"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ p: 0, mb: 1.5, lineHeight: 1.6, fontWeight: 700 }}
       >
         {title}

@@ -113,7 +113,7 @@ export function ActiveSessions() {
                       />
                     )}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t('account.ui.sessions.lastUsed', {
                       date: formatDate(session.lastUsedAt, locale),
                     })}
@@ -157,7 +157,7 @@ export function ActiveSessions() {
 
   return (
     <SectionCard icon={<DevicesIcon />} title={t('account.ui.sessions.title')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('account.ui.sessions.intro')}
       </Typography>
       {body}

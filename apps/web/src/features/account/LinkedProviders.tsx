@@ -204,7 +204,7 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
                 <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ overflowWrap: 'anywhere' }}
                 >
                   {status}
@@ -245,7 +245,7 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
 
   return (
     <SectionCard icon={<LinkIcon />} title={t('account.oauth.identities.title')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('account.oauth.identities.subtitle')}
       </Typography>
       {body}

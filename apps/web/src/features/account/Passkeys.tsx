@@ -200,7 +200,7 @@ export function Passkeys() {
       />
     );
   } else if (passkeys.data.length === 0) {
-    body = <Typography color="text.secondary">{t('account.ui.passkeys.empty')}</Typography>;
+    body = <Typography color="textSecondary">{t('account.ui.passkeys.empty')}</Typography>;
   } else {
     body = (
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -223,7 +223,7 @@ export function Passkeys() {
                   />
                 )}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('account.ui.passkeys.created', { date: formatDate(passkey.createdAt, locale) })}
                 {' · '}
                 {passkey.lastUsedAt
@@ -250,7 +250,7 @@ export function Passkeys() {
 
   return (
     <SectionCard icon={<FingerprintIcon />} title={t('account.ui.passkeys.title')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('account.ui.passkeys.intro')}
       </Typography>
       <Stack spacing={2}>
@@ -258,11 +258,11 @@ export function Passkeys() {
         {passkeys.isSuccess && (
           <Box>
             {!supported ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('account.ui.passkeys.unsupported')}
               </Typography>
             ) : full ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('account.ui.passkeys.limit', { max: MAX_PASSKEYS })}
               </Typography>
             ) : (

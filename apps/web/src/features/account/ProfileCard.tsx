@@ -49,7 +49,7 @@ export function ProfileCard() {
   } else if (profile.data === null) {
     body = (
       <>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t('account.ui.view.noProfile')}
         </Typography>
         <Button
@@ -79,7 +79,7 @@ export function ProfileCard() {
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
             {data.jobTitle && (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {data.jobTitle}
               </Typography>
             )}

@@ -47,7 +47,7 @@ export function PublicProfileLink({ username }: { username: string }) {
 
   return (
     <SectionCard icon={<LinkIcon />} title={t('account.ui.view.publicLink')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {profile.isSuccess && !isPublic
           ? t('account.ui.view.publicLinkPrivate')
           : t('account.ui.view.publicLinkHint')}

@@ -27,12 +27,12 @@ export function SecurityActions({ account }: { account: Account }) {
           {t('account.ui.view.changePassword')}
         </Button>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('account.ui.view.noPassword')}
         </Typography>
       )}
       <Divider flexItem />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('account.ui.view.deleteHint')}
       </Typography>
       <Button

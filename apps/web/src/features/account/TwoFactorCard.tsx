@@ -121,7 +121,7 @@ export function TwoFactorCard() {
         )
       }
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('twoFactor.ui.intro')}
       </Typography>
       {body}

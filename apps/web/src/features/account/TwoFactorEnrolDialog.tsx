@@ -83,7 +83,7 @@ export function TwoFactorEnrolDialog({
             // The code stays black on white in dark mode too: scanners expect it.
             sx={{ display: 'block', mx: 'auto', my: 2, bgcolor: '#fff', borderRadius: 1 }}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('twoFactor.ui.enrol.manual')}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>

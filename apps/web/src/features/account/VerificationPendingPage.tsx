@@ -137,7 +137,7 @@ export function VerificationPendingPage() {
         ) : (
           <Skeleton variant="text" sx={{ mx: 'auto' }} width="70%" aria-hidden />
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('account.ui.pending.checkSpam')}
         </Typography>
       </Box>
@@ -154,7 +154,7 @@ export function VerificationPendingPage() {
           {t('account.ui.pending.resend')}
         </Button>
         {secondsLeft > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
             {t('account.ui.pending.resendIn', {
               time: `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`,
             })}

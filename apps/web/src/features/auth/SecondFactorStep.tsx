@@ -51,7 +51,7 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
       <Typography variant="h6" component="h2">
         {t('twoFactor.ui.login.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t(recovery ? 'twoFactor.ui.login.recoveryText' : 'twoFactor.ui.login.text')}
       </Typography>
       <FormTextField

@@ -163,7 +163,7 @@ export function CvPreviewPanel({ state, designName, onPage, onRetry }: CvPreview
         <Typography variant="h6" component="h3">
           {t('cv.page.noProfileTitle')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
           {t('cv.errors.profileNotFound')}
         </Typography>
         <Button component={RouterLink} to={PATHS.profileCreate} variant="contained">

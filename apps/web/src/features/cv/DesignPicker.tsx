@@ -175,7 +175,7 @@ export function DesignPicker({ designs, value, lang, onChange, labelledBy }: Des
               <Typography
                 id={descriptionId}
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ mt: 0.5, lineHeight: 1.45 }}
               >
                 {design.description}

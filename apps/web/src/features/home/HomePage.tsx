@@ -40,7 +40,7 @@ function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: 
         <Typography variant="h6" component="h3" gutterBottom>
           {title}
         </Typography>
-        <Typography color="text.secondary">{text}</Typography>
+        <Typography color="textSecondary">{text}</Typography>
       </CardContent>
     </Card>
   );
@@ -91,7 +91,7 @@ export function HomePage() {
             <Typography
               variant="h6"
               component="p"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ mt: 2.5, fontWeight: 400, maxWidth: '52ch', lineHeight: 1.6 }}
             >
               {t('home.welcome')}

@@ -28,7 +28,7 @@ export function NotFoundPage() {
       >
         {t('notFound.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.1rem' }}>
+      <Typography color="textSecondary" sx={{ mt: 2, fontSize: '1.1rem' }}>
         {t('notFound.text')}
       </Typography>
       <Button

@@ -26,7 +26,7 @@ export function PrivacyPage() {
       <Stack spacing={3}>
         {sections.map((section) => (
           <SectionCard key={section.title} icon={section.icon} title={section.title}>
-            <Typography color="text.secondary">{section.text}</Typography>
+            <Typography color="textSecondary">{section.text}</Typography>
           </SectionCard>
         ))}
       </Stack>

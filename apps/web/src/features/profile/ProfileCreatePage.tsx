@@ -99,7 +99,7 @@ function CreateForm() {
           <GeneralFields />
         </SectionCard>
         <SectionCard icon={<VisibilityIcon />} title={t('pages.profileEdit.visibility')}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {t('profile.visibility.intro')} {t('profile.create.visibilityHint')}
           </Typography>
           <VisibilityFields />

@@ -180,7 +180,7 @@ export function EntrySection<K extends EntryKind>({
           <Box aria-hidden sx={{ color: 'text.disabled', '& svg': { fontSize: 32 } }}>
             {config.icon}
           </Box>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
             {tm('empty')}
           </Typography>
           <Button
@@ -227,12 +227,12 @@ export function EntrySection<K extends EntryKind>({
                     {summary.title}
                   </Typography>
                   {summary.subtitle && (
-                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                       {summary.subtitle}
                     </Typography>
                   )}
                   {period && (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {period}
                     </Typography>
                   )}
@@ -275,7 +275,7 @@ export function EntrySection<K extends EntryKind>({
         </Box>
       )}
       {full && (
-        <Typography id={limitId} variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography id={limitId} variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           {t('profile.entries.limitReached', { max: limit })}
         </Typography>
       )}

@@ -41,7 +41,7 @@ export function VisibilitySection({ profile }: { profile: Profile }) {
 
   return (
     <SectionCard icon={<VisibilityIcon />} title={t('pages.profileEdit.visibility')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('profile.visibility.intro')}
       </Typography>
       <VisibilitySwitches values={values} onChange={handleChange} />

@@ -60,7 +60,7 @@ export function VisibilitySwitches({ values, onChange, disabled }: VisibilitySwi
                     id={helpId}
                     component="span"
                     variant="body2"
-                    color="text.secondary"
+                    color="textSecondary"
                     sx={{ display: 'block' }}
                   >
                     {t(help)}

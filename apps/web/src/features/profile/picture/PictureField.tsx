@@ -153,7 +153,7 @@ export function PictureField({ currentUrl }: { currentUrl: string | null }) {
             {status}
           </Typography>
         )}
-        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('profile.picture.hint', { maxSize: LIMITS.pictureMaxMb })}
         </Typography>
       </Box>

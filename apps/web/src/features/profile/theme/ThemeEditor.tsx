@@ -55,7 +55,7 @@ export function ThemeEditor({ profile }: { profile: Profile }) {
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t('profile.theme.intro')}
         </Typography>
         <ThemePreview

@@ -79,7 +79,7 @@ export const certificateConfig: EntryConfig<'certificate', CertificateValues> = 
     extra: (
       <>
         {item.expiry && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('profile.entries.certificate.validUntil', {
               date: formatMonthYear(item.expiry, locale),
             })}

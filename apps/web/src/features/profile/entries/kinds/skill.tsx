@@ -87,7 +87,7 @@ function SkillLevelField() {
           emptyLabelText={t('profile.entries.skill.levelEmpty')}
         />
         {field.value > 0 && (
-          <Typography color="text.secondary">{t(skillLevelKey(field.value))}</Typography>
+          <Typography color="textSecondary">{t(skillLevelKey(field.value))}</Typography>
         )}
       </Stack>
       {fieldState.error && (
