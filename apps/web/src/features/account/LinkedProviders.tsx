@@ -202,11 +202,7 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
               </Box>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
-                <Typography
-                  variant="body2"
-                  color="textSecondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {status}
                   {identity &&
                     !identity.canUnlink &&
