@@ -52,24 +52,31 @@ export function toEntryItem<K extends EntryKind>(
   ) as EntryItem<K>;
 }
 
+// Each kind's description-like fields, as sets for the hot path below.
+const DESCRIPTIONS = Object.fromEntries(
+  ENTRY_KINDS.map((kind) => [kind, new Set<string>(SECTION_KINDS[kind].descriptions)]),
+) as Record<EntryKind, Set<string>>;
+
 /**
  * An entry as the public page and the CV take it: no ids, no empty values, and
  * without its descriptions (formatted text and bullet points) when they are hidden.
+ * Built in one pass over the kind's fields: the public profile is the hottest read.
  */
-export function compactEntry(kind: EntryKind, row: StoredEntry, hideDescriptions: boolean): never {
-  const {
-    id: _id,
-    position: _position,
-    sectionId: _section,
-    ...fields
-  } = toEntryItem(kind, row) as Record<string, unknown>;
-  const hidden = hideDescriptions ? SECTION_KINDS[kind].descriptions : [];
-  for (const field of hidden) delete fields[field];
-  const present = Object.entries(fields).filter(
-    ([, v]) => v !== null && v !== undefined && v !== '',
-  );
+export function compactEntry(
+  kind: EntryKind,
+  row: Pick<StoredEntry, 'data'>,
+  hideDescriptions: boolean,
+): never {
+  const hidden = hideDescriptions ? DESCRIPTIONS[kind] : undefined;
+  const out: Record<string, unknown> = {};
+  for (const { field, list } of ITEM_FIELDS[kind]) {
+    if (COLUMN_FIELDS.has(field) || hidden?.has(field)) continue;
+    const value = row.data[field];
+    if (value !== null && value !== undefined && value !== '') out[field] = value;
+    else if (list) out[field] = [];
+  }
   // Typed by the schema of the list it goes into, which serializes or validates it.
-  return Object.fromEntries(present) as never;
+  return out as never;
 }
 
 /** The profile's entries, by kind, in display order (custom entries by section). */
