@@ -196,6 +196,12 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     if (id) {
       const row = await db.transaction(async (tx) => {
         await checkSection(tx, accountId, values);
+        if (values.sectionId) {
+          // Moving an entry into another custom section must respect that section's limit.
+          await repo.lockProfile(tx, accountId);
+          const others = await repo.countEntries(tx, accountId, kind, values.sectionId, id);
+          if (others >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
+        }
         return repo.updateEntry(tx, accountId, kind, id, values);
       });
       if (!row) throw entryNotFound();

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CV_DESIGN_IDS, LIMITS, profileSchema, publicProfileSchema } from '@cv/shared';
+import {
+  CV_DESIGN_IDS,
+  ENTRY_LIMITS,
+  LIMITS,
+  profileSchema,
+  publicProfileSchema,
+} from '@cv/shared';
+import { profileEntries } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { inspectPdf } from '../../../test/pdf-inspect';
@@ -324,6 +331,35 @@ describe('custom sections', () => {
     expect(moved.statusCode).toBe(200);
     const sections = (await ownProfile(cookie)).customSections;
     expect(sections.map((s) => s.entries.length)).toEqual([3, 0]);
+  });
+
+  it('refuses to move an entry into a custom section that is full', async () => {
+    const { account, cookie } = await accountWithProfile(app);
+    const full = (await post(cookie, 'custom-section', { title: 'Full' })).json();
+    const other = (await post(cookie, 'custom-section', { title: 'Other' })).json();
+    const entry = (
+      await post(cookie, 'custom-entry', { sectionId: other.id, title: 'mover' })
+    ).json();
+    await app.db.insert(profileEntries).values(
+      Array.from({ length: ENTRY_LIMITS['custom-entry'] }, (_, i) => ({
+        accountId: account.id,
+        kind: 'custom-entry',
+        sectionId: full.id,
+        data: { title: `E${i}` },
+      })),
+    );
+    errorOf(
+      await post(cookie, 'custom-entry', { id: entry.id, sectionId: full.id, title: 'mover' }),
+      409,
+      'entry_limit',
+    );
+    // Saving it where it is stays possible.
+    const kept = await post(cookie, 'custom-entry', {
+      id: entry.id,
+      sectionId: other.id,
+      title: 'kept',
+    });
+    expect(kept.statusCode).toBe(200);
   });
 
   it(`allows at most ${LIMITS.customSectionsMax}, and refuses bad input with 400`, async () => {
