@@ -80,8 +80,9 @@ export function LanguageField<T extends FieldValues>({ name, autoFocus }: Langua
         if (reason === 'input') field.onChange(toStored(text));
         else if (reason === 'clear') field.onChange('');
       }}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
+      // Keyed by code: two codes can share a name (the list would key both by it).
+      renderOption={({ key: _byName, ...props }, option) => (
+        <li key={option.code} {...props}>
           {option.name}
           {option.nativeName !== option.name && (
             <>
