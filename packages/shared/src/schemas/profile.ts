@@ -16,7 +16,13 @@ import {
   workExperienceSchema,
 } from './entries';
 import { nullableText, optionalUrl } from './entry-fields';
-import { customSectionSchema, sectionSettingsSchema } from './sections';
+import {
+  customSectionSchema,
+  SECTION_KINDS,
+  sectionSettingsSchema,
+  type EntryItem,
+  type EntryKind,
+} from './sections';
 
 /**
  * The profile contract: the general data sent as the `data` part of
@@ -98,6 +104,23 @@ export const profileSchema = z.object({
   sectionSettings: sectionSettingsSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * The entries of one kind in the profile, found through the registry's list
+ * key; the entries of a custom section sit inside that section.
+ */
+export function entryListOf<K extends EntryKind>(
+  profile: Profile,
+  kind: K,
+  sectionId?: string | null,
+): EntryItem<K>[] {
+  if (kind === 'custom-entry') {
+    const section = profile.customSections.find((s) => s.id === sectionId);
+    return (section?.entries ?? []) as EntryItem<K>[];
+  }
+  // The registry pairs each kind with its list, which the types cannot follow.
+  return profile[SECTION_KINDS[kind].listKey] as unknown as EntryItem<K>[];
+}
 
 /** `GET /api/profile/picture/thumbnail`. */
 export const thumbnailSchema = z.object({ thumbnailUrl: z.string() });

@@ -195,6 +195,11 @@ export const entryKindSchema = z.enum(ENTRY_KINDS as [EntryKind, ...EntryKind[]]
 export type SectionKind = Exclude<EntryKind, 'custom-entry'>;
 export const SECTION_KIND_IDS = ENTRY_KINDS.filter((k): k is SectionKind => k !== 'custom-entry');
 
+/** The saved entry of each kind, as the profile lists it. */
+export type EntryItem<K extends EntryKind = EntryKind> = {
+  [Kind in EntryKind]: z.infer<(typeof SECTION_KINDS)[Kind]['item']>;
+}[K];
+
 /** Input and saved-item schema of each entry kind, by its path segment. */
 export const entrySchemas = Object.fromEntries(
   ENTRY_KINDS.map((k) => [k, { input: SECTION_KINDS[k].input, item: SECTION_KINDS[k].item }]),

@@ -517,10 +517,7 @@ export function toTemplateInput(
         start: project.projectStart,
         end: project.projectEnd,
         description: project.description,
-        links: [
-          ...(project.url ? [{ label: displayUrl(project.url), url: project.url }] : []),
-          ...project.links,
-        ],
+        links: [...linkTo(project.url), ...project.links],
       }),
     ),
     more: moreSections(data, t),

@@ -7,6 +7,7 @@ import {
   SECTION_KIND_IDS,
   SECTION_KINDS,
   type CustomSection,
+  type EntryItem,
   type EntryKind,
   type Profile,
   type SectionKind,
@@ -19,7 +20,7 @@ import type { FullProfile } from './profile.repository';
  * is decided here and in the shared response schemas, nowhere else.
  */
 
-export type EntryItem<K extends EntryKind> = z.infer<(typeof entrySchemas)[K]['item']>;
+export type { EntryItem };
 
 type StoredEntry = FullProfile['entries'][number];
 type StoredSection = FullProfile['customSections'][number];

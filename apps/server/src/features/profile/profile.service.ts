@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
+  entryListOf,
   ENTRY_LIMITS,
   LIMITS,
   SECTION_KINDS,
@@ -248,7 +249,7 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
       return section;
     });
     const profile = await getProfile(accountId);
-    return listOf(profile, kind, sectionId);
+    return entryListOf(profile, kind, sectionId);
   }
 
   async function saveSectionSettings(
@@ -301,20 +302,6 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
-
-/** The list of one entry kind (of one custom section) inside the whole profile. */
-export function listOf<K extends EntryKind>(
-  profile: Profile,
-  kind: K,
-  sectionId: string | null = null,
-): EntryItem<K>[] {
-  if (kind === 'custom-entry') {
-    const section = profile.customSections.find((s) => s.id === sectionId);
-    return (section?.entries ?? []) as EntryItem<K>[];
-  }
-  const key = SECTION_KINDS[kind].listKey as keyof Profile;
-  return profile[key] as EntryItem<K>[];
-}
 
 function sectionOf(profile: Profile, id: string): CustomSection {
   const section = profile.customSections.find((s) => s.id === id);

@@ -1,16 +1,16 @@
 import {
+  entryListOf,
   PROFILE_PARTS,
   SECTION_KINDS,
+  type EntryItem,
   type EntryKind,
   type Profile,
   type ProfileDataInput,
-  type SectionKind,
   type Theme,
 } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import type { ApiBody, Operation } from '../../api/types';
-import type { z } from 'zod';
 import { useSession } from '../../app/useSession';
 
 export const profileKeys = {
@@ -20,27 +20,7 @@ export const profileKeys = {
   thumbnail: ['profile', 'thumbnail'] as const,
 };
 
-/** The saved entry of each kind, as the profile lists it. */
-type EntryItems = { [K in EntryKind]: z.infer<(typeof SECTION_KINDS)[K]['item']> };
-export type EntryItem<K extends EntryKind = EntryKind> = EntryItems[K];
-
-/**
- * The entries of one kind in the profile, found through the registry's list
- * key; the entries of a custom section sit inside that section.
- */
-export function entryList<K extends EntryKind>(
-  profile: Profile,
-  kind: K,
-  sectionId?: string,
-): readonly EntryItem<K>[] {
-  if (kind === 'custom-entry') {
-    const section = profile.customSections.find((s) => s.id === sectionId);
-    return (section?.entries ?? []) as EntryItem<K>[];
-  }
-  const key = SECTION_KINDS[kind as SectionKind].listKey;
-  // The registry pairs each kind with its list, which the types cannot follow.
-  return profile[key] as unknown as readonly EntryItem<K>[];
-}
+export type { EntryItem };
 
 /** The profile with the entries of one kind (of one custom section) replaced. */
 export function withEntryList<K extends EntryKind>(
@@ -49,7 +29,7 @@ export function withEntryList<K extends EntryKind>(
   sectionId: string | undefined,
   update: (items: readonly EntryItem<K>[]) => readonly EntryItem<K>[],
 ): Profile {
-  const items = update(entryList(profile, kind, sectionId));
+  const items = update(entryListOf(profile, kind, sectionId));
   if (kind === 'custom-entry') {
     return {
       ...profile,

@@ -1,4 +1,5 @@
 import type { Profile, SectionKind } from '@cv/shared';
+import { entryListOf } from '@cv/shared';
 import Alert from '@mui/material/Alert';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { handleApiError } from '../../../api/handleApiError';
 import { notify } from '../../../app/toast';
 import { entryConfig } from '../entries/entryConfigs';
 import { EntrySection } from '../entries/EntrySection';
-import { entryList } from '../profile.queries';
 import { addEntryButtonId } from './editorSections';
 import { useSaveSectionSettings } from './sections.queries';
 import { SectionSwitches, type SectionSwitch } from './SectionSwitches';
@@ -40,7 +40,7 @@ export function FixedSection({ kind, profile }: { kind: SectionKind; profile: Pr
   return (
     <EntrySection
       config={config}
-      items={entryList(profile, kind)}
+      items={entryListOf(profile, kind)}
       addButtonId={addEntryButtonId(kind)}
       controls={
         <>

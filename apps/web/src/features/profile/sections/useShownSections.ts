@@ -1,6 +1,6 @@
 import type { Profile, SectionKind } from '@cv/shared';
+import { entryListOf } from '@cv/shared';
 import { useState } from 'react';
-import { entryList } from '../profile.queries';
 import { ALWAYS_SHOWN, EDITOR_ORDER } from './editorSections';
 
 /**
@@ -12,7 +12,7 @@ import { ALWAYS_SHOWN, EDITOR_ORDER } from './editorSections';
 export function useShownSections(profile: Profile) {
   const [revealed, setRevealed] = useState<readonly SectionKind[]>([]);
   const used = EDITOR_ORDER.filter(
-    (kind) => !ALWAYS_SHOWN.includes(kind) && entryList(profile, kind).length > 0,
+    (kind) => !ALWAYS_SHOWN.includes(kind) && entryListOf(profile, kind).length > 0,
   );
   const unseen = used.filter((kind) => !revealed.includes(kind));
   if (unseen.length > 0) setRevealed([...revealed, ...unseen]);

@@ -1,4 +1,5 @@
 import {
+  entryListOf,
   DEFAULT_THEME,
   ENTRY_KINDS,
   resolveSectionSettings,
@@ -16,7 +17,7 @@ import {
   type StubCall,
 } from '../../../test/api';
 import { server } from '../../../test/server';
-import { entryList, withEntryList, type EntryItem } from '../profile.queries';
+import { withEntryList, type EntryItem } from '../profile.queries';
 
 /** A profile as the server answers it; overrides win. */
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
@@ -177,7 +178,7 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
       if (method === 'POST') {
         const input = body as { id?: string; sectionId?: string };
         const saved = { position: 0, ...input, id: input.id ?? newId() } as Item;
-        const items = entryList(profile, kind, input.sectionId);
+        const items = entryListOf(profile, kind, input.sectionId);
         const exists = items.some((item) => item.id === saved.id);
         replace(input.sectionId, (list) =>
           exists ? list.map((item) => (item.id === saved.id ? saved : item)) : [saved, ...list],
@@ -191,7 +192,7 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
       if (method === 'PUT' && entry[2] === 'order') {
         const { ids } = body as { ids: string[] };
         const sectionId = sectionOfEntry(profile, ids[0]);
-        const items = entryList(profile, kind, sectionId);
+        const items = entryListOf(profile, kind, sectionId);
         const ordered = ids.flatMap((id) => items.filter((item) => item.id === id));
         replace(sectionId, () => ordered);
         return json(200, ordered);
