@@ -382,3 +382,43 @@ describe('custom sections', () => {
     errorOf(await post('', 'custom-section', { title: 'T' }), 401, 'unauthorized');
   });
 });
+
+describe('the section routes, malformed and in German', () => {
+  const routes = [
+    { method: 'PUT', url: '/api/profile/sections' },
+    { method: 'POST', url: '/api/profile/custom-section' },
+  ] as const;
+
+  it.each(routes)(
+    '$method $url answers malformed JSON and a body over the limit with 4xx',
+    async (route) => {
+      const { cookie } = await accountWithProfile(app);
+      const headers = { cookie, 'content-type': 'application/json' };
+      errorOf(await app.inject({ ...route, headers, payload: '{"title":' }), 400, 'malformed_json');
+      const huge = JSON.stringify({ title: 'x'.repeat(LIMITS.jsonBodyMaxBytes) });
+      errorOf(await app.inject({ ...route, headers, payload: huge }), 413, 'payload_too_large');
+    },
+  );
+
+  it('names the fault in German', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const de = { cookie, 'accept-language': 'de' };
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/api/profile/custom-section',
+      headers: de,
+      payload: { title: ' ' },
+    });
+    expect(errorOf(blank, 400, 'validation').fieldErrors).toEqual({
+      title: ['Titel darf nicht leer sein'],
+    });
+    const missing = await app.inject({
+      method: 'DELETE',
+      url: `/api/profile/custom-section/${randomUUID()}`,
+      headers: de,
+    });
+    expect(errorOf(missing, 404, 'section_not_found').message).toBe(
+      'Diesen Abschnitt gibt es nicht (mehr)',
+    );
+  });
+});
