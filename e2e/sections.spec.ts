@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedProfile } from './fixtures/cvProfile';
-import { expectNoAxeViolations } from './fixtures/axe';
+import { expectAccessibleEverywhere, expectNoAxeViolations } from './fixtures/axe';
 import { expectToast, openAdd, pickMonth, saveDialog } from './support/profileEditor';
 import { signUpVerified } from './support/verifiedUser';
 
@@ -126,7 +126,13 @@ test.describe('every section of a CV', () => {
     await fill(dialog, { Title: 'Lecture-on-Engines', Place: 'London' });
     await saveDialog(dialog, 'Entry added to "Teaching"');
 
+    // Every section card, in light and dark, wide and narrow, and in German.
+    await expectAccessibleEverywhere(page);
+    await page.evaluate(() => localStorage.setItem('language', 'de'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Zertifikate' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
 
     const wanted = [
       'Designed-the-mill',
@@ -155,7 +161,7 @@ test.describe('every section of a CV', () => {
       'rel',
       'me noopener',
     );
-    await expectNoAxeViolations(page);
+    await expectAccessibleEverywhere(page);
 
     // The downloaded PDF holds every entry (references are shown publicly, not printed).
     await page.goto('/ui/cv');
