@@ -11,6 +11,10 @@ import { createVerificationService } from './features/account/verification.servi
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { countryRoutes } from './features/countries/countries.routes';
+import { CvDocumentRepository } from './features/cv-documents/cv-documents.repository';
+import { cvDocumentRoutes } from './features/cv-documents/cv-documents.routes';
+import { createCvDocumentService } from './features/cv-documents/cv-documents.service';
+import { registerCvRenderPool } from './features/cv/cv-render-service';
 import { cvRoutes } from './features/cv/cv.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer } from './features/mail/mailer';
@@ -157,6 +161,7 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
     profile: createProfileService({ db, storage, log }),
     publicProfiles: createPublicProfileService({ db, storage }),
     loadCvData: createCvDataLoader({ db, storage }),
+    cvDocuments: createCvDocumentService({ repository: new CvDocumentRepository(db) }),
   };
 }
 
@@ -202,9 +207,13 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
       await api.register(mediaRoutes, { storage: s.storage });
       await api.register(profileRoutes, { profile: s.profile });
       await api.register(publicProfileRoutes, { publicProfiles: s.publicProfiles });
-      await api.register(cvRoutes, {
+      // One render pool for every route that renders a CV.
+      const renderer = registerCvRenderPool(api, { eager: config.NODE_ENV === 'production' });
+      await api.register(cvRoutes, { loadCvData: s.loadCvData, renderer });
+      await api.register(cvDocumentRoutes, {
+        documents: s.cvDocuments,
         loadCvData: s.loadCvData,
-        pool: { eager: config.NODE_ENV === 'production' },
+        renderer,
       });
     },
     { prefix: '/api' },

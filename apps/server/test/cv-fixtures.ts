@@ -55,6 +55,14 @@ export function longCvData(jobs = 30, lang: Locale = 'en'): CvData {
   );
 }
 
+/** A name and a career of `jobs` positions, nothing else: a tenth of a page or so per job. */
+export function careerCvData(jobs: number, lang: Locale = 'en'): CvData {
+  return cvDataSchema.parse({
+    ...minimalCvData(lang),
+    workExperiences: Array.from({ length: jobs }, (_, i) => buildJob(i)),
+  });
+}
+
 /**
  * The sample profile with every section filled: references printed (the
  * owner switched them on) and a second custom section.

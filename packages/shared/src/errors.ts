@@ -90,6 +90,10 @@ const FEATURE_CODES = [
   'cv_render_timeout',
   'cv_pool_closed',
   'cv_render_failed',
+  // CV documents
+  'cv_not_found',
+  'cv_limit',
+  'cv_preview_superseded',
 ] as const;
 
 /**

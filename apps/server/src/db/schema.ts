@@ -139,6 +139,25 @@ export const profileEntries = pgTable(
 );
 
 /**
+ * A CV document: a saved selection and layout of the profile (design,
+ * language, page size, font, accent, order, hidden sections, left-out
+ * entries, …) as JSON that the shared `cvSettingsSchema` validated. It holds
+ * no content: entries and sections are named by id, and ids that no longer
+ * exist are ignored, so profile edits never break a CV.
+ */
+export const cvs = pgTable(
+  'cvs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    name: text('name').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('cvs_account_idx').on(t.accountId)],
+);
+
+/**
  * A login on one device: the refresh token family. Every authenticated
  * request checks that its access token's session is not revoked; logout,
  * a reused refresh token and a password change revoke sessions.

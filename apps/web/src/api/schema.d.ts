@@ -10885,6 +10885,1175 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cvs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's CVs, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              settings: {
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+                /** @enum {string} */
+                dateFormat: 'month' | 'numeric' | 'iso';
+                sectionOrder: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                excludedEntries: string[];
+                photo: boolean;
+                fitPages: (1 | 2) | null;
+              };
+              createdAt: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new CV: today's defaults in the request's language, or a copy of `copyOf` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** Format: uuid */
+            copyOf?: string;
+            settings?: {
+              /** @enum {string} */
+              design?:
+                | 'classic'
+                | 'modern'
+                | 'compact'
+                | 'elegant'
+                | 'lebenslauf'
+                | 'plain'
+                | 'timeline'
+                | 'bold';
+              /** @enum {string} */
+              lang?: 'en' | 'de';
+              /** @enum {string} */
+              paper?: 'a4' | 'letter';
+              /** @enum {string|null} */
+              font?: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+              accentColor?: string | null;
+              /** @enum {string} */
+              dateFormat?: 'month' | 'numeric' | 'iso';
+              sectionOrder?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              hiddenSections?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              excludedEntries?: string[];
+              photo?: boolean;
+              fitPages?: (1 | 2) | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              settings: {
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+                /** @enum {string} */
+                dateFormat: 'month' | 'numeric' | 'iso';
+                sectionOrder: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                excludedEntries: string[];
+                photo: boolean;
+                fitPages: (1 | 2) | null;
+              };
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cvs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One CV */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              settings: {
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+                /** @enum {string} */
+                dateFormat: 'month' | 'numeric' | 'iso';
+                sectionOrder: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                excludedEntries: string[];
+                photo: boolean;
+                fitPages: (1 | 2) | null;
+              };
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a CV (the profile is not touched) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Rename a CV or change settings; settings not named keep their values */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            settings?: {
+              /** @enum {string} */
+              design?:
+                | 'classic'
+                | 'modern'
+                | 'compact'
+                | 'elegant'
+                | 'lebenslauf'
+                | 'plain'
+                | 'timeline'
+                | 'bold';
+              /** @enum {string} */
+              lang?: 'en' | 'de';
+              /** @enum {string} */
+              paper?: 'a4' | 'letter';
+              /** @enum {string|null} */
+              font?: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+              accentColor?: string | null;
+              /** @enum {string} */
+              dateFormat?: 'month' | 'numeric' | 'iso';
+              sectionOrder?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              hiddenSections?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              excludedEntries?: string[];
+              photo?: boolean;
+              fitPages?: (1 | 2) | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              settings: {
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+                /** @enum {string} */
+                dateFormat: 'month' | 'numeric' | 'iso';
+                sectionOrder: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                excludedEntries: string[];
+                photo: boolean;
+                fitPages: (1 | 2) | null;
+              };
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/cvs/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A CV as a PDF download, as its settings say */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cvs/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every page of a CV as SVG (show as images: the SVG holds user text), the fit and the checks */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              pages: string[];
+              fit: {
+                /** @enum {string} */
+                status: 'off' | 'fits' | 'shrunk' | 'cannot';
+                spacing: number;
+                fontScale: number;
+              };
+              checks: {
+                /** @enum {string} */
+                code:
+                  | 'endBeforeStart'
+                  | 'noContact'
+                  | 'emptySection'
+                  | 'spillsOntoPage'
+                  | 'lowContrastAccent'
+                  | 'longDescription'
+                  | 'cannotFit';
+                params: {
+                  [key: string]: string | number;
+                };
+                section?: string;
+                /** Format: uuid */
+                entryId?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

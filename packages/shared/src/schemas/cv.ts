@@ -129,6 +129,11 @@ export const cvDataSchema = z.object({
   customSections: z
     .array(
       z.object({
+        /**
+         * What a CV's section order calls the section (`custom:<id>`, see
+         * cv-documents.ts); absent, the renderer makes one from its position.
+         */
+        key: z.string().min(1).max(LIMITS.nameMax).optional(),
         title: required(LIMITS.shortTextMax),
         entries: cvList(SECTION_KINDS['custom-entry']),
       }),

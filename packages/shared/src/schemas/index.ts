@@ -11,3 +11,4 @@ export * from './security';
 export * from './two-factor';
 export * from './entries';
 export * from './sections';
+export * from './cv-documents';

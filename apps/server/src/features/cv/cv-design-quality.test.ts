@@ -10,7 +10,7 @@ import {
   type RichBlock,
 } from '@cv/shared';
 import { translator } from '../../http/i18n';
-import { toTemplateInput } from './cv-document';
+import { toTemplateInput, type CvLayoutOptions, type CvSection } from './cv-document';
 import { createCvRenderer, type CvRenderer, type CvRenderRequest } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
 import {
@@ -94,46 +94,38 @@ function blockTexts(blocks: RichBlock[]): string[] {
   );
 }
 
-/**
- * The texts each section must hold: titles, organisations and skill names of
- * the classic sections; every text of an entry (dates, description, links)
- * and of a one-line item in the sections after them.
- */
-function expectedSections(data: CvData): ExpectedSection[] {
+/** The texts a section must hold: every text of an entry, a skill's name, a one-line item's both. */
+function sectionTexts(section: CvSection): (string | null)[] {
+  switch (section.style) {
+    case 'entries':
+      return section.items.flatMap((e) => [
+        e.title,
+        e.subtitle,
+        e.note,
+        e.period,
+        ...blockTexts(e.body),
+        ...e.links.map((l) => l.label),
+      ]);
+    case 'skills':
+      return section.items.flatMap((group) => group.items.map((skill) => skill.name));
+    case 'compact':
+      return section.items.flatMap((i) => [i.title, i.detail]);
+  }
+}
+
+/** The profile and every section with the texts each must hold, in the order they print. */
+function expectedSections(data: CvData, options: CvLayoutOptions = {}): ExpectedSection[] {
   const t = translator(data.lang);
-  const heading = (key: 'profile' | 'experience' | 'education' | 'skills' | 'projects') => ({
-    key,
-    heading: t(`cv.document.headings.${key}`),
-  });
   const sections = [
     {
-      ...heading('profile'),
+      key: 'profile',
+      heading: t('cv.document.headings.profile'),
       items: data.person.bio ? [data.person.bio.split(/[.\n]/)[0]!.slice(0, 40)] : [],
     },
-    {
-      ...heading('experience'),
-      items: data.workExperiences.flatMap((j) => [j.jobTitle, j.company]),
-    },
-    {
-      ...heading('education'),
-      items: data.educations.flatMap((e) => [e.degreeName, e.institution]),
-    },
-    { ...heading('skills'), items: data.skills.map((s) => s.name) },
-    { ...heading('projects'), items: data.projects.map((p) => p.name) },
-    ...toTemplateInput(data).more.map(({ key, heading, ...section }) => ({
-      key,
-      heading,
-      items:
-        section.style === 'entries'
-          ? section.items.flatMap((e) => [
-              e.title,
-              e.subtitle,
-              e.note,
-              e.period,
-              ...blockTexts(e.body),
-              ...e.links.map((l) => l.label),
-            ])
-          : section.items.flatMap((i) => [i.title, i.detail]),
+    ...toTemplateInput(data, options).sections.map((section) => ({
+      key: section.key,
+      heading: section.heading,
+      items: sectionTexts(section),
     })),
   ];
   return sections
@@ -157,7 +149,12 @@ function headingIndex(lines: string[], text: string): number {
 }
 
 /** Checks the text layer section by section; answers the headings in the order it has them. */
-function expectReadingOrder(design: CvDesignId, data: CvData, pdf: Uint8Array): string[] {
+function expectReadingOrder(
+  design: CvDesignId,
+  data: CvData,
+  pdf: Uint8Array,
+  options: CvLayoutOptions = {},
+): string[] {
   const lines = pdftotext(pdf);
 
   // A period ("Apr 2010 – Sep 2012") never breaks at its dash.
@@ -168,7 +165,7 @@ function expectReadingOrder(design: CvDesignId, data: CvData, pdf: Uint8Array): 
     norm(`${data.person.firstName} ${data.person.lastName}`),
   );
 
-  const sections = expectedSections(data);
+  const sections = expectedSections(data, options);
   // Every section heading is a line of its own (Modern shows the profile
   // under the name without a heading).
   const positions = sections
@@ -208,6 +205,9 @@ function expectReadingOrder(design: CvDesignId, data: CvData, pdf: Uint8Array): 
   });
   return positions.map(({ section }) => section.heading);
 }
+
+/** The designs with a side column beside the career. */
+const SIDE_COLUMN_DESIGNS: CvDesignId[] = ['modern', 'bold'];
 
 /** A career whose break points fall differently: some entries without a description. */
 function mixedCvData(lang: Locale): CvData {
@@ -251,14 +251,14 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
       const pdf = render({ design, data, picture: photo });
       const headings = expectReadingOrder(design, data, pdf);
       const input = toTemplateInput(data);
-      for (const section of input.more) expect(headings).toContain(section.heading);
+      for (const section of input.sections) expect(headings).toContain(section.heading);
 
       const facts = await inspectPdf(pdf);
       expect(facts.outline.filter((title) => headings.includes(title))).toEqual(headings);
       // The website, the profiles and the entries' addresses are clickable.
       const webAddresses = [
         ...input.person.contact.flatMap((item) => (item.url?.startsWith('http') ? [item.url] : [])),
-        ...input.more.flatMap((section) =>
+        ...input.sections.flatMap((section) =>
           section.style === 'entries'
             ? section.items.flatMap((e) => e.links.map((l) => l.url))
             : [],
@@ -289,8 +289,54 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
     expect(lines).toContain(norm(t('cv.document.headings.languages')));
 
     const bare = pdftotext(render({ design, data: minimalCvData() })).map(norm);
-    const headings = Object.values(toTemplateInput(minimalCvData()).labels.headings).map(norm);
+    const headings = [
+      ...toTemplateInput(fullCvData()).sections.map((section) => section.heading),
+      ...Object.values(toTemplateInput(minimalCvData()).labels.headings),
+    ].map(norm);
     expect(bare.filter((line) => headings.includes(line))).toEqual([]);
+  });
+
+  it('prints the sections in the order the owner chose, each column in that order', () => {
+    const profile = translator('en')('cv.document.headings.profile');
+    const besides: boolean[] = [];
+    // With four skills, languages and interests fit beside them; with all,
+    // Modern's side column has no room for them.
+    const fewSkills = buildCvData({ skills: buildCvData().skills.slice(0, 4) });
+    // Education first, publications and volunteering moved up, interests and
+    // languages above the skills. (Modern's text layer, as before, reads
+    // short sections at the top of the career beside the sidebar out of
+    // order, e.g. a career of projects only: an order that puts them there
+    // would test pdftotext's guesswork rather than the order.)
+    const sectionOrder = [
+      'education',
+      'work-experience',
+      'publication',
+      'volunteering',
+      'interest',
+      'language',
+      'skill',
+    ];
+    for (const data of [fewSkills, fullCvData('en')]) {
+      const pdf = render({ design, data, picture: photo, sectionOrder });
+      const read = expectReadingOrder(design, data, pdf, { sectionOrder }).filter(
+        (heading) => heading !== profile,
+      );
+      const chosen = toTemplateInput(data, { sectionOrder }).sections;
+      // A side column (read first) holds the skills, and languages and
+      // interests while they fit beside them (then they are read before the
+      // first section of the career).
+      const firstRead = (style: CvSection['style']) =>
+        read.indexOf(chosen.find((s) => s.style === style)!.heading);
+      const sideColumn = SIDE_COLUMN_DESIGNS.includes(design);
+      const compactBeside = sideColumn && firstRead('compact') < firstRead('entries');
+      besides.push(compactBeside);
+      const inSide = (s: CvSection) =>
+        sideColumn && (s.style === 'skills' || (s.style === 'compact' && compactBeside));
+      const expected = [...chosen.filter(inSide), ...chosen.filter((s) => !inSide(s))];
+      expect(read).toEqual(expected.map((s) => s.heading));
+    }
+    // The side column's own order was put to the test.
+    if (SIDE_COLUMN_DESIGNS.includes(design)) expect(besides).toContain(true);
   });
 
   it('prints a formatted description: bold, italic, a clickable link, numbered and nested lists', async () => {
@@ -377,6 +423,11 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
     for (const [, head, tail] of broken) expect(source).toContain(`${head}${tail}`);
   });
 
+  it('keeps the reading order when tightened to fit fewer pages', () => {
+    const data = buildCvData({}, 'en');
+    expectReadingOrder(design, data, render({ design, data, picture: photo, fitPages: 2 }));
+  });
+
   it('keeps the reading order over several pages', () => {
     const data = longCvData(30, 'de');
     expectReadingOrder(design, data, render({ design, data, picture: photo }));
@@ -410,14 +461,11 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
       const input = toTemplateInput(data);
       const headings = [
         ...Object.values(input.labels.headings),
-        ...input.more.map((section) => section.heading),
+        ...input.sections.map((section) => section.heading),
       ].map(norm);
-      const titles = [
-        ...input.experience,
-        ...input.education,
-        ...input.projects,
-        ...input.more.flatMap((section) => (section.style === 'entries' ? section.items : [])),
-      ].map((entry) => norm(entry.title));
+      const titles = input.sections
+        .flatMap((section) => (section.style === 'entries' ? section.items : []))
+        .map((entry) => norm(entry.title));
       let page = 1;
       for (;;) {
         let lines: string[];

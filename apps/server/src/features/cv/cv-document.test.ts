@@ -1,10 +1,49 @@
-import { formatIsoMonthYear, skillLevelKey, type RichBlock, type RichInline } from '@cv/shared';
+import {
+  CV_DESIGN_FONTS,
+  CV_DESIGN_IDS,
+  formatIsoMonthYear,
+  skillLevelKey,
+  type CvData,
+  type RichBlock,
+  type RichInline,
+} from '@cv/shared';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../http/i18n';
-import { displayUrl, formatPeriod, toTemplateInput, toTextBlocks } from './cv-document';
+import {
+  displayUrl,
+  formatPeriod,
+  orderSections,
+  toTemplateInput,
+  toTextBlocks,
+  typstFontFamily,
+  type CvLayoutOptions,
+  type CvSection,
+  type MonthStyle,
+} from './cv-document';
 import { buildCvData, fullCvData, minimalCvData } from '../../../test/cv-fixtures';
 
 const NBSP = '\u00a0';
+const EN: MonthStyle = { lang: 'en', format: 'month' };
+const DE: MonthStyle = { lang: 'de', format: 'month' };
+
+/** The section of a key in the template input of `data`. */
+function sectionOf(
+  data: CvData,
+  key: string,
+  options: CvLayoutOptions = {},
+): CvSection | undefined {
+  return toTemplateInput(data, options).sections.find((s) => s.key === key);
+}
+
+function skillsOf(data: CvData) {
+  const section = sectionOf(data, 'skill');
+  return section?.style === 'skills' ? section.items : [];
+}
+
+function entriesOf(data: CvData, key: string, options: CvLayoutOptions = {}) {
+  const section = sectionOf(data, key, options);
+  return section?.style === 'entries' ? section.items : [];
+}
 
 const text = (value: string) => ({ type: 'text', value }) as const;
 const paragraph = (...children: RichInline[]): RichBlock => ({ type: 'paragraph', children });
@@ -78,22 +117,38 @@ describe('displayUrl', () => {
 
 describe('formatPeriod', () => {
   it('writes month and year in the language, "present" for an open end', () => {
-    expect(formatPeriod('2021-03-01', null, 'en').period).toBe(`Mar${NBSP}2021 – present`);
-    expect(formatPeriod('2021-03-01', '2023-12-31', 'de').period).toBe(
+    expect(formatPeriod('2021-03-01', null, EN).period).toBe(`Mar${NBSP}2021 – present`);
+    expect(formatPeriod('2021-03-01', '2023-12-31', DE).period).toBe(
       `März${NBSP}2021 – Dez.${NBSP}2023`,
     );
   });
 
   it('prints September as the web app does, from the one month table', () => {
-    expect(formatPeriod('2021-09-01', '2022-09-01', 'en').period).toBe(
+    expect(formatPeriod('2021-09-01', '2022-09-01', EN).period).toBe(
       `${formatIsoMonthYear('2021-09-01', 'en').replace(' ', NBSP)} – Sep${NBSP}2022`,
     );
-    expect(formatPeriod('2021-09-01', null, 'de').period).toBe(`Sept.${NBSP}2021 – heute`);
+    expect(formatPeriod('2021-09-01', null, DE).period).toBe(`Sept.${NBSP}2021 – heute`);
   });
 
   it('shows a single month once and nothing without dates', () => {
-    expect(formatPeriod('2020-05-01', '2020-05-31', 'en').period).toBe(`May${NBSP}2020`);
-    expect(formatPeriod(null, null, 'en').period).toBeNull();
+    expect(formatPeriod('2020-05-01', '2020-05-31', EN).period).toBe(`May${NBSP}2020`);
+    expect(formatPeriod(null, null, EN).period).toBeNull();
+  });
+
+  it('writes months as numbers in the language’s style, or as ISO months', () => {
+    const period = (lang: 'en' | 'de', format: MonthStyle['format']) =>
+      formatPeriod('2021-03-01', '2024-11-30', { lang, format }).period;
+    expect(period('en', 'numeric')).toBe('03/2021 – 11/2024');
+    expect(period('de', 'numeric')).toBe('03.2021 – 11.2024');
+    expect(period('en', 'iso')).toBe('2021-03 – 2024-11');
+    expect(period('de', 'iso')).toBe('2021-03 – 2024-11');
+    // "Present" stays a word; a single month prints once.
+    expect(formatPeriod('2021-03-01', null, { lang: 'de', format: 'numeric' }).period).toBe(
+      '03.2021 – heute',
+    );
+    expect(formatPeriod('2021-03-01', '2021-03-31', { lang: 'en', format: 'iso' }).period).toBe(
+      '2021-03',
+    );
   });
 });
 
@@ -108,7 +163,7 @@ describe('toTemplateInput', () => {
         ],
       }),
     );
-    expect(input.skills).toEqual([
+    expect(input.sections.find((s) => s.key === 'skill')?.items).toEqual([
       {
         type: 'Languages',
         items: [
@@ -121,11 +176,11 @@ describe('toTemplateInput', () => {
   });
 
   it('names levels in German with the scale the editor and the public profile use', () => {
-    const input = toTemplateInput(
+    const [group] = skillsOf(
       buildCvData({ skills: [{ name: 'Englisch', type: 'Sprachen', level: 3 }] }, 'de'),
     );
-    expect(input.skills[0]?.items[0]?.levelLabel).toBe('Gute Kenntnisse');
-    expect(input.skills[0]?.items[0]?.levelLabel).toBe(translator('de')(skillLevelKey(3)));
+    expect(group?.items[0]?.levelLabel).toBe('Gute Kenntnisse');
+    expect(group?.items[0]?.levelLabel).toBe(translator('de')(skillLevelKey(3)));
   });
 
   it('lists only the contact details the owner has, address before location, then web', () => {
@@ -163,7 +218,7 @@ describe('toTemplateInput', () => {
   });
 
   it('puts the project address first among its links, shown without scheme', () => {
-    const [project] = toTemplateInput(buildCvData()).projects;
+    const [project] = entriesOf(buildCvData(), 'project');
     expect(project?.links[0]).toEqual({
       label: 'github.com/example/typwerk',
       url: 'https://github.com/example/typwerk',
@@ -171,7 +226,7 @@ describe('toTemplateInput', () => {
   });
 
   it('names a skill with its keywords', () => {
-    const input = toTemplateInput(
+    const [group] = skillsOf(
       buildCvData({
         skills: [
           { name: 'React', type: 'Frameworks', level: 5, keywords: ['Next.js', 'Vite'] },
@@ -179,7 +234,7 @@ describe('toTemplateInput', () => {
         ],
       }),
     );
-    expect(input.skills[0]?.items.map((s) => s.name)).toEqual(['React (Next.js, Vite)', 'Go']);
+    expect(group?.items.map((s) => s.name)).toEqual(['React (Next.js, Vite)', 'Go']);
   });
 
   it('makes the theme readable: a pale header colour is darkened for text', () => {
@@ -193,20 +248,72 @@ describe('toTemplateInput', () => {
   });
 });
 
-describe('the sections after the classic four', () => {
-  it('come in print order, custom sections under their own titles, references last', () => {
-    const { more } = toTemplateInput(fullCvData('de'));
-    expect(more.map((s) => [s.key, s.heading, s.style])).toEqual([
+describe('the sections', () => {
+  it('come in the print order CVs always had, custom sections before the references', () => {
+    const { sections } = toTemplateInput(fullCvData('de'));
+    expect(sections.map((s) => [s.key, s.heading, s.style])).toEqual([
+      ['work-experience', 'Berufserfahrung', 'entries'],
+      ['education', 'Ausbildung', 'entries'],
+      ['skill', 'Kenntnisse', 'skills'],
+      ['project', 'Projekte', 'entries'],
       ['volunteering', 'Ehrenamt', 'entries'],
-      ['certificates', 'Zertifikate', 'entries'],
-      ['awards', 'Auszeichnungen', 'entries'],
-      ['publications', 'Veröffentlichungen', 'entries'],
-      ['languages', 'Sprachen', 'compact'],
-      ['interests', 'Interessen', 'compact'],
-      ['custom-1', 'Lehre', 'entries'],
-      ['custom-2', 'Patente', 'entries'],
-      ['references', 'Referenzen', 'entries'],
+      ['certificate', 'Zertifikate', 'entries'],
+      ['award', 'Auszeichnungen', 'entries'],
+      ['publication', 'Veröffentlichungen', 'entries'],
+      ['language', 'Sprachen', 'compact'],
+      ['interest', 'Interessen', 'compact'],
+      ['custom:1', 'Lehre', 'entries'],
+      ['custom:2', 'Patente', 'entries'],
+      ['reference', 'Referenzen', 'entries'],
     ]);
+  });
+
+  it('take the order asked for; those not named follow in the print order', () => {
+    const id = '0b7c2a8e-4a57-4d6e-9a8f-2f7e1c3d5b60';
+    const data = fullCvData('en');
+    data.customSections = data.customSections.map((s, i) =>
+      i === 1 ? { ...s, key: `custom:${id}` } : s,
+    );
+    const keys = (sectionOrder: string[]) =>
+      toTemplateInput(data, { sectionOrder }).sections.map((s) => s.key);
+    expect(keys([`custom:${id}`, 'language', 'skill', 'work-experience'])).toEqual([
+      `custom:${id}`,
+      'language',
+      'skill',
+      'work-experience',
+      'education',
+      'project',
+      'volunteering',
+      'certificate',
+      'award',
+      'publication',
+      'interest',
+      'custom:1',
+      'reference',
+    ]);
+    // Keys of sections this CV lacks (links print with the contact details, a
+    // deleted section) change nothing; nor does a key named twice.
+    expect(keys(['link', 'custom:gone', 'award', 'award', 'education'])).toEqual([
+      'award',
+      'education',
+      ...keys([]).filter((key) => key !== 'award' && key !== 'education'),
+    ]);
+  });
+
+  it('order any list by key, stably', () => {
+    const list = ['a', 'b', 'c', 'd'].map((key) => ({ key }));
+    expect(orderSections(list, ['c', 'x', 'a']).map((s) => s.key)).toEqual(['c', 'a', 'b', 'd']);
+    expect(orderSections(list, [])).toEqual(list);
+  });
+
+  it('print their periods in the date format asked for, the birthday as before', () => {
+    const data = buildCvData({}, 'de');
+    const [job] = entriesOf(data, 'work-experience', { dateFormat: 'numeric' });
+    expect(job?.period).toBe('03.2021 – heute');
+    const [award] = entriesOf(data, 'award', { dateFormat: 'iso' });
+    expect(award?.period).toBe('2020-03');
+    const input = toTemplateInput(data, { dateFormat: 'iso' });
+    expect(input.person.contact.find((c) => c.kind === 'birthday')?.text).toBe('17.04.1989');
   });
 
   it('leave out sections without entries, a custom one too', () => {
@@ -216,31 +323,33 @@ describe('the sections after the classic four', () => {
       interests: [],
       customSections: [{ title: 'Empty', entries: [] }],
     });
-    expect(toTemplateInput(data).more.map((s) => s.key)).toEqual([
+    expect(toTemplateInput(data).sections.map((s) => s.key)).toEqual([
+      'work-experience',
+      'education',
+      'skill',
+      'project',
       'volunteering',
-      'publications',
-      'languages',
+      'publication',
+      'language',
     ]);
-    expect(toTemplateInput(minimalCvData()).more).toEqual([]);
+    expect(toTemplateInput(minimalCvData()).sections).toEqual([]);
   });
 
   it('name languages given as codes in the CV’s language, with their level', () => {
-    const items = (lang: 'en' | 'de') =>
-      toTemplateInput(buildCvData({}, lang)).more.find((s) => s.key === 'languages')?.items;
+    const items = (lang: 'en' | 'de') => {
+      const section = sectionOf(buildCvData({}, lang), 'language');
+      return section?.style === 'compact' ? section.items : [];
+    };
     expect(items('en')).toEqual([
       { title: 'German', detail: 'Native' },
       { title: 'English', detail: 'Advanced (C1)' },
       { title: 'French', detail: 'Intermediate (B1)' },
     ]);
-    expect(items('de')?.map((i) => i.title)).toEqual(['Deutsch', 'Englisch', 'Französisch']);
+    expect(items('de').map((i) => i.title)).toEqual(['Deutsch', 'Englisch', 'Französisch']);
   });
 
   it('date volunteering like a job, certificates from issue to expiry, an award once', () => {
-    const { more } = toTemplateInput(buildCvData());
-    const first = (key: string) => {
-      const section = more.find((s) => s.key === key);
-      return section?.style === 'entries' ? section.items[0] : undefined;
-    };
+    const first = (key: string) => entriesOf(buildCvData(), key)[0];
     expect(first('volunteering')).toMatchObject({
       title: 'Coach',
       subtitle: 'Code Mentoring Berlin e. V.',
@@ -251,22 +360,38 @@ describe('the sections after the classic four', () => {
     expect(first('volunteering')?.body.at(-1)).toEqual(
       bullets('Coached more than 60 beginners', 'Wrote the workshop material on accessible HTML'),
     );
-    expect(first('certificates')).toMatchObject({
+    expect(first('certificate')).toMatchObject({
       subtitle: 'The Linux Foundation',
       note: 'Credential ID: LF-4K7Q2M9XTB',
       period: `Apr${NBSP}2023 – Apr${NBSP}2025`,
     });
-    expect(first('awards')?.period).toBe(`Mar${NBSP}2020`);
+    expect(first('award')?.period).toBe(`Mar${NBSP}2020`);
   });
 
   it('print references only as given: the data holds them only when the owner prints them', () => {
-    expect(toTemplateInput(buildCvData()).more.some((s) => s.key === 'references')).toBe(false);
-    const references = toTemplateInput(fullCvData()).more.find((s) => s.key === 'references');
-    expect(references?.items[0]).toMatchObject({
+    expect(sectionOf(buildCvData(), 'reference')).toBeUndefined();
+    expect(entriesOf(fullCvData(), 'reference')[0]).toMatchObject({
       title: 'Dr. Jana Hoffmann',
       subtitle: 'CTO, Nordlicht Digital GmbH',
       note: 'jana.hoffmann@example.com',
       period: null,
     });
+  });
+});
+
+describe('the font', () => {
+  it('is each design’s own unless the owner picked another that suits the design', () => {
+    expect(typstFontFamily('classic', null)).toBe('Caladea');
+    expect(typstFontFamily('elegant', undefined)).toBe('TeX Gyre Pagella');
+    expect(typstFontFamily('modern', 'roboto')).toBe('Roboto');
+    expect(typstFontFamily('bold', 'caladea')).toBe('Inter');
+    for (const design of CV_DESIGN_IDS) {
+      const input = toTemplateInput(minimalCvData(), { design, font: CV_DESIGN_FONTS[design][0] });
+      expect(input.font).toBe(toTemplateInput(minimalCvData(), { design }).font);
+    }
+  });
+
+  it('comes with the fit factors as designed (the renderer sets them per layout)', () => {
+    expect(toTemplateInput(minimalCvData()).fit).toEqual({ spacing: 1, font: 1 });
   });
 });

@@ -1,16 +1,22 @@
 import {
+  CUSTOM_SECTION_KEY_PREFIX,
+  cvFontFor,
   formatIsoMonthYear,
   languageName,
   parseRichText,
   skillLevelKey,
   type CvData,
+  type CvDateFormat,
   type CvDesignId,
+  type CvFont,
   type CvPaper,
   type Locale,
   type RichBlock,
+  type SectionKind,
   type Translate,
 } from '@cv/shared';
 import { translator } from '../../http/i18n';
+import { AS_DESIGNED, type CvFitFactors } from './cv-fit';
 import { cvColors, type CvColors } from './theme-colors';
 
 /**
@@ -68,14 +74,23 @@ export interface CvCompactItem {
   detail: string | null;
 }
 
+/** Skills of one type, with their level as a number (dots, bars) and in words. */
+export interface CvSkillGroup {
+  type: string;
+  items: { name: string; level: number; levelLabel: string }[];
+}
+
 /**
- * A section after the four classic ones (volunteering, certificates, awards,
- * publications, languages, interests, custom sections, references), in print
- * order: `entries` lay out like jobs, `compact` as one line per item.
+ * A section of the CV body, in print order. `key` is the section's key in a
+ * CV's section order (`work-experience`, `language`, `custom:<id>`, …);
+ * `style` says how a design lays its items out: `entries` like jobs,
+ * `skills` as groups with levels, `compact` as one line per item.
  */
-export type CvSection = { key: string; heading: string } & (
-  { style: 'entries'; items: CvEntry[] } | { style: 'compact'; items: CvCompactItem[] }
-);
+export type CvSection = { key: string; heading: string } & CvSectionBody;
+type CvSectionBody =
+  | { style: 'entries'; items: CvEntry[] }
+  | { style: 'skills'; items: CvSkillGroup[] }
+  | { style: 'compact'; items: CvCompactItem[] };
 
 export interface CvTemplateInput {
   lang: Locale;
@@ -83,8 +98,13 @@ export interface CvTemplateInput {
   paper: 'a4' | 'us-letter';
   meta: { title: string; author: string };
   colors: CvColors;
+  /** Typst's name of the family the CV is set in. */
+  font: string;
+  /** Fit to pages: as designed here; the renderer sets them for each layout it tries. */
+  fit: CvFitFactors;
   labels: {
-    headings: Record<CvHeading, string>;
+    /** The headings a design prints around the sections: the profile and the contact details. */
+    headings: Record<FrameHeading, string>;
     /** Contains `{{page}}` and `{{total}}`; the template fills them in. */
     pageOf: string;
     links: string;
@@ -98,32 +118,13 @@ export interface CvTemplateInput {
     photo: { path: string; alt: string } | null;
     contact: CvContactItem[];
   };
-  experience: CvEntry[];
-  education: CvEntry[];
-  skills: { type: string; items: { name: string; level: number; levelLabel: string }[] }[];
-  projects: CvEntry[];
-  more: CvSection[];
+  /** The sections that have items, in print order. */
+  sections: CvSection[];
   closing: CvClosing | null;
 }
 
-const HEADINGS = [
-  'profile',
-  'personal',
-  'contact',
-  'experience',
-  'education',
-  'skills',
-  'projects',
-  'links',
-  'languages',
-  'certificates',
-  'awards',
-  'publications',
-  'volunteering',
-  'interests',
-  'references',
-] as const;
-type CvHeading = (typeof HEADINGS)[number];
+const FRAME_HEADINGS = ['profile', 'personal', 'contact'] as const;
+type FrameHeading = (typeof FRAME_HEADINGS)[number];
 
 /** Layout choices of one render that are not part of the profile. */
 export interface CvLayoutOptions {
@@ -134,6 +135,25 @@ export interface CvLayoutOptions {
   design?: CvDesignId | undefined;
   /** The date of the closing line (ISO); today when absent. */
   today?: string | undefined;
+  /** Section keys first to last; sections not named follow in the default order. */
+  sectionOrder?: readonly string[] | undefined;
+  /** How periods print; default `month`. */
+  dateFormat?: CvDateFormat | undefined;
+  /** The owner's font; the design's own when absent or unsuited to the design. */
+  font?: CvFont | null | undefined;
+}
+
+/** The families as Typst names them: it files Roboto Condensed under "Roboto" (it strips the width). */
+const TYPST_FONT_FAMILIES: Record<CvFont, string> = {
+  caladea: 'Caladea',
+  pagella: 'TeX Gyre Pagella',
+  inter: 'Inter',
+  roboto: 'Roboto',
+};
+
+/** The Typst family a CV is set in; without a design (the data alone), the first design's. */
+export function typstFontFamily(design: CvDesignId | undefined, font?: CvFont | null): string {
+  return TYPST_FONT_FAMILIES[cvFontFor(design ?? 'classic', font)];
 }
 
 /** Whether a CV ends with "Ort, Datum" and a signature line unless the owner says otherwise. */
@@ -175,12 +195,30 @@ function isoParts(iso: string): { year: string; month: string; day: string } {
   return { year, month, day };
 }
 
+/** How one CV writes its months: in its language, in the owner's format. */
+export interface MonthStyle {
+  lang: Locale;
+  format: CvDateFormat;
+}
+
+/** What separates month and year in numeric dates: "03/2024", "03.2024". */
+const NUMERIC_MONTH_SEPARATOR: Record<Locale, string> = { en: '/', de: '.' };
+
 /**
- * "Mar 2021" from the month table the web app uses too; the space is
- * non-breaking so a date never splits over two lines.
+ * A month as the CV prints it: "Mar 2021" from the month table the web app
+ * uses too (the space non-breaking, so a date never splits over two lines),
+ * "03/2021" or "2021-03".
  */
-export function formatMonthYear(iso: string, lang: Locale): string {
-  return formatIsoMonthYear(iso, lang).replace(/ /g, '\u00a0');
+export function formatMonthYear(iso: string, style: MonthStyle): string {
+  const { year, month } = isoParts(iso);
+  switch (style.format) {
+    case 'month':
+      return formatIsoMonthYear(iso, style.lang).replace(/ /g, '\u00a0');
+    case 'numeric':
+      return `${month}${NUMERIC_MONTH_SEPARATOR[style.lang]}${year}`;
+    case 'iso':
+      return `${year}-${month}`;
+  }
 }
 
 export function formatDate(iso: string, t: Translate): string {
@@ -192,14 +230,14 @@ export function formatDate(iso: string, t: Translate): string {
 export function formatPeriod(
   start: string | null | undefined,
   end: string | null | undefined,
-  lang: Locale,
+  style: MonthStyle,
   openEnded = true,
 ): { period: string | null; start: string | null; end: string | null } {
-  const from = start ? formatMonthYear(start, lang) : null;
+  const from = start ? formatMonthYear(start, style) : null;
   const to = end
-    ? formatMonthYear(end, lang)
+    ? formatMonthYear(end, style)
     : from && openEnded
-      ? translator(lang)('cv.document.present')
+      ? translator(style.lang)('cv.document.present')
       : null;
   const period = from && to ? (from === to ? from : `${from} – ${to}`) : (from ?? to);
   return { period, start: from, end: to };
@@ -288,8 +326,8 @@ function linkItems(data: CvData, t: Translate): CvContactItem[] {
 }
 
 /** Groups skills by type, keeping the order in which each type first appears. */
-function skillGroups(skills: CvData['skills'], t: Translate): CvTemplateInput['skills'] {
-  const groups = new Map<string, CvTemplateInput['skills'][number]>();
+function skillGroups(skills: CvData['skills'], t: Translate): CvSkillGroup[] {
+  const groups = new Map<string, CvSkillGroup>();
   for (const skill of skills) {
     const type = skill.type.trim();
     const group = groups.get(type) ?? { type, items: [] };
@@ -309,7 +347,7 @@ function nullable(text: string | null | undefined): string | null {
 
 /** Job, education and project alike: one entry shape for every design. */
 function toEntry(
-  lang: Locale,
+  months: MonthStyle,
   fields: {
     title: string;
     subtitle?: string | null;
@@ -327,7 +365,7 @@ function toEntry(
     title: fields.title,
     subtitle: nullable(fields.subtitle),
     note: nullable(fields.note),
-    ...formatPeriod(fields.start, fields.end, lang, fields.openEnded ?? true),
+    ...formatPeriod(fields.start, fields.end, months, fields.openEnded ?? true),
     body: toTextBlocks(fields.description, fields.bullets),
     links: fields.links ?? [],
   };
@@ -336,17 +374,85 @@ function toEntry(
 const linkTo = (url: string | null | undefined): CvLink[] =>
   url ? [{ label: displayUrl(url), url }] : [];
 
-/** The sections after the classic four, in print order; empty ones are left out. */
-function moreSections(data: CvData, t: Translate): CvSection[] {
+/** A custom section's key: its own, else one from its place among the custom sections. */
+function customKey(section: CvData['customSections'][number], index: number): string {
+  return section.key ?? `${CUSTOM_SECTION_KEY_PREFIX}${index + 1}`;
+}
+
+/** The fixed sections' headings (`cv.document.headings.*`); links print with the contact details. */
+const SECTION_HEADINGS: Record<Exclude<SectionKind, 'link'>, string> = {
+  'work-experience': 'experience',
+  education: 'education',
+  skill: 'skills',
+  project: 'projects',
+  volunteering: 'volunteering',
+  certificate: 'certificates',
+  award: 'awards',
+  publication: 'publications',
+  language: 'languages',
+  interest: 'interests',
+  reference: 'references',
+};
+
+/**
+ * Every section in the default print order, which is the order CVs printed
+ * in before owners could choose one: the career, skills and projects, the
+ * further sections, custom sections, references last. Links are no section:
+ * they print with the contact details.
+ */
+function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle): CvSection[] {
   const { lang } = data;
-  const heading = (key: CvHeading) => t(`cv.document.headings.${key}`);
-  const sections: CvSection[] = [
-    {
-      key: 'volunteering',
-      heading: heading('volunteering'),
+  const fixed = (key: keyof typeof SECTION_HEADINGS, body: CvSectionBody): CvSection => ({
+    key,
+    heading: t(`cv.document.headings.${SECTION_HEADINGS[key]}`),
+    ...body,
+  });
+  return [
+    fixed('work-experience', {
+      style: 'entries',
+      items: data.workExperiences.map((job) =>
+        toEntry(months, {
+          title: job.jobTitle,
+          subtitle: job.company,
+          note: job.location,
+          start: job.positionStart,
+          end: job.positionEnd,
+          description: job.description,
+          bullets: job.highlights,
+        }),
+      ),
+    }),
+    fixed('education', {
+      style: 'entries',
+      items: data.educations.map((edu) =>
+        toEntry(months, {
+          title: edu.degreeName,
+          subtitle: edu.institution,
+          note: edu.level,
+          start: edu.educationStart,
+          end: edu.educationEnd,
+          description: edu.description,
+        }),
+      ),
+    }),
+    fixed('skill', { style: 'skills', items: skillGroups(data.skills, t) }),
+    fixed('project', {
+      style: 'entries',
+      items: data.projects.map((project) =>
+        toEntry(months, {
+          title: project.name,
+          subtitle: project.role,
+          start: project.projectStart,
+          end: project.projectEnd,
+          description: project.description,
+          links: [...linkTo(project.url), ...project.links],
+        }),
+      ),
+    }),
+    fixed('volunteering', {
       style: 'entries',
       items: data.volunteering.map((v) =>
-        toEntry(lang, {
+        toEntry(months, {
           title: v.role ?? v.organization,
           subtitle: v.role ? v.organization : null,
           note: v.location,
@@ -357,13 +463,11 @@ function moreSections(data: CvData, t: Translate): CvSection[] {
           links: linkTo(v.url),
         }),
       ),
-    },
-    {
-      key: 'certificates',
-      heading: heading('certificates'),
+    }),
+    fixed('certificate', {
       style: 'entries',
       items: data.certificates.map((c) =>
-        toEntry(lang, {
+        toEntry(months, {
           title: c.name,
           subtitle: c.issuer,
           note: c.credentialId ? `${t('fields.credentialId')}: ${c.credentialId}` : null,
@@ -373,13 +477,11 @@ function moreSections(data: CvData, t: Translate): CvSection[] {
           links: linkTo(c.url),
         }),
       ),
-    },
-    {
-      key: 'awards',
-      heading: heading('awards'),
+    }),
+    fixed('award', {
       style: 'entries',
       items: data.awards.map((a) =>
-        toEntry(lang, {
+        toEntry(months, {
           title: a.title,
           subtitle: a.awarder,
           start: a.date,
@@ -387,13 +489,11 @@ function moreSections(data: CvData, t: Translate): CvSection[] {
           description: a.summary,
         }),
       ),
-    },
-    {
-      key: 'publications',
-      heading: heading('publications'),
+    }),
+    fixed('publication', {
       style: 'entries',
       items: data.publications.map((p) =>
-        toEntry(lang, {
+        toEntry(months, {
           title: p.title,
           subtitle: p.publisher,
           start: p.date,
@@ -402,31 +502,27 @@ function moreSections(data: CvData, t: Translate): CvSection[] {
           links: linkTo(p.url),
         }),
       ),
-    },
-    {
-      key: 'languages',
-      heading: heading('languages'),
+    }),
+    fixed('language', {
       style: 'compact',
       items: data.languages.map((l) => ({
         title: languageName(l.language, lang),
         detail: [t(`languageLevels.${l.level}`), l.note].filter(Boolean).join(' · '),
       })),
-    },
-    {
-      key: 'interests',
-      heading: heading('interests'),
+    }),
+    fixed('interest', {
       style: 'compact',
       items: data.interests.map((i) => ({
         title: i.name,
         detail: i.keywords.length > 0 ? i.keywords.join(', ') : null,
       })),
-    },
+    }),
     ...data.customSections.map((section, index): CvSection => ({
-      key: `custom-${index + 1}`,
+      key: customKey(section, index),
       heading: section.title,
       style: 'entries',
       items: section.entries.map((e) =>
-        toEntry(lang, {
+        toEntry(months, {
           title: e.title,
           subtitle: e.subtitle,
           note: e.place,
@@ -438,21 +534,34 @@ function moreSections(data: CvData, t: Translate): CvSection[] {
         }),
       ),
     })),
-    {
-      key: 'references',
-      heading: heading('references'),
+    fixed('reference', {
       style: 'entries',
       items: data.references.map((r) =>
-        toEntry(lang, {
+        toEntry(months, {
           title: r.name,
           subtitle: r.relation,
           note: r.contact,
           description: r.text,
         }),
       ),
-    },
+    }),
   ];
-  return sections.filter((section) => section.items.length > 0);
+}
+
+/**
+ * Sections in the owner's order: those `order` names first, as named (a key
+ * named twice counts once; a key of no section is ignored), the others after
+ * them in the order they came.
+ */
+export function orderSections<S extends { key: string }>(
+  sections: readonly S[],
+  order: readonly string[],
+): S[] {
+  const rank = new Map<string, number>();
+  for (const key of order) if (!rank.has(key)) rank.set(key, rank.size);
+  const position = (section: S) => rank.get(section.key) ?? rank.size;
+  // Sorting is stable: sections of equal rank keep their order.
+  return sections.toSorted((a, b) => position(a) - position(b));
 }
 
 export function toTemplateInput(
@@ -462,6 +571,8 @@ export function toTemplateInput(
   const t = translator(data.lang);
   const name = fullName(data.person);
   const { person } = data;
+  const months: MonthStyle = { lang: data.lang, format: options.dateFormat ?? 'month' };
+  const sections = sectionsInDefaultOrder(data, t, months).filter((s) => s.items.length > 0);
   return {
     lang: data.lang,
     paper: options.paper === 'letter' ? 'us-letter' : 'a4',
@@ -470,10 +581,12 @@ export function toTemplateInput(
       author: name,
     },
     colors: cvColors(data.theme),
+    font: typstFontFamily(options.design, options.font),
+    fit: AS_DESIGNED,
     labels: {
       headings: Object.fromEntries(
-        HEADINGS.map((key) => [key, t(`cv.document.headings.${key}`)]),
-      ) as Record<CvHeading, string>,
+        FRAME_HEADINGS.map((key) => [key, t(`cv.document.headings.${key}`)]),
+      ) as Record<FrameHeading, string>,
       pageOf: t('cv.document.pageOf', { page: '{{page}}', total: '{{total}}' }),
       links: t('cv.document.links'),
     },
@@ -488,39 +601,7 @@ export function toTemplateInput(
         : null,
       contact: [...contactItems(person, t), ...linkItems(data, t)],
     },
-    experience: data.workExperiences.map((job) =>
-      toEntry(data.lang, {
-        title: job.jobTitle,
-        subtitle: job.company,
-        note: job.location,
-        start: job.positionStart,
-        end: job.positionEnd,
-        description: job.description,
-        bullets: job.highlights,
-      }),
-    ),
-    education: data.educations.map((edu) =>
-      toEntry(data.lang, {
-        title: edu.degreeName,
-        subtitle: edu.institution,
-        note: edu.level,
-        start: edu.educationStart,
-        end: edu.educationEnd,
-        description: edu.description,
-      }),
-    ),
-    skills: skillGroups(data.skills, t),
-    projects: data.projects.map((project) =>
-      toEntry(data.lang, {
-        title: project.name,
-        subtitle: project.role,
-        start: project.projectStart,
-        end: project.projectEnd,
-        description: project.description,
-        links: [...linkTo(project.url), ...project.links],
-      }),
-    ),
-    more: moreSections(data, t),
+    sections: orderSections(sections, options.sectionOrder ?? []),
     closing: closingFor(data, options, t),
   };
 }

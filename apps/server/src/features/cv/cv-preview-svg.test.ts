@@ -134,6 +134,24 @@ describe.each(CV_DESIGN_IDS)('the %s preview with hostile content in every field
     );
   });
 
+  it('is well-formed XML on every page of a render of all pages, with the same links', () => {
+    const result = renderer.renderCv({
+      design,
+      data: hostileData(),
+      picture: photo,
+      format: 'svg-pages',
+    });
+    if (result.format !== 'svg-pages') throw new Error('expected SVG pages');
+    const hrefs = result.svgs.flatMap((svg) => {
+      const parsed = parseSvg(svg);
+      expect(parsed.root).toBe('svg');
+      return parsed.hrefs;
+    });
+    expect(hrefs).toEqual(
+      expect.arrayContaining([`mailto:${HOSTILE_EMAIL}`, ...HOSTILE_URLS.map(String)]),
+    );
+  });
+
   it('keeps the PDF’s links as the plain URLs', async () => {
     const result = renderer.renderCv({ design, data: hostileData(), format: 'pdf' });
     if (result.format !== 'pdf') throw new Error('expected a PDF');

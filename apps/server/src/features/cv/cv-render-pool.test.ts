@@ -3,7 +3,8 @@ import { CvBusyError, CvError } from './cv-errors';
 import { CvRenderPool, type CvRenderPoolOptions } from './cv-render-pool';
 import type { CvRenderRequest } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
-import { cvTestTemplatesDir, minimalCvData } from '../../../test/cv-fixtures';
+import { buildCvData, cvTestTemplatesDir, minimalCvData } from '../../../test/cv-fixtures';
+import { inspectPdf } from '../../../test/pdf-inspect';
 
 let slowRenders = 0;
 /** Each call has new data: Typst memoizes, and a repeated render would be instant. */
@@ -42,6 +43,35 @@ describe('CvRenderPool', () => {
       results[0]!.format === 'pdf' && Buffer.from(results[0]!.pdf).subarray(0, 5).toString(),
     ).toBe('%PDF-');
     expect(results[1]).toMatchObject({ format: 'svg', page: 1, pages: 1 });
+  });
+
+  it('passes the layout options to the worker and every page back', async () => {
+    const real = new CvRenderPool({ size: 1, warmUp: false });
+    pool = real;
+    const options = {
+      design: 'classic',
+      data: buildCvData({}, 'de'),
+      sectionOrder: ['education'],
+      dateFormat: 'iso',
+      font: 'inter',
+      fitPages: 2,
+    } as const;
+
+    const pages = await real.renderCv({ ...options, format: 'svg-pages' });
+    if (pages.format !== 'svg-pages') throw new Error('expected SVG pages');
+    expect(pages.svgs).toHaveLength(pages.pages);
+    expect(pages.fit.status).not.toBe('off');
+    expect(pages.lastPageFill).toBeGreaterThan(0);
+
+    const pdf = await real.renderCv({ ...options, format: 'pdf' });
+    if (pdf.format !== 'pdf') throw new Error('expected a PDF');
+    expect(pdf).toMatchObject({ pages: pages.pages, fit: pages.fit });
+    const facts = await inspectPdf(pdf.pdf);
+    expect(facts.fonts.join(' ')).toMatch(/\+Inter-/);
+    const text = facts.text.toLowerCase();
+    expect(text.indexOf('ausbildung')).toBeGreaterThan(0);
+    expect(text.indexOf('ausbildung')).toBeLessThan(text.indexOf('berufserfahrung'));
+    expect(facts.text).toContain('2021-03');
   });
 
   it('starts no worker thread before the first render', async () => {

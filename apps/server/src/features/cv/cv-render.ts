@@ -5,14 +5,23 @@ import {
   PdfStandard,
   type NodeTypstDocument,
 } from '@myriaddreamin/typst-ts-node-compiler';
-import { cvDataSchema, type CvDataInput, type CvDesignId, type CvPaper } from '@cv/shared';
+import {
+  cvDataSchema,
+  type CV_FIT_PAGES,
+  type CvDataInput,
+  type CvDateFormat,
+  type CvDesignId,
+  type CvFont,
+  type CvPaper,
+} from '@cv/shared';
 import { serverRoot } from '../../paths';
-import { toTemplateInput } from './cv-document';
+import { toTemplateInput, type CvTemplateInput } from './cv-document';
 import { CvError, CvPageNotFoundError } from './cv-errors';
-import { escapeSvgLinkTarget, extractSvgPage } from './svg-pages';
+import { AS_DESIGNED, FIT_OFF, fitToPages, type CvFitFactors, type CvFitOutcome } from './cv-fit';
+import { escapeSvgLinkTarget, extractSvgPage, extractSvgPages } from './svg-pages';
 
 /**
- * The render module: CV data in, PDF or one SVG page out, through Typst.
+ * The render module: CV data in, PDF or SVG pages out, through Typst.
  * One renderer owns one warm compiler (font loading is the expensive part);
  * it is used by one thread at a time, each render starting from a clean
  * slate (inputs passed per compile, in-memory files reset).
@@ -23,7 +32,8 @@ export const cvTemplatesDir = path.join(cvAssetsDir, 'cv');
 export const cvFontsDir = path.join(cvAssetsDir, 'fonts');
 const noSystemFontsConf = path.join(cvFontsDir, 'no-system-fonts.conf');
 
-export type CvRenderFormat = 'pdf' | { svgPage: number };
+/** A PDF, one page as SVG, or every page as SVG (from one layout). */
+export type CvRenderFormat = 'pdf' | { svgPage: number } | 'svg-pages';
 
 export interface CvRenderRequest {
   design: CvDesignId;
@@ -40,12 +50,39 @@ export interface CvRenderRequest {
   closing?: boolean | undefined;
   /** The date the closing line prints (ISO); today when absent. */
   today?: string | undefined;
+  /**
+   * Section keys (`work-experience`, `custom:<id>`, …) first to last; the
+   * sections not named follow in the default order.
+   */
+  sectionOrder?: readonly string[] | undefined;
+  /** How periods print; default `month` ("Mar 2024"). */
+  dateFormat?: CvDateFormat | undefined;
+  /** null or absent, or a font that does not suit the design: the design's own. */
+  font?: CvFont | null | undefined;
+  /** Tighten spacing, then type, within the design's bounds until the CV fits; null: never. */
+  fitPages?: (typeof CV_FIT_PAGES)[number] | null | undefined;
 }
 
-/** `warnings`: Typst's warnings (e.g. a missing glyph), for logs and tests. */
-export type CvRenderResult = { pages: number; warnings: string[] } & (
-  { format: 'pdf'; pdf: Uint8Array } | { format: 'svg'; svg: string; page: number }
-);
+/** What every render tells besides its output. */
+export interface CvRenderFacts {
+  pages: number;
+  /** Typst's warnings (e.g. a missing glyph), for logs and tests. */
+  warnings: string[];
+  /** How fitting to pages went; `off` when not asked. */
+  fit: CvFitOutcome;
+  /**
+   * How much of the last page's text area (between its margins) the content
+   * takes, 0 to 1: a small share after a full page is a few spilled lines.
+   */
+  lastPageFill: number;
+}
+
+export type CvRenderResult = CvRenderFacts &
+  (
+    | { format: 'pdf'; pdf: Uint8Array }
+    | { format: 'svg'; svg: string; page: number }
+    | { format: 'svg-pages'; svgs: string[] }
+  );
 
 export interface CvRenderer {
   renderCv(request: CvRenderRequest): CvRenderResult;
@@ -69,6 +106,15 @@ export function disableSystemFonts(): void {
 const PICTURE_DIR = '__input';
 /** Memoized layouts older than this many renders are dropped, so memory stays flat. */
 const CACHE_MAX_AGE = 8;
+/** The label of the metadata that marks the end of a CV's content (see common.typ). */
+const END_MARKER = '<cv-end>';
+
+/** One compiled layout of a CV. */
+interface Layout {
+  document: NodeTypstDocument;
+  pages: number;
+  warnings: string[];
+}
 
 function pictureExtension(bytes: Uint8Array): 'jpg' | 'png' | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
@@ -112,8 +158,77 @@ export function createCvRenderer(
     }
   }
 
+  /** One layout of the CV; a Typst error is a failed render. */
+  function compile(design: CvDesignId, input: string): Layout {
+    const compiled = compiler.compile({
+      mainFilePath: path.join(templatesDir, `${design}.typ`),
+      inputs: { cv: input },
+    });
+    const document = compiled.result;
+    if (!document || compiled.hasError()) {
+      throw new CvError('cv_render_failed', 'Typst could not compile the CV', {
+        design,
+        diagnostics: diagnosticsText(compiled.takeDiagnostics()),
+      });
+    }
+    const warnings = diagnosticMessages(compiled.takeWarnings());
+    return { document, pages: document.numOfPages, warnings };
+  }
+
+  /**
+   * The share of the last page's text area above the end of the content,
+   * which every template marks with a `<cv-end>` metadata holding it.
+   */
+  function lastPageFill(document: NodeTypstDocument): number {
+    const [marker] = compiler.query(document, { selector: END_MARKER }) as { value?: unknown }[];
+    if (typeof marker?.value !== 'number') {
+      throw new CvError('cv_render_failed', `the template does not mark its end (${END_MARKER})`);
+    }
+    return Math.round(Math.min(Math.max(marker.value, 0), 1) * 1000) / 1000;
+  }
+
+  /** The layout to deliver: as designed, or the loosest that fits the pages asked for. */
+  function layOut(
+    request: CvRenderRequest,
+    input: CvTemplateInput,
+  ): { layout: Layout; fit: CvFitOutcome } {
+    // SVG exports need the link targets escaped; see escapeSvgLinkTarget.
+    const replacer = request.format === 'pdf' ? undefined : escapeSvgLinkTarget;
+    const at = (fit: CvFitFactors) =>
+      compile(request.design, JSON.stringify({ ...input, fit }, replacer));
+    if (!request.fitPages) return { layout: at(AS_DESIGNED), fit: FIT_OFF };
+    return fitToPages(request.design, request.fitPages, at);
+  }
+
+  /** The chosen layout in the format asked for. */
+  function output(
+    document: NodeTypstDocument,
+    format: CvRenderFormat,
+    facts: CvRenderFacts,
+  ): CvRenderResult {
+    const { pages } = facts;
+    if (format === 'pdf') {
+      // A plain copy: the native buffer cannot be handed to another thread.
+      const pdf = new Uint8Array(exportPdf(document, facts.warnings));
+      return { format: 'pdf', pdf, ...facts };
+    }
+    if (format === 'svg-pages') {
+      return {
+        format: 'svg-pages',
+        svgs: extractSvgPages(compiler.plainSvg(document), pages),
+        ...facts,
+      };
+    }
+    const page = format.svgPage;
+    if (!Number.isInteger(page) || page < 1 || page > pages) {
+      throw new CvPageNotFoundError(page, pages);
+    }
+    const svg = extractSvgPage(compiler.plainSvg(document), page, pages);
+    return { format: 'svg', svg, page, ...facts };
+  }
+
   function renderCv(request: CvRenderRequest): CvRenderResult {
-    const { design, data, picture, format } = request;
+    const { design, data, picture } = request;
     const parsed = cvDataSchema.safeParse(data);
     if (!parsed.success) {
       throw new CvError('cv_invalid_data', 'CV data does not match the contract', {
@@ -131,41 +246,24 @@ export function createCvRenderer(
     }
 
     try {
-      const compiled = compiler.compile({
-        mainFilePath: path.join(templatesDir, `${design}.typ`),
-        inputs: {
-          cv: JSON.stringify(
-            toTemplateInput(parsed.data, {
-              photoPath,
-              design,
-              paper: request.paper,
-              closing: request.closing,
-              today: request.today,
-            }),
-            format === 'pdf' ? undefined : escapeSvgLinkTarget,
-          ),
-        },
+      const input = toTemplateInput(parsed.data, {
+        photoPath,
+        design,
+        paper: request.paper,
+        closing: request.closing,
+        today: request.today,
+        sectionOrder: request.sectionOrder,
+        dateFormat: request.dateFormat,
+        font: request.font,
       });
-      const document = compiled.result;
-      if (!document || compiled.hasError()) {
-        throw new CvError('cv_render_failed', 'Typst could not compile the CV', {
-          design,
-          diagnostics: diagnosticsText(compiled.takeDiagnostics()),
-        });
-      }
-      const pages = document.numOfPages;
-      const warnings = diagnosticMessages(compiled.takeWarnings());
-      if (format === 'pdf') {
-        // A plain copy: the native buffer cannot be handed to another thread.
-        const pdf = new Uint8Array(exportPdf(document, warnings));
-        return { format: 'pdf', pdf, pages, warnings };
-      }
-      const page = format.svgPage;
-      if (!Number.isInteger(page) || page < 1 || page > pages) {
-        throw new CvPageNotFoundError(page, pages);
-      }
-      const svg = extractSvgPage(compiler.plainSvg(document), page, pages);
-      return { format: 'svg', svg, page, pages, warnings };
+      const { layout, fit } = layOut(request, input);
+      const { document, pages, warnings } = layout;
+      return output(document, request.format, {
+        pages,
+        warnings,
+        fit,
+        lastPageFill: lastPageFill(document),
+      });
     } catch (error) {
       if (error instanceof CvError) throw error;
       throw new CvError('cv_render_failed', 'Typst failed while rendering the CV', {

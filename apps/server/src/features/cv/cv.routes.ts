@@ -12,12 +12,11 @@ import {
   type Locale,
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
-import { addGauges } from '../../http/metrics';
 import { CvDesignPreviews, type CvRenderService } from './cv-design-previews';
 import { listCvDesigns } from './cv-designs';
-import { CvBusyError, CvError } from './cv-errors';
 import { attachmentDisposition, cvFileName } from './cv-filename';
-import { CvRenderPool, type CvRenderPoolOptions } from './cv-render-pool';
+import type { CvRenderPoolOptions } from './cv-render-pool';
+import { cvHttpError, registerCvRenderPool } from './cv-render-service';
 import type { CvRenderRequest } from './cv-render';
 
 /**
@@ -54,55 +53,9 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** Engine failures as HTTP answers; details go to the log, not to the client. */
-function toHttpError(error: unknown, request: FastifyRequest): unknown {
-  if (!(error instanceof CvError)) return error;
-  if (error instanceof CvBusyError) {
-    return new AppError(503, 'cv_busy', {
-      messageKey: 'cv.errors.busy',
-      headers: { 'retry-after': String(error.retryAfterSeconds) },
-    });
-  }
-  switch (error.code) {
-    case 'cv_page_not_found':
-      return new AppError(404, 'cv_page_not_found', {
-        messageKey: 'cv.errors.pageNotFound',
-        params: { page: error.details.page },
-      });
-    case 'cv_render_timeout':
-    case 'cv_pool_closed':
-      request.log.warn({ code: error.code, details: error.details }, 'CV render not done');
-      return new AppError(503, error.code, {
-        messageKey: 'cv.errors.busy',
-        headers: { 'retry-after': '5' },
-      });
-    default:
-      request.log.error({ code: error.code, details: error.details }, 'CV render failed');
-      return new AppError(500, 'cv_render_failed', { messageKey: 'cv.errors.createPdf' });
-  }
-}
-
 export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  let renderer = options.renderer;
-  if (!renderer) {
-    const pool = new CvRenderPool(options.pool);
-    app.addHook('onClose', () => pool.close());
-    addGauges(
-      app,
-      'cv_render_pool',
-      {
-        workers: 'Render workers running',
-        busy: 'Render workers rendering now',
-        queued: 'Renders waiting for a worker',
-        timeouts: 'Renders stopped at the time limit since start',
-        refused: 'Renders refused with 503 (queue full) since start',
-      },
-      () => pool.stats,
-    );
-    renderer = pool;
-  }
-  const render = renderer;
+  const render = options.renderer ?? registerCvRenderPool(app, options.pool);
   const previews = new CvDesignPreviews(render);
   const verified = app.requireStatus('VERIFIED');
 
@@ -135,7 +88,7 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
       });
       return { result, data };
     } catch (error) {
-      throw toHttpError(error, request);
+      throw cvHttpError(error, request);
     }
   }
 
@@ -168,7 +121,7 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
     async (request, reply) => {
       const lang = request.query.lang ?? request.locale;
       const png = await previews.png(request.params.design, lang).catch((error: unknown) => {
-        throw toHttpError(error, request);
+        throw cvHttpError(error, request);
       });
       return reply.type('image/png').header('cache-control', PUBLIC_CACHE).send(png);
     },

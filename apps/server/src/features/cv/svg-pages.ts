@@ -83,18 +83,34 @@ function numberAttribute(tag: string, name: string): number {
   return Number(match[1]);
 }
 
-/**
- * Page `page` (1-based) of a merged Typst SVG with `pageCount` pages of equal
- * size, as a stand-alone SVG document.
- */
-export function extractSvgPage(svg: string, page: number, pageCount: number): string {
+/** A merged Typst SVG taken apart: its root, its page groups and what the pages share. */
+interface MergedSvg {
+  svg: string;
+  rootOpenTag: string;
+  children: Element[];
+  pageGroups: Element[];
+  /** The shared defs: everything that is neither a page nor a page background. */
+  shared: string;
+}
+
+function parseMerged(svg: string, pageCount: number): MergedSvg {
   const { rootOpenTag, children } = parseTopLevel(svg);
   const pageGroups = children.filter((c) => c.name === 'g');
   if (pageGroups.length !== pageCount) {
     throw new Error(`expected ${pageCount} page groups in SVG, found ${pageGroups.length}`);
   }
+  const shared = children
+    .filter((c, i) => c.name !== 'g' && !(c.name === 'path' && children[i + 1]?.name === 'g'))
+    .map((c) => svg.slice(c.start, c.end))
+    .join('\n');
+  return { svg, rootOpenTag, children, pageGroups, shared };
+}
+
+/** Page `page` (1-based) of a parsed merged SVG as a stand-alone SVG document. */
+function pageDocument(merged: MergedSvg, page: number): string {
+  const { svg, rootOpenTag, children, pageGroups } = merged;
   const group = pageGroups[page - 1];
-  if (!group) throw new RangeError(`page ${page} out of 1..${pageCount}`);
+  if (!group) throw new RangeError(`page ${page} out of 1..${pageGroups.length}`);
 
   const before = children[children.indexOf(group) - 1];
   const background = before?.name === 'path' ? svg.slice(before.start, before.end) : '';
@@ -105,19 +121,32 @@ export function extractSvgPage(svg: string, page: number, pageCount: number): st
   const unshifted = shift
     ? group.openTag.replace(PAGE_SHIFT, '') + content.slice(group.openTag.length)
     : content;
-  // Everything that is neither a page nor a page background: the shared defs.
-  const shared = children
-    .filter((c, i) => c.name !== 'g' && !(c.name === 'path' && children[i + 1]?.name === 'g'))
-    .map((c) => svg.slice(c.start, c.end))
-    .join('\n');
 
   const width = numberAttribute(rootOpenTag, 'width');
-  const height = numberAttribute(rootOpenTag, 'height') / pageCount;
+  const height = numberAttribute(rootOpenTag, 'height') / pageGroups.length;
   const root = rootOpenTag
     .replace(/\sviewBox="[^"]*"/, ` viewBox="0 0 ${width} ${height}"`)
     .replace(/\swidth="[^"]*"/, ` width="${width}pt"`)
     .replace(/\sheight="[^"]*"/, ` height="${height}pt"`);
-  return `${root}\n${background}\n${unshifted}\n${shared}\n</svg>\n`;
+  return `${root}\n${background}\n${unshifted}\n${merged.shared}\n</svg>\n`;
+}
+
+/**
+ * Page `page` (1-based) of a merged Typst SVG with `pageCount` pages of equal
+ * size, as a stand-alone SVG document.
+ */
+export function extractSvgPage(svg: string, page: number, pageCount: number): string {
+  return pageDocument(parseMerged(svg, pageCount), page);
+}
+
+/**
+ * Every page of a merged Typst SVG, each a stand-alone SVG document: the
+ * whole CV from one layout, parsed once. Each page carries all the shared
+ * defs (glyph outlines of the whole CV), so each shows on its own.
+ */
+export function extractSvgPages(svg: string, pageCount: number): string[] {
+  const merged = parseMerged(svg, pageCount);
+  return merged.pageGroups.map((_, i) => pageDocument(merged, i + 1));
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };

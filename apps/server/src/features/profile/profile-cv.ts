@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
 import {
+  customSectionKey,
   resolveSectionSettings,
   SECTION_KIND_IDS,
   SECTION_KINDS,
   type CvDataInput,
+  type CvSectionKey,
+  type CvSettings,
   type Locale,
 } from '@cv/shared';
 import type { Database } from '../../db/client';
@@ -12,23 +15,69 @@ import type { MediaStorage } from '../media/storage';
 import { compactEntry, customSectionsOf, entriesByKind, toThemeResponse } from './profile.mappers';
 import { loadFullProfile, type FullProfile } from './profile.repository';
 
+/** What one CV document leaves out of the profile. */
+export type CvSelection = Pick<CvSettings, 'hiddenSections' | 'excludedEntries'>;
+
+const NOTHING_LEFT_OUT: CvSelection = { hiddenSections: [], excludedEntries: [] };
+
+/**
+ * A printed section as the CV document sees it: how many entries the profile
+ * has and how many of them this CV includes (for the studio's checks).
+ */
+export interface CvSectionOutline {
+  key: CvSectionKey;
+  /** A custom section's own title; fixed sections are named by their kind. */
+  title?: string;
+  entries: number;
+  included: number;
+}
+
 /**
  * The owner's CV content. Unlike the public profile this is the owner's own
  * document: it prints their contact data whatever the public flags say, and
  * all descriptions.
  */
-export function toCvData(full: FullProfile, lang: Locale): CvDataInput {
+export function toCvData(
+  full: FullProfile,
+  lang: Locale,
+  selection: CvSelection = NOTHING_LEFT_OUT,
+): { data: CvDataInput; outline: CvSectionOutline[] } {
   const { account } = full;
   const settings = resolveSectionSettings(full.sectionSettings);
   const lists = entriesByKind(full);
+  const hidden = new Set<string>(selection.hiddenSections);
+  const excluded = new Set(selection.excludedEntries);
+  const outline: CvSectionOutline[] = [];
+  /** The entries of a printed section that this CV keeps; none of a hidden one. */
+  const keep = <T extends { id: string }>(key: CvSectionKey, rows: T[], title?: string): T[] => {
+    if (hidden.has(key)) return [];
+    const kept = rows.filter((row) => !excluded.has(row.id));
+    outline.push({ key, ...(title ? { title } : {}), entries: rows.length, included: kept.length });
+    return kept;
+  };
   // Every section the owner prints (references only when switched on), all descriptions.
   const printed = Object.fromEntries(
     SECTION_KIND_IDS.map((kind) => [
       SECTION_KINDS[kind].listKey,
-      settings[kind].print ? lists[kind].map((row) => compactEntry(kind, row, false)) : [],
+      settings[kind].print
+        ? keep(kind, lists[kind]).map((row) => compactEntry(kind, row, false))
+        : [],
     ]),
   ) as Omit<CvDataInput, 'lang' | 'person' | 'theme' | 'website' | 'customSections'>;
-  return {
+  const customSections = customSectionsOf(full)
+    .filter(({ section }) => section.print)
+    .map(({ section, entries }) => {
+      const key = customSectionKey(section.id);
+      return {
+        key,
+        title: section.title,
+        entries: keep(key, entries, section.title).map((row) =>
+          compactEntry('custom-entry', row, false),
+        ),
+      };
+    })
+    .filter((section) => section.entries.length > 0);
+  const data: CvDataInput = {
     lang,
     person: {
       firstName: account.firstName,
@@ -51,13 +100,9 @@ export function toCvData(full: FullProfile, lang: Locale): CvDataInput {
     theme: toThemeResponse(full.theme),
     website: full.website,
     ...printed,
-    customSections: customSectionsOf(full)
-      .filter(({ section, entries }) => section.print && entries.length > 0)
-      .map(({ section, entries }) => ({
-        title: section.title,
-        entries: entries.map((row) => compactEntry('custom-entry', row, false)),
-      })),
+    customSections,
   };
+  return { data, outline };
 }
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
@@ -68,13 +113,16 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
 
 /** The CV routes' `loadCvData`: one query for the profile, one read for the picture. */
 export function createCvDataLoader({ db, storage }: { db: Database; storage: MediaStorage }) {
-  return async (accountId: string, lang: Locale) => {
+  return async (accountId: string, lang: Locale, selection?: CvSelection & { photo?: boolean }) => {
     const full = await loadFullProfile(db, accountId);
     if (!full) return null;
-    const stored = full.pictureKey ? await storage.get(full.pictureKey) : null;
+    const wantsPhoto = selection?.photo ?? true;
+    const stored = wantsPhoto && full.pictureKey ? await storage.get(full.pictureKey) : null;
     return {
-      data: toCvData(full, lang),
+      ...toCvData(full, lang, selection),
       picture: stored ? await readAll(stored.body) : null,
     };
   };
 }
+
+export type CvDataLoader = ReturnType<typeof createCvDataLoader>;

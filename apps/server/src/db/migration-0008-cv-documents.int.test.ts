@@ -1,0 +1,34 @@
+import { cvSettingsSchema, defaultCvSettings } from '@cv/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseAt, sql } from '../../test/migrations';
+
+describe('migration 0008_cv_documents on a database with data', async () => {
+  const database = await databaseAt('0007_profile_entries');
+  afterAll(() => database.dispose());
+
+  it("gives every account one CV with today's defaults in its language, and changes no profile", async () => {
+    await database.query(sql`
+      insert into accounts (id, username, email, status, locale)
+      values
+        ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de'),
+        ('00000000-0000-4000-8000-000000000002', 'lee', 'lee@example.com', 'UNVERIFIED', null)`);
+    await database.query(sql`
+      insert into profiles (account_id, job_title, bio, public_access)
+      values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Hallo', true)`);
+    const profilesBefore = await database.query(sql`select * from profiles`);
+
+    await database.migrateAll();
+
+    const cvs = await database.query<{ account_id: string; name: string; settings: unknown }>(
+      sql`select account_id, name, settings from cvs order by account_id`,
+    );
+    expect(cvs.map((c) => [c.account_id.slice(-1), c.name])).toEqual([
+      ['1', 'Lebenslauf'],
+      ['2', 'CV'],
+    ]);
+    // The SQL writes exactly what a new CV gets from the shared defaults.
+    expect(cvSettingsSchema.parse(cvs[0]?.settings)).toEqual(defaultCvSettings('de'));
+    expect(cvSettingsSchema.parse(cvs[1]?.settings)).toEqual(defaultCvSettings('en'));
+    expect(await database.query(sql`select * from profiles`)).toEqual(profilesBefore);
+  });
+});

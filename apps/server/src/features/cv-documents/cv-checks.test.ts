@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { buildCvData, buildJob, minimalCvData } from '../../../test/cv-fixtures';
+import { cvChecks, LONG_DESCRIPTION, type CvRenderOutcome } from './cv-checks';
+
+const onePage: CvRenderOutcome = {
+  pages: 1,
+  lastPageFill: 0.7,
+  fit: { status: 'off' },
+  fitPages: null,
+};
+const codes = (checks: { code: string }[]) => checks.map((c) => c.code);
+
+describe('cvChecks', () => {
+  it('finds nothing to say about the sample profile on one page', () => {
+    expect(cvChecks(buildCvData(), [], onePage)).toEqual([]);
+  });
+
+  it('names an entry whose end is before its start', () => {
+    const data = buildCvData({
+      workExperiences: [
+        buildJob(0, {
+          jobTitle: 'Backwards',
+          positionStart: '2022-05-01',
+          positionEnd: '2021-01-01',
+        }),
+      ],
+    });
+    expect(cvChecks(data, [], onePage)).toContainEqual({
+      code: 'endBeforeStart',
+      section: 'work-experience',
+      params: { title: 'Backwards' },
+    });
+  });
+
+  it('warns when neither an e-mail address nor a phone number is printed', () => {
+    expect(codes(cvChecks(minimalCvData(), [], onePage))).toContain('noContact');
+    const reachable = buildCvData({ person: { firstName: 'A', phone: '+49 1' } });
+    expect(codes(cvChecks(reachable, [], onePage))).not.toContain('noContact');
+  });
+
+  it('points at a filled section this CV leaves empty, and a custom section without entries', () => {
+    const checks = cvChecks(
+      buildCvData(),
+      [
+        { key: 'skill', entries: 3, included: 0 },
+        { key: 'project', entries: 2, included: 1 },
+        { key: 'language', entries: 0, included: 0 },
+        {
+          key: 'custom:6f1c2f52-5a57-4e8e-9d9a-1d1f6d3c2a10',
+          title: 'Teaching',
+          entries: 0,
+          included: 0,
+        },
+      ],
+      onePage,
+    );
+    expect(checks.filter((c) => c.code === 'emptySection')).toEqual([
+      { code: 'emptySection', section: 'skill', params: { section: 'skill' } },
+      {
+        code: 'emptySection',
+        section: 'custom:6f1c2f52-5a57-4e8e-9d9a-1d1f6d3c2a10',
+        params: { section: 'Teaching' },
+      },
+    ]);
+  });
+
+  it('warns when a few lines spill onto an extra page, not when the last page is well used', () => {
+    const spill = cvChecks(buildCvData(), [], { ...onePage, pages: 2, lastPageFill: 0.08 });
+    expect(spill).toContainEqual({ code: 'spillsOntoPage', params: { page: 2 } });
+    const full = cvChecks(buildCvData(), [], { ...onePage, pages: 2, lastPageFill: 0.6 });
+    expect(codes(full)).not.toContain('spillsOntoPage');
+  });
+
+  it('says when the content cannot be fitted to the pages asked for', () => {
+    const checks = cvChecks(buildCvData(), [], {
+      pages: 3,
+      lastPageFill: 0.1,
+      fit: { status: 'cannot' },
+      fitPages: 1,
+    });
+    expect(checks).toContainEqual({ code: 'cannotFit', params: { pages: 1, actual: 3 } });
+    expect(codes(checks)).not.toContain('spillsOntoPage');
+  });
+
+  it('warns about an accent colour below 4.5:1 on white paper', () => {
+    const pale = buildCvData({ theme: { backgroundColor: '#ffffff', surfaceColor: '#ffd43b' } });
+    const [check] = cvChecks(pale, [], onePage).filter((c) => c.code === 'lowContrastAccent');
+    expect(check?.params.min).toBe(4.5);
+    expect(Number(check?.params.ratio)).toBeLessThan(4.5);
+    const dark = buildCvData({ theme: { backgroundColor: '#ffffff', surfaceColor: '#1c4587' } });
+    expect(codes(cvChecks(dark, [], onePage))).not.toContain('lowContrastAccent');
+  });
+
+  it('counts a description with its highlights, without the formatting marks', () => {
+    const words = 'word '.repeat(LONG_DESCRIPTION / 5);
+    const long = buildCvData({
+      workExperiences: [
+        buildJob(0, {
+          jobTitle: 'Wordy',
+          description: `**${words}**`,
+          highlights: ['x'.repeat(50)],
+        }),
+      ],
+    });
+    const [check] = cvChecks(long, [], onePage).filter((c) => c.code === 'longDescription');
+    expect(check).toMatchObject({
+      section: 'work-experience',
+      params: { title: 'Wordy', max: LONG_DESCRIPTION },
+    });
+    const marksOnly = buildCvData({
+      workExperiences: [
+        buildJob(0, { description: `**${'word '.repeat(LONG_DESCRIPTION / 5 - 20)}**` }),
+      ],
+    });
+    expect(codes(cvChecks(marksOnly, [], onePage))).not.toContain('longDescription');
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  contrastRatio,
+  parseRichText,
+  richTextToPlain,
+  SECTION_KINDS,
+  type CvCheck,
+  type CvData,
+  type SectionKind,
+} from '@cv/shared';
+import type { CvSectionOutline } from '../profile/profile-cv';
+
+/**
+ * What a careful reader would point out before a CV is sent. Pure rules over
+ * the data the CV prints and the outcome of its render, so each is tested on
+ * its own; the studio shows them beside the preview.
+ */
+
+/** WCAG AA for normal text: headings and links in the accent on white paper. */
+export const MIN_ACCENT_CONTRAST = 4.5;
+/** Plain-text characters a description may have before it reads as a wall of text. */
+export const LONG_DESCRIPTION = 1200;
+/** Less than this share of the last page used: a few lines spilled over. */
+export const SPILL_FILL = 0.2;
+
+/** Start, end and title fields of the kinds with a period. */
+const PERIODS: Partial<Record<SectionKind | 'custom-entry', [string, string, string]>> = {
+  'work-experience': ['positionStart', 'positionEnd', 'jobTitle'],
+  education: ['educationStart', 'educationEnd', 'degreeName'],
+  project: ['projectStart', 'projectEnd', 'name'],
+  certificate: ['date', 'expiry', 'name'],
+  volunteering: ['start', 'end', 'organization'],
+  'custom-entry': ['start', 'end', 'title'],
+};
+
+/** The field that names an entry in a message. */
+const TITLES: Record<SectionKind | 'custom-entry', string> = {
+  'work-experience': 'jobTitle',
+  education: 'degreeName',
+  skill: 'name',
+  project: 'name',
+  link: 'network',
+  language: 'language',
+  certificate: 'name',
+  award: 'title',
+  publication: 'title',
+  volunteering: 'organization',
+  interest: 'name',
+  reference: 'name',
+  'custom-entry': 'title',
+};
+
+type Entry = Record<string, unknown>;
+
+/** Every printed entry with its kind and section key. */
+function printedEntries(
+  data: CvData,
+): { kind: SectionKind | 'custom-entry'; section: string; entry: Entry }[] {
+  const out: { kind: SectionKind | 'custom-entry'; section: string; entry: Entry }[] = [];
+  for (const [kind, spec] of Object.entries(SECTION_KINDS)) {
+    if (kind === 'custom-entry') continue;
+    const list = (data as unknown as Record<string, Entry[] | undefined>)[spec.listKey] ?? [];
+    for (const entry of list) out.push({ kind: kind as SectionKind, section: kind, entry });
+  }
+  data.customSections.forEach((section, index) => {
+    for (const entry of section.entries as Entry[]) {
+      out.push({ kind: 'custom-entry', section: section.key ?? `custom-${index + 1}`, entry });
+    }
+  });
+  return out;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function descriptionLength(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + text(item).length, 0);
+  return richTextToPlain(parseRichText(text(value))).length;
+}
+
+export interface CvRenderOutcome {
+  pages: number;
+  lastPageFill: number;
+  fit: { status: 'off' | 'fits' | 'shrunk' | 'cannot' };
+  fitPages: number | null;
+}
+
+export function cvChecks(
+  data: CvData,
+  outline: readonly CvSectionOutline[],
+  render: CvRenderOutcome,
+): CvCheck[] {
+  const checks: CvCheck[] = [];
+  const entries = printedEntries(data);
+
+  for (const { kind, section, entry } of entries) {
+    const title = text(entry[TITLES[kind]]);
+    const period = PERIODS[kind];
+    if (period) {
+      const [start, end] = [text(entry[period[0]]), text(entry[period[1]])];
+      if (start && end && end < start)
+        checks.push({ code: 'endBeforeStart', section, params: { title } });
+    }
+    const fields = kind === 'custom-entry' ? ['description'] : SECTION_KINDS[kind].descriptions;
+    const length = fields.reduce((sum: number, field) => sum + descriptionLength(entry[field]), 0);
+    if (length > LONG_DESCRIPTION) {
+      checks.push({
+        code: 'longDescription',
+        section,
+        params: { title, length, max: LONG_DESCRIPTION },
+      });
+    }
+  }
+  const bio = descriptionLength(data.person.bio);
+  if (bio > LONG_DESCRIPTION) {
+    checks.push({
+      code: 'longDescription',
+      section: 'profile',
+      params: { title: '', length: bio, max: LONG_DESCRIPTION },
+    });
+  }
+
+  if (!data.person.email?.trim() && !data.person.phone?.trim()) {
+    checks.push({ code: 'noContact', params: {} });
+  }
+
+  for (const section of outline) {
+    // A section the owner added (a custom one) or filled, that prints nothing in this CV.
+    const added = section.entries > 0 || section.key.startsWith('custom:');
+    if (added && section.included === 0) {
+      checks.push({
+        code: 'emptySection',
+        section: section.key,
+        params: { section: section.title ?? section.key },
+      });
+    }
+  }
+
+  const ratio = contrastRatio(data.theme.surfaceColor, '#ffffff');
+  if (ratio < MIN_ACCENT_CONTRAST) {
+    checks.push({
+      code: 'lowContrastAccent',
+      params: { ratio: Math.round(ratio * 10) / 10, min: MIN_ACCENT_CONTRAST },
+    });
+  }
+
+  if (render.fit.status === 'cannot' && render.fitPages) {
+    checks.push({ code: 'cannotFit', params: { pages: render.fitPages, actual: render.pages } });
+  } else if (render.pages > 1 && render.lastPageFill < SPILL_FILL) {
+    checks.push({ code: 'spillsOntoPage', params: { page: render.pages } });
+  }
+  return checks;
+}

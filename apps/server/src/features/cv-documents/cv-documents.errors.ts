@@ -1,0 +1,15 @@
+import { CV_DOCUMENT_LIMITS } from '@cv/shared';
+import { AppError, notFound } from '../../http/errors';
+
+/** Unknown id, or another account's: the same answer, so ids leak nothing. */
+export const cvNotFound = () => notFound('cv_not_found', 'cv.errors.notFound');
+
+export const cvLimitReached = () =>
+  new AppError(409, 'cv_limit', {
+    messageKey: 'cv.errors.limit',
+    params: { max: CV_DOCUMENT_LIMITS.documentsMax },
+  });
+
+/** A newer preview of the same user's CV came in while this one waited. */
+export const previewSuperseded = () =>
+  new AppError(409, 'cv_preview_superseded', { messageKey: 'cv.errors.superseded' });

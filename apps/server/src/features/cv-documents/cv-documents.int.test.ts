@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  CV_DOCUMENT_LIMITS,
+  cvDocumentListSchema,
+  cvDocumentSchema,
+  defaultCvSettings,
+} from '@cv/shared';
+import { cvs } from '../../db/schema';
+import { buildTestApp } from '../../../test/app';
+import { loggedInAccount } from '../../../test/factories';
+import { errorOf } from '../../../test/profile-helpers';
+
+const { app } = await buildTestApp();
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (cookie: string | null, method: Method, url: string, payload?: unknown, lang = 'en') =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(cookie ? { cookie } : {}), 'accept-language': lang },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+async function created(cookie: string, payload: object, lang = 'en') {
+  const res = await call(cookie, 'POST', '/cvs', payload, lang);
+  expect(res.statusCode, res.body).toBe(201);
+  return cvDocumentSchema.parse(res.json());
+}
+
+describe('CV documents: create, list, change, copy, delete', () => {
+  it("creates a CV with today's defaults in the request's language", async () => {
+    const { cookie } = await loggedInAccount(app);
+    const cv = await created(cookie, { name: 'Backend roles – DE' }, 'de');
+    expect(cv.name).toBe('Backend roles – DE');
+    expect(cv.settings).toEqual(defaultCvSettings('de'));
+
+    const list = cvDocumentListSchema.parse((await call(cookie, 'GET', '/cvs')).json());
+    expect(list.map((c) => c.id)).toEqual([cv.id]);
+    expect((await call(cookie, 'GET', `/cvs/${cv.id}`)).json()).toEqual(cv);
+  });
+
+  it('merges changed settings into the stored ones and renames', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const cv = await created(cookie, { name: 'One' });
+    const excluded = randomUUID();
+    await call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: { paper: 'letter', fitPages: 1 } });
+    const res = await call(cookie, 'PATCH', `/cvs/${cv.id}`, {
+      name: 'Two',
+      settings: {
+        sectionOrder: ['education', 'work-experience', `custom:${randomUUID()}`],
+        hiddenSections: ['skill'],
+        excludedEntries: [excluded],
+        accentColor: '#0b7285',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = cvDocumentSchema.parse(res.json());
+    expect(changed.name).toBe('Two');
+    expect(changed.settings).toMatchObject({
+      paper: 'letter',
+      fitPages: 1,
+      hiddenSections: ['skill'],
+      excludedEntries: [excluded],
+      accentColor: '#0b7285',
+      design: 'classic',
+    });
+    expect(Date.parse(changed.updatedAt)).toBeGreaterThanOrEqual(Date.parse(cv.updatedAt));
+  });
+
+  it('keeps both of two concurrent changes of different settings', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const cv = await created(cookie, { name: 'Tabs' });
+    await Promise.all([
+      call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: { design: 'modern' } }),
+      call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: { lang: 'de' } }),
+      call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: { photo: false } }),
+    ]);
+    const { settings } = cvDocumentSchema.parse(
+      (await call(cookie, 'GET', `/cvs/${cv.id}`)).json(),
+    );
+    expect(settings).toMatchObject({ design: 'modern', lang: 'de', photo: false });
+  });
+
+  it('duplicates a CV with its settings, and the copy changes on its own', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const original = await created(cookie, {
+      name: 'EN',
+      settings: { design: 'elegant', dateFormat: 'iso', hiddenSections: ['project'] },
+    });
+    const copy = await created(cookie, { name: 'EN (copy)', copyOf: original.id });
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.settings).toEqual(original.settings);
+
+    await call(cookie, 'PATCH', `/cvs/${copy.id}`, { settings: { design: 'bold' } });
+    const again = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${original.id}`)).json());
+    expect(again.settings.design).toBe('elegant');
+  });
+
+  it('deletes a CV: 204, then 404 for it', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const cv = await created(cookie, { name: 'Gone' });
+    expect((await call(cookie, 'DELETE', `/cvs/${cv.id}`)).statusCode).toBe(204);
+    errorOf(await call(cookie, 'GET', `/cvs/${cv.id}`), 404, 'cv_not_found');
+    errorOf(await call(cookie, 'DELETE', `/cvs/${cv.id}`), 404, 'cv_not_found');
+    expect((await call(cookie, 'GET', '/cvs')).json()).toEqual([]);
+  });
+
+  it('reads stored settings field by field: an unknown or broken value falls back to its default', async () => {
+    const { account, cookie } = await loggedInAccount(app);
+    const [row] = await app.db
+      .insert(cvs)
+      .values({
+        accountId: account.id,
+        name: 'Old',
+        settings: { design: 'modern', paper: 'a3', fitPages: 7, someday: true },
+      })
+      .returning();
+    const cv = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
+    expect(cv.settings).toEqual({ ...defaultCvSettings(), design: 'modern' });
+  });
+});
+
+describe('CV documents: bad input', () => {
+  it('answers 401 without a login and 403 before the e-mail is verified', async () => {
+    errorOf(await call(null, 'GET', '/cvs'), 401, 'unauthorized');
+    errorOf(await call(null, 'POST', '/cvs', { name: 'x' }), 401, 'unauthorized');
+    errorOf(await call(null, 'GET', `/cvs/${randomUUID()}/pdf`), 401, 'unauthorized');
+    const { cookie } = await loggedInAccount(app, { status: 'UNVERIFIED' });
+    expect((await call(cookie, 'GET', '/cvs')).statusCode).toBe(403);
+  });
+
+  it("answers another account's CV with 404 on every route, and changes nothing", async () => {
+    const owner = await loggedInAccount(app);
+    const cv = await created(owner.cookie, { name: 'Mine' });
+    const { cookie } = await loggedInAccount(app);
+    for (const [method, url, payload] of [
+      ['GET', `/cvs/${cv.id}`],
+      ['PATCH', `/cvs/${cv.id}`, { name: 'Stolen' }],
+      ['DELETE', `/cvs/${cv.id}`],
+      ['GET', `/cvs/${cv.id}/pdf`],
+      ['GET', `/cvs/${cv.id}/preview`],
+      ['POST', '/cvs', { name: 'Copy', copyOf: cv.id }],
+    ] as const) {
+      errorOf(await call(cookie, method, url, payload), 404, 'cv_not_found');
+    }
+    expect((await call(owner.cookie, 'GET', `/cvs/${cv.id}`)).json()).toEqual(cv);
+  });
+
+  it('refuses malformed JSON, wrong shapes and hostile names with 400 and the field', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/cvs',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    errorOf(malformed, 400, 'malformed_json');
+    for (const json of ['"text"', '42', 'null', '[1,2]']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/cvs',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: json,
+      });
+      errorOf(res, 400, 'validation');
+    }
+    for (const name of ['', '   ', 'x'.repeat(10_000), 'a\u0000b', '\ud800', 42, null]) {
+      const body = errorOf(await call(cookie, 'POST', '/cvs', { name }), 400, 'validation');
+      expect(Object.keys(body.fieldErrors ?? {})).toContain('name');
+    }
+    errorOf(await call(cookie, 'POST', '/cvs', { name: 'x', extra: 1 }), 400, 'validation');
+    errorOf(await call(cookie, 'POST', '/cvs', { name: 'x', copyOf: 'nope' }), 400, 'validation');
+    errorOf(await call(cookie, 'GET', '/cvs/not-a-uuid'), 400, 'validation');
+    expect((await call(cookie, 'GET', '/cvs')).json()).toEqual([]);
+  });
+
+  it('refuses each setting with a wrong value, naming it, and keeps the CV as it was', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const cv = await created(cookie, { name: 'Strict' });
+    const wrong: Record<string, unknown[]> = {
+      design: ['fancy', 1, null],
+      lang: ['fr', true],
+      paper: ['a3', ''],
+      font: ['comic-sans', 3],
+      accentColor: ['red', '#12345', '#1234567'],
+      dateFormat: ['dd.mm', null],
+      sectionOrder: ['skill', ['bogus'], ['custom:not-an-id'], Array(60).fill('skill')],
+      hiddenSections: [['work experience'], [1]],
+      excludedEntries: [['not-a-uuid'], 'x', Array(1001).fill(randomUUID())],
+      photo: ['yes', 1],
+      fitPages: [0, 3, '1', 1.5],
+      unknownSetting: [true],
+    };
+    for (const [setting, values] of Object.entries(wrong)) {
+      for (const value of values) {
+        const res = await call(cookie, 'PATCH', `/cvs/${cv.id}`, {
+          settings: { [setting]: value },
+        });
+        const body = errorOf(res, 400, 'validation');
+        expect(
+          JSON.stringify(body.fieldErrors ?? {}),
+          `${setting}=${JSON.stringify(value)}`,
+        ).toMatch(setting === 'unknownSetting' ? /settings/ : new RegExp(setting));
+      }
+    }
+    expect((await call(cookie, 'GET', `/cvs/${cv.id}`)).json()).toEqual(cv);
+  });
+
+  it('refuses more than the limit with 409, also when creates race, with a German message', async () => {
+    const { account, cookie } = await loggedInAccount(app);
+    const max = CV_DOCUMENT_LIMITS.documentsMax;
+    await app.db.insert(cvs).values(
+      Array.from({ length: max - 2 }, (_, i) => ({
+        accountId: account.id,
+        name: `CV ${i}`,
+        settings: defaultCvSettings(),
+      })),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => call(cookie, 'POST', '/cvs', { name: `Race ${i}` })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const res = await call(cookie, 'POST', '/cvs', { name: 'One more' }, 'de');
+    expect(errorOf(res, 409, 'cv_limit').message).toBe(
+      `Sie können höchstens ${max} Lebensläufe anlegen. Löschen Sie zuerst einen, den Sie nicht mehr brauchen.`,
+    );
+    expect((await call(cookie, 'GET', '/cvs')).json()).toHaveLength(max);
+  });
+});

@@ -1,0 +1,83 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, cvs } from '../../db/schema';
+
+/** The only place of the CV documents feature that touches Drizzle. */
+
+export type CvRow = typeof cvs.$inferSelect;
+
+const ownCv = (accountId: string, id: string) => and(eq(cvs.id, id), eq(cvs.accountId, accountId));
+
+export class CvDocumentRepository {
+  constructor(private readonly db: Database) {}
+
+  list(accountId: string): Promise<CvRow[]> {
+    return this.db
+      .select()
+      .from(cvs)
+      .where(eq(cvs.accountId, accountId))
+      .orderBy(asc(cvs.createdAt), asc(cvs.id));
+  }
+
+  async find(accountId: string, id: string): Promise<CvRow | null> {
+    const [row] = await this.db.select().from(cvs).where(ownCv(accountId, id));
+    return row ?? null;
+  }
+
+  /**
+   * Inserts a CV unless the account already has `max`. The account row is
+   * locked for the count, so two concurrent creates cannot both pass it.
+   * Null when the limit is reached.
+   */
+  async insertBelowLimit(
+    accountId: string,
+    values: { name: string; settings: Record<string, unknown> },
+    max: number,
+  ): Promise<CvRow | null> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .for('update');
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(cvs)
+        .where(eq(cvs.accountId, accountId));
+      if (n >= max) return null;
+      const [row] = await tx
+        .insert(cvs)
+        .values({ accountId, ...values })
+        .returning();
+      return row ?? null;
+    });
+  }
+
+  /**
+   * Changes the name and merges the given settings into the stored ones in
+   * one statement, so two tabs saving different settings both keep theirs.
+   */
+  async update(
+    accountId: string,
+    id: string,
+    change: { name?: string | undefined; settings?: Record<string, unknown> | undefined },
+  ): Promise<CvRow | null> {
+    const [row] = await this.db
+      .update(cvs)
+      .set({
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.settings
+          ? { settings: sql`${cvs.settings} || ${JSON.stringify(change.settings)}::jsonb` }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(ownCv(accountId, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async delete(accountId: string, id: string): Promise<boolean> {
+    const rows = await this.db.delete(cvs).where(ownCv(accountId, id)).returning({ id: cvs.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  CV_DOCUMENT_LIMITS,
+  cvSettingsSchema,
+  defaultCvSettings,
+  type CvDocument,
+  type CvSettings,
+  type Locale,
+} from '@cv/shared';
+import { cvLimitReached, cvNotFound } from './cv-documents.errors';
+import type { CvDocumentRepository, CvRow } from './cv-documents.repository';
+
+/**
+ * The stored settings over today's defaults, field by field: a setting added
+ * in a later release gets its default, and a stored value that no longer
+ * passes the schema falls back alone instead of spoiling the whole CV.
+ */
+export function readSettings(stored: Record<string, unknown>): CvSettings {
+  const settings: Record<string, unknown> = { ...defaultCvSettings() };
+  for (const [key, schema] of Object.entries(cvSettingsSchema.shape)) {
+    const parsed = schema.safeParse(stored[key]);
+    if (parsed.success) settings[key] = parsed.data;
+  }
+  return settings as CvSettings;
+}
+
+export function toCvDocument(row: CvRow): CvDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    settings: readSettings(row.settings),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createCvDocumentService({ repository }: { repository: CvDocumentRepository }) {
+  async function get(accountId: string, id: string): Promise<CvDocument> {
+    const row = await repository.find(accountId, id);
+    if (!row) throw cvNotFound();
+    return toCvDocument(row);
+  }
+
+  return {
+    get,
+
+    async list(accountId: string): Promise<CvDocument[]> {
+      return (await repository.list(accountId)).map(toCvDocument);
+    },
+
+    /** A new CV: today's defaults in `lang`, or the settings of `copyOf`; then `settings` over them. */
+    async create(
+      accountId: string,
+      input: {
+        name: string;
+        copyOf?: string | undefined;
+        settings?: Partial<CvSettings> | undefined;
+      },
+      lang: Locale,
+    ): Promise<CvDocument> {
+      const base = input.copyOf
+        ? (await get(accountId, input.copyOf)).settings
+        : defaultCvSettings(lang);
+      const row = await repository.insertBelowLimit(
+        accountId,
+        { name: input.name, settings: { ...base, ...input.settings } },
+        CV_DOCUMENT_LIMITS.documentsMax,
+      );
+      if (!row) throw cvLimitReached();
+      return toCvDocument(row);
+    },
+
+    async update(
+      accountId: string,
+      id: string,
+      change: { name?: string | undefined; settings?: Partial<CvSettings> | undefined },
+    ): Promise<CvDocument> {
+      const row = await repository.update(accountId, id, change);
+      if (!row) throw cvNotFound();
+      return toCvDocument(row);
+    },
+
+    async remove(accountId: string, id: string): Promise<void> {
+      if (!(await repository.delete(accountId, id))) throw cvNotFound();
+    },
+  };
+}
+
+export type CvDocumentService = ReturnType<typeof createCvDocumentService>;

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE } from '../constants';
+import { hexColor, requiredText } from './common';
+import { cvDesignIdSchema, cvLangSchema, cvPaperSchema, type CvDesignId } from './cv';
+import { SECTION_KIND_IDS, type SectionKind } from './sections';
+
+/**
+ * CV documents: a saved selection and layout of the profile. The profile
+ * stays the single source of truth; a CV stores only how to print it (design,
+ * language, page size, font, accent, date format, section order, hidden
+ * sections, left-out entries, photo, fit to pages), never a copy of content.
+ */
+
+export const CV_DOCUMENT_LIMITS = {
+  /** CVs one account may keep. */
+  documentsMax: 50,
+  nameMax: 100,
+  /** Entries one CV may leave out; far above the entries one profile can hold. */
+  excludedEntriesMax: 1000,
+} as const;
+
+/** The bundled font families a CV can be set in (the files live in the server's assets). */
+export const CV_FONTS = ['caladea', 'pagella', 'inter', 'roboto'] as const;
+export const cvFontSchema = z.enum(CV_FONTS);
+export type CvFont = z.infer<typeof cvFontSchema>;
+
+/** What the fonts are called in menus (family names, the same in every language). */
+export const CV_FONT_NAMES: Record<CvFont, string> = {
+  caladea: 'Caladea',
+  pagella: 'TeX Gyre Pagella',
+  inter: 'Inter',
+  roboto: 'Roboto Condensed',
+};
+
+/** The fonts that suit each design; the first is the design's own. */
+export const CV_DESIGN_FONTS: Record<CvDesignId, readonly [CvFont, ...CvFont[]]> = {
+  classic: ['caladea', 'pagella', 'inter'],
+  modern: ['inter', 'roboto', 'caladea'],
+  compact: ['roboto', 'inter'],
+  elegant: ['pagella', 'caladea'],
+  lebenslauf: ['inter', 'caladea', 'pagella'],
+  plain: ['caladea', 'pagella', 'inter'],
+  timeline: ['roboto', 'inter', 'caladea'],
+  bold: ['inter', 'roboto'],
+};
+
+/** The font a CV prints in: its choice when that suits the design, else the design's own. */
+export function cvFontFor(design: CvDesignId, font: CvFont | null | undefined): CvFont {
+  const fonts = CV_DESIGN_FONTS[design];
+  return font && fonts.includes(font) ? font : fonts[0];
+}
+
+/**
+ * How months print: `month` "Mar 2024" / "März 2024", `numeric` "03/2024" /
+ * "03.2024", `iso` "2024-03".
+ */
+export const CV_DATE_FORMATS = ['month', 'numeric', 'iso'] as const;
+export const cvDateFormatSchema = z.enum(CV_DATE_FORMATS);
+export type CvDateFormat = z.infer<typeof cvDateFormatSchema>;
+
+/** Fit to at most this many pages; null: let the content take what it needs. */
+export const CV_FIT_PAGES = [1, 2] as const;
+export const cvFitPagesSchema = z.union([z.literal(1), z.literal(2)]).nullable();
+
+/**
+ * A body section of a CV: a fixed section by its kind (`work-experience`,
+ * `language`, …) or a custom section as `custom:<id>`. A key of a section
+ * that no longer exists is ignored, so deleting a custom section never breaks
+ * a CV that names it.
+ */
+export const CUSTOM_SECTION_KEY_PREFIX = 'custom:';
+export type CvSectionKey = SectionKind | `${typeof CUSTOM_SECTION_KEY_PREFIX}${string}`;
+export const cvSectionKeySchema = z.union([
+  z.enum(SECTION_KIND_IDS as [SectionKind, ...SectionKind[]]),
+  z.templateLiteral([CUSTOM_SECTION_KEY_PREFIX, z.uuid()]),
+]);
+
+export function customSectionKey(id: string): CvSectionKey {
+  return `${CUSTOM_SECTION_KEY_PREFIX}${id}`;
+}
+
+/**
+ * The body sections in the order a CV prints them unless its owner chose
+ * another: the career first, references last, custom sections just before
+ * them. Links are no section here: they print with the contact details.
+ */
+export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = [
+  'work-experience',
+  'education',
+  'skill',
+  'project',
+  'volunteering',
+  'certificate',
+  'award',
+  'publication',
+  'language',
+  'interest',
+  'reference',
+];
+
+/**
+ * Every body section of a profile in a CV's order: the keys the CV names
+ * first (keys of sections that no longer exist are dropped), then the others
+ * in the default order. The renderer orders the printed sections the same way.
+ */
+export function fullSectionOrder(
+  order: readonly string[],
+  customSectionIds: readonly string[],
+): CvSectionKey[] {
+  const customs = customSectionIds.map(customSectionKey);
+  const defaults: CvSectionKey[] = [
+    ...DEFAULT_SECTION_ORDER.filter((k) => k !== 'reference'),
+    ...customs,
+    'reference',
+  ];
+  const known = new Set<string>(defaults);
+  const named = [...new Set(order)].filter((key): key is CvSectionKey => known.has(key));
+  const chosen = new Set<string>(named);
+  return [...named, ...defaults.filter((key) => !chosen.has(key))];
+}
+
+const sectionKeys = z.array(cvSectionKeySchema).max(SECTION_KIND_IDS.length + 20);
+
+export const cvSettingsSchema = z.object({
+  design: cvDesignIdSchema,
+  /** Language of headings and dates. */
+  lang: cvLangSchema,
+  paper: cvPaperSchema,
+  /** null: the design's own font. */
+  font: cvFontSchema.nullable(),
+  /** null: the profile theme's header colour. */
+  accentColor: hexColor.nullable(),
+  dateFormat: cvDateFormatSchema,
+  /** Sections first to last; sections not named follow in their default order. */
+  sectionOrder: sectionKeys,
+  hiddenSections: sectionKeys,
+  /** Ids of profile entries this CV leaves out; ids of deleted entries are ignored. */
+  excludedEntries: z.array(z.uuid()).max(CV_DOCUMENT_LIMITS.excludedEntriesMax),
+  photo: z.boolean(),
+  fitPages: cvFitPagesSchema,
+});
+export type CvSettings = z.infer<typeof cvSettingsSchema>;
+
+/** What a new CV starts with: today's defaults. */
+export function defaultCvSettings(lang = DEFAULT_LOCALE): CvSettings {
+  return {
+    design: 'classic',
+    lang,
+    paper: 'a4',
+    font: null,
+    accentColor: null,
+    dateFormat: 'month',
+    sectionOrder: [],
+    hiddenSections: [],
+    excludedEntries: [],
+    photo: true,
+    fitPages: null,
+  };
+}
+
+const cvName = requiredText(CV_DOCUMENT_LIMITS.nameMax);
+
+export const cvDocumentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  settings: cvSettingsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CvDocument = z.infer<typeof cvDocumentSchema>;
+export const cvDocumentListSchema = z.array(cvDocumentSchema);
+
+/** `POST /api/cvs`: a new CV from today's defaults, or a copy of `copyOf`'s settings. */
+export const cvDocumentCreateSchema = z
+  .object({
+    name: cvName,
+    copyOf: z.uuid().optional(),
+    settings: cvSettingsSchema.partial().optional(),
+  })
+  .strict();
+export type CvDocumentCreate = z.input<typeof cvDocumentCreateSchema>;
+
+/** `PATCH /api/cvs/{id}`: the name and the settings to change; settings not named keep theirs. */
+export const cvDocumentUpdateSchema = z
+  .object({
+    name: cvName.optional(),
+    settings: cvSettingsSchema.partial().strict().optional(),
+  })
+  .strict();
+export type CvDocumentUpdate = z.input<typeof cvDocumentUpdateSchema>;
+
+export const cvDocumentPreviewQuerySchema = z.object({
+  /** Smaller SVGs for the page thumbnails; the studio's preview uses full pages. */
+  pages: z.coerce.number().int().min(1).max(20).optional(),
+});
+
+/** Something a careful reader would point out before the CV is sent. */
+export const CV_CHECK_CODES = [
+  'endBeforeStart',
+  'noContact',
+  'emptySection',
+  'spillsOntoPage',
+  'lowContrastAccent',
+  'longDescription',
+  'cannotFit',
+] as const;
+export const cvCheckSchema = z.object({
+  code: z.enum(CV_CHECK_CODES),
+  /** Message parameters: the entry's title, the section, the page, the ratio. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Where the check points: a section key, and an entry id when it is about one entry. */
+  section: z.string().optional(),
+  entryId: z.uuid().optional(),
+});
+export type CvCheck = z.infer<typeof cvCheckSchema>;
+
+/**
+ * `GET /api/cvs/{id}/preview`: every page as SVG (made from user text: show it
+ * as an image, never inline), how the fit went, and the checks.
+ */
+export const cvDocumentPreviewSchema = z.object({
+  pages: z.array(z.string()),
+  fit: z.object({
+    /** `off`: not asked; `fits`: as designed; `shrunk`: spacing or type reduced; `cannot`. */
+    status: z.enum(['off', 'fits', 'shrunk', 'cannot']),
+    /** 1 = as designed; the factors the engine settled on. */
+    spacing: z.number(),
+    fontScale: z.number(),
+  }),
+  checks: z.array(cvCheckSchema),
+});
+export type CvDocumentPreview = z.infer<typeof cvDocumentPreviewSchema>;
