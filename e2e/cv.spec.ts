@@ -20,6 +20,8 @@ test.describe('CV page', () => {
     await expect(page.getByText('More designs coming soon')).toBeVisible();
     // Every card shows its sample picture.
     for (const image of await designs.getByRole('img').all()) {
+      // The pictures load lazily, as they come into view.
+      await image.scrollIntoViewIfNeeded();
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RichInline } from '@cv/shared';
 import type {
   CvEntry,
+  CvSection,
   CvTemplateInput,
   TextBlock,
 } from '../../apps/server/src/features/cv/cv-document';
@@ -51,14 +52,28 @@ export function cvHtml(input: CvTemplateInput, photoDataUri: string, fontsDir: s
   const font = (file: string) => pathToFileURL(path.join(fontsDir, 'caladea', file)).href;
   const section = (title: string, body: string) =>
     body ? `<section><h2>${escape(title)}</h2>${body}</section>` : '';
-  const skills = input.skills
-    .map(
-      (g) =>
-        `<div class="skills"><strong>${escape(g.type)}</strong><div>${g.items
-          .map((s) => `<span>${escape(s.name)} <em>${escape(s.levelLabel)}</em></span>`)
-          .join('')}</div></div>`,
-    )
-    .join('');
+  const body = (s: CvSection): string => {
+    switch (s.style) {
+      case 'entries':
+        return s.items.map(entry).join('');
+      case 'skills':
+        return s.items
+          .map(
+            (g) =>
+              `<div class="skills"><strong>${escape(g.type)}</strong><div>${g.items
+                .map((i) => `<span>${escape(i.name)} <em>${escape(i.levelLabel)}</em></span>`)
+                .join('')}</div></div>`,
+          )
+          .join('');
+      case 'compact':
+        return s.items
+          .map(
+            (i) =>
+              `<p><strong>${escape(i.title)}</strong>${i.detail ? ` — ${escape(i.detail)}` : ''}</p>`,
+          )
+          .join('');
+    }
+  };
   return `<!doctype html><html lang="${input.lang}"><head><meta charset="utf-8"><title>${escape(input.meta.title)}</title>
 <style>
 @font-face { font-family: Caladea; src: url(${font('Caladea-Regular.ttf')}); }
@@ -79,24 +94,6 @@ p { margin: .3em 0; } ul { margin: .3em 0; padding-left: 1.2em; } a { color: ${i
 <div class="head"><div style="flex:1"><h1>${escape(input.person.name)}</h1><div class="title">${escape(input.person.jobTitle ?? '')}</div></div>
 <div class="contact">${input.person.contact.map((c) => escape(c.text)).join('<br>')}</div><img src="${photoDataUri}" alt="${escape(input.person.photo?.alt ?? '')}"></div>
 ${section(input.labels.headings.profile, blocks(input.person.bio))}
-${section(input.labels.headings.experience, input.experience.map(entry).join(''))}
-${section(input.labels.headings.education, input.education.map(entry).join(''))}
-${section(input.labels.headings.skills, skills)}
-${section(input.labels.headings.projects, input.projects.map(entry).join(''))}
-${input.more
-  .map((s) =>
-    section(
-      s.heading,
-      s.style === 'entries'
-        ? s.items.map(entry).join('')
-        : s.items
-            .map(
-              (i) =>
-                `<p><strong>${escape(i.title)}</strong>${i.detail ? ` — ${escape(i.detail)}` : ''}</p>`,
-            )
-            .join(''),
-    ),
-  )
-  .join('')}
+${input.sections.map((s) => section(s.heading, body(s))).join('')}
 </body></html>`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, publicProfilePath, safeRedirectTarget } from './paths';
+import { cvStudioPath, loginPath, publicProfilePath, safeRedirectTarget } from './paths';
 
 describe('login redirect helpers', () => {
   it('puts the full path into the redirect query', () => {
@@ -30,5 +30,11 @@ describe('login redirect helpers', () => {
 
   it('encodes usernames in profile links', () => {
     expect(publicProfilePath('a b')).toBe('/profile/a%20b');
+  });
+
+  it('links a CV to its studio', () => {
+    expect(cvStudioPath('0b7e3a52-8d1c-4f4e-9a43-5b1f2f0c9d10')).toBe(
+      '/cv/0b7e3a52-8d1c-4f4e-9a43-5b1f2f0c9d10',
+    );
   });
 });

@@ -25,11 +25,17 @@ export const PATHS = {
   /** The logged-in user's own public profile (redirects to it). */
   ownPublicProfile: '/profile',
   cv: '/cv',
+  /** One CV document in the studio. */
+  cvStudio: '/cv/:id',
   privacy: '/privacy',
 } as const;
 
 export function publicProfilePath(username: string): string {
   return `/profile/${encodeURIComponent(username)}`;
+}
+
+export function cvStudioPath(id: string): string {
+  return `/cv/${encodeURIComponent(id)}`;
 }
 
 /** The login page with `redirect` = the full browser path wanted (with /ui and the query). */

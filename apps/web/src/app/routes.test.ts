@@ -22,6 +22,7 @@ describe('route table', () => {
         '/profile',
         '/profile/:username',
         '/cv',
+        '/cv/:id',
         '/privacy',
         // The forgotten-password flow.
         '/login/forgot-password',
@@ -57,6 +58,7 @@ describe('route table', () => {
     '/account/profile/create',
     '/account/profile/edit',
     '/cv',
+    '/cv/0b7e3a52-8d1c-4f4e-9a43-5b1f2f0c9d10',
     '/profile',
   ])('%s needs a login and a VERIFIED account', (path) => {
     expect(routeFor(path)?.access).toEqual({ login: true, status: 'VERIFIED' });

@@ -201,6 +201,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     load: () => import('../features/cv/CvPage').then((m) => m.CvPage),
   },
   {
+    id: 'cvStudio',
+    path: PATHS.cvStudio,
+    access: VERIFIED,
+    titleKey: 'pages.cvStudio.title',
+    layout: 'app',
+    load: () => import('../features/cv/studio/CvStudioPage').then((m) => m.CvStudioPage),
+  },
+  {
     id: 'privacy',
     path: PATHS.privacy,
     access: OPEN,

@@ -160,3 +160,24 @@ describe.each(CV_DESIGN_IDS)('the %s preview with hostile content in every field
     expect(links).toEqual(expect.arrayContaining(HOSTILE_URLS.map((url) => new URL(url).href)));
   });
 });
+
+describe('the page SVGs of a preview', () => {
+  it('each hold exactly the glyph outlines their page uses, without indentation', () => {
+    const renderer = createCvRenderer();
+    const result = renderer.renderCv({
+      design: 'classic',
+      data: buildCvData({ workExperiences: Array.from({ length: 12 }, (_, i) => buildJob(i)) }),
+      format: 'svg-pages',
+    });
+    if (result.format !== 'svg-pages') throw new Error('expected SVG pages');
+    expect(result.svgs.length).toBeGreaterThan(1);
+    for (const svg of result.svgs) {
+      const ids = new Set(Array.from(svg.matchAll(/ id="([^"]+)"/g), (m) => m[1]));
+      const used = new Set(Array.from(svg.matchAll(/href="#([^"]+)"/g), (m) => m[1]));
+      const symbols = Array.from(svg.matchAll(/<symbol id="([^"]+)"/g), (m) => m[1]);
+      for (const id of used) expect(ids.has(id), `#${id} is defined`).toBe(true);
+      for (const id of symbols) expect(used.has(id), `${id} is used`).toBe(true);
+      expect(svg).not.toMatch(/>\n\s+</);
+    }
+  });
+});

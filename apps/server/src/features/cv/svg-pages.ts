@@ -128,7 +128,28 @@ function pageDocument(merged: MergedSvg, page: number): string {
     .replace(/\sviewBox="[^"]*"/, ` viewBox="0 0 ${width} ${height}"`)
     .replace(/\swidth="[^"]*"/, ` width="${width}pt"`)
     .replace(/\sheight="[^"]*"/, ` height="${height}pt"`);
-  return `${root}\n${background}\n${unshifted}\n${merged.shared}\n</svg>\n`;
+  return compact(
+    `${root}\n${background}\n${unshifted}\n${glyphsUsedBy(unshifted, merged.shared)}\n</svg>\n`,
+  );
+}
+
+/** A glyph outline of the shared defs; symbols never nest. */
+const GLYPH_SYMBOL = /<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g;
+
+/** The shared defs without the glyph outlines that `content` never uses. */
+function glyphsUsedBy(content: string, shared: string): string {
+  const used = new Set(Array.from(content.matchAll(/href="#([^"]+)"/g), (m) => m[1]));
+  return shared.replace(GLYPH_SYMBOL, (symbol, id: string) => (used.has(id) ? symbol : ''));
+}
+
+/**
+ * Typst indents its SVG and repeats the default fill rule on every glyph: a
+ * third of a page's bytes, which the browser parses on every preview. Neither
+ * can come from user text (a line break or an unescaped quote never reaches
+ * an attribute), so both go.
+ */
+function compact(svg: string): string {
+  return svg.replace(/>\n\s*</g, '><').replace(/ fill-rule="nonzero"/g, '');
 }
 
 /**

@@ -36,6 +36,8 @@ function cvApi(overrides: Record<string, Reply> = {}) {
     '/api/account': () => json(200, { username: 'ada' }),
     '/api/cv/designs': () => json(200, DESIGNS),
     '/api/cv/preview': svgPage(1),
+    // The list of CV documents above the quick download (list.test covers it).
+    '/api/cvs': () => json(200, []),
     ...overrides,
   };
   stubApi(

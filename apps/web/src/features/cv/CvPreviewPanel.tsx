@@ -11,39 +11,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { SvgPageImage } from './SvgPageImage';
 
 const PAPER_RATIO = '1 / 1.4142';
-
-/**
- * An SVG page shown through <img> from a blob URL: an image cannot run
- * scripts or load anything, whatever the user's text in it says. The URL is
- * made and revoked by the ref callback, once per blob.
- */
-function SvgPage({ svg, alt, onLoad }: { svg: Blob; alt: string; onLoad: () => void }) {
-  const attach = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return;
-      const url = URL.createObjectURL(svg);
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [svg],
-  );
-  return (
-    <Box
-      component="img"
-      ref={attach}
-      alt={alt}
-      onLoad={onLoad}
-      data-testid="cv-preview-page"
-      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-    />
-  );
-}
 
 /** The sheet of paper on a quiet "desk", the same size whatever is on it. */
 function Desk({ children, busy }: { children: ReactNode; busy?: boolean }) {
@@ -160,7 +134,7 @@ export function CvPreviewPanel({ state, designName, onPage, onRetry }: CvPreview
         >
           <PersonAddAlt1Icon fontSize="large" />
         </Box>
-        <Typography variant="h6" component="h3">
+        <Typography variant="h6" component="h4">
           {t('cv.page.noProfileTitle')}
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
@@ -209,10 +183,12 @@ export function CvPreviewPanel({ state, designName, onPage, onRetry }: CvPreview
             transition: 'opacity 150ms',
           }}
         >
-          <SvgPage
+          <SvgPageImage
             svg={svg}
             alt={t('cv.page.previewAlt', { page, design: designName })}
             onLoad={() => setLoadedSvg(svg)}
+            testId="cv-preview-page"
+            sx={{ height: '100%', objectFit: 'contain' }}
           />
         </Box>
       </Desk>

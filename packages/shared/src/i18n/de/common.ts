@@ -155,6 +155,9 @@ export const common: Messages<typeof en> = {
     publicProfile: {
       title: 'Öffentliches Profil',
     },
+    cvStudio: {
+      title: 'Lebenslauf-Studio',
+    },
     cv: {
       title: 'Lebenslauf herunterladen',
       subtitle: 'Wählen Sie ein Design und laden Sie Ihren Lebenslauf als PDF herunter.',

@@ -105,6 +105,8 @@ export const cv: Messages<typeof en> = {
       profileLink: 'Auf der Profilseite bearbeiten',
       showSection: 'In diesem Lebenslauf zeigen',
       includeEntry: 'In diesen Lebenslauf aufnehmen',
+      showSectionNamed: 'In diesem Lebenslauf zeigen: {{section}}',
+      includeEntryNamed: 'In diesen Lebenslauf aufnehmen: {{name}}',
       notPrinted:
         'Ihr Profil lässt diesen Abschnitt in allen Lebensläufen weg. Schalten Sie auf der Profilseite „Im Lebenslauf drucken“ ein, um ihn hier zu verwenden.',
       moveUp: '„{{section}}“ nach oben verschieben',

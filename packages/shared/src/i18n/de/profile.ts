@@ -83,6 +83,15 @@ export const profile: Messages<typeof en> = {
     stay: 'Bleiben',
   },
   entries: {
+    live: {
+      hint: 'Änderungen werden beim Tippen gespeichert',
+      saving: 'Wird gespeichert…',
+      saved: 'Alle Änderungen gespeichert',
+      failed: 'Speichern fehlgeschlagen',
+      retry: 'Erneut versuchen',
+      undo: 'Rückgängig',
+      done: 'Fertig',
+    },
     moveUp: '„{{name}}“ nach oben verschieben',
     moveDown: '„{{name}}“ nach unten verschieben',
     edit: '„{{name}}“ bearbeiten',

@@ -149,6 +149,9 @@ export const common = {
     publicProfile: {
       title: 'Public profile',
     },
+    cvStudio: {
+      title: 'CV studio',
+    },
     cv: {
       title: 'Download your CV',
       subtitle: 'Choose a design and download your CV as a PDF.',

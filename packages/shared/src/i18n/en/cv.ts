@@ -101,6 +101,8 @@ export const cv = {
       profileLink: 'Edit them on the profile page',
       showSection: 'Show in this CV',
       includeEntry: 'Include in this CV',
+      showSectionNamed: 'Show in this CV: {{section}}',
+      includeEntryNamed: 'Include in this CV: {{name}}',
       notPrinted:
         'Your profile leaves this section out of every CV. Switch on "Include in the CV" on the profile page to use it here.',
       moveUp: 'Move "{{section}}" up',

@@ -80,6 +80,15 @@ export const profile = {
     stay: 'Stay',
   },
   entries: {
+    live: {
+      hint: 'Changes are saved as you type',
+      saving: 'Saving…',
+      saved: 'All changes saved',
+      failed: 'Could not save',
+      retry: 'Retry',
+      undo: 'Undo',
+      done: 'Done',
+    },
     moveUp: 'Move "{{name}}" up',
     moveDown: 'Move "{{name}}" down',
     edit: 'Edit "{{name}}"',

@@ -19,6 +19,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useFullScreenDialog } from '../ui/useFullScreenDialog';
 import { useUnsavedChanges } from '../ui/UnsavedChanges';
 import type { AnyEntryConfig } from './entryConfig';
+import { LiveEntryActions } from './LiveEntryActions';
+import { useLiveEntrySave } from './useLiveEntrySave';
 
 /** A valid entry as the schema hands it over: what the API takes. */
 type EntryOutput = Record<string, unknown>;
@@ -39,6 +41,12 @@ interface EntryFormDialogProps<K extends EntryKind> {
   formKey: string;
   onSave: (input: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
+  /**
+   * Saves a saved entry while it is edited, beside a live preview (the CV
+   * studio); new entries are still added with Save. The dialog then sits at
+   * the side on wide screens so the preview stays in view.
+   */
+  live?: boolean;
 }
 
 /**
@@ -69,6 +77,7 @@ export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps
   const { config, draft, sectionTitle, onClose } = props;
   const { t } = useTranslation();
   const fullScreen = useFullScreenDialog();
+  const live = Boolean(props.live && draft?.id);
   const titleId = useId();
   const messages = `profile.entries.${config.messages}`;
   const params = { section: sectionTitle };
@@ -80,14 +89,17 @@ export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps
       onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
       fullScreen={fullScreen}
       fullWidth
-      maxWidth="sm"
+      maxWidth={live ? 'xs' : 'sm'}
       aria-labelledby={titleId}
+      // Live: beside the preview, which shows through a light backdrop.
+      sx={live ? { '& .MuiDialog-container': { justifyContent: { lg: 'flex-start' } } } : undefined}
+      slotProps={live ? { backdrop: { sx: { opacity: '0.2 !important' } } } : undefined}
     >
       <DialogTitle id={titleId}>
         {t(draft?.id ? `${messages}.editTitle` : `${messages}.addTitle`, params)}
       </DialogTitle>
       {/* Keyed by the entry: every opening starts from its saved values. */}
-      {draft && <EntryForm key={draft.id ?? 'new'} {...props} draft={draft} />}
+      {draft && <EntryForm key={draft.id ?? 'new'} {...props} draft={draft} live={live} />}
     </Dialog>
   );
 }
@@ -100,6 +112,7 @@ function EntryForm<K extends EntryKind>({
   formKey,
   onSave,
   onClose,
+  live = false,
 }: EntryFormDialogProps<K> & { draft: EntryDraft }) {
   const { t } = useTranslation();
   const messages = `profile.entries.${config.messages}`;
@@ -123,6 +136,11 @@ function EntryForm<K extends EntryKind>({
   const release = useUnsavedChanges(`entry-${formKey}`, isDirty);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const { Fields } = config;
+  const liveSave = useLiveEntrySave(form, {
+    enabled: live,
+    resolver,
+    save: (values) => onSave({ ...values, id: draft.id }),
+  });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -141,6 +159,16 @@ function EntryForm<K extends EntryKind>({
   });
 
   const handleCancel = () => (isDirty ? setConfirmDiscard(true) : onClose());
+
+  /** Live editing: what is still typed gets saved; only what cannot be saved asks first. */
+  const handleDone = async () => {
+    await liveSave.flush();
+    if (form.formState.isDirty) setConfirmDiscard(true);
+    else {
+      release();
+      onClose();
+    }
+  };
 
   return (
     <FormProvider {...form}>
@@ -168,20 +196,30 @@ function EntryForm<K extends EntryKind>({
               display: 'grid',
               gap: 2.5,
               pt: 1,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gridTemplateColumns: live ? '1fr' : { xs: '1fr', sm: '1fr 1fr' },
             }}
           >
             <Fields items={items} />
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={handleCancel} disabled={isSubmitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
+        {live ? (
+          <LiveEntryActions
+            status={liveSave.status}
+            canUndo={liveSave.canUndo}
+            onUndo={() => void liveSave.undo()}
+            onRetry={() => void liveSave.flush()}
+            onDone={() => void handleDone()}
+          />
+        ) : (
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button onClick={handleCancel} disabled={isSubmitting}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={isSubmitting}>
+              {t('actions.save')}
+            </Button>
+          </DialogActions>
+        )}
       </Box>
       <ConfirmDialog
         open={confirmDiscard}

@@ -30,16 +30,16 @@ const speaking = {
 };
 
 /** The skills section as the editor shows it: its items come from the profile query. */
-function Skills() {
+function Skills({ live = false }: { live?: boolean }) {
   const profile = useProfile();
   return profile.data ? (
-    <EntrySection config={entryConfig('skill')} items={profile.data.skills} />
+    <EntrySection config={entryConfig('skill')} items={profile.data.skills} liveEditing={live} />
   ) : null;
 }
 
-async function renderSkills(skills = [typescript], title = 'Skills') {
+async function renderSkills(skills = [typescript], title = 'Skills', live = false) {
   const api = fakeProfileApi(buildProfile({ skills }));
-  renderProfile(<Skills />);
+  renderProfile(<Skills live={live} />);
   await screen.findByRole('heading', { level: 2, name: title }, SLOW);
   return api;
 }
@@ -432,5 +432,42 @@ describe('the generic entry editor (projects)', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Link must not be blank', {}, SLOW)).toBeVisible();
     expect(api.writes()).toEqual([]);
+  });
+});
+
+describe('live editing (the CV studio)', { timeout: 60_000 }, () => {
+  it('saves a saved entry once typing pauses, says so, and undoes the last change', async () => {
+    const api = await renderSkills([typescript], 'Skills', true);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Edit "TypeScript"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit skill' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Rust');
+
+    await waitFor(() => expect(api.profile()?.skills[0]?.name).toBe('Rust'), SLOW);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('All changes saved');
+    // One save for the pause after typing, not one per keystroke.
+    expect(api.writes().filter((c) => c.path === '/api/profile/skill')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.profile()?.skills[0]?.name).toBe('TypeScript'), SLOW);
+    expect(name).toHaveValue('TypeScript');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does not save what the schema refuses, and keeps the message on the field', async () => {
+    const api = await renderSkills([typescript], 'Skills', true);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Edit "TypeScript"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit skill' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.tab();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.writes()).toHaveLength(0);
+    expect(errorOf(name)).toBe('Name must not be blank');
   });
 });

@@ -37,6 +37,10 @@ interface EntrySectionProps<K extends EntryKind> {
   headerActions?: ReactNode;
   /** Id of the add button, for moving the keyboard to a section just added. */
   addButtonId?: string;
+  /** Below an entry's summary, e.g. the CV studio's "Include in this CV" switch. */
+  /** Saved entries save while they are edited (the CV studio, beside its preview). */
+  liveEditing?: boolean;
+  entryAddon?: (item: EntryItem<K>) => ReactNode;
 }
 
 type Direction = 'up' | 'down';
@@ -55,6 +59,8 @@ export function EntrySection<K extends EntryKind>({
   controls,
   headerActions,
   addButtonId,
+  entryAddon,
+  liveEditing = false,
 }: EntrySectionProps<K>) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -237,6 +243,7 @@ export function EntrySection<K extends EntryKind>({
                     </Typography>
                   )}
                   {summary.extra}
+                  {entryAddon?.(item)}
                 </Box>
                 <Stack direction="row" sx={{ ml: 'auto', flexShrink: 0, mr: -1 }}>
                   <ActionButton
@@ -290,6 +297,7 @@ export function EntrySection<K extends EntryKind>({
         formKey={sectionId ?? config.kind}
         onSave={(input) => save.mutateAsync(input)}
         onClose={closeDialog}
+        live={liveEditing}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,14 +1,9 @@
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColorInput } from '../../../components/form/ColorInput';
 import { isHexColor, type ThemeValues } from './themeForm';
 
-/**
- * A colour as a hex text field with the browser's colour picker in front:
- * the picker for choosing, the text for pasting an exact value.
- */
+/** One colour of the theme form: the shared colour input bound to the form field. */
 export function ColorField({ name }: { name: keyof ThemeValues }) {
   const { t } = useTranslation();
   const { control, formState } = useFormContext<ThemeValues>();
@@ -19,50 +14,17 @@ export function ColorField({ name }: { name: keyof ThemeValues }) {
     : (formState.defaultValues?.[name] ?? '#000000');
   const label = t(`fields.${name}`);
   return (
-    <TextField
+    <ColorInput
       name={field.name}
       inputRef={field.ref}
       value={field.value}
+      pickerValue={pickerValue}
+      pickerLabel={t('profile.theme.picker', { label })}
       onChange={field.onChange}
       onBlur={field.onBlur}
       label={label}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message}
-      fullWidth
-      slotProps={{
-        htmlInput: { maxLength: 7, spellCheck: false, autoCapitalize: 'off' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Box
-                component="input"
-                type="color"
-                aria-label={t('profile.theme.picker', { label })}
-                value={pickerValue}
-                onChange={(event) => field.onChange(event.target.value)}
-                sx={{
-                  width: 32,
-                  height: 32,
-                  p: 0,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  '&::-webkit-color-swatch-wrapper': { p: 0 },
-                  '&::-webkit-color-swatch': { border: 0, borderRadius: 0.75 },
-                  '&::-moz-color-swatch': { border: 0, borderRadius: 0.75 },
-                  '&:focus-visible': {
-                    outline: '2px solid',
-                    outlineColor: 'primary.main',
-                    outlineOffset: 2,
-                  },
-                }}
-              />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }

@@ -1,0 +1,184 @@
+import { CV_DOCUMENT_LIMITS } from '@cv/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markLoggedIn } from '../../../app/session';
+import { mockViewport } from '../../../test/matchMedia';
+import { renderApp } from '../../../test/renderApp';
+import { buildProfile, fakeProfileApi } from '../../profile/testing/fakeProfileApi';
+import { buildCv, fakeCvApi } from '../testing/fakeCvApi';
+
+/** Lazy chunks on a busy machine: more patience than the defaults. */
+const SLOW = { timeout: 15_000 };
+
+function setup(cvs = [buildCv()]) {
+  fakeProfileApi(buildProfile());
+  const api = fakeCvApi(cvs);
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp('/ui/cv');
+  return { api, user, ...view };
+}
+
+const list = () => screen.findByRole('list', { name: 'Your CVs' }, SLOW);
+/** A CV's row in the list, by its name. */
+async function row(name: string): Promise<HTMLElement> {
+  const heading = await within(await list()).findByRole('heading', { level: 3, name }, SLOW);
+  return heading.closest('li')!;
+}
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  markLoggedIn('VERIFIED');
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:page'), revokeObjectURL: vi.fn() });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the list of CVs', { timeout: 60_000 }, () => {
+  it('shows each CV with its design, language, paper and last change, beside the quick download', async () => {
+    setup([
+      buildCv(),
+      buildCv({
+        id: '1c1e1f52-8d1c-4f4e-9a43-5b1f2f0c9d11',
+        name: 'Letter for Boston',
+        settings: { design: 'modern', lang: 'de', paper: 'letter' },
+      }),
+    ]);
+    const item = await row('Letter for Boston');
+    expect(item).toHaveTextContent('Modern · Deutsch · US Letter');
+    expect(await row('Engineering roles')).toHaveTextContent('Classic · English · A4');
+    expect(await row('Engineering roles')).toHaveTextContent(/Changed 14 Mar 2025/);
+    expect(within(item).getByRole('link', { name: 'Open in studio' })).toHaveAttribute(
+      'href',
+      '/ui/cv/1c1e1f52-8d1c-4f4e-9a43-5b1f2f0c9d11',
+    );
+    // The quick download with the design picker stays on the page.
+    expect(await screen.findByRole('radiogroup', { name: 'Designs' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('More designs coming soon')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Quick download with default settings' }),
+    ).toBeInTheDocument();
+  });
+
+  it('without CVs, invites to create the first, and opens it in the studio', async () => {
+    const { api, user, router } = setup([]);
+    expect(await screen.findByText('No CVs yet', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create your first CV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New CV' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name of the CV' });
+    expect(name).toHaveValue('CV 1');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Create CV' }));
+    expect(await within(dialog).findByText('Name of the CV must not be blank')).toBeInTheDocument();
+    await user.type(name, 'Data jobs');
+    await user.click(within(dialog).getByRole('button', { name: 'Create CV' }));
+
+    expect(await screen.findByText('CV "Data jobs" created', {}, SLOW)).toBeInTheDocument();
+    const created = api.documents()[0]!;
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Data jobs' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/ui/cv/${created.id}`));
+  });
+
+  it('duplicates a CV under a new name', async () => {
+    const { api, user } = setup();
+    const item = await row('Engineering roles');
+    await user.click(
+      within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+
+    expect(
+      await screen.findByText('Copied as "Engineering roles (copy)"', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Engineering roles (copy)',
+      copyOf: buildCv().id,
+    });
+    expect(await row('Engineering roles (copy)')).toBeInTheDocument();
+  });
+
+  it('renames a CV in a dialog', async () => {
+    const { api, user } = setup();
+    const item = await row('Engineering roles');
+    await user.click(
+      within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename CV' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name of the CV' });
+    expect(name).toHaveValue('Engineering roles');
+    await user.clear(name);
+    await user.type(name, 'Platform teams');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('CV renamed to "Platform teams"', {}, SLOW)).toBeInTheDocument();
+    expect(api.patches()).toEqual([{ name: 'Platform teams' }]);
+    expect(await row('Platform teams')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes a CV only after the confirmation', async () => {
+    const { api, user } = setup();
+    const item = await row('Engineering roles');
+    const open = async () => {
+      await user.click(
+        within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
+      );
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      return screen.findByRole('dialog', { name: 'Delete "Engineering roles"?' });
+    };
+    // The safe answer has the focus: Enter cancels.
+    let dialog = await open();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    dialog = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('CV "Engineering roles" deleted', {}, SLOW)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/cvs/${buildCv().id}`);
+    expect(await screen.findByText('No CVs yet')).toBeInTheDocument();
+  });
+
+  it('says clearly when the limit of CVs is reached', async () => {
+    const { api, user } = setup();
+    await row('Engineering roles');
+    // Another tab filled the account up: the server says no.
+    api.failNext('POST', '/api/cvs', 409, 'cv_limit');
+    await user.click(screen.getByRole('button', { name: 'New CV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New CV' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create CV' }));
+
+    expect(await screen.findByText('No room for another CV', {}, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `You can keep at most ${CV_DOCUMENT_LIMITS.documentsMax} CVs. Delete one you no longer need first.`,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers no new CV past the limit', async () => {
+    const full = Array.from({ length: CV_DOCUMENT_LIMITS.documentsMax }, (_, i) =>
+      buildCv({
+        id: `0b7e3a52-8d1c-4f4e-9a43-${String(i).padStart(12, '0')}`,
+        name: `CV ${i + 1}`,
+      }),
+    );
+    setup(full);
+    await row('CV 50');
+    expect(screen.getByRole('button', { name: 'New CV' })).toBeDisabled();
+    expect(screen.getByText('No room for another CV')).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a way to try again', async () => {
+    const { api, user } = setup();
+    api.failNext('GET', '/api/cvs', 403, 'forbidden');
+    expect(await screen.findByText('Your CVs could not be loaded', {}, SLOW)).toBeInTheDocument();
+    const alert = screen
+      .getByText('Your CVs could not be loaded')
+      .closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await row('Engineering roles')).toBeInTheDocument();
+  });
+});

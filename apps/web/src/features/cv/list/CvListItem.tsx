@@ -1,0 +1,180 @@
+import type { CvDocument, CvDesign } from '@cv/shared';
+import { LOCALE_NAMES } from '@cv/shared/i18n';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { cvStudioPath } from '../../../app/paths';
+import { useLocale } from '../../../app/useLocale';
+import { formatDateTime } from '../format';
+
+export type CvListAction = 'duplicate' | 'rename' | 'delete';
+
+interface CvListItemProps {
+  cv: CvDocument;
+  /** The design's sample picture, once the designs are loaded. */
+  design: CvDesign | undefined;
+  downloading: boolean;
+  onDownload: () => void;
+  onAction: (action: CvListAction) => void;
+}
+
+const ACTIONS: readonly { action: CvListAction; icon: typeof ContentCopyIcon }[] = [
+  { action: 'duplicate', icon: ContentCopyIcon },
+  { action: 'rename', icon: DriveFileRenameOutlineIcon },
+  { action: 'delete', icon: DeleteOutlinedIcon },
+];
+
+/** One CV in the list: its name (a link to the studio), how it is set up, and what can be done with it. */
+export function CvListItem({ cv, design, downloading, onDownload, onAction }: CvListItemProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const nameId = useId();
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuOpen = menuAnchor !== null;
+  const { settings } = cv;
+  const menuLabel = t('cv.list.actions', { name: cv.name });
+  const downloadLabel = t('cv.list.download', { name: cv.name });
+
+  return (
+    <Box
+      component="li"
+      data-cv={cv.id}
+      sx={{
+        display: 'flex',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1.5,
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0, pt: 0.5 },
+        '&:last-of-type': { pb: 0.5 },
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          flexShrink: 0,
+          width: 44,
+          aspectRatio: '1 / 1.4142',
+          borderRadius: 0.5,
+          overflow: 'hidden',
+          bgcolor: '#fff',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {design && (
+          <Box
+            component="img"
+            src={design.previewUrl}
+            alt=""
+            loading="lazy"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              objectPosition: 'top',
+            }}
+          />
+        )}
+      </Box>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography
+          id={nameId}
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere' }}
+        >
+          <Link component={RouterLink} to={cvStudioPath(cv.id)} color="inherit">
+            {cv.name}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t(`cv.designs.${settings.design}.name`)} ·{' '}
+          <span lang={settings.lang}>{LOCALE_NAMES[settings.lang]}</span> ·{' '}
+          {t(`cv.paper.${settings.paper}`)}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t('cv.list.changed', { date: formatDateTime(cv.updatedAt, locale) })}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={0.5} sx={{ ml: 'auto', alignItems: 'center', flexShrink: 0 }}>
+        <Button
+          component={RouterLink}
+          to={cvStudioPath(cv.id)}
+          variant="outlined"
+          size="small"
+          startIcon={<EditNoteIcon />}
+          aria-describedby={nameId}
+        >
+          {t('cv.list.open')}
+        </Button>
+        <Tooltip title={downloadLabel} describeChild>
+          <span>
+            <IconButton aria-label={downloadLabel} onClick={onDownload} disabled={downloading}>
+              {downloading ? <CircularProgress size={20} aria-hidden /> : <DownloadIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={menuLabel} describeChild>
+          <IconButton
+            aria-label={menuLabel}
+            aria-haspopup="menu"
+            aria-expanded={menuOpen || undefined}
+            aria-controls={menuOpen ? menuId : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            sx={{ mr: -1 }}
+          >
+            <MoreVertIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={menuOpen}
+        onClose={() => setMenuAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {ACTIONS.map(({ action, icon: Icon }) => (
+          <MenuItem
+            key={action}
+            onClick={() => {
+              setMenuAnchor(null);
+              onAction(action);
+            }}
+            sx={action === 'delete' ? { color: 'error.main' } : undefined}
+          >
+            <ListItemIcon sx={action === 'delete' ? { color: 'inherit' } : undefined}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t(`cv.list.${action}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}

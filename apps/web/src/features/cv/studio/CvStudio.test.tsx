@@ -1,0 +1,311 @@
+import type { CvCheck } from '@cv/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n';
+import { markLoggedIn } from '../../../app/session';
+import { mockViewport } from '../../../test/matchMedia';
+import { renderApp } from '../../../test/renderApp';
+import { buildProfile, fakeProfileApi } from '../../profile/testing/fakeProfileApi';
+import { buildCv, fakeCvApi } from '../testing/fakeCvApi';
+
+/** Lazy chunks on a busy machine: more patience than the defaults. */
+const SLOW = { timeout: 15_000 };
+const CV = buildCv();
+
+const engineer = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  position: 0,
+  jobTitle: 'Lead Engineer',
+  company: 'Analytical Engines Ltd',
+  location: 'London',
+  positionStart: '2020-03-01',
+  positionEnd: null,
+  description: null,
+  highlights: [],
+};
+const translator = {
+  ...engineer,
+  id: '00000000-0000-4000-8000-0000000000b2',
+  position: 1,
+  jobTitle: 'Translator',
+  positionStart: '2017-01-01',
+  positionEnd: '2020-02-01',
+};
+const typescript = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  position: 0,
+  name: 'TypeScript',
+  type: 'Programming Languages',
+  level: 5,
+  keywords: [],
+};
+
+/** One check of each kind, as the preview answers them. */
+const CHECKS: CvCheck[] = [
+  { code: 'endBeforeStart', params: { title: 'Translator' }, section: 'work-experience' },
+  { code: 'noContact', params: {} },
+  { code: 'emptySection', params: { section: 'skill' }, section: 'skill' },
+  { code: 'emptySection', params: { section: 'Teaching' } },
+  { code: 'spillsOntoPage', params: { page: 2 } },
+  { code: 'lowContrastAccent', params: { ratio: 2.5, min: 4.5 } },
+  { code: 'longDescription', params: { title: 'Lead Engineer', length: 1400, max: 1200 } },
+  { code: 'cannotFit', params: { pages: 1, actual: 2 } },
+];
+
+function setup({ width = 1440, cv = CV } = {}) {
+  mockViewport({ width });
+  const profileApi = fakeProfileApi(
+    buildProfile({ workExperiences: [engineer, translator], skills: [typescript] }),
+  );
+  const api = fakeCvApi([cv]);
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp(`/ui/cv/${cv.id}`);
+  return { api, profileApi, user, ...view };
+}
+
+const saveStatus = () =>
+  screen
+    .getAllByRole('status')
+    .find((element) => element.hasAttribute('data-status')) as HTMLElement;
+
+let urls = 0;
+beforeEach(() => {
+  markLoggedIn('VERIFIED');
+  urls = 0;
+  Object.assign(URL, {
+    createObjectURL: vi.fn(() => `blob:page-${++urls}`),
+    revokeObjectURL: vi.fn(),
+  });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('the CV studio', { timeout: 60_000 }, () => {
+  it('shows content, every page of the preview and the layout side by side from 1280 px', async () => {
+    setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Engineering roles' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Page 1 of 2 of your CV "Engineering roles"' }, SLOW),
+    ).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(
+      screen.getByRole('img', { name: 'Page 2 of 2 of your CV "Engineering roles"' }),
+    ).toBeInTheDocument();
+    const preview = screen.getByRole('heading', { level: 2, name: 'Preview' }).closest('section')!;
+    expect(within(preview).getByText('2 pages')).toBeInTheDocument();
+    // The content column follows the profile when the browser has time (a deferred render).
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Work experience' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Layout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit them on the profile page' })).toHaveAttribute(
+      'href',
+      '/ui/account/profile/edit',
+    );
+    expect(saveStatus()).toHaveTextContent('All changes saved');
+  });
+
+  it('saves a choice at once, says so, and undoes it', async () => {
+    const { api, user } = setup();
+    const letter = await screen.findByRole('radio', { name: 'US Letter' }, SLOW);
+    await screen.findByRole('img', { name: /^Page 1 of 2/ }, SLOW);
+    const release = api.holdSaves();
+    await user.click(letter);
+    expect(letter).toBeChecked();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saving…'));
+    expect(saveStatus()).toHaveAttribute('aria-live', 'polite');
+    release();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'), SLOW);
+    expect(api.patches()).toEqual([{ settings: { paper: 'letter' } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
+    await waitFor(() => expect(api.patches()).toHaveLength(2));
+    expect(api.patches()[1]).toEqual({ settings: { paper: 'a4' } });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'), SLOW);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('asks for a new preview after each save, keeping the old pages meanwhile', async () => {
+    const { api, user } = setup();
+    const page = await screen.findByRole('img', { name: /^Page 1 of 2/ }, SLOW);
+    const first = page.getAttribute('src');
+    expect(api.previews()).toBe(1);
+    const release = api.holdSaves();
+    await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
+    // While the save is on its way the server would render the old CV: no preview yet.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.previews()).toBe(1);
+    expect(screen.getByRole('img', { name: /^Page 1 of 2/ })).toHaveAttribute('src', first);
+    release();
+    await waitFor(() => expect(api.previews()).toBe(2), SLOW);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: /^Page 1 of 2/ })).not.toHaveAttribute('src', first),
+    );
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(first);
+  });
+
+  it('saves the name after a pause in typing, once', async () => {
+    const { api, user } = setup();
+    const name = await screen.findByRole('textbox', { name: 'Name of the CV' }, SLOW);
+    await user.clear(name);
+    expect(await screen.findByText('Name of the CV must not be blank')).toBeInTheDocument();
+    await user.type(name, 'Platform teams');
+    expect(saveStatus()).toHaveTextContent('Saving…');
+    await waitFor(() => expect(api.patches()).toEqual([{ name: 'Platform teams' }]), SLOW);
+    expect(screen.getByRole('heading', { level: 1, name: 'Platform teams' })).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'));
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(name).toHaveValue('Engineering roles'));
+    expect(api.patches()[1]).toEqual({ name: 'Engineering roles' });
+  });
+
+  it('includes and leaves out entries and sections of this CV', async () => {
+    const { api, user } = setup();
+    const include = await screen.findByRole(
+      'switch',
+      { name: 'Include in this CV: Lead Engineer' },
+      SLOW,
+    );
+    expect(include).toBeChecked();
+    await user.click(include);
+    expect(include).not.toBeChecked();
+    await waitFor(() =>
+      expect(api.patches()).toEqual([{ settings: { excludedEntries: [engineer.id] } }]),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Include in this CV: Translator' }));
+    await waitFor(() => expect(api.patches()).toHaveLength(2));
+    expect(api.patches()[1]).toEqual({
+      settings: { excludedEntries: [engineer.id, translator.id] },
+    });
+
+    await user.click(screen.getByRole('switch', { name: 'Show in this CV: Skills' }));
+    await waitFor(() => expect(api.patches()).toHaveLength(3));
+    expect(api.patches()[2]).toEqual({ settings: { hiddenSections: ['skill'] } });
+    // A hidden section prints none of its entries: their switches rest.
+    expect(screen.getByRole('switch', { name: 'Include in this CV: TypeScript' })).toBeDisabled();
+  });
+
+  it('moves sections with the buttons and keeps the keyboard on them', async () => {
+    const { api, user } = setup();
+    const down = await screen.findByRole('button', { name: 'Move "Work experience" down' }, SLOW);
+    expect(screen.getByRole('button', { name: 'Move "Work experience" up' })).toBeDisabled();
+    await user.click(down);
+    await waitFor(() => expect(api.patches()).toHaveLength(1));
+    const order = (api.patches()[0] as { settings: { sectionOrder: string[] } }).settings
+      .sectionOrder;
+    expect(order.slice(0, 2)).toEqual(['education', 'work-experience']);
+    expect(await screen.findByText('"Work experience" is now section 2 of 4')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move "Work experience" down' })).toHaveFocus(),
+    );
+    // The drag handle works from the keyboard too.
+    expect(
+      screen.getByRole('button', { name: 'Drag "Work experience" to another place' }),
+    ).toHaveAttribute('aria-roledescription', 'sortable');
+  });
+
+  it('says when a save failed, puts the old value back and retries', async () => {
+    const { api, user } = setup();
+    const photo = await screen.findByRole('switch', { name: 'Show photo' }, SLOW);
+    api.failNext('PATCH', `/api/cvs/${CV.id}`, 500);
+    await user.click(photo);
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Could not save'), SLOW);
+    expect(photo).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'), SLOW);
+    expect(photo).not.toBeChecked();
+    expect(api.patches()).toEqual([{ settings: { photo: false } }, { settings: { photo: false } }]);
+  });
+
+  it('resets a font the new design does not offer', async () => {
+    const { api, user } = setup({ cv: buildCv({ settings: { font: 'pagella' } }) });
+    await user.click(await screen.findByRole('combobox', { name: 'Design' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: 'Compact' }));
+    await waitFor(() =>
+      expect(api.patches()).toEqual([{ settings: { design: 'compact', font: null } }]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Font' })).toHaveTextContent(
+      'The design’s own (Roboto Condensed)',
+    );
+  });
+
+  it('lists the checks in the UI language, or says there are none', async () => {
+    const { api } = setup();
+    api.setPreview(() => ({
+      pages: ['<svg xmlns="http://www.w3.org/2000/svg"/>'],
+      fit: { status: 'cannot', spacing: 0.9, fontScale: 0.95 },
+      checks: CHECKS,
+    }));
+    const checks = (await screen.findByRole('heading', { name: 'Checks' }, SLOW)).closest(
+      'section',
+    )!;
+    const items = await within(checks).findAllByRole('listitem', {}, SLOW);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Warning: "Translator" ends before it starts.',
+      'Warning: The CV shows neither an e-mail address nor a phone number.',
+      'Hint: "Skills" prints no entries in this CV.',
+      'Hint: "Teaching" prints no entries in this CV.',
+      'Hint: Only a few lines spill onto page 2.',
+      'Warning: The accent colour is hard to read on white: contrast 2.5:1, at least 4.5:1 recommended.',
+      'Hint: The description of "Lead Engineer" is long (1,400 characters); more than 1,200 read as a wall of text.',
+      'Warning: The CV does not fit on 1 page; it needs 2.',
+    ]);
+
+    await i18n.changeLanguage('de');
+    await waitFor(() =>
+      expect(within(checks).getAllByRole('listitem')[5]).toHaveTextContent(
+        'Die Akzentfarbe ist auf Weiß schwer lesbar: Kontrast 2,5:1, empfohlen sind mindestens 4,5:1.',
+      ),
+    );
+    expect(within(checks).getAllByRole('listitem')[2]).toHaveTextContent(
+      '„Kenntnisse“ zeigt in diesem Lebenslauf keine Einträge.',
+    );
+  });
+
+  it('says "No problems found" when the checks find nothing', async () => {
+    setup();
+    expect(await screen.findByText('No problems found', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('uses tabs below 1280 px', async () => {
+    const { user } = setup({ width: 390 });
+    const tabs = await screen.findByRole('tablist', { name: 'Parts of the CV studio' }, SLOW);
+    const [content, preview, layout] = within(tabs).getAllByRole('tab');
+    expect(content).toHaveAccessibleName('Content');
+    expect(content).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Content' })).toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'Layout' })).not.toBeInTheDocument();
+
+    await user.click(preview!);
+    const panel = screen.getByRole('tabpanel', { name: 'Preview' });
+    expect(
+      await within(panel).findByRole('img', { name: /^Page 1 of 2 of your CV/ }, SLOW),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Checks' })).toBeInTheDocument();
+
+    // Arrow keys move between the tabs, as in any tab list.
+    await user.keyboard('{ArrowRight}');
+    expect(layout).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(layout).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('tabpanel', { name: 'Layout' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'US Letter' })).toBeInTheDocument();
+  });
+
+  it('tells when the CV does not exist', async () => {
+    mockViewport({ width: 1440 });
+    fakeProfileApi(buildProfile());
+    fakeCvApi([]);
+    renderApp(`/ui/cv/${CV.id}`);
+    expect(await screen.findByText('This CV does not exist (any more)', {}, SLOW)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All CVs' })).toHaveAttribute('href', '/ui/cv');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});

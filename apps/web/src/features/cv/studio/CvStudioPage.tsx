@@ -1,0 +1,191 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { CvDocument } from '@cv/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { isApiError } from '../../../api/client';
+import { PATHS } from '../../../app/paths';
+import { ListSkeleton } from '../../../components/ContentSkeletons';
+import { LoadError } from '../../../components/feedback/LoadError';
+import { PageContainer } from '../../../components/PageContainer';
+import { PageHeader } from '../../../components/PageHeader';
+import { useProfile } from '../../profile/profile.queries';
+import { DatePickersProvider } from '../../profile/ui/DatePickersProvider';
+import { UnsavedChangesGuard } from '../../profile/ui/UnsavedChanges';
+import { useCvDocument, useCvDocumentPreview } from '../cvDocuments.queries';
+import { useCvPdfDownload } from '../useCvPdfDownload';
+import { CvChecksList } from './checks/CvChecksList';
+import { CvContentPanel } from './content/CvContentPanel';
+import { CvLayoutPanel } from './layout/CvLayoutPanel';
+import { CvPreviewPages } from './preview/CvPreviewPages';
+import { useProfileVersion } from './profileVersion';
+import { StudioHeader } from './StudioHeader';
+import { StudioSkeleton } from './StudioSkeleton';
+import { StudioTabs } from './StudioTabs';
+import { useCvAutosave } from './useCvAutosave';
+
+/** `/ui/cv/:id`: one CV in the studio, once it is loaded. */
+export function CvStudioPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const cv = useCvDocument(id);
+
+  if (cv.data) return <CvStudio key={cv.data.id} cv={cv.data} />;
+  if (cv.isError) {
+    // An id that is no CV's is as gone as a deleted CV.
+    const gone = isApiError(cv.error) && (cv.error.status === 404 || cv.error.status === 400);
+    return (
+      <PageContainer>
+        <PageHeader
+          before={
+            <Button
+              component={RouterLink}
+              to={PATHS.cv}
+              startIcon={<ArrowBackIcon />}
+              sx={{ mb: 2, ml: -1 }}
+            >
+              {t('cv.studio.back')}
+            </Button>
+          }
+          title={t('pages.cvStudio.title')}
+        />
+        <LoadError
+          title={gone ? t('cv.errors.notFound') : t('cv.studio.loadError')}
+          detail={gone ? t('cv.studio.notFoundDetail') : t('cv.list.loadErrorDetail')}
+          onRetry={gone ? undefined : () => void cv.refetch()}
+          retrying={cv.isFetching}
+        />
+      </PageContainer>
+    );
+  }
+  return <StudioSkeleton />;
+}
+
+/** Content, preview, checks and layout of one CV; autosaved, previewed after every save. */
+function CvStudio({ cv }: { cv: CvDocument }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const profile = useProfile();
+  const autosave = useCvAutosave(cv.id);
+  const profileVersion = useProfileVersion(profile.data);
+  // The server renders the CV as saved: while a save is on its way, the pages on screen stay.
+  const preview = useCvDocumentPreview(cv.id, cv.settings, profileVersion, !autosave.saving);
+  const download = useCvPdfDownload();
+
+  const handleDownload = async () => {
+    // The PDF is made from the saved CV: a name or colour still waiting goes first.
+    await autosave.settled();
+    download.start(cv.id);
+  };
+
+  // The content column is the studio's largest part: a new preview or a save
+  // state must not render it again, only a change of the profile or the settings.
+  // The preview follows the profile at once; the column re-renders when the
+  // browser has time, so an entry saved while typing asks for its new preview
+  // without waiting for every section to render again.
+  const profileData = useDeferredValue(profile.data);
+  const { isPending, isError, refetch } = profile;
+  const retrying = isError && profile.isFetching;
+  const content = useMemo(
+    () =>
+      isPending || profileData === undefined ? (
+        <ListSkeleton items={4} />
+      ) : isError ? (
+        <LoadError
+          title={t('profile.errors.load')}
+          detail={t('profile.errors.loadDetail')}
+          onRetry={() => void refetch()}
+          retrying={retrying}
+        />
+      ) : (
+        <CvContentPanel profile={profileData} settings={cv.settings} onChange={autosave.change} />
+      ),
+    [isPending, isError, retrying, refetch, profileData, cv.settings, autosave.change, t],
+  );
+  const previewPanel = (
+    <CvPreviewPages
+      preview={{
+        data: preview.data,
+        updating: preview.isFetching || preview.isPlaceholderData,
+        error: preview.error,
+      }}
+      cvName={cv.name}
+      paper={cv.settings.paper}
+      onRetry={() => void preview.refetch()}
+    />
+  );
+  const checks = <CvChecksList checks={preview.data?.checks} />;
+  const layout = (
+    <CvLayoutPanel
+      cv={cv}
+      autosave={autosave}
+      profileColor={profile.data?.theme.surfaceColor}
+      fit={preview.data?.fit}
+    />
+  );
+
+  return (
+    <PageContainer maxWidth={false} sx={{ py: { xs: 2, md: 4 } }}>
+      <StudioHeader
+        name={cv.name}
+        autosave={autosave}
+        downloading={download.pendingId === cv.id}
+        onDownload={() => void handleDownload()}
+      />
+      <UnsavedChangesGuard>
+        <DatePickersProvider>
+          {wide ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr) minmax(320px, 4fr)',
+                alignItems: 'start',
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>{content}</Box>
+              <Box sx={STICKY_COLUMN}>{previewPanel}</Box>
+              <Stack spacing={3} sx={STICKY_COLUMN}>
+                {checks}
+                {layout}
+              </Stack>
+            </Box>
+          ) : (
+            <StudioTabs
+              panels={{
+                content,
+                preview: (
+                  <Stack spacing={3}>
+                    {previewPanel}
+                    {checks}
+                  </Stack>
+                ),
+                layout,
+              }}
+            />
+          )}
+        </DatePickersProvider>
+      </UnsavedChangesGuard>
+    </PageContainer>
+  );
+}
+
+/** Beside the long content column, preview and settings stay in view and scroll on their own. */
+const STICKY_COLUMN = {
+  position: 'sticky',
+  top: 88,
+  maxHeight: 'calc(100vh - 104px)',
+  overflowY: 'auto',
+  minWidth: 0,
+  // Room for the cards' focus rings and shadows inside the scrolling box.
+  p: 0.5,
+  m: -0.5,
+  // Cards keep their height and the column scrolls, rather than squeezing them.
+  '& > *': { flexShrink: 0 },
+} as const;

@@ -1,0 +1,89 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { SaveStatus } from './SaveStatus';
+import type { CvAutosave } from './useCvAutosave';
+
+interface StudioHeaderProps {
+  name: string;
+  autosave: CvAutosave;
+  downloading: boolean;
+  onDownload: () => void;
+}
+
+/** Back to the list, the CV's name as the page's heading, the save status, Undo and the download. */
+export function StudioHeader({ name, autosave, downloading, onDownload }: StudioHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
+      <Button
+        component={RouterLink}
+        to={PATHS.cv}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1, ml: -1 }}
+      >
+        {t('cv.studio.back')}
+      </Button>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          columnGap: 3,
+          rowGap: 1.5,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="overline"
+            color="textSecondary"
+            component="p"
+            sx={{ lineHeight: 1.5 }}
+          >
+            {t('cv.studio.kicker')}
+          </Typography>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <SaveStatus status={autosave.status} onRetry={autosave.retry} />
+          <Button
+            variant="outlined"
+            startIcon={<UndoIcon />}
+            onClick={autosave.undo}
+            disabled={!autosave.canUndo}
+          >
+            {t('cv.studio.undo')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={onDownload}
+            disabled={downloading}
+            startIcon={
+              downloading ? (
+                <CircularProgress size={18} color="inherit" aria-hidden />
+              ) : (
+                <DownloadIcon />
+              )
+            }
+          >
+            {downloading ? t('cv.page.downloading') : t('cv.studio.download')}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

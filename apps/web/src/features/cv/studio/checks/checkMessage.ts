@@ -1,0 +1,55 @@
+import { SECTION_KIND_IDS, type CvCheck, type Locale } from '@cv/shared';
+import type { TFunction } from 'i18next';
+
+const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
+
+/** Checks that point at something to fix; the others are hints. */
+const WARNINGS = new Set<CvCheck['code']>([
+  'endBeforeStart',
+  'noContact',
+  'lowContrastAccent',
+  'cannotFit',
+]);
+
+export function checkSeverity(check: CvCheck): 'warning' | 'info' {
+  return WARNINGS.has(check.code) ? 'warning' : 'info';
+}
+
+/** A section as a check names it: a kind id gets its title, a custom section's title is its own. */
+function sectionName(section: string | number | undefined, t: TFunction): string {
+  const value = String(section ?? '');
+  return (SECTION_KIND_IDS as readonly string[]).includes(value) ? t(`sections.${value}`) : value;
+}
+
+/** A check's sentence in the UI language, with its numbers written the way the language writes them. */
+export function checkMessage(check: CvCheck, t: TFunction, locale: Locale): string {
+  const number = (value: string | number | undefined) =>
+    typeof value === 'number'
+      ? new Intl.NumberFormat(NUMBER_LOCALES[locale]).format(value)
+      : String(value ?? '');
+  const { params } = check;
+  const key = `cv.studio.checks.${check.code}`;
+  switch (check.code) {
+    case 'endBeforeStart':
+      return t(key, { title: String(params.title ?? '') });
+    case 'noContact':
+      return t(key);
+    case 'emptySection':
+      return t(key, { section: sectionName(params.section, t) });
+    case 'spillsOntoPage':
+      return t(key, { page: number(params.page) });
+    case 'lowContrastAccent':
+      return t(key, { ratio: number(params.ratio), min: number(params.min) });
+    case 'longDescription':
+      // The profile text has no title of its own.
+      return params.title
+        ? t(key, {
+            title: String(params.title),
+            length: number(params.length),
+            max: number(params.max),
+          })
+        : t('cv.studio.checks.longBio', { length: number(params.length), max: number(params.max) });
+    case 'cannotFit':
+      return t(key, { count: Number(params.pages), actual: number(params.actual) });
+  }
+}

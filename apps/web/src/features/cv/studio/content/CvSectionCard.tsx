@@ -1,0 +1,124 @@
+import {
+  entryListOf,
+  type CvSectionKey,
+  type CvSettings,
+  type EntryKind,
+  type Profile,
+} from '@cv/shared';
+import type { ReactNode } from 'react';
+import { useLocale } from '../../../../app/useLocale';
+import type { AnyEntryConfig } from '../../../profile/entries/entryConfig';
+import { entryConfig } from '../../../profile/entries/entryConfigs';
+import { EntrySection } from '../../../profile/entries/EntrySection';
+import type { EntryItem } from '../../../profile/profile.queries';
+import type { CvChange } from '../../cvDocuments.queries';
+import { IncludeEntrySwitch } from './IncludeEntrySwitch';
+import { SectionInCvControls } from './SectionInCvControls';
+import { sectionRef } from './sectionOrder';
+
+interface CvSectionCardProps {
+  sectionKey: CvSectionKey;
+  /** The section's title as the studio shows it (a kind's, or a custom section's own). */
+  title: string;
+  profile: Profile;
+  settings: CvSettings;
+  onChange: (change: CvChange) => void;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+  dragHandle: ReactNode;
+}
+
+/** What a section key finds in the profile; null for a custom section that is gone. */
+function sectionContent(profile: Profile, key: CvSectionKey) {
+  const ref = sectionRef(key);
+  if ('kind' in ref) {
+    return {
+      config: entryConfig<EntryKind>(ref.kind),
+      items: entryListOf(profile, ref.kind) as readonly EntryItem[],
+      sectionId: undefined,
+      printable: profile.sectionSettings[ref.kind].print,
+    };
+  }
+  const section = profile.customSections.find((s) => s.id === ref.customId);
+  if (!section) return null;
+  return {
+    config: entryConfig<EntryKind>('custom-entry'),
+    items: section.entries as readonly EntryItem[],
+    sectionId: section.id,
+    printable: section.print,
+  };
+}
+
+/**
+ * One section of the profile in the studio: its entries with the profile's
+ * own editors (add, edit, delete, order: saved to the profile, so every CV
+ * sees them), plus what this CV does with them: show the section or not,
+ * include each entry or not, and the section's place.
+ */
+export function CvSectionCard({
+  sectionKey,
+  title,
+  profile,
+  settings,
+  onChange,
+  isFirst,
+  isLast,
+  onMove,
+  dragHandle,
+}: CvSectionCardProps) {
+  const locale = useLocale();
+  const content = sectionContent(profile, sectionKey);
+  if (!content) return null;
+  const { config, items, sectionId, printable } = content;
+  const shown = !settings.hiddenSections.includes(sectionKey);
+  const excluded = new Set(settings.excludedEntries);
+
+  const setShown = (show: boolean) =>
+    onChange({
+      settings: {
+        hiddenSections: show
+          ? settings.hiddenSections.filter((key) => key !== sectionKey)
+          : [...settings.hiddenSections, sectionKey],
+      },
+    });
+  const setIncluded = (entryId: string, include: boolean) =>
+    onChange({
+      settings: {
+        excludedEntries: include
+          ? settings.excludedEntries.filter((id) => id !== entryId)
+          : [...settings.excludedEntries, entryId],
+      },
+    });
+
+  return (
+    <EntrySection
+      config={config as AnyEntryConfig}
+      items={items}
+      sectionId={sectionId}
+      title={title}
+      liveEditing
+      controls={
+        <SectionInCvControls
+          sectionKey={sectionKey}
+          title={title}
+          shown={shown}
+          printable={printable}
+          onShownChange={setShown}
+          isFirst={isFirst}
+          isLast={isLast}
+          onMove={onMove}
+          dragHandle={dragHandle}
+        />
+      }
+      entryAddon={(item) => (
+        <IncludeEntrySwitch
+          name={config.name(item, locale)}
+          included={!excluded.has(item.id)}
+          disabled={!shown || !printable}
+          onChange={(include) => setIncluded(item.id, include)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  CV_DATE_FORMATS,
+  CV_DESIGN_FONTS,
+  CV_DESIGN_IDS,
+  CV_FONT_NAMES,
+  LOCALES,
+  monthYear,
+  type CvDateFormat,
+  type CvDesignId,
+  type CvDocument,
+  type CvDocumentPreview,
+  type CvFont,
+  type CvPaper,
+  type Locale,
+} from '@cv/shared';
+import { LOCALE_NAMES } from '@cv/shared/i18n';
+import TuneIcon from '@mui/icons-material/Tune';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../../components/SectionCard';
+import type { CvAutosave } from '../useCvAutosave';
+import { AccentColorField } from './AccentColorField';
+import { ChoiceGroup } from './ChoiceGroup';
+import { CvNameField } from './CvNameField';
+
+const PAPERS: readonly CvPaper[] = ['a4', 'letter'];
+const FIT_CHOICES = ['off', '1', '2'] as const;
+type FitChoice = (typeof FIT_CHOICES)[number];
+/** The select's value for "the design's own font" (null in the settings). */
+const DESIGN_FONT = 'design';
+
+/** March 2024 in each date format, in the CV's language: what the choice looks like. */
+function dateExample(format: CvDateFormat, lang: Locale): string {
+  if (format === 'iso') return '2024-03';
+  if (format === 'numeric') return lang === 'de' ? '03.2024' : '03/2024';
+  return monthYear(2, 2024, lang);
+}
+
+interface CvLayoutPanelProps {
+  cv: CvDocument;
+  autosave: CvAutosave;
+  /** The profile theme's header colour: the accent without one of the CV's own. */
+  profileColor: string | undefined;
+  /** How the last preview fitted, when the CV asks for a page count. */
+  fit: CvDocumentPreview['fit'] | undefined;
+}
+
+/** The studio's layout settings; each change is saved at once (text after a pause). */
+export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanelProps) {
+  const { t } = useTranslation();
+  const { settings } = cv;
+  const fonts = CV_DESIGN_FONTS[settings.design];
+  const [designFont] = fonts;
+  const set = autosave.change;
+
+  const changeDesign = (design: CvDesignId) =>
+    // A font the new design does not offer goes back to the design's own.
+    set({
+      settings: {
+        design,
+        ...(settings.font && !CV_DESIGN_FONTS[design].includes(settings.font)
+          ? { font: null }
+          : {}),
+      },
+    });
+
+  const fitValue: FitChoice =
+    settings.fitPages === null ? 'off' : (String(settings.fitPages) as FitChoice);
+  let fitStatus: string | undefined;
+  if (settings.fitPages !== null && fit?.status === 'cannot') {
+    fitStatus = t('cv.studio.layout.fitCannot', { count: settings.fitPages });
+  } else if (settings.fitPages !== null && fit?.status === 'shrunk') {
+    fitStatus = t('cv.studio.layout.fitShrunk');
+  }
+
+  return (
+    <SectionCard icon={<TuneIcon />} title={t('cv.studio.layout.title')}>
+      <Stack spacing={2.5}>
+        <CvNameField name={cv.name} autosave={autosave} />
+        <TextField
+          select
+          label={t('cv.studio.layout.design')}
+          value={settings.design}
+          onChange={(event) => changeDesign(event.target.value as CvDesignId)}
+          fullWidth
+        >
+          {CV_DESIGN_IDS.map((id) => (
+            <MenuItem key={id} value={id}>
+              {t(`cv.designs.${id}.name`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('cv.studio.layout.font')}
+          value={
+            settings.font === null || settings.font === designFont ? DESIGN_FONT : settings.font
+          }
+          onChange={(event) =>
+            set({
+              settings: {
+                font: event.target.value === DESIGN_FONT ? null : (event.target.value as CvFont),
+              },
+            })
+          }
+          fullWidth
+        >
+          <MenuItem value={DESIGN_FONT}>
+            {t('cv.studio.layout.fontDefault', { font: CV_FONT_NAMES[designFont] })}
+          </MenuItem>
+          {fonts.slice(1).map((font) => (
+            <MenuItem key={font} value={font}>
+              {CV_FONT_NAMES[font]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ChoiceGroup<Locale>
+          label={t('cv.studio.layout.language')}
+          value={settings.lang}
+          choices={LOCALES.map((locale) => ({
+            value: locale,
+            label: LOCALE_NAMES[locale],
+            lang: locale,
+          }))}
+          onChange={(lang) => set({ settings: { lang } })}
+          helperText={t('cv.studio.layout.languageHelp')}
+        />
+        <ChoiceGroup<CvPaper>
+          label={t('cv.studio.layout.paper')}
+          value={settings.paper}
+          choices={PAPERS.map((paper) => ({ value: paper, label: t(`cv.paper.${paper}`) }))}
+          onChange={(paper) => set({ settings: { paper } })}
+        />
+        <AccentColorField
+          accentColor={settings.accentColor}
+          profileColor={profileColor}
+          autosave={autosave}
+        />
+        <ChoiceGroup<CvDateFormat>
+          label={t('cv.studio.layout.dateFormat')}
+          value={settings.dateFormat}
+          column
+          choices={CV_DATE_FORMATS.map((format) => ({
+            value: format,
+            label: t(`cv.studio.layout.dateFormats.${format}`, {
+              example: dateExample(format, settings.lang),
+            }),
+          }))}
+          onChange={(dateFormat) => set({ settings: { dateFormat } })}
+        />
+        {/* A wrapper: the stack's spacing would reset the label's negative margin. */}
+        <div>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings.photo}
+                onChange={(_, photo) => set({ settings: { photo } })}
+              />
+            }
+            label={t('cv.studio.layout.photo')}
+          />
+        </div>
+        <ChoiceGroup<FitChoice>
+          label={t('cv.studio.layout.fit')}
+          value={fitValue}
+          choices={FIT_CHOICES.map((choice) => ({
+            value: choice,
+            label:
+              choice === 'off'
+                ? t('cv.studio.layout.fitOff')
+                : t('cv.studio.layout.fitPages', { count: Number(choice) }),
+          }))}
+          onChange={(choice) =>
+            set({ settings: { fitPages: choice === 'off' ? null : choice === '1' ? 1 : 2 } })
+          }
+          helperText={fitStatus}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}

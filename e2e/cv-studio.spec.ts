@@ -1,0 +1,204 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { seedProfile } from './fixtures/cvProfile';
+import { expectToast } from './support/profileEditor';
+import { signUpVerified } from './support/verifiedUser';
+
+/** The studio's first preview page of the CV `name`, once drawn. */
+async function firstPage(page: Page, name: string): Promise<Locator> {
+  const image = page.getByRole('img', {
+    name: new RegExp(`^Page 1 of \\d+ of your CV "${name}"$`),
+  });
+  await expect(image).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  return image;
+}
+
+/** Every change is saved and the preview shows the saved state. */
+async function expectSettled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Updating the preview…' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+}
+
+/**
+ * The first page's SVG of the latest preview the studio received. (The page's
+ * CSP keeps `fetch` off blob: URLs, so the SVG is read from the answer.)
+ */
+function watchPreviews(page: Page): () => string {
+  let latest = '';
+  page.on('response', (response) => {
+    if (!/\/api\/cvs\/[^/]+\/preview$/.test(new URL(response.url()).pathname)) return;
+    if (!response.ok()) return;
+    response
+      .json()
+      .then((body: { pages: string[] }) => (latest = body.pages[0] ?? ''))
+      .catch(() => {});
+  });
+  return () => latest;
+}
+
+/** The PDF's text, on one line and in lower case (designs may print headings in capitals). */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+    .replace(/\u00ad\n?/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/** The size of the PDF's first page in points, as pdfinfo reports it. */
+function pdfPageSize(file: string): string {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return /^Page size:\s*(.+)$/m.exec(info)?.[1]?.trim() ?? '';
+}
+
+/** The headings of the studio's content column, top to bottom. */
+function sectionHeadings(page: Page) {
+  return page.getByRole('heading', { level: 2 }).filter({
+    hasText: /^(Work experience|Education|Skills|Projects)$/,
+  });
+}
+
+/** Axe in light and dark, at 1400 px (three columns) and at 390 px (every tab). */
+async function expectStudioAccessible(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Zoomed in, the pages scroll sideways: still reachable and readable.
+    await page.getByRole('button', { name: '150%' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Fit width' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tabs = page.getByRole('tablist', { name: 'Parts of the CV studio' });
+    for (const tab of ['Content', 'Preview', 'Layout']) {
+      await tabs.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await tabs.getByRole('tab', { name: 'Content' }).click();
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+test.describe('CV studio', () => {
+  // A step that cannot happen fails within seconds, not at the end of the long journey.
+  test.use({ actionTimeout: 20_000, viewport: { width: 1400, height: 900 } });
+
+  test('a second CV: hide a section, leave out an entry, Letter in German, edit in place, download', async ({
+    page,
+  }) => {
+    // One long journey with renders on a shared two-core machine: nothing here measures speed.
+    test.setTimeout(300_000);
+    const latestSvg = watchPreviews(page);
+    await signUpVerified(page, 'studio');
+    await seedProfile(page.request);
+    const first = await page.request.post('/api/cvs', { data: { name: 'General' } });
+    expect(first.status(), await first.text()).toBe(201);
+
+    // The list: the first CV, the quick download below it.
+    await page.goto('/ui/cv');
+    const list = page.getByRole('list', { name: 'Your CVs' });
+    await expect(list.getByRole('heading', { level: 3, name: 'General' })).toBeVisible();
+    await expect(page.getByText('More designs coming soon')).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Designs' })).toBeVisible();
+
+    // A second CV, named in the dialog, opens in the studio.
+    await page.getByRole('button', { name: 'New CV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New CV' });
+    await dialog.getByRole('textbox', { name: 'Name of the CV' }).fill('Boston application');
+    await dialog.getByRole('button', { name: 'Create CV' }).click();
+    await expect(page).toHaveURL(/\/ui\/cv\/[0-9a-f-]{36}$/);
+    await expectToast(page, 'CV "Boston application" created');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boston application');
+    await firstPage(page, 'Boston application');
+    await expectSettled(page);
+
+    // Hide a section, leave out an entry: each saved at once.
+    await page.getByRole('switch', { name: 'Show in this CV: Skills' }).click();
+    await expect(
+      page.getByRole('switch', { name: 'Include in this CV: TypeScript' }),
+    ).toBeDisabled();
+    await page.getByRole('switch', { name: 'Include in this CV: Translator' }).click();
+    await expect(
+      page.getByRole('switch', { name: 'Include in this CV: Translator' }),
+    ).not.toBeChecked();
+    await expectSettled(page);
+
+    // Letter and German; Undo takes the last choice back, and it is made again.
+    await page.getByRole('radio', { name: 'US Letter' }).check();
+    await page.getByRole('radio', { name: 'Deutsch' }).check();
+    await expectSettled(page);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expectSettled(page);
+    await page.getByRole('radio', { name: 'Deutsch' }).check();
+    await expectSettled(page);
+
+    // The section order from the keyboard: Education picked up, moved up, dropped.
+    await expect(sectionHeadings(page).first()).toHaveText('Work experience');
+    await page.getByRole('button', { name: 'Drag "Education" to another place' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(sectionHeadings(page).first()).toHaveText('Education');
+    await expectSettled(page);
+
+    // A job title edited in place with the profile's own dialog: the preview follows.
+    const image = await firstPage(page, 'Boston application');
+    const before = latestSvg();
+    expect(before).toContain('<svg');
+    const srcBefore = await image.getAttribute('src');
+    await page.getByRole('button', { name: 'Edit "Lead Engineer"' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit work experience' });
+    // Saved as it is typed: the preview changes while the dialog is still open.
+    await edit.getByLabel(/^Job title/).fill('Chief Engine Architect');
+    await expect(edit.getByRole('status')).toHaveText('All changes saved');
+    // The page behind the modal dialog is hidden from assistive technology, not from sight.
+    const behindDialog = page.getByRole('img', {
+      name: /^Page 1 of \d+ of your CV "Boston application"$/,
+      includeHidden: true,
+    });
+    await expect
+      .poll(() => behindDialog.getAttribute('src'), { timeout: 30_000 })
+      .not.toBe(srcBefore);
+    await expect(behindDialog).toBeInViewport();
+    await edit.getByRole('button', { name: 'Done' }).click();
+    await expect(edit).toBeHidden();
+    await expectSettled(page);
+    expect(latestSvg()).toContain('<svg');
+    expect(latestSvg()).not.toBe(before);
+
+    await expectStudioAccessible(page);
+
+    // The PDF: Letter, German headings, without the hidden section and the left-out entry.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/-CV\.pdf$/);
+    const file = await download.path();
+    expect(pdfPageSize(file)).toMatch(/^612 x 792 pts/);
+    const text = pdfText(file);
+    expect(text).toContain('berufserfahrung');
+    expect(text).toContain('ausbildung');
+    expect(text).toContain('chief engine architect');
+    expect(text).not.toContain('lead engineer');
+    // Left out: the translator job; hidden: the skills section.
+    expect(text).not.toContain('translator');
+    expect(text).not.toContain('kenntnisse');
+    expect(text).not.toContain('typescript');
+
+    // Back in the list, both CVs; the new one as it was set up.
+    await page.getByRole('link', { name: 'All CVs' }).click();
+    const boston = list.getByRole('listitem').filter({ hasText: 'Boston application' });
+    await expect(boston).toContainText('Classic · Deutsch · US Letter');
+    await expect(list.getByRole('heading', { level: 3, name: 'General' })).toBeVisible();
+  });
+});
