@@ -167,7 +167,19 @@ type EntryBody = ApiBody<Operation<'post', ReturnType<typeof entryPaths>['save']
  * the profile is refetched too, because the server decides where a new or
  * re-dated entry goes in the list.
  */
-export function useEntryMutations<K extends EntryKind>(kind: K, sectionId?: string) {
+export function useEntryMutations<K extends EntryKind>(
+  kind: K,
+  sectionId?: string,
+  {
+    /**
+     * Saves come while the user types (the CV studio): the answer updates the
+     * list, and the profile is marked stale without reloading it each time, so
+     * the preview's render does not share the server with a profile reload.
+     * `settle()` reloads it once the editing is done.
+     */
+    live = false,
+  }: { live?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const paths = entryPaths(kind);
 
@@ -181,7 +193,10 @@ export function useEntryMutations<K extends EntryKind>(kind: K, sectionId?: stri
           ? items.map((item) => (item.id === saved.id ? saved : item))
           : [saved, ...items],
       );
-      void queryClient.invalidateQueries({ queryKey: profileKeys.detail });
+      void queryClient.invalidateQueries({
+        queryKey: profileKeys.detail,
+        ...(live ? { refetchType: 'none' as const } : {}),
+      });
     },
   });
 
@@ -208,5 +223,8 @@ export function useEntryMutations<K extends EntryKind>(kind: K, sectionId?: stri
       updateList(queryClient, kind, sectionId, () => items as unknown as readonly EntryItem<K>[]),
   });
 
-  return { save, remove, order };
+  /** After live editing: the profile as the server has it now (order, derived fields). */
+  const settle = () => queryClient.invalidateQueries({ queryKey: profileKeys.detail });
+
+  return { save, remove, order, settle };
 }

@@ -439,9 +439,12 @@ describe('live editing (the CV studio)', { timeout: 60_000 }, () => {
   it('saves a saved entry once typing pauses, says so, and undoes the last change', async () => {
     const api = await renderSkills([typescript], 'Skills', true);
     const user = userEvent.setup({ delay: null });
+    const profileLoads = () =>
+      api.calls.filter((c) => c.method === 'GET' && c.path === '/api/profile').length;
     await user.click(screen.getByRole('button', { name: 'Edit "TypeScript"' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit skill' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const loadsBefore = profileLoads();
     await user.clear(name);
     await user.type(name, 'Rust');
 
@@ -454,8 +457,11 @@ describe('live editing (the CV studio)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.profile()?.skills[0]?.name).toBe('TypeScript'), SLOW);
     expect(name).toHaveValue('TypeScript');
 
+    // Saves while typing do not reload the profile; closing the editor does, once.
+    expect(profileLoads()).toBe(loadsBefore);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(profileLoads()).toBe(loadsBefore + 1));
   });
 
   it('does not save what the schema refuses, and keeps the message on the field', async () => {

@@ -64,7 +64,9 @@ export function EntrySection<K extends EntryKind>({
 }: EntrySectionProps<K>) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { save, remove, order } = useEntryMutations(config.kind, sectionId);
+  const { save, remove, order, settle } = useEntryMutations(config.kind, sectionId, {
+    live: liveEditing,
+  });
   const [draft, setDraft] = useState<EntryDraft | null>(null);
   const [deleting, setDeleting] = useState<EntryItem<K> | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -134,6 +136,7 @@ export function EntrySection<K extends EntryKind>({
   };
   const closeDialog = () => {
     setDraft(null);
+    if (liveEditing) void settle();
     if (addedFirst.current) requestAnimationFrame(() => addButton.current?.focus());
     addedFirst.current = false;
   };
