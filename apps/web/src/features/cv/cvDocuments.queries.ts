@@ -13,8 +13,8 @@ import { fileNameFromDisposition, saveBlob } from './download';
 
 /**
  * The owner's CV documents (`/api/cvs…`): the list, one CV, its changes, its
- * live preview and its PDF. The generated types say `unknown[]` for the
- * section keys (a zod transform); the shared types say what they hold.
+ * live preview and its PDF. The generated types say `string` for a custom
+ * section's key (a pattern in OpenAPI); the shared types say what it holds.
  */
 
 export const cvDocumentKeys = {
