@@ -72,3 +72,23 @@ export async function startServer(options: {
       }),
   };
 }
+
+/**
+ * Debian's Chromium with the flags the benchmarks share (no sandbox or GPU in
+ * this container, no background traffic). `env`: the renderer's benchmarks
+ * hand Chromium the machine's real font setup.
+ */
+export async function launchChromium(env?: Record<string, string>) {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    ...(env ? { env } : {}),
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}

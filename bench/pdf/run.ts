@@ -16,7 +16,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { CV_DESIGN_IDS, type CvDesignId } from '@cv/shared';
 import { toTemplateInput } from '../../apps/server/src/features/cv/cv-document';
 import { createCvRenderer, cvFontsDir } from '../../apps/server/src/features/cv/cv-render';
@@ -26,7 +25,7 @@ import { sampleCvData } from '../../apps/server/src/features/cv/cv-sample-profil
 import { inspectPdf } from '../../apps/server/test/pdf-inspect';
 import { load, printTable } from '../lib/load';
 import { BENCH_PASSWORD, freshPostgres, seedPublicProfile } from '../lib/seed';
-import { startServer, tempDataDir } from '../lib/server';
+import { launchChromium, startServer, tempDataDir } from '../lib/server';
 import { cvHtml } from './cv-html';
 
 const { values: args } = parseArgs({
@@ -137,17 +136,7 @@ if (!args['no-chromium']) {
     file,
     cvHtml(toTemplateInput(data, { photoPath: 'photo' }), photoUri, cvFontsDir),
   );
-  const browser = await chromium.launch({
-    env: chromiumEnv,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium(chromiumEnv);
   let pages = 0;
   let bytes = 0;
   const print = async () => {

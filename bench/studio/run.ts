@@ -10,9 +10,9 @@
  *   npm run build && npx tsx bench/studio/run.ts [--rounds 20]
  */
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BENCH_PASSWORD, seedPublicProfile } from '../lib/seed';
-import { startServer, tempDataDir } from '../lib/server';
+import { launchChromium, startServer, tempDataDir } from '../lib/server';
 
 const { values: args } = parseArgs({
   options: { rounds: { type: 'string', default: '20' }, port: { type: 'string', default: '8191' } },
@@ -30,16 +30,7 @@ const ms = (n: number) => n.toFixed(0);
 const dataDir = await tempDataDir();
 await seedPublicProfile({ DATA_DIR: dataDir });
 const server = await startServer({ port: Number(args.port), dataDir });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 try {
   const context = await browser.newContext({
