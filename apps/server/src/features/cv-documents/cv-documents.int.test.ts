@@ -175,6 +175,17 @@ describe('CV documents: bad input', () => {
     expect((await call(cookie, 'GET', '/cvs')).json()).toEqual([]);
   });
 
+  it("refuses an oversize body with 413 in the reader's language, and keeps the CV as it was", async () => {
+    const { cookie } = await loggedInAccount(app);
+    const cv = await created(cookie, { name: 'Small' });
+    const huge = { name: 'x'.repeat(300 * 1024) };
+    const en = await call(cookie, 'POST', '/cvs', huge, 'en');
+    expect(errorOf(en, 413, 'payload_too_large').message).toBe('The request is too large');
+    const de = await call(cookie, 'PATCH', `/cvs/${cv.id}`, huge, 'de');
+    expect(errorOf(de, 413, 'payload_too_large').message).toBe('Die Anfrage ist zu groß');
+    expect((await call(cookie, 'GET', '/cvs')).json()).toEqual([cv]);
+  });
+
   it('refuses each setting with a wrong value, naming it, and keeps the CV as it was', async () => {
     const { cookie } = await loggedInAccount(app);
     const cv = await created(cookie, { name: 'Strict' });
