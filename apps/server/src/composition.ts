@@ -36,6 +36,10 @@ import { createPasswordResetService } from './features/password-reset/password-r
 import { createCvDataLoader } from './features/profile/profile-cv';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createProfileService } from './features/profile/profile.service';
+import { createAccountExport } from './features/portability/account-export';
+import { exportRoutes } from './features/portability/export.routes';
+import { importRoutes } from './features/portability/import.routes';
+import { createImportService } from './features/portability/import.service';
 import {
   publicProfilePage,
   publicProfileRoutes,
@@ -102,6 +106,16 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
     publicUrl,
     log,
   });
+  const account = createAccountService({
+    accounts,
+    sessions,
+    verification,
+    storage,
+    log,
+    mailer,
+    publicUrl,
+  });
+  const profile = createProfileService({ db, storage, log });
   const twoFactor = createTwoFactorService({
     repository: new TwoFactorRepository(db),
     accounts,
@@ -120,15 +134,7 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
     twoFactor,
     // Logins ask for the second factor through a port (SecondFactor) that two-factor login fills.
     auth: createAuthService({ accounts, sessions, verification, limits, secondFactor: twoFactor }),
-    account: createAccountService({
-      accounts,
-      sessions,
-      verification,
-      storage,
-      log,
-      mailer,
-      publicUrl,
-    }),
+    account,
     passwordReset: createPasswordResetService({
       tokens: new PasswordResetRepository(db),
       accounts,
@@ -158,7 +164,9 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
       verification,
       secondFactor: twoFactor,
     }),
-    profile: createProfileService({ db, storage, log }),
+    profile,
+    imports: createImportService({ db }),
+    exports: createAccountExport({ db, account, profile, sessions, storage }),
     publicProfiles: createPublicProfileService({ db, storage }),
     loadCvData: createCvDataLoader({ db, storage }),
     cvDocuments: createCvDocumentService({ repository: new CvDocumentRepository(db) }),
@@ -211,6 +219,13 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
       const renderer = registerCvRenderPool(api, { eager: config.NODE_ENV === 'production' });
       await api.register(cvRoutes, { loadCvData: s.loadCvData, renderer });
       await api.register(cvDocumentRoutes, {
+        documents: s.cvDocuments,
+        loadCvData: s.loadCvData,
+        renderer,
+      });
+      await api.register(importRoutes, { imports: s.imports });
+      await api.register(exportRoutes, {
+        exports: s.exports,
         documents: s.cvDocuments,
         loadCvData: s.loadCvData,
         renderer,

@@ -94,6 +94,9 @@ const FEATURE_CODES = [
   'cv_not_found',
   'cv_limit',
   'cv_preview_superseded',
+  // import and export
+  'import_unreadable',
+  'import_limit',
 ] as const;
 
 /**

@@ -127,7 +127,15 @@ function issuesOf(error: {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const { messageKey, params, fieldErrors, headers } = error.options;
+      const { messageKey, fieldErrors, headers, translatedParams } = error.options;
+      const params = translatedParams
+        ? {
+            ...error.options.params,
+            ...Object.fromEntries(
+              Object.entries(translatedParams).map(([name, key]) => [name, request.t(key)]),
+            ),
+          }
+        : error.options.params;
       if (headers) reply.headers(headers);
       const translated = fieldErrors
         ? Object.fromEntries(

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly options: {
       messageKey?: string;
       params?: Record<string, unknown>;
+      /** Params that are i18n keys themselves ("sections.skill"), filled in translated. */
+      translatedParams?: Record<string, string>;
       /** Field errors as i18n keys with params, translated by the error handler. */
       fieldErrors?: Record<string, { key: string; params?: Record<string, unknown> }[]>;
       headers?: Record<string, string>;

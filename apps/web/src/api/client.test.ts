@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { i18n } from '../app/i18n';
 import { markLoggedIn } from '../app/session';
 import { server } from '../test/server';
-import { api, apiUrl, ApiError, configureApiClient } from './client';
+import { api, apiUpload, apiUrl, ApiError, configureApiClient } from './client';
 
 type Handler = () => Response | Promise<Response>;
 
@@ -173,6 +173,45 @@ describe('api requests', () => {
     });
     expect(response.headers.get('Content-Disposition')).toContain('Ada-CV.pdf');
     expect(await response.text()).toBe('%PDF-1.7');
+  });
+});
+
+describe('raw uploads', () => {
+  it('sends the file as the whole body with its content type, and again after a refresh', async () => {
+    const server = mockFetch({
+      'POST /api/import/preview?format=linkedin': [unauthorized, () => json(200, { total: 3 })],
+      'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
+    });
+    const file = new File(['PK\u0003\u0004'], 'export.zip', { type: 'application/zip' });
+    await expect(
+      apiUpload('/import/preview?format=linkedin', file, 'application/zip'),
+    ).resolves.toEqual({ total: 3 });
+
+    const uploads = server.calls.filter((c) => c.url === '/api/import/preview?format=linkedin');
+    expect(uploads).toHaveLength(2);
+    for (const upload of uploads) {
+      expect(upload.init.method).toBe('POST');
+      expect(upload.init.body).toBe(file);
+      const headers = upload.init.headers as Record<string, string>;
+      expect(headers['Content-Type']).toBe('application/zip');
+      expect(headers.Accept).toBe('application/json');
+    }
+    expect(server.count('POST /api/auth/refresh')).toBe(1);
+  });
+
+  it('turns an error answer into an ApiError with the server body', async () => {
+    const body = {
+      status: 400,
+      error: 'Bad Request',
+      code: 'import_unreadable',
+      message: 'This file is not a JSON document.',
+    };
+    mockFetch({ 'POST /api/import/preview': () => json(400, body) });
+    const error = await apiUpload('/import/preview', new Blob(['nope']), 'application/json').catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'import_unreadable', message: body.message });
   });
 });
 

@@ -295,6 +295,25 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   return readBody(response, options);
 }
 
+/**
+ * POSTs a file as the whole request body (not a multipart form), with its
+ * content type: the import reads the bytes as they are. A Blob can be sent
+ * again, so the retry after a session refresh carries the same file.
+ */
+export function apiUpload(
+  path: string,
+  file: Blob,
+  contentType: string,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<unknown> {
+  return apiRequest(path, {
+    ...options,
+    method: 'POST',
+    body: file,
+    headers: { ...options.headers, 'Content-Type': contentType },
+  });
+}
+
 // --- typed calls -----------------------------------------------------------
 
 interface Params {

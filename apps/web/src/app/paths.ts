@@ -16,6 +16,8 @@ export const PATHS = {
   logout: '/logout',
   account: '/account',
   accountEdit: '/account/edit',
+  /** Bringing a CV in from JSON Resume, Reactive Resume or LinkedIn. */
+  accountImport: '/account/import',
   changePassword: '/account/change-password',
   profileCreate: '/account/profile/create',
   profileEdit: '/account/profile/edit',

@@ -14,6 +14,7 @@ describe('route table', () => {
         '/logout',
         '/account',
         '/account/edit',
+        '/account/import',
         '/account/change-password',
         '/account/profile/create',
         '/account/profile/edit',
@@ -54,6 +55,7 @@ describe('route table', () => {
   it.each([
     '/account',
     '/account/edit',
+    '/account/import',
     '/account/change-password',
     '/account/profile/create',
     '/account/profile/edit',

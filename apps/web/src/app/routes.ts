@@ -141,6 +141,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     load: () => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   },
   {
+    id: 'accountImport',
+    path: PATHS.accountImport,
+    access: VERIFIED,
+    titleKey: 'pages.accountImport.title',
+    layout: 'app',
+    load: () => import('../features/portability/ImportPage').then((m) => m.ImportPage),
+  },
+  {
     id: 'profileCreate',
     path: PATHS.profileCreate,
     access: VERIFIED,

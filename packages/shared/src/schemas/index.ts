@@ -12,3 +12,4 @@ export * from './two-factor';
 export * from './entries';
 export * from './sections';
 export * from './cv-documents';
+export * from './portability';

@@ -12,13 +12,12 @@ import {
   idParamSchema,
   type CvDocument,
 } from '@cv/shared';
-import { AppError } from '../../http/errors';
 import type { CvRenderService } from '../cv/cv-design-previews';
 import { attachmentDisposition, cvFileName } from '../cv/cv-filename';
 import type { CvRenderFormat } from '../cv/cv-render';
-import { cvHttpError } from '../cv/cv-render-service';
 import type { CvDataLoader } from '../profile/profile-cv';
 import { cvChecks } from './cv-checks';
+import { renderCvDocument } from './cv-document-render';
 import { previewSuperseded } from './cv-documents.errors';
 import type { CvDocumentService } from './cv-documents.service';
 import { LatestOnly } from './latest-only';
@@ -49,35 +48,8 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
   // One preview per user renders at a time; one waits, newer ones replace it.
   const previews = new LatestOnly(previewSuperseded);
 
-  /** Renders a CV document of the logged-in owner as its settings say. */
-  async function render(request: FastifyRequest, cv: CvDocument, format: CvRenderFormat) {
-    const { settings } = cv;
-    const loaded = await loadCvData(request.accountId, settings.lang, settings);
-    if (!loaded) {
-      throw new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
-    }
-    const { theme } = loaded.data;
-    const data = {
-      ...loaded.data,
-      theme: settings.accentColor ? { ...theme, surfaceColor: settings.accentColor } : theme,
-    };
-    try {
-      const result = await renderer.renderCv({
-        design: settings.design,
-        data,
-        picture: loaded.picture,
-        format,
-        paper: settings.paper,
-        font: settings.font ?? undefined,
-        dateFormat: settings.dateFormat,
-        sectionOrder: settings.sectionOrder,
-        fitPages: settings.fitPages,
-      });
-      return { result, data, outline: loaded.outline };
-    } catch (error) {
-      throw cvHttpError(error, request);
-    }
-  }
+  const render = (request: FastifyRequest, cv: CvDocument, format: CvRenderFormat) =>
+    renderCvDocument({ loadCvData, renderer }, request, cv.settings, format);
 
   app.get(
     '/cvs',

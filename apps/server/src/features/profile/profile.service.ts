@@ -54,7 +54,7 @@ export type EntryInput = { id?: string | undefined; position?: number | undefine
  * whole (an absent optional field is cleared); `position` changes only when
  * given. The kind's ordering date and custom section become columns.
  */
-function entryValues(kind: EntryKind, input: EntryInput): repo.EntryValues {
+export function entryValues(kind: EntryKind, input: EntryInput): repo.EntryValues {
   const { id: _id, position, sectionId, ...fields } = input;
   // Absent (undefined) fields are left out of the JSON; they read back as null or [].
   const data = JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;

@@ -3,20 +3,8 @@ import { z } from 'zod';
 import { activeSessionListSchema, sessionIdParamsSchema } from '@cv/shared';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
-import type { SessionRow } from './refresh-token.repository';
 import type { SessionService } from './session.service';
-import { describeUserAgent } from './user-agent';
-
-/** The one place a session row becomes what the account page shows. */
-export function toActiveSession(row: SessionRow, currentSessionId: string | undefined) {
-  return {
-    id: row.id,
-    ...describeUserAgent(row.userAgent),
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt.toISOString(),
-    current: row.id === currentSessionId,
-  };
-}
+import { toActiveSession } from './session.presenter';
 
 export interface SessionRoutesOptions {
   sessions: SessionService;

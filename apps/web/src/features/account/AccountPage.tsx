@@ -11,6 +11,7 @@ import { ColumnsLayout } from '../../components/ColumnsLayout';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { YourDataCard } from '../portability/YourDataCard';
 import { AccountDetails } from './AccountDetails';
 import { ActiveSessions } from './ActiveSessions';
 import { AccountLoadError } from './AccountLoadError';
@@ -22,7 +23,10 @@ import { PublicProfileLink } from './PublicProfileLink';
 import { SecurityActions } from './SecurityActions';
 import { TwoFactorCard } from './TwoFactorCard';
 
-/** Account view: personal data, the public link, profile, password, linked logins, deletion. */
+/**
+ * Account view: personal data, the public link, your data (export, import),
+ * profile, password, linked logins, deletion.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useAccount();
@@ -60,6 +64,7 @@ export function AccountPage() {
               )}
             </SectionCard>
             {account.data?.username && <PublicProfileLink username={account.data.username} />}
+            <YourDataCard />
           </Stack>
           <Stack spacing={3}>
             <ProfileCard />

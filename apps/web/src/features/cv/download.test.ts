@@ -1,5 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileNameFromDisposition, saveBlob } from './download';
+import { ApiError } from '../../api/client';
+import { server } from '../../test/server';
+import { downloadApiFile, fileNameFromDisposition, saveBlob, saveResponse } from './download';
 
 describe('fileNameFromDisposition', () => {
   it('prefers the exact UTF-8 name of filename* over the ASCII fallback', () => {
@@ -59,5 +62,66 @@ describe('saveBlob', () => {
     expect(revoke).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(revoke).toHaveBeenCalledWith('blob:cv');
+  });
+});
+
+describe('saving a file answer', () => {
+  /** The names the browser was asked to save files under. */
+  function savedNames(): string[] {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    return names;
+  }
+
+  it('saves under the name of Content-Disposition, or the fallback', async () => {
+    const names = savedNames();
+    const named = new Response('# Ada', {
+      headers: { 'Content-Disposition': 'attachment; filename="Ada-CV.md"' },
+    });
+    await expect(saveResponse(named, 'CV.md')).resolves.toBe('Ada-CV.md');
+    await expect(saveResponse(new Response('# Ada'), 'CV.md')).resolves.toBe('CV.md');
+    expect(names).toEqual(['Ada-CV.md', 'CV.md']);
+  });
+
+  it('downloads any API path through the client, asking for the file type', async () => {
+    const names = savedNames();
+    const asked: { path: string; accept: string | null }[] = [];
+    server.use(
+      http.get('/api/export/json-resume', ({ request }) => {
+        asked.push({ path: new URL(request.url).pathname, accept: request.headers.get('accept') });
+        return new HttpResponse('{}', {
+          headers: { 'Content-Disposition': `attachment; filename*=UTF-8''J%C3%BCrgen-CV.json` },
+        });
+      }),
+    );
+    await expect(
+      downloadApiFile('/export/json-resume', { accept: 'application/json', fallback: 'CV.json' }),
+    ).resolves.toBe('Jürgen-CV.json');
+    expect(asked).toEqual([{ path: '/api/export/json-resume', accept: 'application/json' }]);
+    expect(names).toEqual(['Jürgen-CV.json']);
+  });
+
+  it('saves nothing when the answer is an error', async () => {
+    const names = savedNames();
+    server.use(
+      http.get('/api/export/archive', () =>
+        HttpResponse.json(
+          { status: 404, error: 'Not Found', code: 'not_found', message: 'Not found' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const error = await downloadApiFile('/export/archive', {
+      accept: 'application/zip',
+      fallback: 'data.zip',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'not_found' });
+    expect(names).toEqual([]);
   });
 });

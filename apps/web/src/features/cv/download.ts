@@ -1,6 +1,10 @@
+import { apiRequest } from '../../api/client';
+
 /**
  * Saving a downloaded file: the name from the answer's Content-Disposition
- * (RFC 6266) and a click on a temporary link to a blob URL.
+ * (RFC 6266) and a click on a temporary link to a blob URL. Used for every
+ * file the API hands out: CVs (PDF, Word, Markdown, JSON Resume), the
+ * profile as JSON Resume and the account's archive.
  */
 
 const FALLBACK = 'CV.pdf';
@@ -74,4 +78,37 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // The download has its own reference by now; give slow browsers a moment anyway.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Saves a file answer under the name its Content-Disposition gives; returns that name. */
+export async function saveResponse(response: Response, fallback = FALLBACK): Promise<string> {
+  const blob = await response.blob();
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback);
+  saveBlob(blob, fileName);
+  return fileName;
+}
+
+export interface DownloadOptions {
+  /** The Accept header: the file's media type. */
+  accept: string;
+  /** The name when the answer gives none. */
+  fallback: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * GETs a file from the API through the one client (session refresh, errors
+ * as ApiError) and saves it; returns the name it was saved under. Takes any
+ * path, so files whose routes the generated types do not know yet work too.
+ */
+export async function downloadApiFile(
+  path: string,
+  { accept, fallback, signal }: DownloadOptions,
+): Promise<string> {
+  const response = (await apiRequest(path, {
+    headers: { Accept: accept },
+    responseType: 'response',
+    signal,
+  })) as Response;
+  return saveResponse(response, fallback);
 }

@@ -1,26 +1,86 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { withParams } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
 import { isCvError, useDownloadCvDocument } from './cvDocuments.queries';
+import { downloadApiFile } from './download';
+
+/** The files a CV document can be downloaded as: the PDF, and its content to edit elsewhere. */
+export const CV_FILE_FORMATS = ['pdf', 'docx', 'markdown', 'json-resume'] as const;
+export type CvFileFormat = (typeof CV_FILE_FORMATS)[number];
+type OtherFormat = Exclude<CvFileFormat, 'pdf'>;
+
+/** What each of the other files is asked for with, and its name if the answer gives none. */
+const FILES: Record<OtherFormat, { accept: string; fallback: string }> = {
+  docx: {
+    accept: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    fallback: 'CV.docx',
+  },
+  markdown: { accept: 'text/markdown', fallback: 'CV.md' },
+  'json-resume': { accept: 'application/json', fallback: 'CV.json' },
+};
 
 /**
- * Downloads a CV document's PDF with the messages of the CV page: the file
- * name it was saved under, "busy" as a warning, any other failure as an error.
- * `pendingId` says which CV is being made, for its button's spinner.
+ * GET /api/cvs/{id}/docx|markdown|json-resume. Untyped (`downloadApiFile`):
+ * the generated API types do not have these routes yet.
  */
-export function useCvPdfDownload() {
+function downloadCvFile({ id, format }: { id: string; format: OtherFormat }): Promise<string> {
+  return downloadApiFile(withParams(`/cvs/{id}/${format}`, { path: { id } }), FILES[format]);
+}
+
+/**
+ * Downloads a CV document as any of its files with the messages of the CV
+ * page: the file name it was saved under, a busy render pool as a warning
+ * (the PDF), any other failure through the error path. `pendingFormat` says
+ * which file of which CV is being made, for its button's spinner.
+ */
+export function useCvDownload() {
   const { t } = useTranslation();
-  const download = useDownloadCvDocument();
-  const start = (id: string) =>
-    download.mutate(id, {
-      onSuccess: (fileName) => notify.success(t('cv.page.downloaded', { filename: fileName })),
-      onError: (error) => {
-        if (isCvError(error, 'busy')) {
-          notify.warning(t('cv.errors.createPdf'), t('cv.errors.busy'), { toastId: 'cv-busy' });
-          return;
-        }
-        handleApiError(error, { title: t('cv.errors.createPdf') });
+  const pdf = useDownloadCvDocument();
+  const other = useMutation({ mutationFn: downloadCvFile });
+  const saved = (fileName: string) =>
+    notify.success(t('cv.page.downloaded', { filename: fileName }));
+
+  const start = (id: string, format: CvFileFormat = 'pdf') => {
+    if (format === 'pdf') {
+      pdf.mutate(id, {
+        onSuccess: saved,
+        onError: (error) => {
+          if (isCvError(error, 'busy')) {
+            notify.warning(t('cv.errors.createPdf'), t('cv.errors.busy'), { toastId: 'cv-busy' });
+            return;
+          }
+          handleApiError(error, { title: t('cv.errors.createPdf') });
+        },
+      });
+      return;
+    }
+    other.mutate(
+      { id, format },
+      {
+        onSuccess: saved,
+        onError: (error) => handleApiError(error, { title: t('portability.export.cv.failed') }),
       },
-    });
-  return { start, pendingId: download.isPending ? download.variables : undefined };
+    );
+  };
+
+  const pendingFormat = (id: string): CvFileFormat | undefined => {
+    if (pdf.isPending && pdf.variables === id) return 'pdf';
+    if (other.isPending && other.variables.id === id) return other.variables.format;
+    return undefined;
+  };
+
+  return {
+    start,
+    pendingFormat,
+    /** The CV whose PDF is being made. */
+    pdfPendingId: pdf.isPending ? pdf.variables : undefined,
+  };
+}
+
+/** The PDF only (the studio's download button): `pendingId` is the CV being made. */
+export function useCvPdfDownload() {
+  const { start, pdfPendingId } = useCvDownload();
+  return { start: (id: string) => start(id, 'pdf'), pendingId: pdfPendingId };
 }

@@ -27,12 +27,14 @@ import { VisibilitySwitches } from './general/VisibilitySwitches';
 import { PictureField } from './picture/PictureField';
 import { useProfile, useSaveProfile } from './profile.queries';
 import { LoadError } from '../../components/feedback/LoadError';
+import { ImportHint } from '../portability/ImportHint';
 import { UnsavedChangesGuard, useUnsavedChanges } from './ui/UnsavedChanges';
 
 /**
  * Create profile (first time): general data, picture and visibility in one
  * form; then on to the editor for entries and theme. With a profile already
- * there, the editor is the place to go.
+ * there, the editor is the place to go. A CV people have already can fill
+ * the profile instead: the hint leads to the import.
  */
 export function ProfileCreatePage() {
   const { t } = useTranslation();
@@ -57,9 +59,12 @@ export function ProfileCreatePage() {
           onRetry={() => void profile.refetch()}
         />
       ) : (
-        <UnsavedChangesGuard>
-          <CreateForm />
-        </UnsavedChangesGuard>
+        <Stack spacing={3}>
+          <ImportHint />
+          <UnsavedChangesGuard>
+            <CreateForm />
+          </UnsavedChangesGuard>
+        </Stack>
       )}
     </PageContainer>
   );

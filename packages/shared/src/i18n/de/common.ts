@@ -155,6 +155,9 @@ export const common: Messages<typeof en> = {
     publicProfile: {
       title: 'Öffentliches Profil',
     },
+    accountImport: {
+      title: 'Lebenslauf importieren',
+    },
     cvStudio: {
       title: 'Lebenslauf-Studio',
     },

@@ -5,6 +5,7 @@ import { common } from './common';
 import { cv } from './cv';
 import { profile } from './profile';
 import { publicProfile } from './publicProfile';
+import { portability } from './portability';
 import { twoFactor } from './twoFactor';
 
 export const de: Messages<typeof en> = {
@@ -14,4 +15,5 @@ export const de: Messages<typeof en> = {
   cv,
   publicProfile,
   twoFactor,
+  portability,
 };

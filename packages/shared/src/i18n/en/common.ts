@@ -149,6 +149,9 @@ export const common = {
     publicProfile: {
       title: 'Public profile',
     },
+    accountImport: {
+      title: 'Import your CV',
+    },
     cvStudio: {
       title: 'CV studio',
     },

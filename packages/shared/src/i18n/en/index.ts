@@ -3,6 +3,7 @@ import { common } from './common';
 import { cv } from './cv';
 import { profile } from './profile';
 import { publicProfile } from './publicProfile';
+import { portability } from './portability';
 import { twoFactor } from './twoFactor';
 
-export const en = { ...common, account, profile, cv, publicProfile, twoFactor };
+export const en = { ...common, account, profile, cv, publicProfile, twoFactor, portability };

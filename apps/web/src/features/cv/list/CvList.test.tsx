@@ -1,10 +1,12 @@
 import { CV_DOCUMENT_LIMITS } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markLoggedIn } from '../../../app/session';
 import { mockViewport } from '../../../test/matchMedia';
 import { renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
 import { buildProfile, fakeProfileApi } from '../../profile/testing/fakeProfileApi';
 import { buildCv, fakeCvApi } from '../testing/fakeCvApi';
 
@@ -138,6 +140,76 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
     expect(await screen.findByText('CV "Engineering roles" deleted', {}, SLOW)).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/cvs/${buildCv().id}`);
     expect(await screen.findByText('No CVs yet')).toBeInTheDocument();
+  });
+
+  it('downloads a CV as Word, Markdown and JSON Resume from its menu', async () => {
+    const { user } = setup();
+    const item = await row('Engineering roles');
+    const asked: { path: string; accept: string | null }[] = [];
+    server.use(
+      http.get('/api/cvs/:id/:format', ({ request, params }) => {
+        const format = String(params.format);
+        if (!['docx', 'markdown', 'json-resume'].includes(format)) return undefined;
+        asked.push({ path: new URL(request.url).pathname, accept: request.headers.get('accept') });
+        const name = { docx: 'Ada-CV.docx', markdown: 'Ada-CV.md', 'json-resume': 'Ada-CV.json' }[
+          format
+        ];
+        return new HttpResponse('file', {
+          headers: { 'Content-Disposition': `attachment; filename="${name}"` },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const menu = () =>
+      user.click(
+        within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
+      );
+
+    await menu();
+    await user.click(await screen.findByRole('menuitem', { name: 'Download as Word (.docx)' }));
+    expect(await screen.findByText('Your CV was saved as Ada-CV.docx', {}, SLOW)).toBeVisible();
+    await menu();
+    await user.click(await screen.findByRole('menuitem', { name: 'Download as Markdown' }));
+    expect(await screen.findByText('Your CV was saved as Ada-CV.md', {}, SLOW)).toBeVisible();
+    await menu();
+    await user.click(await screen.findByRole('menuitem', { name: 'Download as JSON Resume' }));
+    expect(await screen.findByText('Your CV was saved as Ada-CV.json', {}, SLOW)).toBeVisible();
+
+    const id = buildCv().id;
+    expect(asked).toEqual([
+      {
+        path: `/api/cvs/${id}/docx`,
+        accept: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+      { path: `/api/cvs/${id}/markdown`, accept: 'text/markdown' },
+      { path: `/api/cvs/${id}/json-resume`, accept: 'application/json' },
+    ]);
+    expect(saved).toEqual(['Ada-CV.docx', 'Ada-CV.md', 'Ada-CV.json']);
+  });
+
+  it('downloads the PDF with the quick button, and shows a failed file through the error path', async () => {
+    const { api, user } = setup();
+    const item = await row('Engineering roles');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(
+      within(item).getByRole('button', { name: 'Download "Engineering roles" as a PDF' }),
+    );
+    expect(
+      await screen.findByText('Your CV was saved as Ada-Lovelace-CV.pdf', {}, SLOW),
+    ).toBeVisible();
+    expect(api.calls.some((c) => c.path === `/api/cvs/${buildCv().id}/pdf`)).toBe(true);
+
+    // The fake CV API has no Markdown: its 404 comes through the error path.
+    await user.click(
+      within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Download as Markdown' }));
+    expect(await screen.findByText('The file could not be created', {}, SLOW)).toBeVisible();
   });
 
   it('says clearly when the limit of CVs is reached', async () => {

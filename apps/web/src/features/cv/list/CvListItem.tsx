@@ -1,14 +1,18 @@
 import type { CvDocument, CvDesign } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DataObjectIcon from '@mui/icons-material/DataObject';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import TextSnippetOutlinedIcon from '@mui/icons-material/TextSnippetOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -24,6 +28,7 @@ import { Link as RouterLink } from 'react-router';
 import { cvStudioPath } from '../../../app/paths';
 import { useLocale } from '../../../app/useLocale';
 import { formatDateTime } from '../format';
+import type { CvFileFormat } from '../useCvPdfDownload';
 
 export type CvListAction = 'duplicate' | 'rename' | 'delete';
 
@@ -31,8 +36,9 @@ interface CvListItemProps {
   cv: CvDocument;
   /** The design's sample picture, once the designs are loaded. */
   design: CvDesign | undefined;
-  downloading: boolean;
-  onDownload: () => void;
+  /** The file of this CV being made, if any: its button or menu item shows a spinner. */
+  downloading: CvFileFormat | undefined;
+  onDownload: (format: CvFileFormat) => void;
   onAction: (action: CvListAction) => void;
 }
 
@@ -40,6 +46,17 @@ const ACTIONS: readonly { action: CvListAction; icon: typeof ContentCopyIcon }[]
   { action: 'duplicate', icon: ContentCopyIcon },
   { action: 'rename', icon: DriveFileRenameOutlineIcon },
   { action: 'delete', icon: DeleteOutlinedIcon },
+];
+
+/** The CV's other files, in the menu (the PDF has its own button). */
+const FILES: readonly {
+  format: Exclude<CvFileFormat, 'pdf'>;
+  label: string;
+  icon: typeof ContentCopyIcon;
+}[] = [
+  { format: 'docx', label: 'portability.export.cv.docx', icon: DescriptionOutlinedIcon },
+  { format: 'markdown', label: 'portability.export.cv.markdown', icon: TextSnippetOutlinedIcon },
+  { format: 'json-resume', label: 'portability.export.cv.jsonResume', icon: DataObjectIcon },
 ];
 
 /** One CV in the list: its name (a link to the studio), how it is set up, and what can be done with it. */
@@ -133,8 +150,16 @@ export function CvListItem({ cv, design, downloading, onDownload, onAction }: Cv
         </Button>
         <Tooltip title={downloadLabel} describeChild>
           <span>
-            <IconButton aria-label={downloadLabel} onClick={onDownload} disabled={downloading}>
-              {downloading ? <CircularProgress size={20} aria-hidden /> : <DownloadIcon />}
+            <IconButton
+              aria-label={downloadLabel}
+              onClick={() => onDownload('pdf')}
+              disabled={downloading === 'pdf'}
+            >
+              {downloading === 'pdf' ? (
+                <CircularProgress size={20} aria-hidden />
+              ) : (
+                <DownloadIcon />
+              )}
             </IconButton>
           </span>
         </Tooltip>
@@ -159,6 +184,26 @@ export function CvListItem({ cv, design, downloading, onDownload, onAction }: Cv
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
+        {FILES.map(({ format, label, icon: Icon }) => (
+          <MenuItem
+            key={format}
+            disabled={downloading === format}
+            onClick={() => {
+              setMenuAnchor(null);
+              onDownload(format);
+            }}
+          >
+            <ListItemIcon>
+              {downloading === format ? (
+                <CircularProgress size={18} aria-hidden />
+              ) : (
+                <Icon fontSize="small" />
+              )}
+            </ListItemIcon>
+            <ListItemText>{t(label)}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
         {ACTIONS.map(({ action, icon: Icon }) => (
           <MenuItem
             key={action}

@@ -22,7 +22,7 @@ import {
   useDeleteCvDocument,
   useRenameCvDocument,
 } from '../cvDocuments.queries';
-import { useCvPdfDownload } from '../useCvPdfDownload';
+import { useCvDownload } from '../useCvPdfDownload';
 import { CvListEmpty } from './CvListEmpty';
 import { CvListItem, type CvListAction } from './CvListItem';
 import { CvNameDialog } from './CvNameDialog';
@@ -53,7 +53,7 @@ export function CvListSection({ designs }: CvListSectionProps) {
   const create = useCreateCvDocument();
   const remove = useDeleteCvDocument();
   const rename = useRenameCvDocument();
-  const download = useCvPdfDownload();
+  const download = useCvDownload();
   const [naming, setNaming] = useState<Naming | null>(null);
   const [deleting, setDeleting] = useState<CvDocument | null>(null);
   /** The server said no more (409): also when the list here was not yet full. */
@@ -147,8 +147,8 @@ export function CvListSection({ designs }: CvListSectionProps) {
               key={cv.id}
               cv={cv}
               design={designs?.find((design) => design.id === cv.settings.design)}
-              downloading={download.pendingId === cv.id}
-              onDownload={() => download.start(cv.id)}
+              downloading={download.pendingFormat(cv.id)}
+              onDownload={(format) => download.start(cv.id, format)}
               onAction={(action) => handleAction(cv, action)}
             />
           ))}

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { CvSettings } from '@cv/shared';
+import { AppError } from '../../http/errors';
+import type { CvRenderService } from '../cv/cv-design-previews';
+import type { CvRenderFormat } from '../cv/cv-render';
+import { cvHttpError } from '../cv/cv-render-service';
+import type { CvDataLoader } from '../profile/profile-cv';
+
+const profileMissing = () =>
+  new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
+
+/**
+ * The owner's data as one CV document prints it: the profile less what the
+ * CV leaves out, with the CV's accent colour. Every export of a CV document
+ * (PDF, preview, Word, Markdown, JSON Resume) starts here.
+ */
+export async function loadCvDocumentData(
+  loadCvData: CvDataLoader,
+  accountId: string,
+  settings: CvSettings,
+) {
+  const loaded = await loadCvData(accountId, settings.lang, settings);
+  if (!loaded) throw profileMissing();
+  const { theme } = loaded.data;
+  const data = {
+    ...loaded.data,
+    theme: settings.accentColor ? { ...theme, surfaceColor: settings.accentColor } : theme,
+  };
+  return { data, picture: loaded.picture, outline: loaded.outline };
+}
+
+/** Renders a CV document of the logged-in owner as its settings say. */
+export async function renderCvDocument(
+  { loadCvData, renderer }: { loadCvData: CvDataLoader; renderer: CvRenderService },
+  request: FastifyRequest,
+  settings: CvSettings,
+  format: CvRenderFormat,
+) {
+  const { data, picture, outline } = await loadCvDocumentData(
+    loadCvData,
+    request.accountId,
+    settings,
+  );
+  try {
+    const result = await renderer.renderCv({
+      design: settings.design,
+      data,
+      picture,
+      format,
+      paper: settings.paper,
+      font: settings.font ?? undefined,
+      dateFormat: settings.dateFormat,
+      sectionOrder: settings.sectionOrder,
+      fitPages: settings.fitPages,
+    });
+    return { result, data, outline };
+  } catch (error) {
+    throw cvHttpError(error, request);
+  }
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Profile } from '@cv/shared';
+import { toAccount } from '../account/account.presenter';
+import type { AccountService } from '../account/account.service';
+import type { CvRenderService } from '../cv/cv-design-previews';
+import { asciiFileName } from '../cv/cv-filename';
+import { renderCvDocument } from '../cv-documents/cv-document-render';
+import type { CvDocumentService } from '../cv-documents/cv-documents.service';
+import type { MediaStorage } from '../media/storage';
+import type { CvDataLoader } from '../profile/profile-cv';
+import { findPictureKeys } from '../profile/profile.repository';
+import type { ProfileService } from '../profile/profile.service';
+import { toActiveSession } from '../sessions/session.presenter';
+import type { SessionService } from '../sessions/session.service';
+import type { Database } from '../../db/client';
+import { jsonFile, type ArchiveEntry } from './account-archive';
+import { toJsonResume, type ResumePerson } from './export/json-resume';
+
+export interface AccountExportDeps {
+  db: Database;
+  account: AccountService;
+  profile: ProfileService;
+  sessions: SessionService;
+  storage: MediaStorage;
+}
+
+/** What the archive's CV PDFs are rendered with. */
+export interface ArchiveRendering {
+  documents: CvDocumentService;
+  loadCvData: CvDataLoader;
+  renderer: CvRenderService;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Everything an account holds, for "take all my data": gathered here, written
+ * as a ZIP by `streamArchive`. Files are produced one after the other while
+ * the ZIP streams, so even many CVs never sit in memory together.
+ */
+export function createAccountExport({
+  db,
+  account,
+  profile,
+  sessions,
+  storage,
+}: AccountExportDeps) {
+  /** The owner's profile and the account data a CV prints beside it. */
+  async function owner(accountId: string): Promise<{ profile: Profile; person: ResumePerson }> {
+    const [row, own] = await Promise.all([account.load(accountId), profile.getProfile(accountId)]);
+    return {
+      profile: own,
+      person: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        street: row.street,
+        houseNumber: row.houseNumber,
+        postcode: row.postcode,
+        city: row.city,
+        country: row.country,
+      },
+    };
+  }
+
+  async function* mediaFile(key: string | null | undefined, name: string) {
+    if (!key) return;
+    const stored = await storage.get(key);
+    if (stored) yield { name: `${name}${path.extname(key)}`, data: stored.body };
+  }
+
+  async function* entries(
+    request: FastifyRequest,
+    rendering: ArchiveRendering,
+  ): AsyncGenerator<ArchiveEntry> {
+    const { accountId, t } = request;
+    const accountRow = await account.load(accountId);
+    yield { name: 'README.txt', data: t('portability.archive.readme', { date: today() }) };
+    yield jsonFile('account.json', toAccount(accountRow));
+    const own = await profile.getProfile(accountId).catch(() => null);
+    if (own) {
+      yield jsonFile('profile.json', own);
+      const { person } = await owner(accountId);
+      yield jsonFile('resume.json', toJsonResume(own, person));
+    }
+    const cvs = await rendering.documents.list(accountId);
+    yield jsonFile('cvs.json', cvs);
+    yield jsonFile(
+      'sessions.json',
+      (await sessions.list(accountId)).map((row) => toActiveSession(row, request.sessionId)),
+    );
+    const keys = await findPictureKeys(db, accountId);
+    yield* mediaFile(keys?.pictureKey, 'picture');
+    yield* mediaFile(keys?.thumbnailKey, 'thumbnail');
+    if (!own) return;
+    for (const [index, cv] of cvs.entries()) {
+      const { result } = await renderCvDocument(rendering, request, cv.settings, 'pdf');
+      if (result.format !== 'pdf') throw new Error('expected a PDF');
+      const number = String(index + 1).padStart(2, '0');
+      yield {
+        name: `cvs/${number}-${asciiFileName(`${cv.name}.pdf`)}`,
+        data: Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength),
+      };
+    }
+  }
+
+  return {
+    owner,
+
+    async jsonResume(accountId: string) {
+      const { profile: own, person } = await owner(accountId);
+      return { resume: toJsonResume(own, person), person };
+    },
+
+    /** Checks the account first (a 4xx is still possible), then hands out the files lazily. */
+    async archive(request: FastifyRequest, rendering: ArchiveRendering) {
+      const row = await account.load(request.accountId);
+      const who = asciiFileName(row.username ?? 'account').replace(/\.pdf$/, '');
+      return {
+        fileName: `cv-builder-${who}-${today()}.zip`,
+        entries: entries(request, rendering),
+      };
+    },
+  };
+}
+
+export type AccountExport = ReturnType<typeof createAccountExport>;

@@ -1,0 +1,327 @@
+import { SaxesParser } from 'saxes';
+import yauzl from 'yauzl';
+import type { CvData } from '@cv/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toTemplateInput, type CvLayoutOptions, type CvTemplateInput } from '../../cv/cv-document';
+import { cvToDocx } from './docx';
+import {
+  buildCvData,
+  buildJob,
+  fullCvData,
+  HOSTILE_TEXTS,
+  minimalCvData,
+  RICH_DESCRIPTION,
+} from '../../../../test/cv-fixtures';
+
+/** The sample CV in German with every section, its first job described with every formatting. */
+function sampleData(): CvData {
+  const data = fullCvData('de');
+  const [first, ...others] = data.workExperiences;
+  return first
+    ? { ...data, workExperiences: [{ ...first, description: RICH_DESCRIPTION }, ...others] }
+    : data;
+}
+
+function documentOf(data: CvData = sampleData(), options: CvLayoutOptions = {}): CvTemplateInput {
+  return toTemplateInput(data, options);
+}
+
+/** The text files of a ZIP, by name. */
+async function unzip(bytes: Buffer): Promise<Map<string, string>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
+  );
+  const files = new Map<string, string>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (err, stream) => {
+        if (err) return reject(err);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}
+
+interface Run {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  /** The relationship id of the hyperlink the run is in. */
+  link: string | null;
+}
+
+interface WordParagraph {
+  style: string | null;
+  numId: string | null;
+  tabStops: string[];
+  runs: Run[];
+  text: string;
+}
+
+/** The paragraphs of word/document.xml, read with a strict XML parser. */
+function paragraphsOf(xml: string): WordParagraph[] {
+  const parser = new SaxesParser();
+  const paragraphs: WordParagraph[] = [];
+  let paragraph: WordParagraph | null = null;
+  let run: Run | null = null;
+  let link: string | null = null;
+  let inText = false;
+  let inTabs = false;
+  parser.on('opentag', (tag) => {
+    const val = tag.attributes['w:val'];
+    const value = typeof val === 'string' ? val : null;
+    if (tag.name === 'w:p') {
+      paragraph = { style: null, numId: null, tabStops: [], runs: [], text: '' };
+      paragraphs.push(paragraph);
+    }
+    if (!paragraph) return;
+    const p: WordParagraph = paragraph;
+    if (tag.name === 'w:pStyle') p.style = value;
+    if (tag.name === 'w:numId') p.numId = value;
+    if (tag.name === 'w:tabs') inTabs = true;
+    if (tag.name === 'w:tab' && inTabs)
+      p.tabStops.push(`${value}@${String(tag.attributes['w:pos'])}`);
+    if (tag.name === 'w:hyperlink') link = String(tag.attributes['r:id']);
+    if (tag.name === 'w:r') {
+      run = { text: '', bold: false, italic: false, link };
+      p.runs.push(run);
+    }
+    if (!run) return;
+    const r: Run = run;
+    if (tag.name === 'w:b') r.bold = true;
+    if (tag.name === 'w:i') r.italic = true;
+    if (tag.name === 'w:t') inText = true;
+    if (tag.name === 'w:tab' && !inTabs) r.text += '\t';
+    if (tag.name === 'w:br') r.text += '\n';
+  });
+  parser.on('text', (text) => {
+    if (inText && run) run.text += text;
+  });
+  parser.on('closetag', (tag) => {
+    if (tag.name === 'w:t') inText = false;
+    if (tag.name === 'w:tabs') inTabs = false;
+    if (tag.name === 'w:hyperlink') link = null;
+    if (tag.name === 'w:r') run = null;
+    if (tag.name === 'w:p' && paragraph) {
+      paragraph.text = paragraph.runs.map((r) => r.text).join('');
+      paragraph = null;
+    }
+  });
+  parser.write(xml).close();
+  return paragraphs;
+}
+
+/** Hyperlink relationship ids and their targets, from word/_rels/document.xml.rels. */
+function hyperlinkTargets(rels: string): Map<string, string> {
+  const targets = new Map<string, string>();
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag) => {
+    const { Id, Target, TargetMode, Type } = tag.attributes;
+    if (tag.name === 'Relationship' && String(Type).endsWith('/hyperlink')) {
+      expect(TargetMode).toBe('External');
+      targets.set(String(Id), String(Target));
+    }
+  });
+  parser.write(rels).close();
+  return targets;
+}
+
+interface Docx {
+  files: Map<string, string>;
+  paragraphs: WordParagraph[];
+  links: Map<string, string>;
+}
+
+async function docxOf(doc: CvTemplateInput): Promise<Docx> {
+  const files = await unzip(await cvToDocx(doc));
+  return {
+    files,
+    paragraphs: paragraphsOf(files.get('word/document.xml') ?? ''),
+    links: hyperlinkTargets(files.get('word/_rels/document.xml.rels') ?? ''),
+  };
+}
+
+const texts = (docx: Docx, style?: string) =>
+  docx.paragraphs.filter((p) => style === undefined || p.style === style).map((p) => p.text);
+
+const paragraphWith = (docx: Docx, text: string) => {
+  const found = docx.paragraphs.find((p) => p.text.includes(text));
+  if (!found) throw new Error(`no paragraph with ${text}`);
+  return found;
+};
+
+describe('cvToDocx', () => {
+  const doc = documentOf();
+  let docx: Docx;
+  beforeAll(async () => {
+    docx = await docxOf(doc);
+  });
+
+  it('is a Word package of well-formed parts', () => {
+    for (const part of [
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'word/document.xml',
+      'word/styles.xml',
+      'word/numbering.xml',
+      'word/_rels/document.xml.rels',
+      'docProps/core.xml',
+    ]) {
+      expect(docx.files.has(part), part).toBe(true);
+    }
+    for (const [name, xml] of docx.files) {
+      if (name.endsWith('.xml') || name.endsWith('.rels')) {
+        expect(() => new SaxesParser({ xmlns: true }).write(xml).close(), name).not.toThrow();
+      }
+    }
+    expect(docx.files.get('[Content_Types].xml')).toContain(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    );
+  });
+
+  it('has the name as Title, then the job title and the contact details as hyperlinks', () => {
+    expect(texts(docx, 'Title')).toEqual(['Marie Schäfer']);
+    const [, jobTitle, contact] = docx.paragraphs;
+    expect(jobTitle?.text).toBe('Senior-Softwareentwicklerin');
+    expect(contact?.text).toContain('marie.schaefer@example.com · +49 30 1234 5678');
+    const targets = contact?.runs.flatMap((r) => (r.link ? [docx.links.get(r.link)] : []));
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        'mailto:marie.schaefer@example.com',
+        'https://github.com/marie-schaefer',
+        'https://marie-schaefer.example.org',
+      ]),
+    );
+  });
+
+  it('has the sections of the CV document as Heading 1, in its order', () => {
+    expect(texts(docx, 'Heading1')).toEqual(['Profil', ...doc.sections.map((s) => s.heading)]);
+  });
+
+  it('holds every entry: its title as Heading 2, where, when, description and bullets', () => {
+    const entries = doc.sections.flatMap((s) => (s.style === 'entries' ? s.items : []));
+    expect(texts(docx, 'Heading2')).toEqual(entries.map((e) => e.title));
+    const all = texts(docx).join('\n');
+    for (const entry of entries) {
+      for (const part of [entry.subtitle, entry.note, entry.period]) {
+        if (part) expect(all).toContain(part);
+      }
+    }
+    const job = paragraphWith(docx, 'Nordlicht Digital GmbH, Berlin');
+    expect(job.text).toBe('Nordlicht Digital GmbH, Berlin\tMärz\u00a02021 – heute');
+    expect(job.tabStops).toEqual(['right@9638']);
+    expect(job.runs[0]?.italic).toBe(true);
+    for (const text of [
+      'Technische Universität Berlin, Master',
+      'Leitung der Barrierefreiheitsprüfungen; das Dashboard erfüllt WCAG 2.1 AA',
+      'Seminar für Bachelorstudierende der Angewandten Informatik',
+      'Verfahren für idempotente Zahlungswiederholungen',
+      'Marie hat unser Payment-Team durch eine schwierige Migration geführt.',
+    ]) {
+      expect(all).toContain(text);
+    }
+  });
+
+  it('formats descriptions: bold and italic runs, hyperlinks, line breaks', () => {
+    const paragraph = paragraphWith(docx, 'Plain start');
+    expect(paragraph.text).toBe(
+      'Plain start, bold words, italic words and a linked word.\nA second line of the same paragraph.',
+    );
+    const run = (text: string) => paragraph.runs.find((r) => r.text === text);
+    expect(run('bold words')?.bold).toBe(true);
+    expect(run('italic words')?.italic).toBe(true);
+    const linked = run('a linked word');
+    expect(docx.links.get(linked?.link ?? '')).toBe('https://rich.example.org/linked');
+    expect([...docx.links.values()]).toEqual(
+      expect.arrayContaining(['https://github.com/example/typwerk', 'https://typwerk.example.org']),
+    );
+  });
+
+  it('makes bullets and numbers real Word lists, each numbered list counting from 1', async () => {
+    const numId = (text: string) => paragraphWith(docx, text).numId;
+    expect(numId('First numbered')).not.toBeNull();
+    expect(numId('Second numbered')).toBe(numId('First numbered'));
+    expect(numId('Nested bullet one')).not.toBe(numId('First numbered'));
+    expect(numId('Last bullet')).toBe(numId('Bullet with'));
+    expect(numId('Leitung der Barrierefreiheitsprüfungen')).not.toBeNull();
+    const numbering = docx.files.get('word/numbering.xml') ?? '';
+    expect(numbering).toContain('<w:numFmt w:val="bullet"/>');
+    expect(numbering).toContain('<w:numFmt w:val="decimal"/>');
+
+    const twoLists = '1. one\n2. two\n\nBetween\n\n1. three\n   1. nested\n2. four';
+    const other = await docxOf(
+      documentOf(buildCvData({ workExperiences: [buildJob(0, { description: twoLists })] })),
+    );
+    const ids = ['one', 'two', 'three', 'nested', 'four'].map(
+      (text) => other.paragraphs.find((p) => p.text === text)?.numId,
+    );
+    const [one, two, three, nested, four] = ids;
+    expect(new Set(ids).has(undefined)).toBe(false);
+    expect(two).toBe(one);
+    expect(four).toBe(three);
+    expect(new Set([one, three, nested]).size).toBe(3);
+    // Each list's own instance restarts at 1.
+    const overrides = other.files
+      .get('word/numbering.xml')
+      ?.match(/<w:startOverride w:val="1"\/>/g);
+    expect(overrides?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('prints skills by group and languages and interests one per line', () => {
+    const skills = paragraphWith(docx, 'Programmiersprachen: ');
+    expect(skills.runs[0]).toMatchObject({ text: 'Programmiersprachen: ', bold: true });
+    expect(skills.text).toMatch(/^Programmiersprachen: TypeScript \([^)]+\), Go \(/);
+    expect(texts(docx)).toContain('Deutsch — Muttersprache');
+    expect(texts(docx)).toContain('Typografie — Buchgestaltung, Lettering');
+  });
+
+  it('marks the text in the CV language and names the document', async () => {
+    expect(docx.files.get('word/styles.xml')).toContain('<w:lang w:val="de-DE"/>');
+    const core = docx.files.get('docProps/core.xml');
+    expect(core).toContain('<dc:title>Lebenslauf – Marie Schäfer</dc:title>');
+    expect(core).toContain('<dc:creator>Marie Schäfer</dc:creator>');
+    const english = await docxOf(documentOf(fullCvData('en')));
+    expect(english.files.get('word/styles.xml')).toContain('<w:lang w:val="en-GB"/>');
+    expect(english.files.get('docProps/core.xml')).toContain(
+      '<dc:title>CV – Marie Schäfer</dc:title>',
+    );
+    expect(texts(english, 'Heading1')).toContain('Work Experience');
+  });
+
+  it('sets the page in the paper size of the CV', async () => {
+    expect(docx.files.get('word/document.xml')).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
+    const letter = await docxOf(documentOf(sampleData(), { paper: 'letter' }));
+    expect(letter.files.get('word/document.xml')).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
+    expect(paragraphWith(letter, 'Nordlicht Digital GmbH').tabStops).toEqual(['right@9972']);
+  });
+
+  it('keeps user text literal, markup and all', async () => {
+    const hostile = HOSTILE_TEXTS.join(' ');
+    const data = buildCvData({
+      workExperiences: [buildJob(0, { jobTitle: hostile, company: '<b>ACME</b> & "Co"' })],
+    });
+    const result = await docxOf(documentOf(data));
+    expect(texts(result, 'Heading2')).toContain(hostile);
+    expect(texts(result).join('\n')).toContain('<b>ACME</b> & "Co", Hamburg');
+  });
+
+  it('ends with place, date and name only when the CV has a closing', async () => {
+    const closing = await docxOf(documentOf(sampleData(), { closing: true, today: '2026-03-01' }));
+    expect(texts(closing).slice(-2)).toEqual(['Berlin, 01.03.2026', 'Marie Schäfer']);
+    expect(texts(docx)).not.toContain('Berlin, 01.03.2026');
+  });
+
+  it('makes a document of a CV that has nothing but a name', async () => {
+    const minimal = await docxOf(documentOf(minimalCvData()));
+    expect(texts(minimal)).toEqual(['Ada Lovelace']);
+  });
+});

@@ -1,0 +1,274 @@
+import type { Locale } from '@cv/shared';
+import {
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Tab,
+  TabStopType,
+  TextRun,
+  type IStylesOptions,
+  type ParagraphChild,
+} from 'docx';
+import type {
+  CvClosing,
+  CvCompactItem,
+  CvContactItem,
+  CvEntry,
+  CvSection,
+  CvSkillGroup,
+  CvTemplateInput,
+} from '../../cv/cv-document';
+import { LIST_NUMBERING, ListInstances, richTextParagraphs } from './docx-text';
+
+/**
+ * A CV as a Word document: the document the PDF designs print (the same
+ * sections in the same order, the same headings, dates and contact details),
+ * laid out like the classic design with Word's own structure: the name as
+ * Title, sections as Heading 1, entries as Heading 2, lists as Word lists,
+ * links as hyperlinks, the text marked in the CV's language for spelling.
+ */
+
+/** Page sizes in twips (1/20 pt), as Word's own A4 and Letter. */
+const PAGES = {
+  a4: { width: 11906, height: 16838 },
+  'us-letter': { width: 12240, height: 15840 },
+} as const;
+/** 2 cm, as the classic design. */
+const MARGIN = 1134;
+
+/** Word checks spelling per region; the CV's language without one would get none. */
+const WORD_LANGUAGE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
+
+/**
+ * Fonts every Word has, in the type of the CV's family: Caladea is made to
+ * Cambria's measure and TeX Gyre Pagella is a Palatino, so a machine that has
+ * the CV's font shows that one (LibreOffice substitutes it), others the twin.
+ */
+const WORD_FONTS: Record<string, string> = {
+  Caladea: 'Cambria',
+  'TeX Gyre Pagella': 'Palatino Linotype',
+  Inter: 'Calibri',
+  Roboto: 'Arial Narrow',
+};
+
+const SEPARATOR = ' · ';
+
+/** Word's colours: hex without "#". */
+const wordColor = (hex: string) => hex.replace(/^#/, '').toUpperCase();
+
+/** Text of one line: line breaks in a title would print as nothing. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+
+function styles(doc: CvTemplateInput): IStylesOptions {
+  const font = WORD_FONTS[doc.font] ?? 'Calibri';
+  const accent = wordColor(doc.colors.accentText);
+  return {
+    default: {
+      document: {
+        run: {
+          font,
+          size: 21,
+          color: wordColor(doc.colors.text),
+          language: { value: WORD_LANGUAGE[doc.lang] },
+        },
+        paragraph: { spacing: { after: 80, line: 264 } },
+      },
+      title: { run: { font, size: 50, bold: true }, paragraph: { spacing: { after: 60 } } },
+      heading1: {
+        run: { font, size: 23, bold: true, color: accent },
+        paragraph: {
+          spacing: { before: 320, after: 140 },
+          keepNext: true,
+          border: {
+            bottom: {
+              style: BorderStyle.SINGLE,
+              size: 6,
+              color: wordColor(doc.colors.rule),
+              space: 2,
+            },
+          },
+        },
+      },
+      heading2: {
+        run: { font, size: 22, bold: true, color: wordColor(doc.colors.text) },
+        paragraph: { spacing: { before: 200, after: 20 }, keepNext: true },
+      },
+    },
+  };
+}
+
+/** What the paragraphs of one document share. */
+interface Layout {
+  /** Between the margins, in twips: where the right tab stop sits. */
+  textWidth: number;
+  /** Word colours of the CV. */
+  accent: string;
+  muted: string;
+  lists: ListInstances;
+}
+
+const heading = (level: 'TITLE' | 'HEADING_1' | 'HEADING_2', text: string) =>
+  new Paragraph({ heading: HeadingLevel[level], children: [new TextRun(oneLine(text))] });
+
+const link = (text: string, url: string) =>
+  new ExternalHyperlink({ link: url, children: [new TextRun({ text, style: 'Hyperlink' })] });
+
+/** Pieces of one line with " · " between them. */
+function separated(pieces: ParagraphChild[]): ParagraphChild[] {
+  return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [new TextRun(SEPARATOR), piece]));
+}
+
+function contactParagraph(items: readonly CvContactItem[], layout: Layout): Paragraph {
+  return new Paragraph({
+    spacing: { after: 240 },
+    children: separated(
+      items.map((item) =>
+        item.url
+          ? link(oneLine(item.standalone), item.url)
+          : new TextRun({ text: oneLine(item.standalone), color: layout.muted }),
+      ),
+    ),
+  });
+}
+
+/** Name, job title, contact details and the profile text. */
+function header(doc: CvTemplateInput, layout: Layout): Paragraph[] {
+  const { person } = doc;
+  const paragraphs = [heading('TITLE', person.name || doc.meta.title)];
+  if (person.jobTitle) {
+    const text = oneLine(person.jobTitle);
+    paragraphs.push(
+      new Paragraph({ children: [new TextRun({ text, size: 27, color: layout.accent })] }),
+    );
+  }
+  if (person.contact.length > 0) paragraphs.push(contactParagraph(person.contact, layout));
+  if (person.bio.length > 0) {
+    paragraphs.push(
+      heading('HEADING_1', doc.labels.headings.profile),
+      ...richTextParagraphs(person.bio, layout.lists),
+    );
+  }
+  return paragraphs;
+}
+
+/**
+ * Title as Heading 2, then "Company, Place" in italics with the period at
+ * the right margin (a right tab stop), the description and the links.
+ */
+function entryParagraphs(item: CvEntry, layout: Layout): Paragraph[] {
+  const where = [item.subtitle, item.note].filter(Boolean).join(', ');
+  const paragraphs = [heading('HEADING_2', item.title)];
+  if (where || item.period) {
+    const period = item.period
+      ? [new TextRun({ children: [new Tab(), oneLine(item.period)], color: layout.muted })]
+      : [];
+    paragraphs.push(
+      new Paragraph({
+        keepNext: item.body.length > 0 || item.links.length > 0,
+        tabStops: [{ type: TabStopType.RIGHT, position: layout.textWidth }],
+        children: [
+          ...(where ? [new TextRun({ text: oneLine(where), italics: true })] : []),
+          ...period,
+        ],
+      }),
+    );
+  }
+  paragraphs.push(...richTextParagraphs(item.body, layout.lists));
+  if (item.links.length > 0) {
+    const links = item.links.map((l) => link(oneLine(l.label), l.url));
+    paragraphs.push(new Paragraph({ children: separated(links) }));
+  }
+  return paragraphs;
+}
+
+/** "Type: TypeScript (Expert), Go (Advanced)", as the classic design prints a group. */
+function skillParagraph(group: CvSkillGroup, layout: Layout): Paragraph {
+  return new Paragraph({
+    children: [
+      new TextRun({ text: `${oneLine(group.type)}: `, bold: true }),
+      ...group.items.flatMap((skill, i) => [
+        new TextRun(`${i > 0 ? ', ' : ''}${oneLine(skill.name)} `),
+        new TextRun({ text: `(${oneLine(skill.levelLabel)})`, italics: true, color: layout.muted }),
+      ]),
+    ],
+  });
+}
+
+/** "Title — detail": a language and its level, an interest and its keywords. */
+function compactParagraph(item: CvCompactItem): Paragraph {
+  return new Paragraph({
+    children: [
+      new TextRun({ text: oneLine(item.title), bold: true }),
+      ...(item.detail ? [new TextRun(` — ${oneLine(item.detail)}`)] : []),
+    ],
+  });
+}
+
+function sectionParagraphs(section: CvSection, layout: Layout): Paragraph[] {
+  const title = heading('HEADING_1', section.heading);
+  switch (section.style) {
+    case 'entries':
+      return [title, ...section.items.flatMap((item) => entryParagraphs(item, layout))];
+    case 'skills':
+      return [title, ...section.items.map((group) => skillParagraph(group, layout))];
+    case 'compact':
+      return [title, ...section.items.map(compactParagraph)];
+  }
+}
+
+/** 6.5 cm, as the designs draw the signature line. */
+const SIGNATURE_LINE = 3685;
+
+/** "Ort, Datum", room to sign, and the name under a signature line. */
+function closingParagraphs(closing: CvClosing, layout: Layout): Paragraph[] {
+  return [
+    new Paragraph({
+      spacing: { before: 480, after: 720 },
+      keepNext: true,
+      children: [new TextRun(oneLine(closing.placeDate))],
+    }),
+    new Paragraph({
+      indent: { right: Math.max(0, layout.textWidth - SIGNATURE_LINE) },
+      border: { top: { style: BorderStyle.SINGLE, size: 4, color: 'auto', space: 2 } },
+      children: [new TextRun(oneLine(closing.name))],
+    }),
+  ];
+}
+
+export async function cvToDocx(doc: CvTemplateInput): Promise<Buffer> {
+  const page = PAGES[doc.paper];
+  const layout: Layout = {
+    textWidth: page.width - 2 * MARGIN,
+    accent: wordColor(doc.colors.accentText),
+    muted: wordColor(doc.colors.muted),
+    lists: new ListInstances(),
+  };
+  const children = [
+    ...header(doc, layout),
+    ...doc.sections.flatMap((section) => sectionParagraphs(section, layout)),
+    ...(doc.closing ? closingParagraphs(doc.closing, layout) : []),
+  ];
+  const author = doc.meta.author || doc.meta.title;
+  const document = new Document({
+    title: doc.meta.title,
+    creator: author,
+    lastModifiedBy: author,
+    styles: styles(doc),
+    numbering: LIST_NUMBERING,
+    sections: [
+      {
+        properties: {
+          page: {
+            size: page,
+            margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN },
+          },
+        },
+        children,
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}

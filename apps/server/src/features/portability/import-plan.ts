@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ENTRY_LIMITS,
+  issueMessage,
+  LIMITS,
+  profileDataSchema,
+  SECTION_KIND_IDS,
+  SECTION_KINDS,
+  type EntryKind,
+  type ImportFormat,
+  type ImportPreview,
+  type ImportPreviewEntry,
+  type ImportSkippedItem,
+  type SectionKind,
+  type Translate,
+} from '@cv/shared';
+import { DEFAULT_SKILL_LEVEL } from './levels';
+import type { DraftEntry, DraftGeneral, ImportDraft } from './import/import-draft';
+
+/**
+ * From what a reader found to what an import writes: every entry checked
+ * with its kind's schema (the same rules as the editor), the ones that fail
+ * or do not fit reported with the reason, never written half.
+ */
+
+export interface PlannedSection {
+  kind: SectionKind;
+  /** Each entry's validated fields, in the file's order. */
+  entries: Record<string, unknown>[];
+}
+
+export interface PlannedCustomSection {
+  title: string;
+  entries: Record<string, unknown>[];
+}
+
+export interface ImportPlan {
+  format: ImportFormat;
+  /** The general texts the file sets; absent ones stay as they are (add) or are cleared (replace). */
+  general: DraftGeneral;
+  sections: PlannedSection[];
+  customSections: PlannedCustomSection[];
+  skipped: ImportSkippedItem[];
+}
+
+const GENERAL_FIELDS = ['displayName', 'jobTitle', 'location', 'bio', 'website'] as const;
+
+/** The section's fields that name an entry in the preview: title, subtitle, start, end. */
+const PREVIEW_FIELDS: Record<EntryKind, [string, string | null, string | null, string | null]> = {
+  'work-experience': ['jobTitle', 'company', 'positionStart', 'positionEnd'],
+  education: ['degreeName', 'institution', 'educationStart', 'educationEnd'],
+  skill: ['name', 'type', null, null],
+  project: ['name', 'role', 'projectStart', 'projectEnd'],
+  link: ['network', 'username', null, null],
+  language: ['language', 'level', null, null],
+  certificate: ['name', 'issuer', 'date', 'expiry'],
+  award: ['title', 'awarder', 'date', null],
+  publication: ['title', 'publisher', 'date', null],
+  volunteering: ['organization', 'role', 'start', 'end'],
+  interest: ['name', null, null, null],
+  reference: ['name', 'relation', null, null],
+  'custom-entry': ['title', 'subtitle', 'start', 'end'],
+};
+
+/** A custom entry is checked as if it sat in a section; the real id comes when it is written. */
+const SOME_SECTION = randomUUID();
+
+/** What a file says where the kind needs a value the formats often leave out. */
+function withDefaults(kind: EntryKind, fields: Record<string, unknown>, t: Translate) {
+  if (kind !== 'skill') return fields;
+  return {
+    ...fields,
+    type: fields.type ?? t('portability.defaults.skillType'),
+    level: fields.level ?? DEFAULT_SKILL_LEVEL,
+  };
+}
+
+function labelOf(kind: EntryKind, fields: Record<string, unknown>): string {
+  const [title, subtitle] = PREVIEW_FIELDS[kind];
+  const text = [fields[title], subtitle ? fields[subtitle] : undefined]
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .join(' – ');
+  return text || '—';
+}
+
+/** Checks each entry of one list; those that pass, in order, up to the list's limit. */
+function checkEntries(
+  kind: EntryKind,
+  drafts: DraftEntry[],
+  skipped: ImportSkippedItem[],
+  t: Translate,
+): Record<string, unknown>[] {
+  const schema = SECTION_KINDS[kind].input;
+  const kept: Record<string, unknown>[] = [];
+  for (const draft of drafts) {
+    const fields = withDefaults(kind, draft.fields, t);
+    const label = labelOf(kind, fields);
+    const input = kind === 'custom-entry' ? { ...fields, sectionId: SOME_SECTION } : fields;
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const message = parsed.error.issues.map((issue) => issueMessage(issue, t)).join('; ');
+      skipped.push({ source: draft.source, label, reason: 'invalid', message });
+    } else if (kept.length >= ENTRY_LIMITS[kind]) {
+      skipped.push({ source: draft.source, label, reason: 'limit', message: null });
+    } else {
+      const { sectionId: _section, ...values } = parsed.data as Record<string, unknown>;
+      kept.push(values);
+    }
+  }
+  return kept;
+}
+
+/** The general texts that pass the profile's rules; the others are reported. */
+function checkGeneral(general: DraftGeneral, skipped: ImportSkippedItem[], t: Translate) {
+  const out: DraftGeneral = {};
+  for (const field of GENERAL_FIELDS) {
+    const value = general[field];
+    if (value === undefined) continue;
+    const parsed = profileDataSchema.shape[field].safeParse(value);
+    if (parsed.success) {
+      if (parsed.data) out[field] = parsed.data;
+    } else {
+      const message = parsed.error.issues
+        .map((issue) => issueMessage({ ...issue, path: [field] }, t))
+        .join('; ');
+      skipped.push({ source: 'basics', label: value.slice(0, 80), reason: 'invalid', message });
+    }
+  }
+  return out;
+}
+
+export function planImport(draft: ImportDraft, t: Translate): ImportPlan {
+  const skipped: ImportSkippedItem[] = draft.skipped.map((item) => ({ ...item, message: null }));
+  const general = checkGeneral(draft.general, skipped, t);
+  const sections = SECTION_KIND_IDS.flatMap((kind) => {
+    const entries = checkEntries(kind, draft.entries[kind] ?? [], skipped, t);
+    return entries.length > 0 ? [{ kind, entries }] : [];
+  });
+  const customSections: PlannedCustomSection[] = [];
+  for (const section of draft.customSections) {
+    const title = section.title.trim().slice(0, LIMITS.shortTextMax);
+    if (customSections.length >= LIMITS.customSectionsMax || !title) {
+      skipped.push({
+        source: 'custom',
+        label: title || '—',
+        reason: title ? 'limit' : 'unsupported',
+        message: null,
+      });
+      continue;
+    }
+    const entries = checkEntries('custom-entry', section.entries, skipped, t);
+    if (entries.length > 0) customSections.push({ title, entries });
+  }
+  return { format: draft.format, general, sections, customSections, skipped };
+}
+
+const month = (value: unknown) => (typeof value === 'string' ? value.slice(0, 7) : null);
+
+function previewEntry(
+  kind: EntryKind,
+  fields: Record<string, unknown>,
+  t: Translate,
+): ImportPreviewEntry {
+  const [title, subtitle, start, end] = PREVIEW_FIELDS[kind];
+  const text = (field: string | null) => {
+    const value = field ? fields[field] : undefined;
+    return typeof value === 'string' && value ? value : null;
+  };
+  const from = start ? month(fields[start]) : null;
+  // An open end is "present" only where the kind has an end at all.
+  const to = end ? (month(fields[end]) ?? (from ? t('cv.document.present') : null)) : null;
+  return {
+    title: text(title) ?? '—',
+    subtitle: text(subtitle),
+    dates: from ? (to ? `${from} – ${to}` : from) : null,
+  };
+}
+
+/** How many entries each list holds now: by kind, and custom sections by title. */
+export interface ExistingCounts {
+  kinds: Partial<Record<EntryKind, number>>;
+  customSections: number;
+}
+
+export function toPreview(plan: ImportPlan, existing: ExistingCounts, t: Translate): ImportPreview {
+  const sections = [
+    ...plan.sections.map((section) => ({
+      kind: section.kind,
+      title: null,
+      existing: existing.kinds[section.kind] ?? 0,
+      entries: section.entries.map((fields) => previewEntry(section.kind, fields, t)),
+    })),
+    ...plan.customSections.map((section) => ({
+      kind: 'custom-entry' as const,
+      title: section.title,
+      existing: 0,
+      entries: section.entries.map((fields) => previewEntry('custom-entry', fields, t)),
+    })),
+  ];
+  return {
+    format: plan.format,
+    general: Object.fromEntries(
+      GENERAL_FIELDS.map((field) => [field, plan.general[field] ?? null]),
+    ) as ImportPreview['general'],
+    sections,
+    skipped: plan.skipped,
+    total: sections.reduce((sum, section) => sum + section.entries.length, 0),
+  };
+}

@@ -1,0 +1,109 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customSections, profileEntries, profiles } from '../../db/schema';
+import type { EntryValues } from '../profile/profile.repository';
+import { lockProfile } from '../profile/profile.repository';
+import type { DraftGeneral } from './import/import-draft';
+
+/** How many entries the account keeps per kind (custom entries left out) and how many custom sections. */
+export async function countContent(
+  db: Database,
+  accountId: string,
+): Promise<{ kinds: Record<string, number>; customSections: number }> {
+  const rows = await db
+    .select({ kind: profileEntries.kind, count: sql<number>`count(*)::int` })
+    .from(profileEntries)
+    .where(and(eq(profileEntries.accountId, accountId), isNull(profileEntries.sectionId)))
+    .groupBy(profileEntries.kind);
+  const [sections] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(customSections)
+    .where(eq(customSections.accountId, accountId));
+  return {
+    kinds: Object.fromEntries(rows.map((row) => [row.kind, row.count])),
+    customSections: sections?.count ?? 0,
+  };
+}
+
+/** The profile row exists (an import may be the first thing a new account does) and is locked. */
+export async function lockOrCreateProfile(tx: Database, accountId: string): Promise<void> {
+  await tx.insert(profiles).values({ accountId }).onConflictDoNothing();
+  await lockProfile(tx, accountId);
+}
+
+/** Removes every entry and custom section: what `replace` starts from. */
+export async function clearContent(tx: Database, accountId: string): Promise<void> {
+  await tx.delete(profileEntries).where(eq(profileEntries.accountId, accountId));
+  await tx.delete(customSections).where(eq(customSections.accountId, accountId));
+}
+
+const GENERAL_COLUMNS = {
+  displayName: profiles.displayName,
+  jobTitle: profiles.jobTitle,
+  location: profiles.location,
+  bio: profiles.bio,
+  website: profiles.website,
+} as const;
+
+/**
+ * Writes the general texts: all of them (`replace`: an absent one is
+ * cleared) or only where the profile has none yet (`add`).
+ */
+export async function writeGeneral(
+  tx: Database,
+  accountId: string,
+  general: DraftGeneral,
+  overwrite: boolean,
+): Promise<void> {
+  const set = Object.fromEntries(
+    Object.entries(GENERAL_COLUMNS).map(([field, column]) => {
+      const value = general[field as keyof DraftGeneral] ?? null;
+      return [field, overwrite ? value : sql`coalesce(${column}, ${value})`];
+    }),
+  );
+  await tx
+    .update(profiles)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(profiles.accountId, accountId));
+}
+
+/** The position after the last entry of the kind (new entries go below what is there). */
+export async function nextPosition(tx: Database, accountId: string, kind: string): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${profileEntries.position}) + 1, 0)::int` })
+    .from(profileEntries)
+    .where(and(eq(profileEntries.accountId, accountId), eq(profileEntries.kind, kind)));
+  return row?.next ?? 0;
+}
+
+export async function nextSectionPosition(tx: Database, accountId: string): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${customSections.position}) + 1, 0)::int` })
+    .from(customSections)
+    .where(eq(customSections.accountId, accountId));
+  return row?.next ?? 0;
+}
+
+export async function insertEntries(
+  tx: Database,
+  accountId: string,
+  kind: string,
+  values: EntryValues[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await tx.insert(profileEntries).values(values.map((v) => ({ ...v, accountId, kind })));
+}
+
+export async function insertSection(
+  tx: Database,
+  accountId: string,
+  title: string,
+  position: number,
+): Promise<string> {
+  const [row] = await tx
+    .insert(customSections)
+    .values({ accountId, title, position })
+    .returning({ id: customSections.id });
+  if (!row) throw new Error('custom section insert returned nothing');
+  return row.id;
+}

@@ -1,0 +1,71 @@
+import type { ImportFormat, ImportSkipReason, SectionKind } from '@cv/shared';
+import type { DraftEntry, ImportDraft } from './import-draft';
+import { cleanText } from './import-text';
+
+/** What the readers share: walking parsed JSON safely and collecting a draft. */
+
+export type JsonObject = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value when it is an object, else an empty one (a missing or malformed part reads as empty). */
+export function objectAt(value: unknown): JsonObject {
+  return isObject(value) ? value : {};
+}
+
+/** The fields the file gives: absent values left out, so the entry holds only what was there. */
+export function definedFields<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** A short name for an item that could not be read ("42", "Senior Dev", "[…]"). */
+function labelOf(value: unknown): string {
+  if (typeof value === 'string') {
+    const text = cleanText(value) ?? '';
+    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  }
+  if (Array.isArray(value)) return '[…]';
+  return String(value);
+}
+
+export class DraftBuilder {
+  readonly draft: ImportDraft;
+
+  constructor(format: ImportFormat) {
+    this.draft = { format, general: {}, entries: {}, customSections: [], skipped: [] };
+  }
+
+  add(kind: SectionKind, source: string, fields: Record<string, unknown>): void {
+    (this.draft.entries[kind] ??= []).push({ source, fields: definedFields(fields) });
+  }
+
+  addCustomSection(title: string, entries: DraftEntry[]): void {
+    this.draft.customSections.push({ title, entries });
+  }
+
+  skip(source: string, label: string, reason: ImportSkipReason = 'unsupported'): void {
+    this.draft.skipped.push({ source, label, reason });
+  }
+
+  /**
+   * The object items of a list of the file, each with where it sits
+   * ("work[2]"). Items that are no object are skipped as unsupported, and so
+   * is a "list" that is none; an absent list is simply empty.
+   */
+  objectItems(value: unknown, source: string): { item: JsonObject; source: string }[] {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) {
+      this.skip(source, source);
+      return [];
+    }
+    const items: { item: JsonObject; source: string }[] = [];
+    value.forEach((item: unknown, index) => {
+      const at = `${source}[${index}]`;
+      if (isObject(item)) items.push({ item, source: at });
+      else this.skip(at, labelOf(item));
+    });
+    return items;
+  }
+}

@@ -1,0 +1,47 @@
+import type { ImportFormat, ImportSkippedItem, SectionKind } from '@cv/shared';
+
+/**
+ * What a reader makes of a file, before anything is checked: the general
+ * texts and, per section kind, entries shaped like that kind's input (the
+ * fields of `entries.ts`, dates as `YYYY-MM-DD`, descriptions in the
+ * formatting subset, never HTML). The import service validates every entry
+ * with its kind's schema; the ones that fail are reported, not written.
+ */
+export interface ImportDraft {
+  format: ImportFormat;
+  general: DraftGeneral;
+  /** Entries per fixed section kind, in the file's order. */
+  entries: Partial<Record<SectionKind, DraftEntry[]>>;
+  /** Sections of the file that become custom sections ("Teaching", "Patents", …). */
+  customSections: { title: string; entries: DraftEntry[] }[];
+  /** Items the reader could not map at all (the service adds those that fail validation). */
+  skipped: DraftSkipped[];
+}
+
+export interface DraftGeneral {
+  displayName?: string | undefined;
+  jobTitle?: string | undefined;
+  location?: string | undefined;
+  bio?: string | undefined;
+  website?: string | undefined;
+}
+
+/** One entry: the kind's input fields, plus where it came from (for the preview and the report). */
+export interface DraftEntry {
+  /** "work[2]", "Positions.csv, row 4". */
+  source: string;
+  fields: Record<string, unknown>;
+}
+
+export type DraftSkipped = Omit<ImportSkippedItem, 'message'>;
+
+/** A file that is not the format it claims (or any format we read): the reader says why, in a word. */
+export class ImportFileError extends Error {
+  constructor(
+    readonly reason: 'not-json' | 'not-zip' | 'wrong-format' | 'archive-too-large' | 'unreadable',
+    detail?: string,
+  ) {
+    super(detail ?? reason);
+    this.name = 'ImportFileError';
+  }
+}

@@ -1,0 +1,288 @@
+import { SECTION_KIND_IDS, SECTION_KINDS, type SectionKind } from '@cv/shared';
+import { describe, expect, it } from 'vitest';
+import { readFixture } from '../../../../test/fixtures/import/zip';
+import { toJsonResume } from '../export/json-resume';
+import { samplePerson, sampleProfile } from '../../../../test/portability-profile';
+import { isJsonResume, readJsonResume } from './json-resume';
+import { readImportFile } from './read-import-file';
+
+const fixture = () =>
+  JSON.parse(readFixture('jsonresume.json').toString('utf8')) as Record<string, unknown>;
+
+describe('readJsonResume', () => {
+  it('reads the sample file field by field', () => {
+    const draft = readJsonResume(fixture());
+
+    expect(draft.format).toBe('json-resume');
+    // E-mail, phone and address are account data: not read.
+    expect(draft.general).toEqual({
+      displayName: 'Anna Müller',
+      jobTitle: 'Softwareentwicklerin',
+      location: 'Köln, Nordrhein-Westfalen',
+      bio: 'Ich entwickle seit 2015 Web-Anwendungen – am liebsten barrierefrei.\n\nSchwerpunkte: TypeScript, React & Node.js.',
+      website: 'https://anna-mueller.dev',
+    });
+    expect(draft.entries).toEqual({
+      link: [
+        {
+          source: 'basics.profiles[0]',
+          fields: { network: 'GitHub', username: 'amueller', url: 'https://github.com/amueller' },
+        },
+        {
+          source: 'basics.profiles[1]',
+          fields: {
+            network: 'Mastodon',
+            username: '@anna@chaos.social',
+            url: 'https://chaos.social/@anna',
+          },
+        },
+      ],
+      'work-experience': [
+        {
+          source: 'work[0]',
+          fields: {
+            company: 'Rheinland Software GmbH',
+            jobTitle: 'Senior Softwareentwicklerin',
+            location: 'Köln',
+            positionStart: '2021-04-01',
+            // The HTML summary in the formatting subset; no endDate: still there.
+            description:
+              'Verantwortlich für das **Kundenportal** der Stadtwerke.\n\n- Migration von AngularJS auf React\n- Einführung von Barrierefreiheits-Tests',
+            highlights: ['Ladezeit um 40 % reduziert'],
+          },
+        },
+        {
+          source: 'work[1]',
+          fields: {
+            company: 'Stadtwerke Düsseldorf',
+            jobTitle: 'Werkstudentin Softwareentwicklung',
+            location: 'Düsseldorf',
+            positionStart: '2016-10-01',
+            positionEnd: '2019-03-31',
+            // Plain text stays exactly as written (its "*" is the author's formatting).
+            description: 'Pflege interner Werkzeuge (Python, *Django*).',
+            highlights: [],
+          },
+        },
+        {
+          // No dates at all: the start stays absent, the import's validation reports it.
+          source: 'work[2]',
+          fields: {
+            company: 'Freiberuflich',
+            jobTitle: 'Webentwicklerin',
+            description: 'Websites für Vereine und Kulturprojekte.',
+            highlights: [],
+          },
+        },
+      ],
+      volunteering: [
+        {
+          source: 'volunteer[0]',
+          fields: {
+            organization: 'Code for Cologne',
+            role: 'Mentorin',
+            url: 'https://codefor.de/koeln',
+            start: '2018-01-01',
+            description: 'Workshops für Einsteigerinnen.',
+            highlights: ['12 Workshops organisiert'],
+          },
+        },
+      ],
+      education: [
+        {
+          source: 'education[0]',
+          fields: {
+            institution: 'Universität zu Köln',
+            degreeName: 'Wirtschaftsinformatik',
+            level: 'Bachelor of Science',
+            educationStart: '2013-10-01',
+            educationEnd: '2017-09-01',
+            description: '- Datenbanksysteme\n- Software Engineering',
+          },
+        },
+        {
+          // Without an area the study type names the degree.
+          source: 'education[1]',
+          fields: {
+            institution: 'Abendgymnasium Köln',
+            degreeName: 'Abitur',
+            educationStart: '2010-01-01',
+            educationEnd: '2013-01-01',
+          },
+        },
+      ],
+      certificate: [
+        {
+          source: 'certificates[0]',
+          fields: {
+            name: 'AWS Certified Developer – Associate',
+            issuer: 'Amazon Web Services',
+            date: '2022-06-15',
+            url: 'https://aws.amazon.com/certification/',
+          },
+        },
+      ],
+      publication: [
+        {
+          source: 'publications[0]',
+          fields: {
+            title: 'Barrierefreie Formulare mit React',
+            publisher: 'heise Developer',
+            date: '2023-02-01',
+            url: 'https://www.heise.de/developer/',
+            summary: 'Ein Praxisbericht aus dem Kundenportal.',
+          },
+        },
+      ],
+      skill: [
+        {
+          source: 'skills[0]',
+          fields: { name: 'TypeScript', level: 5, keywords: ['Node.js', 'React'] },
+        },
+        // No level and no type: the import fills in its defaults.
+        { source: 'skills[1]', fields: { name: 'Python', keywords: ['Django'] } },
+        { source: 'skills[2]', fields: { name: 'Teamführung', level: 4, keywords: [] } },
+      ],
+      language: [
+        { source: 'languages[0]', fields: { language: 'Deutsch', level: 'native' } },
+        { source: 'languages[1]', fields: { language: 'Englisch', level: 'C1' } },
+        {
+          source: 'languages[2]',
+          fields: { language: 'Französisch', level: 'A2', note: 'Grundkenntnisse' },
+        },
+      ],
+      interest: [
+        {
+          source: 'interests[0]',
+          fields: { name: 'Radfahren', keywords: ['Rennrad', 'Bikepacking'] },
+        },
+      ],
+      reference: [
+        {
+          source: 'references[0]',
+          fields: {
+            name: 'Dr. Jens Becker',
+            text: 'Anna arbeitet außergewöhnlich gründlich und erklärt komplexe Dinge verständlich.',
+          },
+        },
+      ],
+      project: [
+        {
+          source: 'projects[0]',
+          fields: {
+            name: 'Open-Data-Portal Köln',
+            role: 'Entwicklerin, Projektleitung',
+            projectStart: '2020-05-01',
+            projectEnd: '2020-11-01',
+            description:
+              'Visualisierung städtischer Verkehrsdaten.\n\n- 10.000 Besuche im Monat\n- Preis beim Hackathon „Köln digital“',
+            url: 'https://opendata.koeln',
+            links: [],
+          },
+        },
+      ],
+    });
+    expect(draft.customSections).toEqual([]);
+    expect(draft.skipped).toEqual([
+      { source: 'basics.image', label: 'image', reason: 'unsupported' },
+      { source: 'skills[3]', label: 'Docker', reason: 'unsupported' },
+    ]);
+  });
+
+  it('cleans texts: controls and NUL dropped, lone surrogates replaced, blanks absent', () => {
+    const draft = readJsonResume({
+      basics: { name: '  Anna\u0000 Müller\u0007 ', label: '\ud800Dev', summary: '   ' },
+      work: [{ name: 'A\r\nB', position: '<b>CTO</b>', startDate: '2020' }],
+    });
+    expect(draft.general).toEqual({ displayName: 'Anna Müller', jobTitle: '\ufffdDev' });
+    expect(draft.entries['work-experience']?.[0]?.fields).toEqual({
+      company: 'A B',
+      jobTitle: 'CTO',
+      positionStart: '2020-01-01',
+      highlights: [],
+    });
+  });
+
+  it('skips what is not a list or not an object, and reads "present" as an open end', () => {
+    const draft = readJsonResume({
+      work: { name: 'nicht als Liste' },
+      skills: [42, null, ['x']],
+      projects: [
+        {
+          name: 'P',
+          endDate: 'Present',
+          links: ['https://x.de', { label: 'Demo', url: 'demo.example.org' }],
+        },
+      ],
+    });
+    expect(draft.skipped).toEqual([
+      { source: 'work', label: 'work', reason: 'unsupported' },
+      { source: 'skills[0]', label: '42', reason: 'unsupported' },
+      { source: 'skills[1]', label: 'null', reason: 'unsupported' },
+      { source: 'skills[2]', label: '[…]', reason: 'unsupported' },
+      { source: 'projects[0].links[0]', label: 'https://x.de', reason: 'unsupported' },
+    ]);
+    expect(draft.entries.project).toEqual([
+      {
+        source: 'projects[0]',
+        fields: { name: 'P', links: [{ label: 'Demo', url: 'https://demo.example.org' }] },
+      },
+    ]);
+  });
+
+  it('recognises JSON Resume by its keys', () => {
+    expect(isJsonResume(fixture())).toBe(true);
+    expect(isJsonResume({ work: [] })).toBe(true);
+    expect(isJsonResume({ name: 'x' })).toBe(false);
+    expect(isJsonResume([])).toBe(false);
+  });
+});
+
+/** A saved item as the kind's input: without ids, positions and absent (null) values. */
+function asInput(item: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(item).filter(
+      ([key, value]) => value !== null && !['id', 'position', 'sectionId'].includes(key),
+    ),
+  );
+}
+
+describe('JSON Resume round trip', () => {
+  it('reads our own export back to the same profile', async () => {
+    const profile = sampleProfile();
+    const file = Buffer.from(JSON.stringify(toJsonResume(profile, samplePerson())));
+    const draft = await readImportFile(file);
+
+    expect(draft.format).toBe('json-resume');
+    expect(draft.general).toEqual(
+      asInput({
+        displayName: profile.displayName,
+        jobTitle: profile.jobTitle,
+        location: profile.location,
+        bio: profile.bio,
+        website: profile.website,
+      }),
+    );
+    for (const kind of SECTION_KIND_IDS) {
+      const items = profile[SECTION_KINDS[kind].listKey as keyof typeof profile] as Record<
+        string,
+        unknown
+      >[];
+      const read = draft.entries[kind as SectionKind] ?? [];
+      expect({ kind, fields: read.map((entry) => entry.fields) }).toEqual({
+        kind,
+        fields: items.map(asInput),
+      });
+    }
+    expect(draft.customSections).toEqual(
+      profile.customSections.map((section) => ({
+        title: section.title,
+        entries: section.entries.map((entry, i) => ({
+          source: expect.stringMatching(new RegExp(`\\.entries\\[${i}\\]$`)) as unknown,
+          fields: asInput(entry),
+        })),
+      })),
+    );
+    expect(draft.skipped).toEqual([]);
+  });
+});

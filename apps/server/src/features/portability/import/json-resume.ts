@@ -1,0 +1,228 @@
+import { languageLevelFromText, skillLevelFromText } from '../levels';
+import { DraftBuilder, definedFields, isObject, objectAt, type JsonObject } from './draft-builder';
+import type { ImportDraft } from './import-draft';
+import { isOngoing, parseImportDate } from './import-dates';
+import {
+  bulletList,
+  httpUrl,
+  joinBlocks,
+  lineList,
+  lineText,
+  richText,
+  urlText,
+} from './import-text';
+
+/**
+ * JSON Resume (schema v1.x, https://jsonresume.org/schema) into a draft,
+ * including the fields our own export adds beside the standard ones (skill
+ * `type`, language `note`, certificate `expiry`/`credentialId`, reference
+ * `relation`/`contact`, project `links`, volunteer `location`, education
+ * `summary`, custom sections in `x-customSections`), so that an export read
+ * back gives the same entries. E-mail and phone are account data and stay
+ * out; unknown fields are ignored.
+ */
+
+/** The lists of a JSON Resume; one of them (or `basics`) makes a document one. */
+const LIST_KEYS = [
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+  'projects',
+] as const;
+
+/** Whether a parsed JSON document has JSON Resume's shape. */
+export function isJsonResume(doc: unknown): doc is JsonObject {
+  if (!isObject(doc)) return false;
+  return isObject(doc.basics) || LIST_KEYS.some((key) => Array.isArray(doc[key]));
+}
+
+/** Fluency texts that say nothing the level does not ("C1", "Native speaker"): no note needed. */
+const PLAIN_FLUENCY = /^(?:[ABC][12]|native(?: speaker)?)$/i;
+
+/** A level as the file writes it: a word ("Advanced") or a number. */
+const levelText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? value : undefined;
+
+/** An end date; "present" and absent both leave it open. */
+function endDate(value: unknown): string | undefined {
+  return isOngoing(value) ? undefined : parseImportDate(value);
+}
+
+/**
+ * "City, Region", or the one of them there is. Address, postal code and
+ * country are left out: our export fills them from the account, not the profile.
+ */
+function locationOf(value: unknown): string | undefined {
+  if (!isObject(value)) return lineText(value);
+  return [lineText(value.city), lineText(value.region)].filter(Boolean).join(', ') || undefined;
+}
+
+export function readJsonResume(doc: JsonObject): ImportDraft {
+  const out = new DraftBuilder('json-resume');
+  const basics = objectAt(doc.basics);
+
+  out.draft.general = definedFields({
+    displayName: lineText(basics.name),
+    jobTitle: lineText(basics.label),
+    location: locationOf(basics.location),
+    bio: richText(basics.summary),
+    website: httpUrl(basics.url ?? basics.website),
+  });
+
+  // The profile's picture is uploaded, never fetched from an address in a file.
+  if (lineText(basics.image)) out.skip('basics.image', 'image');
+
+  for (const { item, source } of out.objectItems(basics.profiles, 'basics.profiles'))
+    out.add('link', source, {
+      network: lineText(item.network),
+      username: lineText(item.username),
+      url: urlText(item.url),
+    });
+
+  for (const { item, source } of out.objectItems(doc.work, 'work'))
+    out.add('work-experience', source, {
+      // `company` and `website` are the names of JSON Resume before v1.
+      company: lineText(item.name ?? item.company),
+      jobTitle: lineText(item.position),
+      location: lineText(item.location),
+      positionStart: parseImportDate(item.startDate),
+      positionEnd: endDate(item.endDate),
+      description: richText(item.summary),
+      highlights: lineList(item.highlights),
+    });
+
+  for (const { item, source } of out.objectItems(doc.volunteer, 'volunteer'))
+    out.add('volunteering', source, {
+      organization: lineText(item.organization),
+      role: lineText(item.position),
+      location: lineText(item.location),
+      url: urlText(item.url ?? item.website),
+      start: parseImportDate(item.startDate),
+      end: endDate(item.endDate),
+      description: richText(item.summary),
+      highlights: lineList(item.highlights),
+    });
+
+  for (const { item, source } of out.objectItems(doc.education, 'education')) {
+    const area = lineText(item.area);
+    const studyType = lineText(item.studyType);
+    out.add('education', source, {
+      institution: lineText(item.institution),
+      degreeName: area ?? studyType,
+      level: area ? studyType : undefined,
+      educationStart: parseImportDate(item.startDate),
+      educationEnd: endDate(item.endDate),
+      description: joinBlocks(
+        richText(item.summary ?? item.description),
+        bulletList(lineList(item.courses)),
+      ),
+    });
+  }
+
+  for (const { item, source } of out.objectItems(doc.awards, 'awards'))
+    out.add('award', source, {
+      title: lineText(item.title),
+      awarder: lineText(item.awarder),
+      date: parseImportDate(item.date),
+      summary: richText(item.summary),
+    });
+
+  for (const { item, source } of out.objectItems(doc.certificates, 'certificates'))
+    out.add('certificate', source, {
+      name: lineText(item.name),
+      issuer: lineText(item.issuer),
+      date: parseImportDate(item.date),
+      expiry: parseImportDate(item.expiry),
+      url: urlText(item.url),
+      credentialId: lineText(item.credentialId),
+    });
+
+  for (const { item, source } of out.objectItems(doc.publications, 'publications'))
+    out.add('publication', source, {
+      title: lineText(item.name),
+      publisher: lineText(item.publisher),
+      date: parseImportDate(item.releaseDate),
+      url: urlText(item.url),
+      summary: richText(item.summary),
+    });
+
+  for (const { item, source } of out.objectItems(doc.skills, 'skills'))
+    out.add('skill', source, {
+      name: lineText(item.name),
+      // Absent type and level are filled by the import with the reader's defaults.
+      type: lineText(item.type),
+      level: skillLevelFromText(levelText(item.level)),
+      keywords: lineList(item.keywords),
+    });
+
+  for (const { item, source } of out.objectItems(doc.languages, 'languages')) {
+    const fluency = lineText(item.fluency);
+    out.add('language', source, {
+      language: lineText(item.language),
+      level: languageLevelFromText(fluency),
+      // A fluency the level only approximates ("Fließend", "Verhandlungssicher") stays readable.
+      note: lineText(item.note) ?? (fluency && !PLAIN_FLUENCY.test(fluency) ? fluency : undefined),
+    });
+  }
+
+  for (const { item, source } of out.objectItems(doc.interests, 'interests'))
+    out.add('interest', source, {
+      name: lineText(item.name),
+      keywords: lineList(item.keywords),
+    });
+
+  for (const { item, source } of out.objectItems(doc.references, 'references'))
+    out.add('reference', source, {
+      name: lineText(item.name),
+      relation: lineText(item.relation),
+      contact: lineText(item.contact),
+      text: richText(item.reference),
+    });
+
+  for (const { item, source } of out.objectItems(doc.projects, 'projects')) {
+    const links = out
+      .objectItems(item.links, `${source}.links`)
+      .map(({ item: link }) =>
+        definedFields({ label: lineText(link.label), url: urlText(link.url) }),
+      );
+    out.add('project', source, {
+      name: lineText(item.name),
+      role: lineList(item.roles).join(', ') || undefined,
+      projectStart: parseImportDate(item.startDate),
+      projectEnd: endDate(item.endDate),
+      description: joinBlocks(richText(item.description), bulletList(lineList(item.highlights))),
+      url: urlText(item.url),
+      links,
+    });
+  }
+
+  for (const { item: section, source } of out.objectItems(
+    doc['x-customSections'],
+    'x-customSections',
+  )) {
+    const entries = out
+      .objectItems(section.entries, `${source}.entries`)
+      .map(({ item, source }) => ({
+        source,
+        fields: definedFields({
+          title: lineText(item.title),
+          subtitle: lineText(item.subtitle),
+          place: lineText(item.place),
+          start: parseImportDate(item.startDate),
+          end: endDate(item.endDate),
+          description: richText(item.summary),
+          url: urlText(item.url),
+        }),
+      }));
+    out.addCustomSection(lineText(section.title) ?? '', entries);
+  }
+
+  return out.draft;
+}

@@ -1,0 +1,50 @@
+import type { ImportFormat } from '@cv/shared';
+import { ImportFileError, type ImportDraft } from './import-draft';
+import { isJsonResume, readJsonResume } from './json-resume';
+import { readLinkedInExport } from './linkedin';
+import { isReactiveResume, readReactiveResume } from './reactive-resume';
+import { looksLikeZip } from './zip-reader';
+
+/**
+ * The one entry point of the readers: a file's bytes (and the format the
+ * user chose, if any) to a draft. Without a format it is recognised from the
+ * file: a ZIP is LinkedIn's export, JSON with `sections` beside `basics` is
+ * Reactive Resume, JSON with JSON Resume's keys is JSON Resume. A file that
+ * is valid JSON or ZIP but not the claimed (or any known) format is
+ * `wrong-format`, so the user learns they picked the wrong file.
+ */
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The parsed document, or `undefined` for bytes that are no JSON (JSON's own null is `{ value: null }`). */
+function parseJson(bytes: Buffer): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(utf8.decode(bytes)) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readImportFile(bytes: Buffer, format?: ImportFormat): Promise<ImportDraft> {
+  const zip = looksLikeZip(bytes);
+  if (format === 'linkedin' || (format === undefined && zip)) {
+    if (!zip) throw new ImportFileError(parseJson(bytes) ? 'wrong-format' : 'not-zip');
+    return readLinkedInExport(bytes);
+  }
+  if (zip) throw new ImportFileError('wrong-format', 'a ZIP archive, not a JSON document');
+
+  const json = parseJson(bytes);
+  if (!json) throw new ImportFileError('not-json');
+  const doc = json.value;
+  // Reactive Resume first: its documents have a `basics` object too.
+  if (isReactiveResume(doc)) {
+    if (format === 'json-resume')
+      throw new ImportFileError('wrong-format', 'a Reactive Resume export');
+    return readReactiveResume(doc);
+  }
+  if (isJsonResume(doc)) {
+    if (format === 'reactive-resume') throw new ImportFileError('wrong-format', 'a JSON Resume');
+    return readJsonResume(doc);
+  }
+  throw new ImportFileError('wrong-format', 'neither JSON Resume nor Reactive Resume');
+}

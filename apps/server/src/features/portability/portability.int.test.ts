@@ -1,0 +1,595 @@
+import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import {
+  ENTRY_LIMITS,
+  IMPORT_LIMITS,
+  importPreviewSchema,
+  importResultSchema,
+  profileSchema,
+  type Profile,
+} from '@cv/shared';
+import { profileEntries } from '../../db/schema';
+import { buildTestApp } from '../../../test/app';
+import { loggedInAccount } from '../../../test/factories';
+import { linkedInFiles, readFixture, zipOf } from '../../../test/fixtures/import/zip';
+import { accountWithProfile, errorOf, postProfile } from '../../../test/profile-helpers';
+
+const { app } = await buildTestApp();
+
+type Resume = Record<string, unknown>;
+
+/** A JSON Resume as people have them: umlauts, an open end, one entry without its start. */
+function jsonResume(overrides: Resume = {}): Resume {
+  return {
+    basics: {
+      name: 'Jürgen Weiß',
+      label: 'Softwareentwicklerin',
+      summary: 'Baut <b>robuste</b> Systeme.',
+      url: 'https://weiss.example.de',
+      location: { city: 'Köln', countryCode: 'DE' },
+      profiles: [{ network: 'GitHub', username: 'jweiss', url: 'https://github.com/jweiss' }],
+      email: 'ignored@example.com',
+    },
+    work: [
+      {
+        name: 'Müller GmbH',
+        position: 'Entwicklerin',
+        startDate: '2019-03',
+        summary: 'Plattform betreut',
+        highlights: ['Ausfallzeit halbiert'],
+      },
+      { name: 'Ohne Datum AG', position: 'Praktikantin' },
+    ],
+    skills: [{ name: 'TypeScript', level: 'Expert', keywords: ['Node.js'] }],
+    languages: [{ language: 'Deutsch', fluency: 'Native speaker' }],
+    unknownExtra: { anything: true },
+    ...overrides,
+  };
+}
+
+const body = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+function post(
+  cookie: string | null,
+  url: string,
+  payload: Buffer | string,
+  { type = 'application/json', lang = 'en' }: { type?: string | null; lang?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(type ? { 'content-type': type } : {}),
+      'accept-language': lang,
+    },
+    payload,
+  });
+}
+
+const get = (cookie: string, url: string) =>
+  app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
+
+const ownProfile = async (cookie: string): Promise<Profile> =>
+  profileSchema.parse((await get(cookie, '/profile')).json());
+
+async function entryCount(accountId: string): Promise<number> {
+  const rows = await app.db.select().from(profileEntries);
+  return rows.filter((row) => row.accountId === accountId).length;
+}
+
+async function imported(cookie: string, file: Resume, mode: 'add' | 'replace') {
+  const res = await post(cookie, `/import?mode=${mode}`, body(file));
+  expect(res.statusCode, res.body).toBe(200);
+  return importResultSchema.parse(res.json());
+}
+
+describe('POST /api/import/preview', () => {
+  it('shows what a JSON Resume would add, and why an entry cannot be, without writing', async () => {
+    const { account, cookie } = await accountWithProfile(app, { jobTitle: 'Analyst' });
+    const before = await ownProfile(cookie);
+    const res = await post(cookie, '/import/preview', body(jsonResume()));
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = importPreviewSchema.parse(res.json());
+
+    expect(preview.format).toBe('json-resume');
+    expect(preview.general).toMatchObject({
+      displayName: 'Jürgen Weiß',
+      jobTitle: 'Softwareentwicklerin',
+      location: 'Köln',
+      website: 'https://weiss.example.de',
+    });
+    // HTML never reaches the profile: it becomes the formatting subset.
+    expect(preview.general.bio).toBe('Baut **robuste** Systeme.');
+    const work = preview.sections.find((s) => s.kind === 'work-experience');
+    expect(work?.entries).toEqual([
+      { title: 'Entwicklerin', subtitle: 'Müller GmbH', dates: '2019-03 – present' },
+    ]);
+    expect(preview.sections.map((s) => s.kind)).toEqual([
+      'work-experience',
+      'skill',
+      'link',
+      'language',
+    ]);
+    expect(preview.skipped).toEqual([
+      {
+        source: expect.stringContaining('work') as string,
+        label: 'Praktikantin – Ohne Datum AG',
+        reason: 'invalid',
+        message: expect.stringMatching(/must not be blank/) as string,
+      },
+    ]);
+    expect(preview.total).toBe(4);
+
+    expect(await ownProfile(cookie)).toEqual(before);
+    expect(await entryCount(account.id)).toBe(0);
+  });
+
+  it('explains the skipped entry in German', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const res = await post(cookie, '/import/preview', body(jsonResume()), { lang: 'de' });
+    const preview = importPreviewSchema.parse(res.json());
+    expect(preview.skipped[0]?.message).toMatch(/darf nicht leer sein/);
+    expect(preview.sections.find((s) => s.kind === 'skill')?.entries[0]?.subtitle).toBe(
+      'Kenntnisse',
+    );
+  });
+
+  it.each([
+    ['not JSON', Buffer.from('{"basics": '), undefined, /not a JSON document/],
+    ['JSON of another shape', body({ hello: 'world' }), undefined, /could not recognise/],
+    [
+      'a JSON Resume claimed as Reactive Resume',
+      body(jsonResume()),
+      'reactive-resume',
+      /Reactive Resume export/,
+    ],
+    ['a JSON file claimed as LinkedIn', body(jsonResume()), 'linkedin', /not a LinkedIn export/],
+    ['an empty body', Buffer.alloc(0), undefined, /damaged or cannot be read/],
+  ])('refuses %s with a clear message', async (_case, payload, format, message) => {
+    const { cookie } = await accountWithProfile(app);
+    const url = `/import/preview${format ? `?format=${format}` : ''}`;
+    const error = errorOf(await post(cookie, url, payload), 400, 'import_unreadable');
+    expect(error.message).toMatch(message);
+  });
+
+  it('refuses a file over the limit with 413 before reading it', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const big = Buffer.alloc(IMPORT_LIMITS.fileMaxBytes + 1, 0x20);
+    errorOf(await post(cookie, '/import/preview', big), 413, 'payload_too_large');
+  });
+
+  it('refuses a body without a file type, and callers without a verified login', async () => {
+    const { cookie } = await accountWithProfile(app);
+    errorOf(
+      await post(cookie, '/import/preview', 'x', { type: 'text/plain' }),
+      415,
+      'unsupported_media_type',
+    );
+    errorOf(await post(null, '/import/preview', body(jsonResume())), 401, 'unauthorized');
+    const unverified = await loggedInAccount(app, { status: 'UNVERIFIED' });
+    expect((await post(unverified.cookie, '/import/preview', body(jsonResume()))).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST /api/import', () => {
+  it('adds to the profile: existing entries and texts stay, empty texts are filled', async () => {
+    const { account, cookie } = await accountWithProfile(app, {
+      jobTitle: 'Analyst',
+      publicAccess: true,
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/profile/work-experience',
+      headers: { cookie },
+      payload: { jobTitle: 'Before', company: 'Old Co', positionStart: '2010-01-01' },
+    });
+    const result = await imported(cookie, jsonResume(), 'add');
+    expect(result).toEqual({ mode: 'add', added: 4, skipped: 1 });
+
+    const profile = await ownProfile(cookie);
+    expect(profile.jobTitle).toBe('Analyst');
+    expect(profile.location).toBe('Köln');
+    expect(profile.publicAccess).toBe(true);
+    expect(profile.workExperiences.map((w) => w.jobTitle)).toEqual(['Before', 'Entwicklerin']);
+    expect(profile.workExperiences[1]).toMatchObject({
+      company: 'Müller GmbH',
+      positionStart: '2019-03-01',
+      positionEnd: null,
+      description: 'Plattform betreut',
+      highlights: ['Ausfallzeit halbiert'],
+    });
+    expect(profile.skills[0]).toMatchObject({ name: 'TypeScript', type: 'Skills', level: 5 });
+    expect(profile.languages[0]).toMatchObject({ language: 'Deutsch', level: 'native' });
+    expect(await entryCount(account.id)).toBe(5);
+  });
+
+  it('replaces the content: entries and texts go, picture switches and theme stay', async () => {
+    const { cookie } = await accountWithProfile(app, { jobTitle: 'Analyst', publicAccess: true });
+    await app.inject({
+      method: 'POST',
+      url: '/api/profile/work-experience',
+      headers: { cookie },
+      payload: { jobTitle: 'Before', company: 'Old Co', positionStart: '2010-01-01' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/profile/theme',
+      headers: { cookie },
+      payload: { backgroundColor: '#101010', surfaceColor: '#202020' },
+    });
+    await imported(cookie, jsonResume({ basics: { name: 'Neu' } }), 'replace');
+
+    const profile = await ownProfile(cookie);
+    expect(profile.displayName).toBe('Neu');
+    expect(profile.jobTitle).toBeNull();
+    expect(profile.workExperiences.map((w) => w.jobTitle)).toEqual(['Entwicklerin']);
+    expect(profile.publicAccess).toBe(true);
+    expect(profile.theme).toEqual({ backgroundColor: '#101010', surfaceColor: '#202020' });
+  });
+
+  it('creates the profile when the account has none yet', async () => {
+    const { cookie } = await loggedInAccount(app);
+    expect((await get(cookie, '/profile')).statusCode).toBe(404);
+    await imported(cookie, jsonResume(), 'add');
+    expect((await ownProfile(cookie)).displayName).toBe('Jürgen Weiß');
+  });
+
+  it('writes nothing when adding would overflow a section', async () => {
+    const { account, cookie } = await accountWithProfile(app, { jobTitle: null as never });
+    const max = ENTRY_LIMITS.language;
+    await app.db.insert(profileEntries).values(
+      Array.from({ length: max }, (_, i) => ({
+        accountId: account.id,
+        kind: 'language',
+        data: { language: `L${i}`, level: 'B1' },
+      })),
+    );
+    const res = await post(cookie, '/import?mode=add', body(jsonResume()));
+    const error = errorOf(res, 409, 'import_limit');
+    expect(error.message).toContain('Languages');
+    expect(error.message).toContain(String(max));
+    // Nothing half-imported: no work entry, and the general texts were not filled either.
+    expect(await entryCount(account.id)).toBe(max);
+    const profile = await ownProfile(cookie);
+    expect(profile.location).toBeNull();
+    expect(profile.jobTitle).toBeNull();
+  });
+
+  it('imports a Reactive Resume export: HTML summaries become formatting, free-text dates become dates', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const file = readFixture('reactive-resume-v4.json');
+    const preview = importPreviewSchema.parse((await post(cookie, '/import/preview', file)).json());
+    expect(preview.format).toBe('reactive-resume');
+    expect(preview.general.displayName).toBe('Jonas Schäfer');
+    const res = await post(cookie, '/import?mode=replace&format=reactive-resume', file);
+    expect(res.statusCode, res.body).toBe(200);
+    const profile = await ownProfile(cookie);
+    expect(profile.workExperiences.length).toBe(
+      preview.sections.find((s) => s.kind === 'work-experience')?.entries.length,
+    );
+    const texts = JSON.stringify(profile);
+    expect(texts).not.toMatch(/<\/?(p|ul|li|strong|b|em)>/);
+    expect(profile.workExperiences.some((w) => w.positionEnd === null)).toBe(true);
+  });
+
+  it('imports a LinkedIn data export ZIP, wherever its CSV files sit', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const zip = await zipOf(linkedInFiles('Basic_LinkedInDataExport_11-24-2026/'));
+    const preview = importPreviewSchema.parse(
+      (await post(cookie, '/import/preview', zip, { type: 'application/zip' })).json(),
+    );
+    expect(preview.format).toBe('linkedin');
+    const kinds = preview.sections.map((s) => s.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['work-experience', 'education', 'skill', 'language']),
+    );
+    const res = await post(cookie, '/import?mode=add', zip, { type: 'application/zip' });
+    expect(res.statusCode, res.body).toBe(200);
+    const profile = await ownProfile(cookie);
+    expect(profile.workExperiences[0]?.company).toBe('Rhein-Ruhr Energie AG');
+    expect(profile.workExperiences[0]?.description).toContain('Kubernetes');
+  });
+
+  it('refuses a zip bomb without writing anything', async () => {
+    const { account, cookie } = await accountWithProfile(app);
+    const bomb = await zipOf({ 'Positions.csv': Buffer.alloc(IMPORT_LIMITS.zipTotalMaxBytes + 1) });
+    const error = errorOf(
+      await post(cookie, '/import?mode=add', bomb, { type: 'application/zip' }),
+      400,
+      'import_unreadable',
+    );
+    expect(error.message).toMatch(/MB unpacked/);
+    expect(await entryCount(account.id)).toBe(0);
+  });
+
+  it('requires the mode', async () => {
+    const { cookie } = await accountWithProfile(app);
+    errorOf(await post(cookie, '/import', body(jsonResume())), 400, 'validation');
+  });
+});
+
+/** The files of a ZIP and their bytes. */
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
+  );
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (err, stream) => {
+        if (err) return reject(err);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}
+
+describe('exports', () => {
+  it('round-trips the profile through JSON Resume', async () => {
+    const { cookie } = await accountWithProfile(app, {
+      displayName: 'Jürgen Weiß',
+      jobTitle: 'Entwicklerin',
+      location: 'Köln',
+      bio: 'Baut **robuste** Systeme.\n\n- Erstens\n- Zweitens',
+      website: 'https://weiss.example.de',
+    });
+    const add = async (path: string, payload: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/profile/${path}`,
+        headers: { cookie },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string };
+    };
+    await add('work-experience', {
+      jobTitle: 'Entwicklerin',
+      company: 'Müller GmbH',
+      location: 'Köln',
+      positionStart: '2019-03-01',
+      description: 'Plattform mit *Kafka* betreut, siehe [Blog](https://blog.example.de)',
+      highlights: ['Ausfallzeit halbiert'],
+    });
+    await add('work-experience', {
+      jobTitle: 'Praktikantin',
+      company: 'Start AG',
+      positionStart: '2017-01-01',
+      positionEnd: '2018-06-01',
+    });
+    await add('education', {
+      institution: 'TU Köln',
+      degreeName: 'Informatik',
+      level: 'Master',
+      educationStart: '2012-10-01',
+      educationEnd: '2017-09-01',
+      description: 'Abschlussarbeit über Streams',
+    });
+    await add('skill', { name: 'TypeScript', type: 'Sprachen', level: 4, keywords: ['Node.js'] });
+    await add('project', {
+      name: 'Lebenslauf',
+      role: 'Autorin',
+      projectStart: '2021-01-01',
+      url: 'https://cv.example.de',
+      links: [{ label: 'Code', url: 'https://git.example.de/cv' }],
+      description: 'Ein Werkzeug',
+    });
+    await add('link', { network: 'GitHub', username: 'jweiss', url: 'https://github.com/jweiss' });
+    await add('language', { language: 'Deutsch', level: 'native' });
+    await add('language', { language: 'Englisch', level: 'C1', note: 'TOEFL 110' });
+    await add('certificate', {
+      name: 'AWS',
+      issuer: 'Amazon',
+      date: '2022-03-01',
+      expiry: '2025-03-01',
+      credentialId: 'ABC-1',
+      url: 'https://aws.example.com/c/1',
+    });
+    await add('award', {
+      title: 'Preis',
+      awarder: 'Stadt Köln',
+      date: '2020-05-01',
+      summary: 'Für Code',
+    });
+    await add('publication', {
+      title: 'Streams',
+      publisher: 'Verlag',
+      date: '2021-02-01',
+      url: 'https://pub.example.de',
+      summary: 'Ein Buch',
+    });
+    await add('volunteering', {
+      organization: 'Tafel',
+      role: 'Fahrerin',
+      location: 'Bonn',
+      start: '2015-01-01',
+      end: '2016-01-01',
+      url: 'https://tafel.example.de',
+      description: 'Lebensmittel',
+      highlights: ['Touren geplant'],
+    });
+    await add('interest', { name: 'Klettern', keywords: ['Alpen'] });
+    await add('reference', {
+      name: 'Frau Schmidt',
+      relation: 'Teamleiterin',
+      contact: 'schmidt@example.de',
+      text: 'Sehr gut',
+    });
+    const section = await add('custom-section', { title: 'Lehre' });
+    await add('custom-entry', {
+      sectionId: section.id,
+      title: 'Tutorin',
+      subtitle: 'Algorithmen',
+      place: 'Köln',
+      start: '2014-04-01',
+      end: '2014-09-01',
+      description: 'Übungen geleitet',
+      url: 'https://lehre.example.de',
+    });
+
+    const res = await get(cookie, '/export/json-resume');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/attachment/);
+
+    const other = await loggedInAccount(app);
+    await imported(other.cookie, JSON.parse(res.body) as Resume, 'replace');
+
+    const strip = (profile: Profile) =>
+      JSON.parse(
+        JSON.stringify(profile, (key, value: unknown) =>
+          key === 'id' || key === 'position' || key === 'sectionId' ? undefined : value,
+        ),
+      ) as unknown;
+    const original = await ownProfile(cookie);
+    const copy = await ownProfile(other.cookie);
+    // Visibility switches, picture and theme are not content: they stay the account's own.
+    const content = (p: Profile) => {
+      const {
+        publicAccess,
+        showEmail,
+        showPhone,
+        showAddress,
+        hideDescriptions,
+        theme,
+        pictureUrl,
+        thumbnailUrl,
+        sectionSettings,
+        ...rest
+      } = p;
+      void [
+        publicAccess,
+        showEmail,
+        showPhone,
+        showAddress,
+        hideDescriptions,
+        theme,
+        pictureUrl,
+        thumbnailUrl,
+        sectionSettings,
+      ];
+      return strip(rest as Profile);
+    };
+    expect(content(copy)).toEqual(content(original));
+  });
+
+  it('exports everything as a ZIP: README, account, profile, resume, CVs with PDFs, sessions', async () => {
+    const { account, cookie } = await accountWithProfile(app, { jobTitle: 'Analyst' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/cvs',
+      headers: { cookie },
+      payload: { name: 'Bewerbung ACME' },
+    });
+    const res = await get(cookie, '/export/archive');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain(`cv-builder-${account.username}`);
+    const files = await unzip(res.rawPayload);
+
+    expect([...files.keys()].sort()).toEqual([
+      'README.txt',
+      'account.json',
+      'cvs.json',
+      'cvs/01-Bewerbung-ACME.pdf',
+      'profile.json',
+      'resume.json',
+      'sessions.json',
+    ]);
+    expect(files.get('README.txt')?.toString()).toContain('resume.json');
+    expect(JSON.parse(files.get('account.json')!.toString())).toMatchObject({
+      username: account.username,
+      email: account.email,
+    });
+    expect(JSON.parse(files.get('profile.json')!.toString())).toMatchObject({
+      jobTitle: 'Analyst',
+    });
+    expect(files.get('cvs/01-Bewerbung-ACME.pdf')?.subarray(0, 5).toString()).toBe('%PDF-');
+    const sessions = files.get('sessions.json')!.toString();
+    expect(JSON.parse(sessions)).toHaveLength(1);
+    expect(sessions).not.toMatch(/token|hash|secret/i);
+  });
+
+  it('puts the picture and its thumbnail into the archive', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const saved = await postProfile(app, cookie, {
+      data: { displayName: 'Pic' },
+      profilePicture: { bytes: png, filename: 'me.png', type: 'image/png' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const files = await unzip((await get(cookie, '/export/archive')).rawPayload);
+    const names = [...files.keys()];
+    expect(names.some((n) => n.startsWith('picture.'))).toBe(true);
+    expect(names.some((n) => n.startsWith('thumbnail.'))).toBe(true);
+  });
+
+  it('exports one CV as Word, Markdown and JSON Resume, honouring what it leaves out', async () => {
+    const { cookie } = await accountWithProfile(app, { displayName: 'Jürgen Weiß' });
+    const entry = async (payload: object) =>
+      (
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/profile/work-experience',
+            headers: { cookie },
+            payload,
+          })
+        ).json() as { id: string }
+      ).id;
+    await entry({ jobTitle: 'Kept-Job', company: 'Kept Co', positionStart: '2020-01-01' });
+    const left = await entry({
+      jobTitle: 'Left-Job',
+      company: 'Left Co',
+      positionStart: '2019-01-01',
+    });
+    const cv = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/cvs',
+        headers: { cookie },
+        payload: { name: 'Tailored', settings: { excludedEntries: [left], lang: 'de' } },
+      })
+    ).json() as { id: string };
+
+    const md = await get(cookie, `/cvs/${cv.id}/markdown`);
+    expect(md.statusCode, md.body).toBe(200);
+    expect(md.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(md.body).toContain('Kept-Job');
+    expect(md.body).not.toContain('Left-Job');
+    expect(md.body).toContain('Berufserfahrung');
+
+    const docx = await get(cookie, `/cvs/${cv.id}/docx`);
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toMatch(/\.docx/);
+    const xml = (await unzip(docx.rawPayload)).get('word/document.xml')?.toString() ?? '';
+    expect(xml).toContain('Kept-Job');
+    expect(xml).not.toContain('Left-Job');
+
+    const json = await get(cookie, `/cvs/${cv.id}/json-resume`);
+    const resume = JSON.parse(json.body) as { work: { position: string }[] };
+    expect(resume.work.map((w) => w.position)).toEqual(['Kept-Job']);
+
+    const foreign = await accountWithProfile(app);
+    for (const format of ['markdown', 'docx', 'json-resume']) {
+      errorOf(await get(foreign.cookie, `/cvs/${cv.id}/${format}`), 404, 'cv_not_found');
+    }
+  });
+});

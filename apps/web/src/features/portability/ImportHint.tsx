@@ -1,0 +1,45 @@
+import { PATHS } from '../../app/paths';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+/** On the empty create-profile screen: a CV people have already can fill the profile instead. */
+export function ImportHint() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Box
+      role="group"
+      aria-labelledby={titleId}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 2,
+        p: 2,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.04),
+      }}
+    >
+      <UploadFileIcon aria-hidden color="primary" />
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Typography id={titleId} sx={{ fontWeight: 600 }}>
+          {t('portability.import.createHint.title')}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t('portability.import.createHint.text')}
+        </Typography>
+      </Box>
+      <Button component={RouterLink} to={PATHS.accountImport} variant="outlined">
+        {t('portability.import.createHint.action')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,378 @@
+import { IMPORT_LIMITS, type ImportPreview } from '@cv/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { markLoggedIn } from '../../app/session';
+import { errorBody, stubApi } from '../../test/api';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { checkImportFile, importContentType } from './portability.queries';
+
+/** Lazy chunks on a busy machine: more patience than the defaults. */
+const SLOW = { timeout: 15_000 };
+
+const RESUME = JSON.stringify({ basics: { name: 'Ada Lovelace' } });
+
+function jsonFile(name = 'resume.json', content = RESUME) {
+  return new File([content], name, { type: 'application/json' });
+}
+
+/** A file that claims `size` bytes without holding them. */
+function fileOfSize(size: number, name = 'resume.json') {
+  const file = jsonFile(name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const entries = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => ({
+    title: `${prefix} ${i + 1}`,
+    subtitle: i === 0 ? 'Analytical Engines Ltd' : null,
+    dates: i === 0 ? '2019-01 – present' : null,
+  }));
+
+function buildPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
+  return {
+    format: 'json-resume',
+    general: {
+      displayName: 'Ada Lovelace',
+      jobTitle: 'Analyst',
+      location: null,
+      bio: null,
+      website: 'https://ada.example',
+    },
+    sections: [
+      { kind: 'work-experience', title: null, existing: 2, entries: entries(7, 'Job') },
+      { kind: 'skill', title: null, existing: 0, entries: entries(2, 'Skill') },
+      { kind: 'custom-entry', title: 'Talks', existing: 0, entries: entries(1, 'Talk') },
+    ],
+    skipped: [
+      {
+        source: 'work[7]',
+        label: 'Babbage & Co',
+        reason: 'invalid',
+        message: 'Start: must not be blank',
+      },
+      { source: 'skills[40]', label: 'COBOL', reason: 'limit', message: null },
+      { source: 'meta', label: 'Theme', reason: 'unsupported', message: null },
+    ],
+    total: 10,
+    ...overrides,
+  };
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** One upload as the app sent it: the path, the query, the content type and the body itself. */
+interface Upload {
+  path: string;
+  query: string;
+  type: string | undefined;
+  body: unknown;
+}
+
+interface Setup {
+  preview?: Answer;
+  run?: Answer;
+  path?: string;
+}
+
+/**
+ * The import routes answer from `preview` and `run`; the rest of the API from
+ * a route table. jsdom's File cannot travel through Node's fetch, so what was
+ * sent is read from the fetch call itself (the very File the test chose).
+ */
+function setup({
+  preview = { status: 200, body: buildPreview() },
+  run = { status: 200, body: { mode: 'add', added: 10, skipped: 3 } },
+  path = '/ui/account/import',
+}: Setup = {}) {
+  const calls = stubApi({
+    'GET /api/profile': { status: 404, body: errorBody(404, 'profile_not_found', 'No profile') },
+  });
+  server.use(
+    http.post('/api/import/preview', () =>
+      HttpResponse.json(preview.body as JsonBodyType, { status: preview.status }),
+    ),
+    http.post('/api/import', () =>
+      HttpResponse.json(run.body as JsonBodyType, { status: run.status }),
+    ),
+  );
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const uploads = (): Upload[] =>
+    fetchSpy.mock.calls.flatMap(([input, init]) => {
+      const url = new URL(String(input), window.location.origin);
+      if (!url.pathname.startsWith('/api/import')) return [];
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      return [
+        { path: url.pathname, query: url.search, type: headers['Content-Type'], body: init?.body },
+      ];
+    });
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp(path);
+  return { calls, uploads, user, ...view };
+}
+
+/** Chooses a source by its card (the radio itself is visually hidden). */
+async function chooseSource(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const radio = await screen.findByRole('radio', { name }, SLOW);
+  await user.click(radio.closest('label')!);
+  return radio;
+}
+
+const fileInput = () => screen.findByLabelText('File to import', {}, SLOW);
+
+beforeEach(() => {
+  mockViewport({ width: 1440 });
+  markLoggedIn('VERIFIED');
+});
+
+describe('checking the file in the browser', () => {
+  it('takes exactly the limit and refuses one byte more, and only JSON or ZIP', () => {
+    expect(checkImportFile(fileOfSize(IMPORT_LIMITS.fileMaxBytes))).toBeNull();
+    expect(checkImportFile(fileOfSize(IMPORT_LIMITS.fileMaxBytes + 1))).toBe('size');
+    expect(checkImportFile(new File(['x'], 'export.zip'))).toBeNull();
+    expect(checkImportFile(new File(['x'], 'cv.pdf', { type: 'application/pdf' }))).toBe('type');
+  });
+
+  it('sends a ZIP as application/zip and anything else as JSON', () => {
+    expect(importContentType(new File(['x'], 'Basic_LinkedInDataExport.zip'))).toBe(
+      'application/zip',
+    );
+    expect(
+      importContentType(new File(['x'], 'export', { type: 'application/x-zip-compressed' })),
+    ).toBe('application/zip');
+    expect(importContentType(jsonFile())).toBe('application/json');
+  });
+});
+
+describe('importing a CV', { timeout: 60_000 }, () => {
+  it('reads the file, shows what it adds and leaves out, adds it and says so', async () => {
+    const { uploads, user, router } = setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Import your CV' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to account' })).toHaveAttribute(
+      'href',
+      '/ui/account',
+    );
+    const sources = screen.getByRole('radiogroup', { name: 'Where is your CV from?' });
+    const jsonResume = within(sources).getByRole('radio', { name: 'JSON Resume' });
+    expect(jsonResume).toHaveAccessibleDescription(
+      'A resume.json file, as jsonresume.org and many CV tools save it.',
+    );
+    await chooseSource(user, 'JSON Resume');
+    expect(jsonResume).toBeChecked();
+
+    const file = jsonFile();
+    await user.upload(await fileInput(), file);
+
+    // The preview: nothing written yet.
+    const heading = await screen.findByRole('heading', { name: 'What will be imported' }, SLOW);
+    expect(heading.querySelector('[tabindex="-1"]')).toHaveFocus();
+    expect(uploads()).toEqual([
+      {
+        path: '/api/import/preview',
+        query: '?format=json-resume',
+        type: 'application/json',
+        body: file,
+      },
+    ]);
+    expect(screen.getByText('From “resume.json”, read as JSON Resume.')).toBeInTheDocument();
+
+    // General texts, only those the file has.
+    expect(screen.getByText('Display name', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'Ada Lovelace',
+    );
+    expect(screen.getByText('Website', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'https://ada.example',
+    );
+    expect(screen.queryByText('Location', { selector: 'dt' })).not.toBeInTheDocument();
+
+    // Each section with its count; the long one collapsed.
+    const work = screen.getByRole('region', { name: 'Work experience' });
+    expect(within(work).getByText('7 entries')).toBeInTheDocument();
+    expect(within(work).getByText('You already have 2 entries here')).toBeInTheDocument();
+    expect(
+      within(work).getByText('Analytical Engines Ltd · 2019-01 – present'),
+    ).toBeInTheDocument();
+    expect(within(work).getAllByRole('listitem')).toHaveLength(5);
+    const showAll = within(work).getByRole('button', { name: 'Show all 7' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    expect(within(work).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(work).getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const skills = screen.getByRole('region', { name: 'Skills' });
+    expect(within(skills).getByText('2 entries')).toBeInTheDocument();
+    expect(within(skills).queryByText(/You already have/)).not.toBeInTheDocument();
+    // A custom section shows its own title.
+    expect(
+      within(screen.getByRole('region', { name: 'Talks' })).getByText('1 entry'),
+    ).toBeVisible();
+
+    // What is left out, and why.
+    const skipped = screen.getByRole('list', { name: 'Not imported' });
+    const items = within(skipped).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Babbage & Co');
+    expect(items[0]).toHaveTextContent('Start: must not be blank');
+    expect(items[1]).toHaveTextContent('More entries than this section can hold');
+    expect(items[2]).toHaveTextContent('No place for this in a profile');
+    expect(screen.getByText('3 items of the file have no place in your profile:')).toBeVisible();
+
+    // Adding is the default.
+    expect(screen.getByRole('radio', { name: 'Add to my profile' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Import 10 entries' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your CV was imported' }, SLOW),
+    ).toBeInTheDocument();
+    expect(uploads()[1]).toEqual({
+      path: '/api/import',
+      query: '?mode=add&format=json-resume',
+      type: 'application/json',
+      body: file,
+    });
+    expect(screen.getByText('10 entries were added to your profile.')).toBeInTheDocument();
+    expect(screen.getByText('3 items of the file were not imported.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the profile editor' })).toHaveAttribute(
+      'href',
+      '/ui/account/profile/edit',
+    );
+
+    // Another file starts over, with the source kept.
+    await user.click(screen.getByRole('button', { name: 'Import another file' }));
+    expect(await screen.findByRole('radio', { name: 'JSON Resume' })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/ui/account/import');
+  });
+
+  it('lets the server recognise the format when no source is chosen, and sends a ZIP as one', async () => {
+    const { uploads, user } = setup({
+      preview: { status: 200, body: buildPreview({ format: 'linkedin' }) },
+    });
+    await user.upload(
+      await fileInput(),
+      new File(['PK'], 'Basic_LinkedInDataExport.zip', { type: 'application/zip' }),
+    );
+    expect(
+      await screen.findByText('From “Basic_LinkedInDataExport.zip”, read as LinkedIn.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(uploads()[0]).toMatchObject({ query: '', type: 'application/zip' });
+  });
+
+  it('asks before replacing the profile’s content', async () => {
+    const { uploads, user } = setup({
+      run: { status: 200, body: { mode: 'replace', added: 10, skipped: 3 } },
+    });
+    await user.upload(await fileInput(), jsonFile());
+    await screen.findByRole('heading', { name: 'What will be imported' }, SLOW);
+    const replace = screen.getByRole('radio', { name: 'Replace my profile’s content' });
+    expect(replace).toHaveAccessibleDescription(
+      'Removes all current entries and general texts first. Your picture, colours, visibility settings and CVs stay.',
+    );
+    await user.click(replace.closest('label')!);
+    expect(replace).toBeChecked();
+
+    const open = async () => {
+      await user.click(screen.getByRole('button', { name: 'Import 10 entries' }));
+      return screen.findByRole('dialog', { name: 'Replace your profile’s content?' });
+    };
+    let dialog = await open();
+    // The safe answer has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(uploads().filter((u) => u.path === '/api/import')).toHaveLength(0);
+
+    dialog = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Replace content' }));
+    expect(
+      await screen.findByText(
+        'Your profile’s content was replaced; it now holds 10 entries.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(uploads()[1]?.query).toBe('?mode=replace&format=json-resume');
+  });
+
+  it('shows the server’s words when the file cannot be read, with the way to another file', async () => {
+    const message = 'This file is not a ZIP archive. Choose the ZIP file LinkedIn sent you.';
+    const { user } = setup({
+      preview: { status: 400, body: errorBody(400, 'import_unreadable', message) },
+    });
+    await chooseSource(user, 'LinkedIn (data export)');
+    const input = await fileInput();
+    expect(input).toHaveAttribute('accept', '.zip,application/zip');
+    await user.upload(input, new File(['nope'], 'export.zip', { type: 'application/zip' }));
+
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('The file could not be read');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'What will be imported' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over the limit before sending it', async () => {
+    const { uploads, user } = setup();
+    await user.upload(await fileInput(), fileOfSize(IMPORT_LIMITS.fileMaxBytes + 1));
+    expect(await screen.findByText('File must be less than 5 MB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
+      /File must be less than 5 MB/,
+    );
+    expect(uploads()).toHaveLength(0);
+  });
+
+  it('says when a file holds nothing to import, and offers no import', async () => {
+    const { user } = setup({
+      preview: {
+        status: 200,
+        body: buildPreview({
+          general: { displayName: null, jobTitle: null, location: null, bio: null, website: null },
+          sections: [],
+          skipped: [],
+          total: 0,
+        }),
+      },
+    });
+    await user.upload(await fileInput(), jsonFile());
+    expect(await screen.findByText('Nothing to import', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another file' }));
+    expect(await screen.findByRole('button', { name: 'Choose file' })).toBeInTheDocument();
+  });
+
+  it('shows why the import was refused beside the choice', async () => {
+    const message =
+      'The import would give the section “Skills” more than 100 entries. Replace the content instead, or delete some entries first.';
+    const { user } = setup({ run: { status: 409, body: errorBody(409, 'import_limit', message) } });
+    await user.upload(await fileInput(), jsonFile());
+    await user.click(await screen.findByRole('button', { name: 'Import 10 entries' }, SLOW));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('The import failed');
+    expect(alert).toHaveTextContent(message);
+    // Still on the preview: replacing is one click away.
+    expect(screen.getByRole('radio', { name: 'Replace my profile’s content' })).toBeEnabled();
+  });
+
+  it('is offered on the empty create-profile screen', async () => {
+    setup({ path: '/ui/account/profile/create' });
+    expect(
+      await screen.findByRole('group', { name: 'Have a CV already?' }, SLOW),
+    ).toHaveTextContent('Import it from JSON Resume, Reactive Resume or LinkedIn.');
+    expect(screen.getByRole('link', { name: 'Import a CV' })).toHaveAttribute(
+      'href',
+      '/ui/account/import',
+    );
+  });
+});

@@ -1,0 +1,452 @@
+import type {
+  ImportMode,
+  ImportPreview,
+  ImportPreviewEntry,
+  ImportPreviewSection,
+  ImportSkippedItem,
+} from '@cv/shared';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import RuleIcon from '@mui/icons-material/Rule';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import TuneIcon from '@mui/icons-material/Tune';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { useId, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text/RichText';
+import { SectionCard } from '../../components/SectionCard';
+import { ConfirmDialog } from '../profile/ui/ConfirmDialog';
+
+/** Entries shown of a section before "Show all". */
+const COLLAPSED = 5;
+
+const GENERAL_FIELDS = ['displayName', 'jobTitle', 'location', 'website', 'bio'] as const;
+
+/** The general texts the file sets (those it has). */
+function generalTexts(preview: ImportPreview) {
+  return GENERAL_FIELDS.flatMap((field) => {
+    const value = preview.general[field];
+    return value ? [{ field, value }] : [];
+  });
+}
+
+/** Nothing to write: no entries and no general texts. */
+export function isEmptyPreview(preview: ImportPreview): boolean {
+  return preview.total === 0 && generalTexts(preview).length === 0;
+}
+
+function GeneralTexts({ preview }: { preview: ImportPreview }) {
+  const { t } = useTranslation();
+  const texts = generalTexts(preview);
+  if (texts.length === 0) return null;
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {t('portability.import.preview.general')}
+      </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+        {t('portability.import.preview.generalHint')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 0.75 },
+        }}
+      >
+        {texts.map(({ field, value }) => (
+          <Box key={field} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="textSecondary">
+              {t(`fields.${field}`)}
+            </Typography>
+            <Box
+              component="dd"
+              sx={{
+                m: 0,
+                mb: { xs: 1, sm: 0 },
+                overflowWrap: 'anywhere',
+                maxHeight: '6.5em',
+                overflow: 'hidden',
+              }}
+            >
+              {/* The bio is formatted text: shown as the profile will show it. */}
+              {field === 'bio' ? (
+                <RichText text={value} />
+              ) : (
+                <Typography variant="body2">{value}</Typography>
+              )}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function EntryLine({ entry }: { entry: ImportPreviewEntry }) {
+  const details = [entry.subtitle, entry.dates].filter(Boolean).join(' · ');
+  return (
+    <Box component="li" sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {entry.title}
+      </Typography>
+      {details && (
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+          {details}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function PreviewSection({ section }: { section: ImportPreviewSection }) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const headingId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const count = section.entries.length;
+  const shown = expanded ? section.entries : section.entries.slice(0, COLLAPSED);
+  const label =
+    section.kind === 'custom-entry' && section.title
+      ? section.title
+      : t(`sections.${section.kind}`);
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ mb: 3, '&:last-of-type': { mb: 0 } }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mb: 0.5 }}
+      >
+        <Typography
+          id={headingId}
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
+          {label}
+        </Typography>
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={t('portability.import.preview.entries', { count })}
+        />
+      </Stack>
+      {section.existing > 0 && (
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mb: 0.5 }}
+        >
+          <InfoOutlinedIcon fontSize="small" aria-hidden />
+          {t('portability.import.preview.existing', { count: section.existing })}
+        </Typography>
+      )}
+      <Box id={listId} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {shown.map((entry, index) => (
+          <EntryLine key={index} entry={entry} />
+        ))}
+      </Box>
+      {count > COLLAPSED && (
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          sx={{ mt: 0.5, ml: -0.5 }}
+        >
+          {expanded
+            ? t('portability.import.preview.showFewer')
+            : t('portability.import.preview.showAll', { count })}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function skipReason(item: ImportSkippedItem, t: TFunction): string {
+  if (item.reason === 'invalid')
+    return item.message ?? t('portability.import.preview.reasons.invalid');
+  return t(`portability.import.preview.reasons.${item.reason}`);
+}
+
+function SkippedItems({ skipped }: { skipped: readonly ImportSkippedItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard icon={<RuleIcon />} title={t('portability.import.preview.skipped')}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+        {t('portability.import.preview.skippedHint', { count: skipped.length })}
+      </Typography>
+      <Box
+        component="ul"
+        aria-label={t('portability.import.preview.skipped')}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
+        {skipped.map((item, index) => (
+          <Box
+            component="li"
+            key={`${item.source}-${index}`}
+            sx={{ py: 1, borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {item.label}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {skipReason(item, t)}
+            </Typography>
+            <Typography
+              variant="caption"
+              color="textSecondary"
+              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+            >
+              {item.source}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
+function ModeChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ImportMode;
+  onChange: (mode: ImportMode) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  const modes = ['add', 'replace'] as const;
+  return (
+    <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
+      <FormLabel component="legend" sx={{ typography: 'body2', fontWeight: 600, mb: 1 }}>
+        {t('portability.import.mode.title')}
+      </FormLabel>
+      <RadioGroup
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as ImportMode)}
+        sx={{ gap: 1 }}
+      >
+        {modes.map((mode) => {
+          const hintId = `${name}-${mode}-hint`;
+          const checked = mode === value;
+          return (
+            <Box
+              key={mode}
+              sx={{
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+                border: 1,
+                borderColor: checked
+                  ? mode === 'replace'
+                    ? 'error.main'
+                    : 'primary.main'
+                  : 'divider',
+                bgcolor: (theme) =>
+                  checked
+                    ? alpha(
+                        mode === 'replace' ? theme.palette.error.main : theme.palette.primary.main,
+                        0.05,
+                      )
+                    : 'transparent',
+              }}
+            >
+              <FormControlLabel
+                value={mode}
+                control={
+                  <Radio
+                    color={mode === 'replace' ? 'error' : 'primary'}
+                    slotProps={{ input: { 'aria-describedby': hintId } }}
+                  />
+                }
+                label={
+                  <Typography component="span" sx={{ fontWeight: 600 }}>
+                    {t(`portability.import.mode.${mode}`)}
+                  </Typography>
+                }
+              />
+              <Typography
+                id={hintId}
+                variant="body2"
+                color="textSecondary"
+                sx={{ pl: 4, pb: 0.5, mt: -0.5 }}
+              >
+                {t(`portability.import.mode.${mode}Hint`)}
+              </Typography>
+            </Box>
+          );
+        })}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+interface ImportPreviewViewProps {
+  preview: ImportPreview;
+  fileName: string;
+  /** Takes the focus when the preview appears. */
+  headingRef: Ref<HTMLSpanElement>;
+  importing: boolean;
+  /** What the server said when the import failed. */
+  failure: string | null;
+  /** Resolves when the import is done (or failed): the dialog closes then. */
+  onImport: (mode: ImportMode) => Promise<void>;
+  onChooseAnother: () => void;
+}
+
+/**
+ * Step 2: what the file would add, section by section, what it leaves out
+ * and why, and how to import it (replacing asks first). An empty file says
+ * so, and offers only another file.
+ */
+export function ImportPreviewView({
+  preview,
+  fileName,
+  headingRef,
+  importing,
+  failure,
+  onImport,
+  onChooseAnother,
+}: ImportPreviewViewProps) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<ImportMode>('add');
+  const [confirming, setConfirming] = useState(false);
+  const empty = isEmptyPreview(preview);
+
+  const submit = () => {
+    if (mode === 'replace') setConfirming(true);
+    else void onImport('add');
+  };
+
+  const chooseAnother = (
+    <Button onClick={onChooseAnother} disabled={importing}>
+      {t('portability.import.chooseAnother')}
+    </Button>
+  );
+
+  return (
+    <Stack spacing={3}>
+      <SectionCard
+        icon={<ChecklistIcon />}
+        title={
+          <Box component="span" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
+            {t('portability.import.preview.title')}
+          </Box>
+        }
+      >
+        <Typography color="textSecondary" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
+          {t('portability.import.preview.from', {
+            name: fileName,
+            format: t(`portability.formats.${preview.format}`),
+          })}
+        </Typography>
+        {empty ? (
+          <Box
+            sx={{
+              textAlign: 'center',
+              py: { xs: 3, md: 4 },
+              px: 2,
+              borderRadius: 2,
+              border: '2px dashed',
+              borderColor: 'divider',
+            }}
+          >
+            <SearchOffIcon aria-hidden color="action" sx={{ fontSize: 40, mb: 1 }} />
+            <Typography variant="h6" component="h3">
+              {t('portability.import.preview.emptyTitle')}
+            </Typography>
+            <Typography color="textSecondary" sx={{ mt: 1, mb: 2, maxWidth: '52ch', mx: 'auto' }}>
+              {t('portability.import.preview.emptyText')}
+            </Typography>
+            <Button variant="contained" onClick={onChooseAnother}>
+              {t('portability.import.chooseAnother')}
+            </Button>
+          </Box>
+        ) : (
+          <>
+            <GeneralTexts preview={preview} />
+            {preview.sections.map((section, index) => (
+              <PreviewSection
+                key={`${section.kind}-${section.title ?? ''}-${index}`}
+                section={section}
+              />
+            ))}
+          </>
+        )}
+      </SectionCard>
+
+      {preview.skipped.length > 0 && <SkippedItems skipped={preview.skipped} />}
+
+      {!empty && (
+        <SectionCard icon={<TuneIcon />} title={t('portability.import.mode.title')}>
+          <ModeChoice value={mode} onChange={setMode} disabled={importing} />
+          {failure && (
+            <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
+              <AlertTitle>{t('portability.import.importError')}</AlertTitle>
+              {failure}
+            </Alert>
+          )}
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              justifyContent: 'flex-end',
+              flexWrap: 'wrap-reverse',
+              mt: 3,
+            }}
+          >
+            {chooseAnother}
+            <Button
+              variant="contained"
+              size="large"
+              color={mode === 'replace' ? 'error' : 'primary'}
+              loading={importing && !confirming}
+              disabled={importing}
+              onClick={submit}
+            >
+              {preview.total > 0
+                ? t('portability.import.submit', { count: preview.total })
+                : t('portability.import.submitTexts')}
+            </Button>
+          </Box>
+        </SectionCard>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title={t('portability.import.replaceDialog.title')}
+        text={t('portability.import.replaceDialog.text')}
+        confirmLabel={t('portability.import.replaceDialog.confirm')}
+        cancelLabel={t('actions.cancel')}
+        destructive
+        pending={importing}
+        onConfirm={() => void onImport('replace').finally(() => setConfirming(false))}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

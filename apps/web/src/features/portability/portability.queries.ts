@@ -1,0 +1,100 @@
+import {
+  IMPORT_LIMITS,
+  type ImportFormat,
+  type ImportMode,
+  type ImportPreview,
+  type ImportResult,
+} from '@cv/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload, withParams } from '../../api/client';
+import { cvDocumentKeys } from '../cv/cvDocuments.queries';
+import { downloadApiFile } from '../cv/download';
+import { profileKeys } from '../profile/profile.queries';
+
+/**
+ * Bringing a CV in (`POST /api/import/preview`, `POST /api/import`) and
+ * taking the data out (`GET /api/export/…`). The file travels as the raw
+ * body, which the typed client's JSON and form bodies do not cover, so the
+ * answers take the shared schemas' types, the ones the server answers with.
+ */
+
+/** Why a file is refused before it is sent. */
+export type ImportFileProblem = 'size' | 'type';
+
+const ZIP = /\.zip$/i;
+const JSON_FILE = /\.json$/i;
+
+/** A ZIP by its name or type (LinkedIn's export); anything else is sent as JSON. */
+function isZip(file: File): boolean {
+  return ZIP.test(file.name) || /zip/i.test(file.type);
+}
+
+/** The body's content type: the server reads the bytes either way, but says why it could not. */
+export function importContentType(file: File): 'application/zip' | 'application/json' {
+  return isZip(file) ? 'application/zip' : 'application/json';
+}
+
+/**
+ * Checked in the browser first: a file over the limit would only be refused
+ * (413) after the whole upload, and one of another kind cannot be read.
+ */
+export function checkImportFile(file: File): ImportFileProblem | null {
+  if (file.size > IMPORT_LIMITS.fileMaxBytes) return 'size';
+  if (!isZip(file) && !JSON_FILE.test(file.name) && !/json/i.test(file.type)) return 'type';
+  return null;
+}
+
+export interface ImportRequest {
+  file: File;
+  /** Left out: the server recognises the format from the file. */
+  format?: ImportFormat;
+}
+
+/** POST /api/import/preview: what the file would add; nothing is written. */
+export function useImportPreview() {
+  return useMutation({
+    mutationFn: async ({ file, format }: ImportRequest) =>
+      (await apiUpload(
+        withParams('/import/preview', { query: { format } }),
+        file,
+        importContentType(file),
+      )) as ImportPreview,
+  });
+}
+
+/**
+ * POST /api/import?mode=add|replace: writes the file's content (409
+ * `import_limit` when a section would overflow). The profile, and the CVs
+ * made from it, are loaded again afterwards.
+ */
+export function useImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, format, mode }: ImportRequest & { mode: ImportMode }) =>
+      (await apiUpload(
+        withParams('/import', { query: { mode, format } }),
+        file,
+        importContentType(file),
+      )) as ImportResult,
+    // Not awaited: the result shows at once, the screens that need the data load it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: cvDocumentKeys.all });
+    },
+  });
+}
+
+/** The account's downloads: the profile as JSON Resume, everything as a ZIP. */
+export type AccountExport = 'json-resume' | 'archive';
+
+const EXPORTS: Record<AccountExport, { accept: string; fallback: string }> = {
+  'json-resume': { accept: 'application/json', fallback: 'resume.json' },
+  archive: { accept: 'application/zip', fallback: 'cv-data.zip' },
+};
+
+/** GET /api/export/json-resume or /api/export/archive, saved under the server's file name. */
+export function useAccountExport() {
+  return useMutation({
+    mutationFn: (kind: AccountExport) => downloadApiFile(`/export/${kind}`, EXPORTS[kind]),
+  });
+}

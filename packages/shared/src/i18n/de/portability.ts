@@ -1,0 +1,144 @@
+import type { portability as en } from '../en/portability';
+import type { Messages } from '../types';
+
+export const portability: Messages<typeof en> = {
+  errors: {
+    notJson: 'Diese Datei ist kein JSON-Dokument. Wählen Sie die .json-Datei Ihres Exports.',
+    notZip:
+      'Diese Datei ist kein ZIP-Archiv. Wählen Sie die ZIP-Datei, die LinkedIn Ihnen geschickt hat.',
+    wrongFormat: 'Diese Datei ist kein {{format}}-Export, den wir lesen können.',
+    unknownFormat:
+      'Wir konnten diese Datei nicht erkennen. Wählen Sie eine JSON-Resume-Datei, einen Reactive-Resume-Export oder den Datenexport von LinkedIn (ZIP).',
+    archiveTooLarge:
+      'Dieses Archiv enthält mehr, als wir lesen: höchstens {{entries}} Dateien und {{mb}} MB entpackt.',
+    unreadable: 'Diese Datei ist beschädigt oder kann nicht gelesen werden.',
+    limit:
+      'Der Import würde dem Abschnitt „{{section}}“ mehr als {{max}} Einträge geben. Ersetzen Sie stattdessen den Inhalt, oder löschen Sie zuerst einige Einträge.',
+    customLimit:
+      'Der Import würde Ihrem Profil mehr als {{max}} eigene Abschnitte geben. Ersetzen Sie stattdessen den Inhalt, oder löschen Sie zuerst einige.',
+  },
+  formats: {
+    'json-resume': 'JSON Resume',
+    'reactive-resume': 'Reactive Resume',
+    linkedin: 'LinkedIn',
+  },
+  archive: {
+    readme:
+      'Ihre Daten aus dem Lebenslauf-Editor, exportiert am {{date}}\n\naccount.json   Ihr Konto: Benutzername, E-Mail, Name, Telefon, Geburtstag, Adresse, Status.\nprofile.json   Ihr Profil, wie der Editor es zeigt: allgemeine Texte, Sichtbarkeit, Farben\n               und jeder Abschnitt mit allen Einträgen (öffentlich oder nicht).\nresume.json    Dasselbe Profil im Format JSON Resume (jsonresume.org), das andere\n               Lebenslauf-Programme importieren. Eigene Abschnitte stehen unter "x-customSections".\ncvs.json       Ihre Lebensläufe: Name, Design, Sprache, Papierformat, Schrift, Farben,\n               Datumsformat, Reihenfolge, ausgeblendete Abschnitte und weggelassene Einträge.\ncvs/           Ein PDF je Lebenslauf, so wie Sie es heute herunterladen würden.\nsessions.json  Die Geräte, auf denen Sie angemeldet sind (Browser, System, letzte Nutzung).\n               Passwörter, Tokens oder Schlüssel sind in diesem Archiv nicht enthalten.\npicture.*      Ihr Profilbild und sein Vorschaubild, falls Sie eines hochgeladen haben.\n\nAlles in diesem Archiv gehört Ihnen: Sonst ist nichts über Sie gespeichert, und nichts wird\nweitergegeben außer an den Speicherdienst, der Ihr Bild aufbewahrt.\n',
+  },
+  defaults: {
+    skillType: 'Kenntnisse',
+  },
+  import: {
+    subtitle:
+      'Übernehmen Sie den Inhalt eines vorhandenen Lebenslaufs in Ihr Profil: Berufserfahrung, Ausbildung, Kenntnisse und mehr. Gespeichert wird erst, wenn Sie bestätigen.',
+    source: {
+      title: 'Woher stammt Ihr Lebenslauf?',
+      names: {
+        'json-resume': 'JSON Resume',
+        'reactive-resume': 'Reactive Resume (JSON-Export)',
+        linkedin: 'LinkedIn (Datenexport)',
+      },
+      hints: {
+        'json-resume':
+          'Eine resume.json-Datei, wie jsonresume.org und viele Lebenslauf-Programme sie speichern.',
+        'reactive-resume':
+          'Öffnen Sie in Reactive Resume Ihren Lebenslauf und exportieren Sie ihn als JSON.',
+        linkedin:
+          'Die ZIP-Datei aus „Kopie Ihrer Daten anfordern“ in den LinkedIn-Einstellungen (Datenschutz).',
+      },
+      auto: 'Nicht sicher? Wählen Sie einfach die Datei: Wir erkennen das Format.',
+    },
+    file: {
+      title: 'Datei wählen',
+      choose: 'Datei wählen',
+      drop: 'oder ziehen Sie die Datei hierher',
+      dropActive: 'Legen Sie die Datei ab, um sie zu lesen',
+      label: 'Zu importierende Datei',
+      hint: 'Eine .json- oder .zip-Datei mit höchstens {{maxSize}} MB.',
+      wrongType: 'Wählen Sie eine .json- oder .zip-Datei.',
+      reading: '„{{name}}“ wird gelesen …',
+      readError: 'Die Datei konnte nicht gelesen werden',
+    },
+    preview: {
+      title: 'Was importiert wird',
+      from: 'Aus „{{name}}“, gelesen als {{format}}.',
+      general: 'Allgemeine Texte',
+      generalHint:
+        'Beim Hinzufügen werden nur Texte ergänzt, die in Ihrem Profil leer sind; beim Ersetzen werden sie gesetzt.',
+      entries_one: '{{count}} Eintrag',
+      entries_other: '{{count}} Einträge',
+      existing_one: 'Sie haben hier schon {{count}} Eintrag',
+      existing_other: 'Sie haben hier schon {{count}} Einträge',
+      showAll: 'Alle {{count}} anzeigen',
+      showFewer: 'Weniger anzeigen',
+      skipped: 'Nicht importiert',
+      skippedHint_one: '{{count}} Element der Datei hat keinen Platz in Ihrem Profil:',
+      skippedHint_other: '{{count}} Elemente der Datei haben keinen Platz in Ihrem Profil:',
+      reasons: {
+        invalid: 'Nicht gültig',
+        limit: 'Mehr Einträge, als dieser Abschnitt aufnehmen kann',
+        unsupported: 'Dafür gibt es im Profil keinen Platz',
+      },
+      emptyTitle: 'Nichts zu importieren',
+      emptyText:
+        'Die Datei ließ sich lesen, enthält aber nichts, was in ein Profil passt. Prüfen Sie, ob es die richtige Datei ist, oder wählen Sie eine andere.',
+    },
+    mode: {
+      title: 'Wie importiert wird',
+      add: 'Zu meinem Profil hinzufügen',
+      addHint:
+        'Ihre Einträge bleiben, die importierten kommen darunter hinzu. Allgemeine Texte werden nur ergänzt, wo sie leer sind.',
+      replace: 'Inhalt meines Profils ersetzen',
+      replaceHint:
+        'Entfernt zuerst alle vorhandenen Einträge und allgemeinen Texte. Ihr Bild, Ihre Farben, die Sichtbarkeit und Ihre Lebensläufe bleiben.',
+    },
+    submit_one: '{{count}} Eintrag importieren',
+    submit_other: '{{count}} Einträge importieren',
+    submitTexts: 'Allgemeine Texte importieren',
+    chooseAnother: 'Andere Datei wählen',
+    importError: 'Der Import ist fehlgeschlagen',
+    replaceDialog: {
+      title: 'Inhalt Ihres Profils ersetzen?',
+      text: 'Alle Einträge und allgemeinen Texte Ihres Profils werden entfernt und durch den Inhalt der Datei ersetzt. Das lässt sich nicht rückgängig machen. Ihr Bild, Ihre Farben, die Sichtbarkeit und Ihre Lebensläufe bleiben.',
+      confirm: 'Inhalt ersetzen',
+    },
+    done: {
+      title: 'Ihr Lebenslauf wurde importiert',
+      added_one: '{{count}} Eintrag wurde Ihrem Profil hinzugefügt.',
+      added_other: '{{count}} Einträge wurden Ihrem Profil hinzugefügt.',
+      replaced_one: 'Der Inhalt Ihres Profils wurde ersetzt; es enthält jetzt {{count}} Eintrag.',
+      replaced_other:
+        'Der Inhalt Ihres Profils wurde ersetzt; es enthält jetzt {{count}} Einträge.',
+      skipped_one: '{{count}} Element der Datei wurde nicht importiert.',
+      skipped_other: '{{count}} Elemente der Datei wurden nicht importiert.',
+      openEditor: 'Profil-Editor öffnen',
+      another: 'Weitere Datei importieren',
+    },
+    createHint: {
+      title: 'Sie haben schon einen Lebenslauf?',
+      text: 'Importieren Sie ihn aus JSON Resume, Reactive Resume oder LinkedIn.',
+      action: 'Lebenslauf importieren',
+    },
+  },
+  export: {
+    title: 'Ihre Daten',
+    jsonResume: 'Profil als JSON Resume herunterladen',
+    jsonResumeHint:
+      'Ihr Profil im offenen Format JSON Resume, das andere Lebenslauf-Programme importieren.',
+    archive: 'Alles herunterladen (ZIP)',
+    archiveHint:
+      'Ihr Konto, Ihr Profil, Ihre Lebensläufe mit ihren PDFs, Ihre Sitzungen, Ihr Bild und eine README, die jede Datei erklärt.',
+    preparing: 'Ihr Download wird vorbereitet. Das kann einige Sekunden dauern.',
+    importCv: 'Lebenslauf importieren',
+    importHint: 'Aus JSON Resume, Reactive Resume oder LinkedIn.',
+    saved: 'Gespeichert als {{filename}}',
+    failed: 'Der Download ist fehlgeschlagen',
+    cv: {
+      docx: 'Als Word herunterladen (.docx)',
+      markdown: 'Als Markdown herunterladen',
+      jsonResume: 'Als JSON Resume herunterladen',
+      failed: 'Die Datei konnte nicht erstellt werden',
+    },
+  },
+};

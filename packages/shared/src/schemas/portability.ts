@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { entryKindSchema } from './sections';
+
+/**
+ * Bringing a CV in and taking the data out. An import is two requests with
+ * the same file: `POST /api/import/preview` answers what would be added (and
+ * what could not be mapped, and why) without writing anything, then
+ * `POST /api/import?mode=add|replace` writes it in one transaction. Nothing is
+ * kept between the two, so any instance can answer either.
+ */
+
+/** The formats people have: JSON Resume, a Reactive Resume export, LinkedIn's data export ZIP. */
+export const IMPORT_FORMATS = ['json-resume', 'reactive-resume', 'linkedin'] as const;
+export const importFormatSchema = z.enum(IMPORT_FORMATS);
+export type ImportFormat = z.infer<typeof importFormatSchema>;
+
+/** `add` keeps what the profile has; `replace` removes its entries and general texts first. */
+export const IMPORT_MODES = ['add', 'replace'] as const;
+export const importModeSchema = z.enum(IMPORT_MODES);
+export type ImportMode = z.infer<typeof importModeSchema>;
+
+export const IMPORT_LIMITS = {
+  /** The uploaded file (a JSON document or a ZIP). */
+  fileMaxBytes: 5 * 1024 * 1024,
+  fileMaxMb: 5,
+  /** A LinkedIn export holds a few dozen files; more is not one. */
+  zipEntriesMax: 500,
+  /** Uncompressed bytes of one file read from a ZIP, and of all of them together (zip bombs). */
+  zipEntryMaxBytes: 20 * 1024 * 1024,
+  zipTotalMaxBytes: 50 * 1024 * 1024,
+} as const;
+
+/** The file travels as the request body, with one of these content types. */
+export const IMPORT_CONTENT_TYPES = [
+  'application/octet-stream',
+  'application/json',
+  'application/zip',
+] as const;
+
+/** `?format=` is optional: without it the format is recognised from the file. */
+export const importPreviewQuerySchema = z.object({ format: importFormatSchema.optional() });
+export const importQuerySchema = importPreviewQuerySchema.extend({ mode: importModeSchema });
+
+/** Why an item of the file has no place in the profile. */
+export const IMPORT_SKIP_REASONS = [
+  /** It maps to an entry, but a field breaks the entry's rules (`message` says which). */
+  'invalid',
+  /** More entries than the section may hold. */
+  'limit',
+  /** The profile has no place for this kind of data. */
+  'unsupported',
+] as const;
+export const importSkipReasonSchema = z.enum(IMPORT_SKIP_REASONS);
+export type ImportSkipReason = z.infer<typeof importSkipReasonSchema>;
+
+export const importSkippedItemSchema = z.object({
+  /** Where in the file: "work[2]", "Positions.csv, row 4", "sections.custom". */
+  source: z.string(),
+  /** What the item is called in the file, as far as it says. */
+  label: z.string(),
+  reason: importSkipReasonSchema,
+  /** The broken rule in the reader's language ("Start: must not be blank"), for `invalid`. */
+  message: z.string().nullable(),
+});
+export type ImportSkippedItem = z.infer<typeof importSkippedItemSchema>;
+
+export const importPreviewEntrySchema = z.object({
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  /** "2019-01 – present"; null when the entry has no dates. */
+  dates: z.string().nullable(),
+});
+export type ImportPreviewEntry = z.infer<typeof importPreviewEntrySchema>;
+
+export const importPreviewSectionSchema = z.object({
+  kind: entryKindSchema,
+  /** The custom section's title (kind `custom-entry`); null for the fixed sections. */
+  title: z.string().nullable(),
+  /** Entries the section holds now (what `replace` removes, what `add` keeps). */
+  existing: z.number().int(),
+  entries: z.array(importPreviewEntrySchema),
+});
+export type ImportPreviewSection = z.infer<typeof importPreviewSectionSchema>;
+
+const previewText = z.string().nullable();
+
+/** `POST /api/import/preview`: what the file holds for the profile, nothing written yet. */
+export const importPreviewSchema = z.object({
+  format: importFormatSchema,
+  /** The general texts the file sets (null: not in the file). */
+  general: z.object({
+    displayName: previewText,
+    jobTitle: previewText,
+    location: previewText,
+    bio: previewText,
+    website: previewText,
+  }),
+  sections: z.array(importPreviewSectionSchema),
+  skipped: z.array(importSkippedItemSchema),
+  /** Entries that would be added in all. */
+  total: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** `POST /api/import`: what was written. */
+export const importResultSchema = z.object({
+  mode: importModeSchema,
+  added: z.number().int(),
+  skipped: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** `?lang=` of the exports that print text (headings, dates). */
+export const exportQuerySchema = z.object({ lang: z.enum(['en', 'de']).optional() });
