@@ -1,3 +1,4 @@
+import type { Translations } from '@cv/shared';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -80,6 +81,13 @@ export const profiles = pgTable('profiles', {
   showAddress: boolean('show_address').notNull().default(false),
   hideDescriptions: boolean('hide_descriptions').notNull().default(false),
   website: text('website'),
+  /** The language the texts are written in (`en`, `de`); translations hold the other. */
+  contentLanguage: text('content_language').notNull().default('en'),
+  /** Job title, location and bio in the other language: `{ de: { jobTitle, … } }`. */
+  translations: jsonb('translations')
+    .$type<Translations>()
+    .notNull()
+    .default({}),
   /** Per fixed section kind: `{ public, print }` where the owner changed the defaults. */
   sectionSettings: jsonb('section_settings')
     .$type<Record<string, { public?: boolean; print?: boolean }>>()
@@ -111,6 +119,11 @@ export const customSections = pgTable(
   {
     ...ordered(),
     title: text('title').notNull(),
+    /** The title in the other language: `{ de: { title } }`. */
+    translations: jsonb('translations')
+      .$type<Translations>()
+      .notNull()
+      .default({}),
     public: boolean('public').notNull().default(true),
     print: boolean('print').notNull().default(true),
   },

@@ -203,6 +203,7 @@ export const CV_CHECK_CODES = [
   'lowContrastAccent',
   'longDescription',
   'cannotFit',
+  'untranslated',
 ] as const;
 export const cvCheckSchema = z.object({
   code: z.enum(CV_CHECK_CODES),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CV_LIMITS, LIMITS, LOCALES } from '../constants';
 import { hexColor, httpUrl, isoDate } from './common';
 import { publicItemSchema, SECTION_KINDS } from './sections';
+import { textLangsSchema } from './translations';
 
 /**
  * The CV (PDF) contract: the designs, the query parameters of the CV routes
@@ -65,9 +66,12 @@ export const cvPersonSchema = z.object({
       country: optional(LIMITS.shortTextMax),
     })
     .nullish(),
+  /** The general texts shown in another language than the CV's (the primary text, untranslated). */
+  langs: textLangsSchema.optional(),
 });
 
 export const cvWorkExperienceSchema = z.object({
+  langs: textLangsSchema.optional(),
   jobTitle: required(LIMITS.shortTextMax),
   company: required(LIMITS.shortTextMax),
   location: optional(LIMITS.shortTextMax),
@@ -79,6 +83,7 @@ export const cvWorkExperienceSchema = z.object({
 });
 
 export const cvEducationSchema = z.object({
+  langs: textLangsSchema.optional(),
   institution: required(LIMITS.shortTextMax),
   degreeName: required(LIMITS.shortTextMax),
   level: optional(LIMITS.shortTextMax),
@@ -88,6 +93,7 @@ export const cvEducationSchema = z.object({
 });
 
 export const cvSkillSchema = z.object({
+  langs: textLangsSchema.optional(),
   name: required(LIMITS.shortTextMax),
   type: required(LIMITS.shortTextMax),
   level: z.number().int().min(LIMITS.skillLevelMin).max(LIMITS.skillLevelMax),
@@ -95,6 +101,7 @@ export const cvSkillSchema = z.object({
 });
 
 export const cvProjectSchema = z.object({
+  langs: textLangsSchema.optional(),
   name: required(LIMITS.shortTextMax),
   role: optional(LIMITS.shortTextMax),
   projectStart: optionalDate,
@@ -135,6 +142,7 @@ export const cvDataSchema = z.object({
          */
         key: z.string().min(1).max(LIMITS.nameMax).optional(),
         title: required(LIMITS.shortTextMax),
+        langs: textLangsSchema.optional(),
         entries: cvList(SECTION_KINDS['custom-entry']),
       }),
     )

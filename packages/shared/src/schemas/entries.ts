@@ -17,6 +17,7 @@ import {
   text,
   textArray,
 } from './entry-fields';
+import { translatable } from './translations';
 
 /**
  * Every section kind of a profile: its input schema (requests and forms, the
@@ -30,9 +31,17 @@ const optionalShort = () => optionalText(LIMITS.shortTextMax);
 
 // Work experience
 
+const workExperienceTexts = translatable({
+  jobTitle: 'short',
+  location: 'short',
+  description: 'rich',
+  highlights: 'highlights',
+});
+
 export const workExperienceInputSchema = z
   .object({
     ...entryInputBase,
+    translations: workExperienceTexts.input,
     jobTitle: short(),
     company: short(),
     location: optionalShort(),
@@ -47,6 +56,7 @@ export type WorkExperienceInput = z.input<typeof workExperienceInputSchema>;
 
 export const workExperienceSchema = z.object({
   ...entryBase,
+  translations: workExperienceTexts.item,
   jobTitle: text,
   company: text,
   location: nullableText,
@@ -59,9 +69,12 @@ export type WorkExperience = z.infer<typeof workExperienceSchema>;
 
 // Education
 
+const educationTexts = translatable({ degreeName: 'short', level: 'short', description: 'rich' });
+
 export const educationInputSchema = z
   .object({
     ...entryInputBase,
+    translations: educationTexts.input,
     institution: short(),
     degreeName: short(),
     level: optionalShort(),
@@ -74,6 +87,7 @@ export type EducationInput = z.input<typeof educationInputSchema>;
 
 export const educationSchema = z.object({
   ...entryBase,
+  translations: educationTexts.item,
   institution: text,
   degreeName: text,
   level: nullableText,
@@ -85,8 +99,11 @@ export type Education = z.infer<typeof educationSchema>;
 
 // Skill
 
+const skillTexts = translatable({ name: 'short', type: 'short', keywords: 'keywords' });
+
 export const skillInputSchema = z.object({
   ...entryInputBase,
+  translations: skillTexts.input,
   name: short(),
   /** Skills are grouped by type in the CV, e.g. 'Programming Languages'. */
   type: short(),
@@ -102,6 +119,7 @@ export type SkillInput = z.input<typeof skillInputSchema>;
 
 export const skillSchema = z.object({
   ...entryBase,
+  translations: skillTexts.item,
   name: text,
   type: text,
   level: z.number().int(),
@@ -114,9 +132,12 @@ export type Skill = z.infer<typeof skillSchema>;
 export const projectLinkSchema = z.object({ label: short(), url: requiredUrl });
 export type ProjectLink = z.infer<typeof projectLinkSchema>;
 
+const projectTexts = translatable({ role: 'short', description: 'rich' });
+
 export const projectInputSchema = z
   .object({
     ...entryInputBase,
+    translations: projectTexts.input,
     name: short(),
     role: optionalShort(),
     projectStart: optionalDate,
@@ -134,6 +155,7 @@ export type ProjectInput = z.input<typeof projectInputSchema>;
 
 export const projectSchema = z.object({
   ...entryBase,
+  translations: projectTexts.item,
   name: text,
   role: nullableText,
   projectStart: nullableDate,
@@ -146,8 +168,11 @@ export type Project = z.infer<typeof projectSchema>;
 
 // Link (a profile on a network: GitHub, LinkedIn, …)
 
+const linkTexts = translatable({});
+
 export const linkInputSchema = z.object({
   ...entryInputBase,
+  translations: linkTexts.input,
   /** "GitHub", "LinkedIn", "Mastodon" or any label. */
   network: short(),
   username: optionalShort(),
@@ -157,6 +182,7 @@ export type LinkInput = z.input<typeof linkInputSchema>;
 
 export const linkSchema = z.object({
   ...entryBase,
+  translations: linkTexts.item,
   network: text,
   username: nullableText,
   url: text,
@@ -169,8 +195,11 @@ export type Link = z.infer<typeof linkSchema>;
 export const LANGUAGE_LEVELS = ['native', 'C2', 'C1', 'B2', 'B1', 'A2', 'A1'] as const;
 export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
+const languageTexts = translatable({ note: 'short' });
+
 export const languageInputSchema = z.object({
   ...entryInputBase,
+  translations: languageTexts.input,
   /** An ISO 639 code ('de', shown in the reader's language) or a free name. */
   language: short(),
   level: z.enum(LANGUAGE_LEVELS, { message: MESSAGE_KEYS.invalid }),
@@ -180,6 +209,7 @@ export type LanguageInput = z.input<typeof languageInputSchema>;
 
 export const languageSchema = z.object({
   ...entryBase,
+  translations: languageTexts.item,
   language: text,
   level: z.enum(LANGUAGE_LEVELS),
   note: nullableText,
@@ -188,9 +218,12 @@ export type Language = z.infer<typeof languageSchema>;
 
 // Certificate
 
+const certificateTexts = translatable({});
+
 export const certificateInputSchema = z
   .object({
     ...entryInputBase,
+    translations: certificateTexts.input,
     name: short(),
     issuer: optionalShort(),
     date: optionalDate,
@@ -203,6 +236,7 @@ export type CertificateInput = z.input<typeof certificateInputSchema>;
 
 export const certificateSchema = z.object({
   ...entryBase,
+  translations: certificateTexts.item,
   name: text,
   issuer: nullableText,
   date: nullableDate,
@@ -214,8 +248,11 @@ export type Certificate = z.infer<typeof certificateSchema>;
 
 // Award
 
+const awardTexts = translatable({ title: 'short', summary: 'rich' });
+
 export const awardInputSchema = z.object({
   ...entryInputBase,
+  translations: awardTexts.input,
   title: short(),
   awarder: optionalShort(),
   date: optionalDate,
@@ -225,6 +262,7 @@ export type AwardInput = z.input<typeof awardInputSchema>;
 
 export const awardSchema = z.object({
   ...entryBase,
+  translations: awardTexts.item,
   title: text,
   awarder: nullableText,
   date: nullableDate,
@@ -234,8 +272,11 @@ export type Award = z.infer<typeof awardSchema>;
 
 // Publication
 
+const publicationTexts = translatable({ summary: 'rich' });
+
 export const publicationInputSchema = z.object({
   ...entryInputBase,
+  translations: publicationTexts.input,
   title: short(),
   publisher: optionalShort(),
   date: optionalDate,
@@ -246,6 +287,7 @@ export type PublicationInput = z.input<typeof publicationInputSchema>;
 
 export const publicationSchema = z.object({
   ...entryBase,
+  translations: publicationTexts.item,
   title: text,
   publisher: nullableText,
   date: nullableDate,
@@ -256,9 +298,17 @@ export type Publication = z.infer<typeof publicationSchema>;
 
 // Volunteering
 
+const volunteeringTexts = translatable({
+  role: 'short',
+  location: 'short',
+  description: 'rich',
+  highlights: 'highlights',
+});
+
 export const volunteeringInputSchema = z
   .object({
     ...entryInputBase,
+    translations: volunteeringTexts.input,
     organization: short(),
     role: optionalShort(),
     location: optionalShort(),
@@ -273,6 +323,7 @@ export type VolunteeringInput = z.input<typeof volunteeringInputSchema>;
 
 export const volunteeringSchema = z.object({
   ...entryBase,
+  translations: volunteeringTexts.item,
   organization: text,
   role: nullableText,
   location: nullableText,
@@ -286,16 +337,31 @@ export type Volunteering = z.infer<typeof volunteeringSchema>;
 
 // Interest
 
-export const interestInputSchema = z.object({ ...entryInputBase, name: short(), keywords });
+const interestTexts = translatable({ name: 'short', keywords: 'keywords' });
+
+export const interestInputSchema = z.object({
+  ...entryInputBase,
+  translations: interestTexts.input,
+  name: short(),
+  keywords,
+});
 export type InterestInput = z.input<typeof interestInputSchema>;
 
-export const interestSchema = z.object({ ...entryBase, name: text, keywords: textArray });
+export const interestSchema = z.object({
+  ...entryBase,
+  translations: interestTexts.item,
+  name: text,
+  keywords: textArray,
+});
 export type Interest = z.infer<typeof interestSchema>;
 
 // Reference (never public and never printed unless the owner turns its section on)
 
+const referenceTexts = translatable({ relation: 'short', text: 'rich' });
+
 export const referenceInputSchema = z.object({
   ...entryInputBase,
+  translations: referenceTexts.input,
   name: short(),
   /** "Former manager at Acme". */
   relation: optionalShort(),
@@ -307,6 +373,7 @@ export type ReferenceInput = z.input<typeof referenceInputSchema>;
 
 export const referenceSchema = z.object({
   ...entryBase,
+  translations: referenceTexts.item,
   name: text,
   relation: nullableText,
   contact: nullableText,
@@ -316,9 +383,17 @@ export type Reference = z.infer<typeof referenceSchema>;
 
 // Entry of a custom section ("Teaching", "Patents", …)
 
+const customEntryTexts = translatable({
+  title: 'short',
+  subtitle: 'short',
+  place: 'short',
+  description: 'rich',
+});
+
 export const customEntryInputSchema = z
   .object({
     ...entryInputBase,
+    translations: customEntryTexts.input,
     /** The custom section the entry belongs to. */
     sectionId: z.uuid(),
     title: short(),
@@ -334,6 +409,7 @@ export type CustomEntryInput = z.input<typeof customEntryInputSchema>;
 
 export const customEntrySchema = z.object({
   ...entryBase,
+  translations: customEntryTexts.item,
   sectionId: z.uuid(),
   title: text,
   subtitle: nullableText,
@@ -344,3 +420,20 @@ export const customEntrySchema = z.object({
   url: nullableText,
 });
 export type CustomEntry = z.infer<typeof customEntrySchema>;
+
+/** The fields of each kind that may hold a translation (see translations.ts). */
+export const TRANSLATABLE_FIELDS = {
+  'work-experience': workExperienceTexts.fields,
+  education: educationTexts.fields,
+  skill: skillTexts.fields,
+  project: projectTexts.fields,
+  link: linkTexts.fields,
+  language: languageTexts.fields,
+  certificate: certificateTexts.fields,
+  award: awardTexts.fields,
+  publication: publicationTexts.fields,
+  volunteering: volunteeringTexts.fields,
+  interest: interestTexts.fields,
+  reference: referenceTexts.fields,
+  'custom-entry': customEntryTexts.fields,
+} as const satisfies Record<string, readonly string[]>;

@@ -28,13 +28,15 @@ export const requiredUrl = z.string().trim().min(1, { message: MESSAGE_KEYS.blan
 export const richText = optionalText(LIMITS.longTextMax);
 
 /** Bullet points (highlights) or keywords: short texts, blank ones dropped. */
-export const textList = (max: number, itemMax: number) =>
+export const textListItems = (max: number, itemMax: number) =>
   z
     .array(z.string())
     .max(max, { message: MESSAGE_KEYS.tooLong })
-    .default([])
     .transform((items) => items.map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(requiredText(itemMax)));
+
+/** As textListItems, absent meaning an empty list. */
+export const textList = (max: number, itemMax: number) => textListItems(max, itemMax).default([]);
 
 export const highlights = textList(LIMITS.listItemsMax, LIMITS.highlightMax);
 export const keywords = textList(LIMITS.listItemsMax, LIMITS.shortTextMax);

@@ -13,3 +13,4 @@ export * from './entries';
 export * from './sections';
 export * from './cv-documents';
 export * from './portability';
+export * from './translations';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryKindSchema } from './sections';
+import { contentLanguageSchema } from './translations';
 
 /**
  * Bringing a CV in and taking the data out. An import is two requests with
@@ -37,8 +38,15 @@ export const IMPORT_CONTENT_TYPES = [
   'application/zip',
 ] as const;
 
-/** `?format=` is optional: without it the format is recognised from the file. */
-export const importPreviewQuerySchema = z.object({ format: importFormatSchema.optional() });
+/**
+ * `?format=` is optional: without it the format is recognised from the file.
+ * `?lang=` says the file's language: the profile's second language fills
+ * translations of the matching entries instead of adding any.
+ */
+export const importPreviewQuerySchema = z.object({
+  format: importFormatSchema.optional(),
+  lang: contentLanguageSchema.optional(),
+});
 export const importQuerySchema = importPreviewQuerySchema.extend({ mode: importModeSchema });
 
 /** Why an item of the file has no place in the profile. */
@@ -49,6 +57,8 @@ export const IMPORT_SKIP_REASONS = [
   'limit',
   /** The profile has no place for this kind of data. */
   'unsupported',
+  /** A translation with no entry of the profile to belong to (same start and organisation). */
+  'unmatched',
 ] as const;
 export const importSkipReasonSchema = z.enum(IMPORT_SKIP_REASONS);
 export type ImportSkipReason = z.infer<typeof importSkipReasonSchema>;
@@ -87,6 +97,8 @@ const previewText = z.string().nullable();
 /** `POST /api/import/preview`: what the file holds for the profile, nothing written yet. */
 export const importPreviewSchema = z.object({
   format: importFormatSchema,
+  /** Set when the file fills translations into this language (the profile's second) instead of adding. */
+  translatesInto: contentLanguageSchema.nullable(),
   /** The general texts the file sets (null: not in the file). */
   general: z.object({
     displayName: previewText,

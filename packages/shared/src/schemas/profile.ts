@@ -16,6 +16,7 @@ import {
   workExperienceSchema,
 } from './entries';
 import { nullableText, optionalUrl } from './entry-fields';
+import { contentLanguageSchema, generalTranslations } from './translations';
 import {
   customSectionSchema,
   SECTION_KINDS,
@@ -71,6 +72,10 @@ export const profileDataSchema = z.object({
   showAddress: visibility.showAddress.default(false),
   hideDescriptions: visibility.hideDescriptions.default(false),
   removePicture: z.boolean().default(false),
+  /** The language the texts are written in; absent keeps it (a new profile: the request's language). */
+  contentLanguage: contentLanguageSchema.optional(),
+  /** Job title, location and bio in the other language; absent keeps the stored ones. */
+  translations: generalTranslations.input,
 });
 export type ProfileDataInput = z.input<typeof profileDataSchema>;
 export type ProfileData = z.output<typeof profileDataSchema>;
@@ -87,6 +92,8 @@ export const profileSchema = z.object({
   pictureUrl: nullableText,
   thumbnailUrl: nullableText,
   theme: themeSchema,
+  contentLanguage: contentLanguageSchema,
+  translations: generalTranslations.item,
   workExperiences: z.array(workExperienceSchema),
   educations: z.array(educationSchema),
   skills: z.array(skillSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { themeSchema } from './profile';
 import { publicItemSchema, SECTION_KINDS } from './sections';
+import { contentLanguageSchema, textLangsSchema } from './translations';
 
 /**
  * `GET /api/public/profile/{username}`: only what the owner allowed. A field
@@ -30,6 +31,7 @@ export const publicInterestSchema = publicOf(SECTION_KINDS['interest']);
 export const publicReferenceSchema = publicOf(SECTION_KINDS['reference']);
 export const publicCustomSectionSchema = z.object({
   title: z.string(),
+  langs: textLangsSchema.optional(),
   entries: z.array(publicOf(SECTION_KINDS['custom-entry'])),
 });
 
@@ -57,6 +59,9 @@ export const publicProfileSchema = z.object({
   phone: z.string().optional(),
   address: publicAddressSchema.optional(),
   theme: themeSchema,
+  /** The language the texts are shown in (the visitor's); `langs` names the general texts in another. */
+  lang: contentLanguageSchema,
+  langs: textLangsSchema.optional(),
   workExperiences: z.array(publicWorkExperienceSchema),
   educations: z.array(publicEducationSchema),
   skills: z.array(publicSkillSchema),
@@ -73,5 +78,8 @@ export const publicProfileSchema = z.object({
   customSections: z.array(publicCustomSectionSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** `?lang=`: the language to show the texts in (default: the browser's). */
+export const publicProfileQuerySchema = z.object({ lang: contentLanguageSchema.optional() });
 
 export const usernameParamSchema = z.object({ username: z.string().min(1).max(64) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CV_LIMITS, LIMITS } from '../constants';
 import { optionalText, requiredText } from './common';
+import { sectionTitleTranslations, textLangsSchema } from './translations';
 import {
   awardInputSchema,
   awardSchema,
@@ -262,6 +263,7 @@ export const customSectionInputSchema = z.object({
   public: z.boolean().default(true),
   print: z.boolean().default(true),
   position: z.number().int().min(0).max(100_000).optional(),
+  translations: sectionTitleTranslations.input,
 });
 export type CustomSectionInput = z.input<typeof customSectionInputSchema>;
 
@@ -271,6 +273,7 @@ export const customSectionSchema = z.object({
   position: z.number().int(),
   public: z.boolean(),
   print: z.boolean(),
+  translations: sectionTitleTranslations.item,
   entries: z.array(customEntrySchema),
 });
 export type CustomSection = z.infer<typeof customSectionSchema>;
@@ -281,7 +284,11 @@ export const websiteSchema = optionalText(LIMITS.urlMax);
 // Public items: the saved item without ids, an absent value absent instead of null.
 
 type PublicShape<S extends z.ZodRawShape, D extends string> = {
-  [K in Exclude<keyof S, 'id' | 'position' | 'sectionId'>]: S[K] extends z.ZodNullable<infer T>
+  langs: z.ZodOptional<typeof textLangsSchema>;
+} & {
+  [
+    K in Exclude<keyof S, 'id' | 'position' | 'sectionId' | 'translations'>
+  ]: S[K] extends z.ZodNullable<infer T>
     ? z.ZodOptional<T>
     : K extends D
       ? z.ZodOptional<S[K]>
@@ -293,9 +300,12 @@ export function publicItemSchema<S extends z.ZodRawShape, D extends string = nev
   item: z.ZodObject<S>,
   descriptions: readonly D[],
 ): z.ZodObject<PublicShape<S, D>> {
-  const shape: Record<string, z.ZodType> = {};
+  // Translations stay the owner's: a public item holds the texts in one language, and `langs`
+  // names the fields shown in another (the primary text, untranslated).
+  const shape: Record<string, z.ZodType> = { langs: textLangsSchema.optional() };
   for (const [key, field] of Object.entries(item.shape)) {
-    if (key === 'id' || key === 'position' || key === 'sectionId') continue;
+    if (key === 'id' || key === 'position' || key === 'sectionId' || key === 'translations')
+      continue;
     const f = field as z.ZodType;
     shape[key] =
       f instanceof z.ZodNullable

@@ -118,6 +118,26 @@ export function cvChecks(
     });
   }
 
+  // Texts that print in the profile's primary language because no translation exists yet.
+  const untranslated = new Map<string, number>();
+  for (const { section, entry } of entries) {
+    const langs = entry.langs as Record<string, string> | undefined;
+    if (langs && Object.keys(langs).length > 0)
+      untranslated.set(section, (untranslated.get(section) ?? 0) + 1);
+  }
+  const profileFields = Object.keys(data.person.langs ?? {});
+  if (profileFields.length > 0) {
+    checks.push({
+      code: 'untranslated',
+      section: 'profile',
+      params: { fields: profileFields.join(',') },
+    });
+  }
+  for (const [section, count] of untranslated) {
+    const title = data.customSections.find((s) => s.key === section)?.title;
+    checks.push({ code: 'untranslated', section, params: { section: title ?? section, count } });
+  }
+
   if (!data.person.email?.trim() && !data.person.phone?.trim()) {
     checks.push({ code: 'noContact', params: {} });
   }

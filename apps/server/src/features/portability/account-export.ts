@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Profile } from '@cv/shared';
+import { LOCALES, type Locale, type Profile } from '@cv/shared';
 import { toAccount } from '../account/account.presenter';
 import type { AccountService } from '../account/account.service';
 import type { CvRenderService } from '../cv/cv-design-previews';
@@ -16,6 +16,7 @@ import type { SessionService } from '../sessions/session.service';
 import type { Database } from '../../db/client';
 import { jsonFile, type ArchiveEntry } from './account-archive';
 import { toJsonResume, type ResumePerson } from './export/json-resume';
+import { profileInLanguage } from './profile-in-language';
 
 export interface AccountExportDeps {
   db: Database;
@@ -83,7 +84,14 @@ export function createAccountExport({
     if (own) {
       yield jsonFile('profile.json', own);
       const { person } = await owner(accountId);
-      yield jsonFile('resume.json', toJsonResume(own, person));
+      // Both languages: the texts as written, and with their translations into the other.
+      for (const lang of [
+        own.contentLanguage,
+        ...LOCALES.filter((l) => l !== own.contentLanguage),
+      ]) {
+        const name = lang === own.contentLanguage ? 'resume.json' : `resume.${lang}.json`;
+        yield jsonFile(name, toJsonResume(profileInLanguage(own, lang), person));
+      }
     }
     const cvs = await rendering.documents.list(accountId);
     yield jsonFile('cvs.json', cvs);
@@ -109,9 +117,11 @@ export function createAccountExport({
   return {
     owner,
 
-    async jsonResume(accountId: string) {
+    /** In `lang` (default: the language the texts are written in). */
+    async jsonResume(accountId: string, lang: Locale | undefined) {
       const { profile: own, person } = await owner(accountId);
-      return { resume: toJsonResume(own, person), person };
+      const texts = profileInLanguage(own, lang ?? own.contentLanguage);
+      return { resume: toJsonResume(texts, person), person };
     },
 
     /** Checks the account first (a 4xx is still possible), then hands out the files lazily. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cvDataSchema, errorBodySchema, idParamSchema } from '@cv/shared';
+import { cvDataSchema, errorBodySchema, exportQuerySchema, idParamSchema } from '@cv/shared';
 import type { CvRenderService } from '../cv/cv-design-previews';
 import { toTemplateInput } from '../cv/cv-document';
 import { attachmentDisposition, cvFileName } from '../cv/cv-filename';
@@ -14,6 +14,7 @@ import { selectForCv } from './export/cv-selection';
 import { cvToDocx } from './export/docx';
 import { toJsonResume } from './export/json-resume';
 import { cvToMarkdown } from './export/markdown';
+import { profileInLanguage } from './profile-in-language';
 
 export interface ExportRoutesOptions {
   exports: AccountExport;
@@ -57,12 +58,14 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'The whole profile as JSON Resume (v1 schema)',
+        summary:
+          'The whole profile as JSON Resume (v1 schema), its texts in `lang` (default: the language they are written in)',
+        querystring: exportQuerySchema,
         response: file,
       },
     },
     async (request, reply) => {
-      const { resume, person } = await exports.jsonResume(request.accountId);
+      const { resume, person } = await exports.jsonResume(request.accountId, request.query.lang);
       download(reply, 'application/json', named(cvFileName(person), 'json'));
       return JSON.stringify(resume, null, 2);
     },
@@ -152,7 +155,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     async (request, reply) => {
       const cv = await documents.get(request.accountId, request.params.id);
       const { profile, person } = await exports.owner(request.accountId);
-      const resume = toJsonResume(selectForCv(profile, cv.settings), person);
+      const texts = profileInLanguage(selectForCv(profile, cv.settings), cv.settings.lang);
+      const resume = toJsonResume(texts, person);
       download(reply, 'application/json', named(cvFileName(person), 'json'));
       return JSON.stringify(resume, null, 2);
     },

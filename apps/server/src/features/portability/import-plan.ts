@@ -75,7 +75,7 @@ function withDefaults(kind: EntryKind, fields: Record<string, unknown>, t: Trans
   };
 }
 
-function labelOf(kind: EntryKind, fields: Record<string, unknown>): string {
+export function labelOf(kind: EntryKind, fields: Record<string, unknown>): string {
   const [title, subtitle] = PREVIEW_FIELDS[kind];
   const text = [fields[title], subtitle ? fields[subtitle] : undefined]
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
@@ -199,6 +199,7 @@ export function toPreview(plan: ImportPlan, existing: ExistingCounts, t: Transla
   ];
   return {
     format: plan.format,
+    translatesInto: null,
     general: Object.fromEntries(
       GENERAL_FIELDS.map((field) => [field, plan.general[field] ?? null]),
     ) as ImportPreview['general'],

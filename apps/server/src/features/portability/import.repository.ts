@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Locale, Translations } from '@cv/shared';
 import type { Database } from '../../db/client';
 import { customSections, profileEntries, profiles } from '../../db/schema';
 import type { EntryValues } from '../profile/profile.repository';
@@ -26,8 +27,12 @@ export async function countContent(
 }
 
 /** The profile row exists (an import may be the first thing a new account does) and is locked. */
-export async function lockOrCreateProfile(tx: Database, accountId: string): Promise<void> {
-  await tx.insert(profiles).values({ accountId }).onConflictDoNothing();
+export async function lockOrCreateProfile(
+  tx: Database,
+  accountId: string,
+  contentLanguage: Locale,
+): Promise<void> {
+  await tx.insert(profiles).values({ accountId, contentLanguage }).onConflictDoNothing();
   await lockProfile(tx, accountId);
 }
 
@@ -106,4 +111,30 @@ export async function insertSection(
     .returning({ id: customSections.id });
   if (!row) throw new Error('custom section insert returned nothing');
   return row.id;
+}
+
+/** Writes the translations a second-language import matched (entries and general texts). */
+export async function writeTranslations(
+  tx: Database,
+  accountId: string,
+  plan: {
+    updates: { id: string; translations: Translations }[];
+    general: Translations | undefined;
+  },
+): Promise<void> {
+  for (const update of plan.updates) {
+    await tx
+      .update(profileEntries)
+      .set({
+        data: sql`jsonb_set(${profileEntries.data}, '{translations}', ${JSON.stringify(update.translations)}::jsonb)`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(profileEntries.id, update.id), eq(profileEntries.accountId, accountId)));
+  }
+  if (plan.general) {
+    await tx
+      .update(profiles)
+      .set({ translations: plan.general, updatedAt: new Date() })
+      .where(eq(profiles.accountId, accountId));
+  }
 }

@@ -74,8 +74,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
       },
       config: { rateLimit },
     },
-    (request) =>
-      imports.preview(request.accountId, fileOf(request.body), request.query.format, request.t),
+    (request) => imports.preview(request.accountId, fileOf(request.body), request.query, request.t),
   );
 
   app.post(
@@ -96,9 +95,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
       imports.run(
         request.accountId,
         fileOf(request.body),
-        request.query.format,
-        request.query.mode,
+        request.query,
         request.t,
+        request.locale,
       ),
   );
 };

@@ -2,16 +2,20 @@ import {
   ENTRY_LIMITS,
   LIMITS,
   type ImportFormat,
+  type Locale,
   type ImportMode,
   type ImportPreview,
   type ImportResult,
   type Translate,
 } from '@cv/shared';
 import type { Database } from '../../db/client';
+import { contentLanguageOf } from '../profile/profile.mappers';
+import { loadFullProfile } from '../profile/profile.repository';
 import { entryValues } from '../profile/profile.service';
 import { ImportFileError, type ImportDraft } from './import/import-draft';
 import { readImportFile } from './import/read-import-file';
-import { planImport, toPreview, type ImportPlan } from './import-plan';
+import { labelOf, planImport, toPreview, type ImportPlan } from './import-plan';
+import { planTranslations, type TranslationPlan } from './import-translation';
 import * as repo from './import.repository';
 import {
   importCustomSectionLimit,
@@ -44,7 +48,6 @@ export function createImportService({ db, readFile = readImportFile }: ImportSer
 
   /** Adds or replaces inside `tx`; throws (and so writes nothing) when a list would overflow. */
   async function write(tx: Database, accountId: string, planned: ImportPlan, mode: ImportMode) {
-    await repo.lockOrCreateProfile(tx, accountId);
     if (mode === 'replace') await repo.clearContent(tx, accountId);
     await repo.writeGeneral(tx, accountId, planned.general, mode === 'replace');
     const existing = mode === 'add' ? await repo.countContent(tx, accountId) : undefined;
@@ -81,31 +84,85 @@ export function createImportService({ db, readFile = readImportFile }: ImportSer
     }
   }
 
+  /**
+   * When the file is in the profile's second language: the translations it
+   * fills (matched against the stored entries), else null (an ordinary import).
+   */
+  async function translationsFor(
+    db: Database,
+    accountId: string,
+    planned: ImportPlan,
+    lang: Locale | undefined,
+  ): Promise<TranslationPlan | null> {
+    if (!lang) return null;
+    const full = await loadFullProfile(db, accountId);
+    if (!full || contentLanguageOf(full) === lang) return null;
+    return planTranslations(planned, full.entries, full.translations, lang, labelOf);
+  }
+
   return {
     async preview(
       accountId: string,
       bytes: Buffer,
-      format: ImportFormat | undefined,
+      query: { format?: ImportFormat | undefined; lang?: Locale | undefined },
       t: Translate,
     ): Promise<ImportPreview> {
-      const planned = await plan(bytes, format, t);
-      return toPreview(planned, await repo.countContent(db, accountId), t);
+      const planned = await plan(bytes, query.format, t);
+      const translation = await translationsFor(db, accountId, planned, query.lang);
+      if (!translation) return toPreview(planned, await repo.countContent(db, accountId), t);
+      return {
+        ...toPreview(
+          translationPreviewPlan(planned, translation),
+          { kinds: {}, customSections: 0 },
+          t,
+        ),
+        translatesInto: query.lang ?? null,
+      };
     },
 
     async run(
       accountId: string,
       bytes: Buffer,
-      format: ImportFormat | undefined,
-      mode: ImportMode,
+      query: { format?: ImportFormat | undefined; lang?: Locale | undefined; mode: ImportMode },
       t: Translate,
+      /** A new profile's content language when the file names none: the request's. */
+      locale: Locale,
     ): Promise<ImportResult> {
-      const planned = await plan(bytes, format, t);
-      await db.transaction((tx) => write(tx, accountId, planned, mode));
+      const { mode } = query;
+      const planned = await plan(bytes, query.format, t);
+      const translated = await db.transaction(async (tx) => {
+        await repo.lockOrCreateProfile(tx, accountId, query.lang ?? locale);
+        // Read under the lock: the entries matched are the ones the translations are written to.
+        const translation = await translationsFor(tx, accountId, planned, query.lang);
+        if (translation) {
+          await repo.writeTranslations(tx, accountId, translation);
+          return translation;
+        }
+        await write(tx, accountId, planned, mode);
+        return null;
+      });
+      if (translated) {
+        return { mode, added: translated.updates.length, skipped: translated.skipped.length };
+      }
       const added =
         planned.sections.reduce((sum, s) => sum + s.entries.length, 0) +
         planned.customSections.reduce((sum, s) => sum + s.entries.length, 0);
       return { mode, added, skipped: planned.skipped.length };
     },
+  };
+}
+
+/** The preview of a translation import: the matched entries, the rest among the skipped. */
+function translationPreviewPlan(planned: ImportPlan, translation: TranslationPlan): ImportPlan {
+  const kinds = [...new Set(translation.matched.map((m) => m.kind))];
+  return {
+    ...planned,
+    sections: kinds.map((kind) => ({
+      kind,
+      entries: translation.matched.filter((m) => m.kind === kind).map((m) => m.fields),
+    })),
+    customSections: [],
+    skipped: translation.skipped,
   };
 }
 

@@ -505,6 +505,7 @@ describe('exports', () => {
       'cvs.json',
       'cvs/01-Bewerbung-ACME.pdf',
       'profile.json',
+      'resume.de.json',
       'resume.json',
       'sessions.json',
     ]);

@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
 import {
   customSectionKey,
+  generalTranslations,
+  localizeFields,
   resolveSectionSettings,
+  sectionTitleTranslations,
   SECTION_KIND_IDS,
   SECTION_KINDS,
   type CvDataInput,
@@ -12,7 +15,13 @@ import {
 import type { Database } from '../../db/client';
 import { countryName } from '../countries/country-name';
 import type { MediaStorage } from '../media/storage';
-import { compactEntry, customSectionsOf, entriesByKind, toThemeResponse } from './profile.mappers';
+import {
+  compactEntry,
+  contentLanguageOf,
+  customSectionsOf,
+  entriesByKind,
+  toThemeResponse,
+} from './profile.mappers';
 import { loadFullProfile, type FullProfile } from './profile.repository';
 
 /** What one CV document leaves out of the profile. */
@@ -45,6 +54,15 @@ export function toCvData(
   const { account } = full;
   const settings = resolveSectionSettings(full.sectionSettings);
   const lists = entriesByKind(full);
+  // Each text in the CV's language where translated, else in the profile's own (marked in `langs`).
+  const text = { lang, primary: contentLanguageOf(full) };
+  const general = localizeFields(
+    { jobTitle: full.jobTitle, bio: full.bio, location: full.location },
+    generalTranslations.fields,
+    full.translations,
+    lang,
+    text.primary,
+  );
   const hidden = new Set<string>(selection.hiddenSections);
   const excluded = new Set(selection.excludedEntries);
   const outline: CvSectionOutline[] = [];
@@ -60,7 +78,7 @@ export function toCvData(
     SECTION_KIND_IDS.map((kind) => [
       SECTION_KINDS[kind].listKey,
       settings[kind].print
-        ? keep(kind, lists[kind]).map((row) => compactEntry(kind, row, false))
+        ? keep(kind, lists[kind]).map((row) => compactEntry(kind, row, false, text))
         : [],
     ]),
   ) as Omit<CvDataInput, 'lang' | 'person' | 'theme' | 'website' | 'customSections'>;
@@ -68,11 +86,19 @@ export function toCvData(
     .filter(({ section }) => section.print)
     .map(({ section, entries }) => {
       const key = customSectionKey(section.id);
+      const title = localizeFields(
+        { title: section.title },
+        sectionTitleTranslations.fields,
+        section.translations,
+        lang,
+        text.primary,
+      );
       return {
         key,
-        title: section.title,
+        title: title.values.title,
+        ...(Object.keys(title.langs).length > 0 ? { langs: title.langs } : {}),
         entries: keep(key, entries, section.title).map((row) =>
-          compactEntry('custom-entry', row, false),
+          compactEntry('custom-entry', row, false, text),
         ),
       };
     })
@@ -83,9 +109,8 @@ export function toCvData(
       firstName: account.firstName,
       lastName: account.lastName,
       displayName: full.displayName,
-      jobTitle: full.jobTitle,
-      bio: full.bio,
-      location: full.location,
+      ...general.values,
+      ...(Object.keys(general.langs).length > 0 ? { langs: general.langs } : {}),
       email: account.email,
       phone: account.phone,
       birthday: account.birthday,

@@ -99,6 +99,9 @@ describe('GET /api/profile', () => {
       pictureUrl: null,
       thumbnailUrl: null,
       theme: DEFAULT_THEME,
+      // A new profile's texts are in the request's language, untranslated.
+      contentLanguage: 'en',
+      translations: {},
       workExperiences: [],
       educations: [],
       skills: [],

@@ -10,8 +10,12 @@ import {
   type EntryItem,
   type EntryKind,
   type Profile,
+  localizeFields,
+  TRANSLATABLE_FIELDS,
+  type Locale,
   type SectionKind,
   type Theme,
+  type Translations,
 } from '@cv/shared';
 import type { FullProfile } from './profile.repository';
 
@@ -27,6 +31,9 @@ type StoredSection = FullProfile['customSections'][number];
 
 /** The columns an entry row adds to its JSON fields. */
 const COLUMN_FIELDS = new Set(['id', 'position', 'sectionId']);
+
+/** The owner's translations: in the saved item, never in what the public page or the CV take. */
+const TRANSLATIONS = 'translations';
 
 // Each kind's item fields, and which of them are lists (absent: []) rather than values (absent: null).
 const ITEM_FIELDS = Object.fromEntries(
@@ -48,7 +55,9 @@ export function toEntryItem<K extends EntryKind>(
   return Object.fromEntries(
     ITEM_FIELDS[kind].map(({ field, list }) => [
       field,
-      COLUMN_FIELDS.has(field) ? columns[field] : (row.data[field] ?? (list ? [] : null)),
+      COLUMN_FIELDS.has(field)
+        ? columns[field]
+        : (row.data[field] ?? (list ? [] : field === TRANSLATIONS ? {} : null)),
     ]),
   ) as EntryItem<K>;
 }
@@ -58,23 +67,39 @@ const DESCRIPTIONS = Object.fromEntries(
   ENTRY_KINDS.map((kind) => [kind, new Set<string>(SECTION_KINDS[kind].descriptions)]),
 ) as Record<EntryKind, Set<string>>;
 
+/** Which language to show texts in, and which one they are written in. */
+export interface TextLanguage {
+  lang: Locale;
+  primary: Locale;
+}
+
 /**
  * An entry as the public page and the CV take it: no ids, no empty values, and
  * without its descriptions (formatted text and bullet points) when they are hidden.
- * Built in one pass over the kind's fields: the public profile is the hottest read.
+ * In `text.lang` a field shows its translation where there is one, else the
+ * primary text, named in `langs`. Built in one pass over the kind's fields:
+ * the public profile is the hottest read.
  */
 export function compactEntry(
   kind: EntryKind,
   row: Pick<StoredEntry, 'data'>,
   hideDescriptions: boolean,
+  text?: TextLanguage,
 ): never {
   const hidden = hideDescriptions ? DESCRIPTIONS[kind] : undefined;
   const out: Record<string, unknown> = {};
   for (const { field, list } of ITEM_FIELDS[kind]) {
-    if (COLUMN_FIELDS.has(field) || hidden?.has(field)) continue;
+    if (COLUMN_FIELDS.has(field) || field === TRANSLATIONS || hidden?.has(field)) continue;
     const value = row.data[field];
     if (value !== null && value !== undefined && value !== '') out[field] = value;
     else if (list) out[field] = [];
+  }
+  if (text && text.lang !== text.primary) {
+    const fields = TRANSLATABLE_FIELDS[kind].filter((field) => !hidden?.has(field));
+    const translations = row.data[TRANSLATIONS] as Translations | undefined;
+    const { values, langs } = localizeFields(out, fields, translations, text.lang, text.primary);
+    if (Object.keys(langs).length > 0) values.langs = langs;
+    return values as never;
   }
   // Typed by the schema of the list it goes into, which serializes or validates it.
   return out as never;
@@ -118,8 +143,14 @@ export function toCustomSectionResponse(
     position: section.position,
     public: section.public,
     print: section.print,
+    translations: section.translations,
     entries: entries.map((row) => toEntryItem('custom-entry', row)),
   };
+}
+
+/** The language the profile's texts are written in (anything unknown reads as English). */
+export function contentLanguageOf(full: Pick<FullProfile, 'contentLanguage'>): Locale {
+  return full.contentLanguage === 'de' ? 'de' : 'en';
 }
 
 /** The owner's whole profile (`GET /api/profile`); media keys become URLs. */
@@ -145,6 +176,8 @@ export function toProfileResponse(full: FullProfile, mediaUrl: (key: string) => 
     pictureUrl: full.pictureKey ? mediaUrl(full.pictureKey) : null,
     thumbnailUrl: full.thumbnailKey ? mediaUrl(full.thumbnailKey) : null,
     theme: toThemeResponse(full.theme),
+    contentLanguage: contentLanguageOf(full),
+    translations: full.translations,
     ...items,
     customSections: customSectionsOf(full).map(({ section, entries }) =>
       toCustomSectionResponse(section, entries),

@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import {
+  generalTranslations,
+  sectionTitleTranslations,
+  TRANSLATABLE_FIELDS,
+  type EntryKind,
+  type Locale,
+  type Translations,
+} from '@cv/shared';
 import { customSections, profileEntries, profiles, themes } from '../../db/schema';
+import { swapLanguage } from './content-language';
 
 /**
  * The only place of the profile feature that touches Drizzle: the profile
@@ -143,17 +152,22 @@ export async function saveProfile(
   accountId: string,
   values: ProfileValues,
   picture: PictureKeys | undefined,
+  language: { wanted: Locale | undefined; forNew: Locale },
 ): Promise<{ created: boolean; previous: PictureKeys | null }> {
   return db.transaction(async (tx) => {
     // Make sure the row exists, then lock it: two concurrent first saves with
     // pictures must not both see "no previous picture" (one's files would be orphaned).
     const inserted = await tx
       .insert(profiles)
-      .values({ accountId })
+      .values({ accountId, contentLanguage: language.wanted ?? language.forNew })
       .onConflictDoNothing()
       .returning({ accountId: profiles.accountId });
     const [previous] = await tx
-      .select({ pictureKey: profiles.pictureKey, thumbnailKey: profiles.thumbnailKey })
+      .select({
+        pictureKey: profiles.pictureKey,
+        thumbnailKey: profiles.thumbnailKey,
+        contentLanguage: profiles.contentLanguage,
+      })
       .from(profiles)
       .where(eq(profiles.accountId, accountId))
       .for('update');
@@ -161,8 +175,81 @@ export async function saveProfile(
       .update(profiles)
       .set({ ...values, ...(picture ?? {}), updatedAt: new Date() })
       .where(eq(profiles.accountId, accountId));
-    return { created: inserted.length > 0, previous: previous ?? null };
+    const from = previous?.contentLanguage === 'de' ? 'de' : 'en';
+    if (language.wanted && language.wanted !== from) {
+      await switchContentLanguage(tx, accountId, from, language.wanted);
+    }
+    return {
+      created: inserted.length > 0,
+      previous: previous
+        ? { pictureKey: previous.pictureKey, thumbnailKey: previous.thumbnailKey }
+        : null,
+    };
   });
+}
+
+/**
+ * Makes `to` the profile's primary content language, swapping every text
+ * with its translation into `to` where there is one (see swapLanguage):
+ * the general texts, every entry and every custom section title, inside the
+ * caller's transaction (which holds the profile row's lock).
+ */
+async function switchContentLanguage(tx: Database, accountId: string, from: Locale, to: Locale) {
+  const [profile] = await tx
+    .select({
+      jobTitle: profiles.jobTitle,
+      location: profiles.location,
+      bio: profiles.bio,
+      translations: profiles.translations,
+    })
+    .from(profiles)
+    .where(eq(profiles.accountId, accountId));
+  if (!profile) return;
+  const { translations: generalTexts, ...general } = profile;
+  const swapped = swapLanguage(general, generalTranslations.fields, generalTexts, from, to);
+  await tx
+    .update(profiles)
+    .set({ ...swapped.values, translations: swapped.translations, contentLanguage: to })
+    .where(eq(profiles.accountId, accountId));
+
+  const entries = await tx
+    .select({ id: profileEntries.id, kind: profileEntries.kind, data: profileEntries.data })
+    .from(profileEntries)
+    .where(eq(profileEntries.accountId, accountId));
+  for (const entry of entries) {
+    const fields = TRANSLATABLE_FIELDS[entry.kind as EntryKind] ?? [];
+    const { translations, ...data } = entry.data as Record<string, unknown> & {
+      translations?: Translations;
+    };
+    if (!translations || fields.length === 0) continue;
+    const next = swapLanguage(data, fields, translations, from, to);
+    await tx
+      .update(profileEntries)
+      .set({ data: { ...next.values, translations: next.translations } })
+      .where(eq(profileEntries.id, entry.id));
+  }
+
+  const sections = await tx
+    .select({
+      id: customSections.id,
+      title: customSections.title,
+      translations: customSections.translations,
+    })
+    .from(customSections)
+    .where(eq(customSections.accountId, accountId));
+  for (const section of sections) {
+    const next = swapLanguage(
+      { title: section.title },
+      sectionTitleTranslations.fields,
+      section.translations,
+      from,
+      to,
+    );
+    await tx
+      .update(customSections)
+      .set({ title: next.values.title, translations: next.translations })
+      .where(eq(customSections.id, section.id));
+  }
 }
 
 export interface ThemeValues {
@@ -268,9 +355,14 @@ export async function updateEntry(
   id: string,
   values: EntryValues,
 ): Promise<EntryRow | undefined> {
+  // A save without translations keeps the stored ones (a form that edits only the primary texts).
+  const data =
+    'translations' in values.data
+      ? values.data
+      : sql`${JSON.stringify(values.data)}::jsonb || jsonb_build_object('translations', coalesce(${profileEntries.data} -> 'translations', '{}'::jsonb))`;
   const [row] = await db
     .update(profileEntries)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, data, updatedAt: new Date() })
     .where(ownEntry(accountId, kind, id))
     .returning();
   return row;
@@ -348,7 +440,7 @@ export async function saveSectionSettings(
 
 export type CustomSectionValues = Pick<
   typeof customSections.$inferInsert,
-  'title' | 'public' | 'print' | 'position'
+  'title' | 'public' | 'print' | 'position' | 'translations'
 >;
 export type CustomSectionRow = typeof customSections.$inferSelect;
 

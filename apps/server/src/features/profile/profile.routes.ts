@@ -118,6 +118,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         request.accountId,
         form.data,
         form.picture,
+        request.locale,
       );
       return reply.code(created ? 201 : 200).send(profile);
     },

@@ -9,6 +9,8 @@ import {
   type CustomSection,
   type customSectionInputSchema,
   type EntryKind,
+  type Locale,
+  type Translations,
   type Profile,
   type SectionSettings,
   type SectionSettingsInput,
@@ -129,6 +131,8 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     accountId: string,
     data: ProfileData,
     pictureBytes: Buffer | undefined,
+    /** A new profile's content language when the data names none: the request's. */
+    locale: Locale = 'en',
   ): Promise<{ created: boolean; profile: Profile }> {
     const { removePicture, ...values } = data;
     let picture: repo.PictureKeys | undefined;
@@ -151,8 +155,11 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
           showPhone: values.showPhone,
           showAddress: values.showAddress,
           hideDescriptions: values.hideDescriptions,
+          // Absent: the stored translations stay.
+          ...(values.translations ? { translations: values.translations as Translations } : {}),
         },
         picture,
+        { wanted: values.contentLanguage, forNew: locale },
       );
     } catch (error) {
       if (pictureBytes && picture) await removeFiles([picture.pictureKey, picture.thumbnailKey]);
@@ -267,7 +274,12 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     accountId: string,
     input: z.output<typeof customSectionInputSchema>,
   ): Promise<{ created: boolean; section: CustomSection }> {
-    const { id, ...values } = input;
+    const { id, translations, ...rest } = input;
+    // Absent translations are left out, so that an update keeps the stored ones.
+    const values = {
+      ...rest,
+      ...(translations ? { translations: translations as Translations } : {}),
+    };
     if (id) {
       const row = await repo.updateCustomSection(db, accountId, id, values);
       if (!row) throw sectionNotFound();

@@ -1,5 +1,8 @@
 import {
+  generalTranslations,
+  localizeFields,
   resolveSectionSettings,
+  sectionTitleTranslations,
   SECTION_KIND_IDS,
   SECTION_KINDS,
   type Locale,
@@ -9,6 +12,7 @@ import type { FullProfile } from '../profile/profile.repository';
 import { countryName } from '../countries/country-name';
 import {
   compactEntry,
+  contentLanguageOf,
   customSectionsOf,
   entriesByKind,
   toThemeResponse,
@@ -59,11 +63,20 @@ export function toPublicProfile(
     : {};
   const settings = resolveSectionSettings(full.sectionSettings);
   const lists = entriesByKind(full);
+  // The visitor's language; texts without a translation into it stay in the owner's, marked.
+  const text = { lang: options.locale, primary: contentLanguageOf(full) };
+  const general = localizeFields(
+    { jobTitle: full.jobTitle, location: full.location, bio: full.bio },
+    generalTranslations.fields,
+    full.translations,
+    text.lang,
+    text.primary,
+  );
   const sections = Object.fromEntries(
     SECTION_KIND_IDS.map((kind) => [
       SECTION_KINDS[kind].listKey,
       settings[kind].public
-        ? lists[kind].map((row) => compactEntry(kind, row, full.hideDescriptions))
+        ? lists[kind].map((row) => compactEntry(kind, row, full.hideDescriptions, text))
         : [],
     ]),
   ) as unknown as Omit<PublicProfile, 'customSections'>;
@@ -73,9 +86,7 @@ export function toPublicProfile(
     username: account.username ?? '',
     displayName: publicName(full),
     ...present({
-      jobTitle: full.jobTitle,
-      location: full.location,
-      bio: full.bio,
+      ...general.values,
       website: full.website,
       pictureUrl: full.pictureKey ? options.mediaUrl(full.pictureKey) : null,
       thumbnailUrl: full.thumbnailKey ? options.mediaUrl(full.thumbnailKey) : null,
@@ -84,11 +95,25 @@ export function toPublicProfile(
     }),
     ...(Object.keys(address).length > 0 ? { address } : {}),
     theme: toThemeResponse(full.theme),
+    lang: text.lang,
+    ...(Object.keys(general.langs).length > 0 ? { langs: general.langs } : {}),
     customSections: customSectionsOf(full)
       .filter(({ section, entries }) => section.public && entries.length > 0)
-      .map(({ section, entries }) => ({
-        title: section.title,
-        entries: entries.map((row) => compactEntry('custom-entry', row, full.hideDescriptions)),
-      })),
+      .map(({ section, entries }) => {
+        const title = localizeFields(
+          { title: section.title },
+          sectionTitleTranslations.fields,
+          section.translations,
+          text.lang,
+          text.primary,
+        );
+        return {
+          title: title.values.title,
+          ...(Object.keys(title.langs).length > 0 ? { langs: title.langs } : {}),
+          entries: entries.map((row) =>
+            compactEntry('custom-entry', row, full.hideDescriptions, text),
+          ),
+        };
+      }),
   };
 }

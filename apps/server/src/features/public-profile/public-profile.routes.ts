@@ -1,6 +1,11 @@
 import etag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, publicProfileSchema, usernameParamSchema } from '@cv/shared';
+import {
+  errorBodySchema,
+  publicProfileQuerySchema,
+  publicProfileSchema,
+  usernameParamSchema,
+} from '@cv/shared';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable';
 import { notFound } from '../../http/errors';
 import type { PublicProfileService } from './public-profile.service';
@@ -30,11 +35,14 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<PublicProfileRoutesOptio
         tags: ['public profile'],
         summary: "A profile's public fields (404 unless the owner made it public)",
         params: usernameParamSchema,
+        querystring: publicProfileQuerySchema,
         response: { 200: publicProfileSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const profile = await publicProfiles.find(request.params.username, request.locale);
+      // The texts in the visitor's language: the page's own choice, else the browser's.
+      const lang = request.query.lang ?? request.locale;
+      const profile = await publicProfiles.find(request.params.username, lang);
       if (!profile) throw notFound('profile_not_found', NOT_FOUND_KEY);
       reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language');
       return profile;
@@ -51,11 +59,14 @@ export const publicProfilePage: FastifyPluginAsyncZod<
 > = async (app, { publicProfiles, publicUrl }) => {
   app.get(
     '/ui/profile/:username',
-    { schema: { hide: true, params: usernameParamSchema } },
+    { schema: { hide: true, params: usernameParamSchema, querystring: publicProfileQuerySchema } },
     async (request, reply) => {
       let profile;
       try {
-        profile = await publicProfiles.find(request.params.username, request.locale);
+        profile = await publicProfiles.find(
+          request.params.username,
+          request.query.lang ?? request.locale,
+        );
       } catch (err) {
         if (!isDatabaseUnavailable(err)) throw err;
         // The page without share tags; the app in it shows the API's "try again" state.

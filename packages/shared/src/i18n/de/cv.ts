@@ -177,6 +177,12 @@ export const cv: Messages<typeof en> = {
         'Ihr Profiltext ist lang ({{length}} Zeichen); mehr als {{max}} wirken wie eine Textwand.',
       cannotFit_one: 'Der Lebenslauf passt nicht auf {{count}} Seite; er braucht {{actual}}.',
       cannotFit_other: 'Der Lebenslauf passt nicht auf {{count}} Seiten; er braucht {{actual}}.',
+      untranslated_one:
+        '{{count}} Eintrag in „{{section}}“ ist noch nicht in die Sprache dieses Lebenslaufs übersetzt: Der Originaltext wird gedruckt.',
+      untranslated_other:
+        '{{count}} Einträge in „{{section}}“ sind noch nicht in die Sprache dieses Lebenslaufs übersetzt: Ihr Originaltext wird gedruckt.',
+      untranslatedProfile:
+        'Ihre Profiltexte sind noch nicht alle in die Sprache dieses Lebenslaufs übersetzt: Für {{fields}} wird das Original gedruckt.',
     },
   },
   designs: {

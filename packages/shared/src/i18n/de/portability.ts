@@ -79,6 +79,7 @@ export const portability: Messages<typeof en> = {
         invalid: 'Nicht gültig',
         limit: 'Mehr Einträge, als dieser Abschnitt aufnehmen kann',
         unsupported: 'Dafür gibt es im Profil keinen Platz',
+        unmatched: 'Kein Eintrag Ihres Profils mit demselben Beginn und derselben Organisation, den dies übersetzt',
       },
       emptyTitle: 'Nichts zu importieren',
       emptyText:

@@ -328,6 +328,39 @@ export const profile: Messages<typeof en> = {
     deleted: 'Abschnitt „{{section}}“ gelöscht',
     deleteError: '„{{section}}“ konnte nicht gelöscht werden',
   },
+  translation: {
+    switchLabel: 'Sprache der Inhalte',
+    switchHintPrimary: 'Sie bearbeiten Ihre Texte ({{language}}).',
+    switchHintTranslation:
+      'Sie bearbeiten die Übersetzung ({{language}}). Originalsprache Ihrer Texte: {{primary}}.',
+    fieldLabel: '{{label}} ({{language}})',
+    hintEmpty: 'Kein Text ({{language}})',
+    copy: '{{label}} übernehmen ({{language}})',
+    dialogIntro:
+      'Sie übersetzen diesen Eintrag ({{language}}). Namen, Daten, Links und Niveaus gelten für beide Sprachen; Sie ändern sie in der Originalsprache ({{primary}}).',
+    newEntryNote:
+      'Neue Einträge schreiben Sie in der Sprache Ihrer Texte ({{primary}}). Übersetzen können Sie sie nach dem Speichern.',
+    sameInBoth: 'Diese Einträge sind in beiden Sprachen gleich.',
+    primaryErrors:
+      'Einige Angaben dieses Eintrags müssen zuerst korrigiert werden: Wechseln Sie dazu zu {{primary}}.',
+    entriesTranslated_one: '{{done}} von {{count}} Eintrag übersetzt',
+    entriesTranslated_other: '{{done}} von {{count}} Einträgen übersetzt',
+    textsTranslated_one: '{{done}} von {{count}} Text übersetzt',
+    textsTranslated_other: '{{done}} von {{count}} Texten übersetzt',
+    entryUntranslated: 'Noch nicht übersetzt',
+    titleUntranslated: 'Abschnittstitel noch nicht übersetzt',
+    translateTitle: 'Titel übersetzen ({{language}})',
+    translateTitleHeading: 'Titel von „{{section}}“ ({{language}})',
+    titleSaved: 'Übersetzung von „{{section}}“ gespeichert',
+    generalIntro:
+      'Name, Bild und Website sind in beiden Sprachen gleich; Sie ändern sie in der Originalsprache ({{primary}}).',
+    contentLanguage: 'Ihre Texte sind verfasst in',
+    contentLanguageHelp:
+      'Bei einem Wechsel tauschen Ihre Texte die Plätze mit ihren Übersetzungen, wo es eine gibt.',
+    contentLanguageNewHelp: 'Eine Übersetzung in die andere Sprache können Sie später hinzufügen.',
+    contentLanguageDirty: 'Speichern oder verwerfen Sie zuerst Ihre Änderungen.',
+    contentLanguageSaved: 'Originalsprache Ihrer Texte: {{language}}',
+  },
   richText: {
     mode: 'Schreiben oder Vorschau',
     write: 'Schreiben',

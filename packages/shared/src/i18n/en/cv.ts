@@ -173,6 +173,12 @@ export const cv = {
         'Your profile text is long ({{length}} characters); more than {{max}} read as a wall of text.',
       cannotFit_one: 'The CV does not fit on {{count}} page; it needs {{actual}}.',
       cannotFit_other: 'The CV does not fit on {{count}} pages; it needs {{actual}}.',
+      untranslated_one:
+        '{{count}} entry in “{{section}}” has no translation into this CV’s language yet: its original text prints.',
+      untranslated_other:
+        '{{count}} entries in “{{section}}” have no translation into this CV’s language yet: their original text prints.',
+      untranslatedProfile:
+        'Your profile texts are not all translated into this CV’s language yet: the original prints for {{fields}}.',
     },
   },
   designs: {

@@ -78,6 +78,7 @@ export const portability = {
         invalid: 'Not valid',
         limit: 'More entries than this section can hold',
         unsupported: 'No place for this in a profile',
+        unmatched: 'No entry of your profile with the same start and organisation to translate',
       },
       emptyTitle: 'Nothing to import',
       emptyText:

@@ -324,6 +324,38 @@ export const profile = {
     deleted: 'Section "{{section}}" deleted',
     deleteError: 'Failed to delete "{{section}}"',
   },
+  translation: {
+    switchLabel: 'Content language',
+    switchHintPrimary: 'You are editing your texts ({{language}}).',
+    switchHintTranslation:
+      'You are editing the translation into {{language}}; your texts are written in {{primary}}.',
+    fieldLabel: '{{label}} ({{language}})',
+    hintEmpty: 'No text in {{language}}',
+    copy: 'Copy {{label}} from {{language}}',
+    dialogIntro:
+      'You are translating this entry into {{language}}. Names, dates, links and levels are the same in both languages: change them in {{primary}}.',
+    newEntryNote:
+      'New entries are written in {{primary}}, the language of your texts. Translate them once they are saved.',
+    sameInBoth: 'These entries are the same in both languages.',
+    primaryErrors:
+      'Some details of this entry need to be corrected first: switch to {{primary}} to do so.',
+    entriesTranslated_one: '{{done}} of {{count}} entry translated',
+    entriesTranslated_other: '{{done}} of {{count}} entries translated',
+    textsTranslated_one: '{{done}} of {{count}} text translated',
+    textsTranslated_other: '{{done}} of {{count}} texts translated',
+    entryUntranslated: 'Not translated yet',
+    titleUntranslated: 'Section title not translated yet',
+    translateTitle: 'Translate title ({{language}})',
+    translateTitleHeading: 'Title of "{{section}}" in {{language}}',
+    titleSaved: 'Translation of "{{section}}" saved',
+    generalIntro:
+      'Your name, picture and website are the same in both languages: change them in {{primary}}.',
+    contentLanguage: 'Your texts are written in',
+    contentLanguageHelp: 'Switching swaps your texts with their translations wherever there is one.',
+    contentLanguageNewHelp: 'You can add a translation into the other language later.',
+    contentLanguageDirty: 'Save or discard your changes first.',
+    contentLanguageSaved: 'Your texts are now in {{language}}',
+  },
   richText: {
     mode: 'Write or preview',
     write: 'Write',
