@@ -36,6 +36,7 @@ const entries = (n: number, prefix: string) =>
 function buildPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
   return {
     format: 'json-resume',
+    translatesInto: null,
     general: {
       displayName: 'Ada Lovelace',
       jobTitle: 'Analyst',
@@ -178,7 +179,7 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     expect(uploads()).toEqual([
       {
         path: '/api/import/preview',
-        query: '?format=json-resume',
+        query: '?format=json-resume&lang=en',
         type: 'application/json',
         body: file,
       },
@@ -237,7 +238,7 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(uploads()[1]).toEqual({
       path: '/api/import',
-      query: '?mode=add&format=json-resume',
+      query: '?mode=add&format=json-resume&lang=en',
       type: 'application/json',
       body: file,
     });
@@ -265,7 +266,20 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('From “Basic_LinkedInDataExport.zip”, read as LinkedIn.', {}, SLOW),
     ).toBeInTheDocument();
-    expect(uploads()[0]).toMatchObject({ query: '', type: 'application/zip' });
+    expect(uploads()[0]).toMatchObject({ query: '?lang=en', type: 'application/zip' });
+  });
+
+  it('sends the file’s language, and a file in the second language only fills translations', async () => {
+    const { uploads, user } = setup({
+      preview: { status: 200, body: buildPreview({ translatesInto: 'de' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Deutsch' }, SLOW));
+    await user.upload(await fileInput(), new File(['{}'], 'lebenslauf.json'));
+    expect(
+      await screen.findByText(/This file is in Deutsch, your profile’s second language/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Replace my profile’s content' })).toBeNull();
+    expect(uploads()[0]).toMatchObject({ query: '?lang=de' });
   });
 
   it('asks before replacing the profile’s content', async () => {
@@ -301,7 +315,7 @@ describe('importing a CV', { timeout: 60_000 }, () => {
         SLOW,
       ),
     ).toBeInTheDocument();
-    expect(uploads()[1]?.query).toBe('?mode=replace&format=json-resume');
+    expect(uploads()[1]?.query).toBe('?mode=replace&format=json-resume&lang=en');
   });
 
   it('shows the server’s words when the file cannot be read, with the way to another file', async () => {

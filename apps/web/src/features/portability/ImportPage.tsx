@@ -1,9 +1,11 @@
 import {
   IMPORT_LIMITS,
+  LOCALES,
   type ImportFormat,
   type ImportMode,
   type ImportPreview,
   type ImportResult,
+  type Locale,
 } from '@cv/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
@@ -15,7 +17,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/useLocale';
+import { useProfile } from '../profile/profile.queries';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
@@ -62,9 +68,55 @@ function fileFailure(error: unknown, t: TFunction): string | null {
  * or replace the profile's content with it. The import creates the profile
  * when there is none yet.
  */
+/** The file's language: a file in the profile's second language fills its translations. */
+function FileLanguage({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: Locale;
+  onChange: (lang: Locale) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography id={labelId} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('portability.import.translation.fileLanguage')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value}
+        disabled={disabled}
+        onChange={(_event, lang: Locale | null) => lang && onChange(lang)}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+      >
+        {LOCALES.map((lang) => (
+          <ToggleButton key={lang} value={lang} lang={lang}>
+            {t(`portability.import.translation.languages.${lang}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        {t('portability.import.translation.fileLanguageHint')}
+      </Typography>
+    </Box>
+  );
+}
+
 export function ImportPage() {
   const { t } = useTranslation();
   const [source, setSource] = useState<ImportFormat | null>(null);
+  const uiLanguage = useLocale();
+  // Until the owner picks one: the language the profile is written in (a file in it adds
+  // entries), the UI's when there is no profile yet.
+  const profileLanguage = useProfile().data?.contentLanguage;
+  const [chosenLanguage, setFileLanguage] = useState<Locale | null>(null);
+  const fileLanguage = chosenLanguage ?? profileLanguage ?? uiLanguage;
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   /** Why the browser refused the last file (size, type). */
   const [problem, setProblem] = useState<string | null>(null);
@@ -101,7 +153,7 @@ export function ImportPage() {
     }
     setProblem(null);
     preview.mutate(
-      { file, format: source ?? undefined },
+      { file, format: source ?? undefined, lang: fileLanguage },
       {
         onSuccess: (data) => {
           setImportFailure(null);
@@ -124,6 +176,7 @@ export function ImportPage() {
       const result = await run.mutateAsync({
         file: step.file,
         format: step.preview.format,
+        lang: fileLanguage,
         mode,
       });
       setStep({ kind: 'done', result });
@@ -165,6 +218,11 @@ export function ImportPage() {
             <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               {t('portability.import.source.auto')}
             </Typography>
+            <FileLanguage
+              value={fileLanguage}
+              onChange={setFileLanguage}
+              disabled={preview.isPending}
+            />
           </SectionCard>
           <SectionCard
             icon={<FolderOpenIcon />}

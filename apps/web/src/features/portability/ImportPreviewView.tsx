@@ -403,7 +403,16 @@ export function ImportPreviewView({
 
       {!empty && (
         <SectionCard icon={<TuneIcon />} title={t('portability.import.mode.title')}>
-          <ModeChoice value={mode} onChange={setMode} disabled={importing} />
+          {preview.translatesInto ? (
+            // A file in the profile's second language only fills translations: nothing to add or replace.
+            <Alert severity="info" variant="outlined">
+              {t('portability.import.translation.notice', {
+                language: t(`portability.import.translation.languages.${preview.translatesInto}`),
+              })}
+            </Alert>
+          ) : (
+            <ModeChoice value={mode} onChange={setMode} disabled={importing} />
+          )}
           {failure && (
             <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
               <AlertTitle>{t('portability.import.importError')}</AlertTitle>

@@ -2,6 +2,7 @@ import {
   IMPORT_LIMITS,
   type ImportFormat,
   type ImportMode,
+  type Locale,
   type ImportPreview,
   type ImportResult,
 } from '@cv/shared';
@@ -48,14 +49,16 @@ export interface ImportRequest {
   file: File;
   /** Left out: the server recognises the format from the file. */
   format?: ImportFormat;
+  /** The file's language: the profile's second one fills translations instead of adding. */
+  lang?: Locale;
 }
 
 /** POST /api/import/preview: what the file would add; nothing is written. */
 export function useImportPreview() {
   return useMutation({
-    mutationFn: async ({ file, format }: ImportRequest) =>
+    mutationFn: async ({ file, format, lang }: ImportRequest) =>
       (await apiUpload(
-        withParams('/import/preview', { query: { format } }),
+        withParams('/import/preview', { query: { format, lang } }),
         file,
         importContentType(file),
       )) as ImportPreview,
@@ -70,9 +73,9 @@ export function useImportPreview() {
 export function useImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, format, mode }: ImportRequest & { mode: ImportMode }) =>
+    mutationFn: async ({ file, format, lang, mode }: ImportRequest & { mode: ImportMode }) =>
       (await apiUpload(
-        withParams('/import', { query: { mode, format } }),
+        withParams('/import', { query: { mode, format, lang } }),
         file,
         importContentType(file),
       )) as ImportResult,

@@ -30,6 +30,14 @@ export const portability: Messages<typeof en> = {
     skillType: 'Kenntnisse',
   },
   import: {
+    translation: {
+      fileLanguage: 'Sprache der Datei',
+      fileLanguageHint:
+        'Eine Datei in der zweiten Sprache Ihres Profils ergänzt die Übersetzungen der passenden Einträge (gleicher Beginn und gleiche Organisation), statt neue hinzuzufügen.',
+      notice:
+        'Diese Datei ist auf {{language}}, der zweiten Sprache Ihres Profils: Ihre Texte werden zu den Übersetzungen der passenden Einträge. Nichts wird hinzugefügt oder entfernt.',
+      languages: { en: 'English', de: 'Deutsch' },
+    },
     subtitle:
       'Übernehmen Sie den Inhalt eines vorhandenen Lebenslaufs in Ihr Profil: Berufserfahrung, Ausbildung, Kenntnisse und mehr. Gespeichert wird erst, wenn Sie bestätigen.',
     source: {
@@ -79,7 +87,8 @@ export const portability: Messages<typeof en> = {
         invalid: 'Nicht gültig',
         limit: 'Mehr Einträge, als dieser Abschnitt aufnehmen kann',
         unsupported: 'Dafür gibt es im Profil keinen Platz',
-        unmatched: 'Kein Eintrag Ihres Profils mit demselben Beginn und derselben Organisation, den dies übersetzt',
+        unmatched:
+          'Kein Eintrag Ihres Profils mit demselben Beginn und derselben Organisation, den dies übersetzt',
       },
       emptyTitle: 'Nichts zu importieren',
       emptyText:

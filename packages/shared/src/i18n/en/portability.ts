@@ -32,6 +32,14 @@ export const portability = {
   },
   /** The import screen: choose the source and the file, look at the preview, confirm. */
   import: {
+    translation: {
+      fileLanguage: 'Language of the file',
+      fileLanguageHint:
+        'A file in your profile’s second language fills in the translations of the matching entries (same start and organisation) instead of adding new ones.',
+      notice:
+        'This file is in {{language}}, your profile’s second language: its texts become the translations of the matching entries. Nothing is added or removed.',
+      languages: { en: 'English', de: 'Deutsch' },
+    },
     subtitle:
       'Bring the content of a CV you already have into your profile: work experience, education, skills and more. Nothing is saved before you confirm.',
     source: {

@@ -51,5 +51,16 @@ export function checkMessage(check: CvCheck, t: TFunction, locale: Locale): stri
         : t('cv.studio.checks.longBio', { length: number(params.length), max: number(params.max) });
     case 'cannotFit':
       return t(key, { count: Number(params.pages), actual: number(params.actual) });
+    case 'untranslated':
+      // The profile's general texts name their fields; a section counts its entries.
+      return check.section === 'profile'
+        ? t('cv.studio.checks.untranslatedProfile', {
+            fields: String(params.fields ?? '')
+              .split(',')
+              .filter(Boolean)
+              .map((field) => t(`fields.${field}`))
+              .join(', '),
+          })
+        : t(key, { section: sectionName(params.section, t), count: Number(params.count) });
   }
 }
