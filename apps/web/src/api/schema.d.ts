@@ -3696,10 +3696,38 @@ export interface paths {
                 backgroundColor: string;
                 surfaceColor: string;
               };
+              /** @enum {string} */
+              contentLanguage: 'en' | 'de';
+              translations: {
+                en?: {
+                  jobTitle?: string;
+                  location?: string;
+                  bio?: string;
+                };
+                de?: {
+                  jobTitle?: string;
+                  location?: string;
+                  bio?: string;
+                };
+              };
               workExperiences: {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    jobTitle?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                  de?: {
+                    jobTitle?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                };
                 jobTitle: string;
                 company: string;
                 location: string | null;
@@ -3712,6 +3740,18 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    degreeName?: string;
+                    level?: string;
+                    description?: string;
+                  };
+                  de?: {
+                    degreeName?: string;
+                    level?: string;
+                    description?: string;
+                  };
+                };
                 institution: string;
                 degreeName: string;
                 level: string | null;
@@ -3723,6 +3763,18 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    name?: string;
+                    type?: string;
+                    keywords?: string[];
+                  };
+                  de?: {
+                    name?: string;
+                    type?: string;
+                    keywords?: string[];
+                  };
+                };
                 name: string;
                 type: string;
                 level: number;
@@ -3732,6 +3784,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    role?: string;
+                    description?: string;
+                  };
+                  de?: {
+                    role?: string;
+                    description?: string;
+                  };
+                };
                 name: string;
                 role: string | null;
                 projectStart: string | null;
@@ -3747,6 +3809,10 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: Record<string, never>;
+                  de?: Record<string, never>;
+                };
                 network: string;
                 username: string | null;
                 url: string;
@@ -3755,6 +3821,14 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    note?: string;
+                  };
+                  de?: {
+                    note?: string;
+                  };
+                };
                 language: string;
                 /** @enum {string} */
                 level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
@@ -3764,6 +3838,10 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: Record<string, never>;
+                  de?: Record<string, never>;
+                };
                 name: string;
                 issuer: string | null;
                 date: string | null;
@@ -3775,6 +3853,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    title?: string;
+                    summary?: string;
+                  };
+                  de?: {
+                    title?: string;
+                    summary?: string;
+                  };
+                };
                 title: string;
                 awarder: string | null;
                 date: string | null;
@@ -3784,6 +3872,14 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    summary?: string;
+                  };
+                  de?: {
+                    summary?: string;
+                  };
+                };
                 title: string;
                 publisher: string | null;
                 date: string | null;
@@ -3794,6 +3890,20 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    role?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                  de?: {
+                    role?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                };
                 organization: string;
                 role: string | null;
                 location: string | null;
@@ -3807,6 +3917,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    name?: string;
+                    keywords?: string[];
+                  };
+                  de?: {
+                    name?: string;
+                    keywords?: string[];
+                  };
+                };
                 name: string;
                 keywords: string[];
               }[];
@@ -3814,6 +3934,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    relation?: string;
+                    text?: string;
+                  };
+                  de?: {
+                    relation?: string;
+                    text?: string;
+                  };
+                };
                 name: string;
                 relation: string | null;
                 contact: string | null;
@@ -3826,10 +3956,32 @@ export interface paths {
                 position: number;
                 public: boolean;
                 print: boolean;
+                translations: {
+                  en?: {
+                    title?: string;
+                  };
+                  de?: {
+                    title?: string;
+                  };
+                };
                 entries: {
                   /** Format: uuid */
                   id: string;
                   position: number;
+                  translations: {
+                    en?: {
+                      title?: string;
+                      subtitle?: string;
+                      place?: string;
+                      description?: string;
+                    };
+                    de?: {
+                      title?: string;
+                      subtitle?: string;
+                      place?: string;
+                      description?: string;
+                    };
+                  };
                   /** Format: uuid */
                   sectionId: string;
                   title: string;
@@ -4010,10 +4162,38 @@ export interface paths {
                 backgroundColor: string;
                 surfaceColor: string;
               };
+              /** @enum {string} */
+              contentLanguage: 'en' | 'de';
+              translations: {
+                en?: {
+                  jobTitle?: string;
+                  location?: string;
+                  bio?: string;
+                };
+                de?: {
+                  jobTitle?: string;
+                  location?: string;
+                  bio?: string;
+                };
+              };
               workExperiences: {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    jobTitle?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                  de?: {
+                    jobTitle?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                };
                 jobTitle: string;
                 company: string;
                 location: string | null;
@@ -4026,6 +4206,18 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    degreeName?: string;
+                    level?: string;
+                    description?: string;
+                  };
+                  de?: {
+                    degreeName?: string;
+                    level?: string;
+                    description?: string;
+                  };
+                };
                 institution: string;
                 degreeName: string;
                 level: string | null;
@@ -4037,6 +4229,18 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    name?: string;
+                    type?: string;
+                    keywords?: string[];
+                  };
+                  de?: {
+                    name?: string;
+                    type?: string;
+                    keywords?: string[];
+                  };
+                };
                 name: string;
                 type: string;
                 level: number;
@@ -4046,6 +4250,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    role?: string;
+                    description?: string;
+                  };
+                  de?: {
+                    role?: string;
+                    description?: string;
+                  };
+                };
                 name: string;
                 role: string | null;
                 projectStart: string | null;
@@ -4061,6 +4275,10 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: Record<string, never>;
+                  de?: Record<string, never>;
+                };
                 network: string;
                 username: string | null;
                 url: string;
@@ -4069,6 +4287,14 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    note?: string;
+                  };
+                  de?: {
+                    note?: string;
+                  };
+                };
                 language: string;
                 /** @enum {string} */
                 level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
@@ -4078,6 +4304,10 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: Record<string, never>;
+                  de?: Record<string, never>;
+                };
                 name: string;
                 issuer: string | null;
                 date: string | null;
@@ -4089,6 +4319,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    title?: string;
+                    summary?: string;
+                  };
+                  de?: {
+                    title?: string;
+                    summary?: string;
+                  };
+                };
                 title: string;
                 awarder: string | null;
                 date: string | null;
@@ -4098,6 +4338,14 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    summary?: string;
+                  };
+                  de?: {
+                    summary?: string;
+                  };
+                };
                 title: string;
                 publisher: string | null;
                 date: string | null;
@@ -4108,6 +4356,20 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    role?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                  de?: {
+                    role?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                };
                 organization: string;
                 role: string | null;
                 location: string | null;
@@ -4121,6 +4383,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    name?: string;
+                    keywords?: string[];
+                  };
+                  de?: {
+                    name?: string;
+                    keywords?: string[];
+                  };
+                };
                 name: string;
                 keywords: string[];
               }[];
@@ -4128,6 +4400,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    relation?: string;
+                    text?: string;
+                  };
+                  de?: {
+                    relation?: string;
+                    text?: string;
+                  };
+                };
                 name: string;
                 relation: string | null;
                 contact: string | null;
@@ -4140,10 +4422,32 @@ export interface paths {
                 position: number;
                 public: boolean;
                 print: boolean;
+                translations: {
+                  en?: {
+                    title?: string;
+                  };
+                  de?: {
+                    title?: string;
+                  };
+                };
                 entries: {
                   /** Format: uuid */
                   id: string;
                   position: number;
+                  translations: {
+                    en?: {
+                      title?: string;
+                      subtitle?: string;
+                      place?: string;
+                      description?: string;
+                    };
+                    de?: {
+                      title?: string;
+                      subtitle?: string;
+                      place?: string;
+                      description?: string;
+                    };
+                  };
                   /** Format: uuid */
                   sectionId: string;
                   title: string;
@@ -4231,10 +4535,38 @@ export interface paths {
                 backgroundColor: string;
                 surfaceColor: string;
               };
+              /** @enum {string} */
+              contentLanguage: 'en' | 'de';
+              translations: {
+                en?: {
+                  jobTitle?: string;
+                  location?: string;
+                  bio?: string;
+                };
+                de?: {
+                  jobTitle?: string;
+                  location?: string;
+                  bio?: string;
+                };
+              };
               workExperiences: {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    jobTitle?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                  de?: {
+                    jobTitle?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                };
                 jobTitle: string;
                 company: string;
                 location: string | null;
@@ -4247,6 +4579,18 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    degreeName?: string;
+                    level?: string;
+                    description?: string;
+                  };
+                  de?: {
+                    degreeName?: string;
+                    level?: string;
+                    description?: string;
+                  };
+                };
                 institution: string;
                 degreeName: string;
                 level: string | null;
@@ -4258,6 +4602,18 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    name?: string;
+                    type?: string;
+                    keywords?: string[];
+                  };
+                  de?: {
+                    name?: string;
+                    type?: string;
+                    keywords?: string[];
+                  };
+                };
                 name: string;
                 type: string;
                 level: number;
@@ -4267,6 +4623,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    role?: string;
+                    description?: string;
+                  };
+                  de?: {
+                    role?: string;
+                    description?: string;
+                  };
+                };
                 name: string;
                 role: string | null;
                 projectStart: string | null;
@@ -4282,6 +4648,10 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: Record<string, never>;
+                  de?: Record<string, never>;
+                };
                 network: string;
                 username: string | null;
                 url: string;
@@ -4290,6 +4660,14 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    note?: string;
+                  };
+                  de?: {
+                    note?: string;
+                  };
+                };
                 language: string;
                 /** @enum {string} */
                 level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
@@ -4299,6 +4677,10 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: Record<string, never>;
+                  de?: Record<string, never>;
+                };
                 name: string;
                 issuer: string | null;
                 date: string | null;
@@ -4310,6 +4692,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    title?: string;
+                    summary?: string;
+                  };
+                  de?: {
+                    title?: string;
+                    summary?: string;
+                  };
+                };
                 title: string;
                 awarder: string | null;
                 date: string | null;
@@ -4319,6 +4711,14 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    summary?: string;
+                  };
+                  de?: {
+                    summary?: string;
+                  };
+                };
                 title: string;
                 publisher: string | null;
                 date: string | null;
@@ -4329,6 +4729,20 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    role?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                  de?: {
+                    role?: string;
+                    location?: string;
+                    description?: string;
+                    highlights?: string[];
+                  };
+                };
                 organization: string;
                 role: string | null;
                 location: string | null;
@@ -4342,6 +4756,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    name?: string;
+                    keywords?: string[];
+                  };
+                  de?: {
+                    name?: string;
+                    keywords?: string[];
+                  };
+                };
                 name: string;
                 keywords: string[];
               }[];
@@ -4349,6 +4773,16 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    relation?: string;
+                    text?: string;
+                  };
+                  de?: {
+                    relation?: string;
+                    text?: string;
+                  };
+                };
                 name: string;
                 relation: string | null;
                 contact: string | null;
@@ -4361,10 +4795,32 @@ export interface paths {
                 position: number;
                 public: boolean;
                 print: boolean;
+                translations: {
+                  en?: {
+                    title?: string;
+                  };
+                  de?: {
+                    title?: string;
+                  };
+                };
                 entries: {
                   /** Format: uuid */
                   id: string;
                   position: number;
+                  translations: {
+                    en?: {
+                      title?: string;
+                      subtitle?: string;
+                      place?: string;
+                      description?: string;
+                    };
+                    de?: {
+                      title?: string;
+                      subtitle?: string;
+                      place?: string;
+                      description?: string;
+                    };
+                  };
                   /** Format: uuid */
                   sectionId: string;
                   title: string;
@@ -5010,6 +5466,14 @@ export interface paths {
             /** @default true */
             print?: boolean;
             position?: number;
+            translations?: {
+              en?: {
+                title?: string | null;
+              };
+              de?: {
+                title?: string | null;
+              };
+            };
           };
         };
       };
@@ -5027,10 +5491,32 @@ export interface paths {
               position: number;
               public: boolean;
               print: boolean;
+              translations: {
+                en?: {
+                  title?: string;
+                };
+                de?: {
+                  title?: string;
+                };
+              };
               entries: {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    title?: string;
+                    subtitle?: string;
+                    place?: string;
+                    description?: string;
+                  };
+                  de?: {
+                    title?: string;
+                    subtitle?: string;
+                    place?: string;
+                    description?: string;
+                  };
+                };
                 /** Format: uuid */
                 sectionId: string;
                 title: string;
@@ -5057,10 +5543,32 @@ export interface paths {
               position: number;
               public: boolean;
               print: boolean;
+              translations: {
+                en?: {
+                  title?: string;
+                };
+                de?: {
+                  title?: string;
+                };
+              };
               entries: {
                 /** Format: uuid */
                 id: string;
                 position: number;
+                translations: {
+                  en?: {
+                    title?: string;
+                    subtitle?: string;
+                    place?: string;
+                    description?: string;
+                  };
+                  de?: {
+                    title?: string;
+                    subtitle?: string;
+                    place?: string;
+                    description?: string;
+                  };
+                };
                 /** Format: uuid */
                 sectionId: string;
                 title: string;
@@ -5296,13 +5804,26 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                jobTitle?: string | null;
+                location?: string | null;
+                description?: string | null;
+                highlights?: string[];
+              };
+              de?: {
+                jobTitle?: string | null;
+                location?: string | null;
+                description?: string | null;
+                highlights?: string[];
+              };
+            };
             jobTitle: string;
             company: string;
             location?: string | null;
             positionStart: string;
             positionEnd?: ('' | string) | null;
             description?: string | null;
-            /** @default [] */
             highlights?: string[];
           };
         };
@@ -5318,6 +5839,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  jobTitle?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+                de?: {
+                  jobTitle?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+              };
               jobTitle: string;
               company: string;
               location: string | null;
@@ -5338,6 +5873,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  jobTitle?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+                de?: {
+                  jobTitle?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+              };
               jobTitle: string;
               company: string;
               location: string | null;
@@ -5475,6 +6024,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  jobTitle?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+                de?: {
+                  jobTitle?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+              };
               jobTitle: string;
               company: string;
               location: string | null;
@@ -5691,6 +6254,18 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                degreeName?: string | null;
+                level?: string | null;
+                description?: string | null;
+              };
+              de?: {
+                degreeName?: string | null;
+                level?: string | null;
+                description?: string | null;
+              };
+            };
             institution: string;
             degreeName: string;
             level?: string | null;
@@ -5711,6 +6286,18 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  degreeName?: string;
+                  level?: string;
+                  description?: string;
+                };
+                de?: {
+                  degreeName?: string;
+                  level?: string;
+                  description?: string;
+                };
+              };
               institution: string;
               degreeName: string;
               level: string | null;
@@ -5730,6 +6317,18 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  degreeName?: string;
+                  level?: string;
+                  description?: string;
+                };
+                de?: {
+                  degreeName?: string;
+                  level?: string;
+                  description?: string;
+                };
+              };
               institution: string;
               degreeName: string;
               level: string | null;
@@ -5866,6 +6465,18 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  degreeName?: string;
+                  level?: string;
+                  description?: string;
+                };
+                de?: {
+                  degreeName?: string;
+                  level?: string;
+                  description?: string;
+                };
+              };
               institution: string;
               degreeName: string;
               level: string | null;
@@ -6081,10 +6692,21 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                name?: string | null;
+                type?: string | null;
+                keywords?: string[];
+              };
+              de?: {
+                name?: string | null;
+                type?: string | null;
+                keywords?: string[];
+              };
+            };
             name: string;
             type: string;
             level: number;
-            /** @default [] */
             keywords?: string[];
           };
         };
@@ -6100,6 +6722,18 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  name?: string;
+                  type?: string;
+                  keywords?: string[];
+                };
+                de?: {
+                  name?: string;
+                  type?: string;
+                  keywords?: string[];
+                };
+              };
               name: string;
               type: string;
               level: number;
@@ -6117,6 +6751,18 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  name?: string;
+                  type?: string;
+                  keywords?: string[];
+                };
+                de?: {
+                  name?: string;
+                  type?: string;
+                  keywords?: string[];
+                };
+              };
               name: string;
               type: string;
               level: number;
@@ -6251,6 +6897,18 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  name?: string;
+                  type?: string;
+                  keywords?: string[];
+                };
+                de?: {
+                  name?: string;
+                  type?: string;
+                  keywords?: string[];
+                };
+              };
               name: string;
               type: string;
               level: number;
@@ -6464,6 +7122,16 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                role?: string | null;
+                description?: string | null;
+              };
+              de?: {
+                role?: string | null;
+                description?: string | null;
+              };
+            };
             name: string;
             role?: string | null;
             projectStart?: ('' | string) | null;
@@ -6489,6 +7157,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  role?: string;
+                  description?: string;
+                };
+                de?: {
+                  role?: string;
+                  description?: string;
+                };
+              };
               name: string;
               role: string | null;
               projectStart: string | null;
@@ -6512,6 +7190,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  role?: string;
+                  description?: string;
+                };
+                de?: {
+                  role?: string;
+                  description?: string;
+                };
+              };
               name: string;
               role: string | null;
               projectStart: string | null;
@@ -6652,6 +7340,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  role?: string;
+                  description?: string;
+                };
+                de?: {
+                  role?: string;
+                  description?: string;
+                };
+              };
               name: string;
               role: string | null;
               projectStart: string | null;
@@ -6871,6 +7569,10 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: Record<string, never>;
+              de?: Record<string, never>;
+            };
             network: string;
             username?: string | null;
             url: string;
@@ -6888,6 +7590,10 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: Record<string, never>;
+                de?: Record<string, never>;
+              };
               network: string;
               username: string | null;
               url: string;
@@ -6904,6 +7610,10 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: Record<string, never>;
+                de?: Record<string, never>;
+              };
               network: string;
               username: string | null;
               url: string;
@@ -7037,6 +7747,10 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: Record<string, never>;
+                de?: Record<string, never>;
+              };
               network: string;
               username: string | null;
               url: string;
@@ -7249,6 +7963,14 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                note?: string | null;
+              };
+              de?: {
+                note?: string | null;
+              };
+            };
             language: string;
             /** @enum {string} */
             level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
@@ -7267,6 +7989,14 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  note?: string;
+                };
+                de?: {
+                  note?: string;
+                };
+              };
               language: string;
               /** @enum {string} */
               level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
@@ -7284,6 +8014,14 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  note?: string;
+                };
+                de?: {
+                  note?: string;
+                };
+              };
               language: string;
               /** @enum {string} */
               level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
@@ -7418,6 +8156,14 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  note?: string;
+                };
+                de?: {
+                  note?: string;
+                };
+              };
               language: string;
               /** @enum {string} */
               level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
@@ -7631,6 +8377,10 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: Record<string, never>;
+              de?: Record<string, never>;
+            };
             name: string;
             issuer?: string | null;
             date?: ('' | string) | null;
@@ -7651,6 +8401,10 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: Record<string, never>;
+                de?: Record<string, never>;
+              };
               name: string;
               issuer: string | null;
               date: string | null;
@@ -7670,6 +8424,10 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: Record<string, never>;
+                de?: Record<string, never>;
+              };
               name: string;
               issuer: string | null;
               date: string | null;
@@ -7806,6 +8564,10 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: Record<string, never>;
+                de?: Record<string, never>;
+              };
               name: string;
               issuer: string | null;
               date: string | null;
@@ -8021,6 +8783,16 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                title?: string | null;
+                summary?: string | null;
+              };
+              de?: {
+                title?: string | null;
+                summary?: string | null;
+              };
+            };
             title: string;
             awarder?: string | null;
             date?: ('' | string) | null;
@@ -8039,6 +8811,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  title?: string;
+                  summary?: string;
+                };
+                de?: {
+                  title?: string;
+                  summary?: string;
+                };
+              };
               title: string;
               awarder: string | null;
               date: string | null;
@@ -8056,6 +8838,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  title?: string;
+                  summary?: string;
+                };
+                de?: {
+                  title?: string;
+                  summary?: string;
+                };
+              };
               title: string;
               awarder: string | null;
               date: string | null;
@@ -8190,6 +8982,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  title?: string;
+                  summary?: string;
+                };
+                de?: {
+                  title?: string;
+                  summary?: string;
+                };
+              };
               title: string;
               awarder: string | null;
               date: string | null;
@@ -8403,6 +9205,14 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                summary?: string | null;
+              };
+              de?: {
+                summary?: string | null;
+              };
+            };
             title: string;
             publisher?: string | null;
             date?: ('' | string) | null;
@@ -8422,6 +9232,14 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  summary?: string;
+                };
+                de?: {
+                  summary?: string;
+                };
+              };
               title: string;
               publisher: string | null;
               date: string | null;
@@ -8440,6 +9258,14 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  summary?: string;
+                };
+                de?: {
+                  summary?: string;
+                };
+              };
               title: string;
               publisher: string | null;
               date: string | null;
@@ -8575,6 +9401,14 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  summary?: string;
+                };
+                de?: {
+                  summary?: string;
+                };
+              };
               title: string;
               publisher: string | null;
               date: string | null;
@@ -8789,6 +9623,20 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                role?: string | null;
+                location?: string | null;
+                description?: string | null;
+                highlights?: string[];
+              };
+              de?: {
+                role?: string | null;
+                location?: string | null;
+                description?: string | null;
+                highlights?: string[];
+              };
+            };
             organization: string;
             role?: string | null;
             location?: string | null;
@@ -8796,7 +9644,6 @@ export interface paths {
             end?: ('' | string) | null;
             description?: string | null;
             url?: ('' | string) | null;
-            /** @default [] */
             highlights?: string[];
           };
         };
@@ -8812,6 +9659,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  role?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+                de?: {
+                  role?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+              };
               organization: string;
               role: string | null;
               location: string | null;
@@ -8833,6 +9694,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  role?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+                de?: {
+                  role?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+              };
               organization: string;
               role: string | null;
               location: string | null;
@@ -8971,6 +9846,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  role?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+                de?: {
+                  role?: string;
+                  location?: string;
+                  description?: string;
+                  highlights?: string[];
+                };
+              };
               organization: string;
               role: string | null;
               location: string | null;
@@ -9188,8 +10077,17 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                name?: string | null;
+                keywords?: string[];
+              };
+              de?: {
+                name?: string | null;
+                keywords?: string[];
+              };
+            };
             name: string;
-            /** @default [] */
             keywords?: string[];
           };
         };
@@ -9205,6 +10103,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  name?: string;
+                  keywords?: string[];
+                };
+                de?: {
+                  name?: string;
+                  keywords?: string[];
+                };
+              };
               name: string;
               keywords: string[];
             };
@@ -9220,6 +10128,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  name?: string;
+                  keywords?: string[];
+                };
+                de?: {
+                  name?: string;
+                  keywords?: string[];
+                };
+              };
               name: string;
               keywords: string[];
             };
@@ -9352,6 +10270,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  name?: string;
+                  keywords?: string[];
+                };
+                de?: {
+                  name?: string;
+                  keywords?: string[];
+                };
+              };
               name: string;
               keywords: string[];
             }[];
@@ -9563,6 +10491,16 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                relation?: string | null;
+                text?: string | null;
+              };
+              de?: {
+                relation?: string | null;
+                text?: string | null;
+              };
+            };
             name: string;
             relation?: string | null;
             contact?: string | null;
@@ -9581,6 +10519,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  relation?: string;
+                  text?: string;
+                };
+                de?: {
+                  relation?: string;
+                  text?: string;
+                };
+              };
               name: string;
               relation: string | null;
               contact: string | null;
@@ -9598,6 +10546,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  relation?: string;
+                  text?: string;
+                };
+                de?: {
+                  relation?: string;
+                  text?: string;
+                };
+              };
               name: string;
               relation: string | null;
               contact: string | null;
@@ -9732,6 +10690,16 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  relation?: string;
+                  text?: string;
+                };
+                de?: {
+                  relation?: string;
+                  text?: string;
+                };
+              };
               name: string;
               relation: string | null;
               contact: string | null;
@@ -9945,6 +10913,20 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             position?: number;
+            translations?: {
+              en?: {
+                title?: string | null;
+                subtitle?: string | null;
+                place?: string | null;
+                description?: string | null;
+              };
+              de?: {
+                title?: string | null;
+                subtitle?: string | null;
+                place?: string | null;
+                description?: string | null;
+              };
+            };
             /** Format: uuid */
             sectionId: string;
             title: string;
@@ -9968,6 +10950,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  title?: string;
+                  subtitle?: string;
+                  place?: string;
+                  description?: string;
+                };
+                de?: {
+                  title?: string;
+                  subtitle?: string;
+                  place?: string;
+                  description?: string;
+                };
+              };
               /** Format: uuid */
               sectionId: string;
               title: string;
@@ -9990,6 +10986,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  title?: string;
+                  subtitle?: string;
+                  place?: string;
+                  description?: string;
+                };
+                de?: {
+                  title?: string;
+                  subtitle?: string;
+                  place?: string;
+                  description?: string;
+                };
+              };
               /** Format: uuid */
               sectionId: string;
               title: string;
@@ -10129,6 +11139,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               position: number;
+              translations: {
+                en?: {
+                  title?: string;
+                  subtitle?: string;
+                  place?: string;
+                  description?: string;
+                };
+                de?: {
+                  title?: string;
+                  subtitle?: string;
+                  place?: string;
+                  description?: string;
+                };
+              };
               /** Format: uuid */
               sectionId: string;
               title: string;
@@ -10334,7 +11358,9 @@ export interface paths {
     /** A profile's public fields (404 unless the owner made it public) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          lang?: 'en' | 'de';
+        };
         header?: never;
         path: {
           username: string;
@@ -10372,7 +11398,15 @@ export interface paths {
                 backgroundColor: string;
                 surfaceColor: string;
               };
+              /** @enum {string} */
+              lang: 'en' | 'de';
+              langs?: {
+                [key: string]: 'en' | 'de';
+              };
               workExperiences: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 jobTitle: string;
                 company: string;
                 location?: string;
@@ -10382,6 +11416,9 @@ export interface paths {
                 highlights?: string[];
               }[];
               educations: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 institution: string;
                 degreeName: string;
                 level?: string;
@@ -10390,12 +11427,18 @@ export interface paths {
                 description?: string;
               }[];
               skills: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 name: string;
                 type: string;
                 level: number;
                 keywords: string[];
               }[];
               projects: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 name: string;
                 role?: string;
                 projectStart?: string;
@@ -10408,17 +11451,26 @@ export interface paths {
                 }[];
               }[];
               links: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 network: string;
                 username?: string;
                 url: string;
               }[];
               languages: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 language: string;
                 /** @enum {string} */
                 level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
                 note?: string;
               }[];
               certificates: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 name: string;
                 issuer?: string;
                 date?: string;
@@ -10427,12 +11479,18 @@ export interface paths {
                 credentialId?: string;
               }[];
               awards: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 title: string;
                 awarder?: string;
                 date?: string;
                 summary?: string;
               }[];
               publications: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 title: string;
                 publisher?: string;
                 date?: string;
@@ -10440,6 +11498,9 @@ export interface paths {
                 summary?: string;
               }[];
               volunteering: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 organization: string;
                 role?: string;
                 location?: string;
@@ -10450,10 +11511,16 @@ export interface paths {
                 highlights?: string[];
               }[];
               interests: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 name: string;
                 keywords: string[];
               }[];
               references: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 name: string;
                 relation?: string;
                 contact?: string;
@@ -10461,7 +11528,13 @@ export interface paths {
               }[];
               customSections: {
                 title: string;
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
                 entries: {
+                  langs?: {
+                    [key: string]: 'en' | 'de';
+                  };
                   title: string;
                   subtitle?: string;
                   place?: string;
@@ -11931,7 +13004,8 @@ export interface paths {
                   | 'spillsOntoPage'
                   | 'lowContrastAccent'
                   | 'longDescription'
-                  | 'cannotFit';
+                  | 'cannotFit'
+                  | 'untranslated';
                 params: {
                   [key: string]: string | number;
                 };
@@ -12068,6 +13142,7 @@ export interface paths {
       parameters: {
         query?: {
           format?: 'json-resume' | 'reactive-resume' | 'linkedin';
+          lang?: 'en' | 'de';
         };
         header?: never;
         path?: never;
@@ -12091,6 +13166,8 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               format: 'json-resume' | 'reactive-resume' | 'linkedin';
+              /** @enum {string|null} */
+              translatesInto: 'en' | 'de' | null;
               general: {
                 displayName: string | null;
                 jobTitle: string | null;
@@ -12126,7 +13203,7 @@ export interface paths {
                 source: string;
                 label: string;
                 /** @enum {string} */
-                reason: 'invalid' | 'limit' | 'unsupported';
+                reason: 'invalid' | 'limit' | 'unsupported' | 'unmatched';
                 message: string | null;
               }[];
               total: number;
@@ -12257,6 +13334,7 @@ export interface paths {
       parameters: {
         query: {
           format?: 'json-resume' | 'reactive-resume' | 'linkedin';
+          lang?: 'en' | 'de';
           mode: 'add' | 'replace';
         };
         header?: never;
@@ -12420,10 +13498,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The whole profile as JSON Resume (v1 schema) */
+    /** The whole profile as JSON Resume (v1 schema), its texts in `lang` (default: the language they are written in) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          lang?: 'en' | 'de';
+        };
         header?: never;
         path?: never;
         cookie?: never;

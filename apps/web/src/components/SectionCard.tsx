@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,8 @@ interface SectionCardProps {
   title: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
+  /** A line under the title, e.g. how much of the section is translated. */
+  subheader?: ReactNode;
   children: ReactNode;
   /** The heading level in the page outline; cards sit under the page's h1. */
   headingLevel?: 'h2' | 'h3';
@@ -19,13 +22,14 @@ export function SectionCard({
   title,
   icon,
   action,
+  subheader,
   children,
   headingLevel = 'h2',
 }: SectionCardProps) {
   return (
     <Card component="section">
       <CardContent sx={{ p: { xs: 2.5, md: 3 }, '&:last-child': { pb: { xs: 2.5, md: 3 } } }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: subheader ? 1 : 2.5 }}>
           {icon && (
             <Stack
               aria-hidden
@@ -47,6 +51,7 @@ export function SectionCard({
           </Typography>
           {action}
         </Stack>
+        {subheader && <Box sx={{ mb: 2.5 }}>{subheader}</Box>}
         {children}
       </CardContent>
     </Card>

@@ -47,6 +47,11 @@ interface RichTextFieldProps<T extends FieldValues> {
   maxLength?: number;
   minRows?: number;
   maxRows?: number;
+  /** Ids of further descriptions, read after the helper text. */
+  describedBy?: string;
+  /** The language of the text, when it differs from the page's (spelling, hyphenation). */
+  lang?: string;
+  autoFocus?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -68,6 +73,9 @@ export function RichTextField<T extends FieldValues>({
   maxLength = LIMITS.longTextMax,
   minRows = 4,
   maxRows = 14,
+  describedBy,
+  lang,
+  autoFocus,
   sx,
 }: RichTextFieldProps<T>) {
   const { t } = useTranslation();
@@ -253,7 +261,15 @@ export function RichTextField<T extends FieldValues>({
           label={fieldLabel}
           error={fieldState.error !== undefined}
           helperText={fieldState.error?.message ?? helperText ?? t('profile.richText.hint')}
-          slotProps={{ htmlInput: { maxLength } }}
+          autoFocus={autoFocus}
+          slotProps={{
+            htmlInput: {
+              maxLength,
+              lang,
+              // MUI links the helper text itself; a given describedBy replaces that link, so keep both.
+              ...(describedBy ? { 'aria-describedby': `${id}-helper-text ${describedBy}` } : {}),
+            },
+          }}
         />
       )}
       <RichTextLinkDialog

@@ -32,6 +32,12 @@ interface TextListFieldProps<T extends FieldValues> {
   messages: string;
   max?: number;
   itemMaxLength?: number;
+  /** By default the field's label, `fields.<name>`. */
+  label?: string;
+  /** Ids of further descriptions of the list, read after its hint. */
+  describedBy?: string;
+  /** The language of the items, when it differs from the page's (spelling, hyphenation). */
+  lang?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -57,6 +63,9 @@ export function TextListField<T extends FieldValues>({
   messages,
   max = LIMITS.listItemsMax,
   itemMaxLength = LIMITS.shortTextMax,
+  label,
+  describedBy,
+  lang,
   sx,
 }: TextListFieldProps<T>) {
   const { t } = useTranslation();
@@ -145,11 +154,11 @@ export function TextListField<T extends FieldValues>({
   return (
     <Box
       component="fieldset"
-      aria-describedby={hintId}
+      aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
       sx={[{ border: 0, p: 0, m: 0, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <Typography id={legendId} component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {t(fieldLabelKey(name))}
+        {label ?? t(fieldLabelKey(name))}
       </Typography>
       {items.length > 0 && (
         <Box
@@ -159,7 +168,7 @@ export function TextListField<T extends FieldValues>({
         >
           {items.map((item, index) => {
             const key = keys[index] ?? String(index);
-            const label = t(`${messages}.item`, { index: index + 1 });
+            const itemLabel = t(`${messages}.item`, { index: index + 1 });
             const itemError = error?.[index]?.message;
             return (
               <Box
@@ -172,13 +181,15 @@ export function TextListField<T extends FieldValues>({
                   size="small"
                   fullWidth
                   value={item}
-                  placeholder={label}
+                  placeholder={itemLabel}
                   onChange={(event) => update(spliced(items, index, 1, event.target.value), keys)}
                   onBlur={field.onBlur}
                   onKeyDown={(event) => handleKeyDown(event, index)}
                   error={Boolean(itemError)}
                   helperText={itemError}
-                  slotProps={{ htmlInput: { 'aria-label': label, maxLength: itemMaxLength } }}
+                  slotProps={{
+                    htmlInput: { 'aria-label': itemLabel, maxLength: itemMaxLength, lang },
+                  }}
                 />
                 <ItemButton
                   id={buttonId(key, 'up')}

@@ -5,17 +5,19 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { FormProvider, useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { handleApiError } from '../../api/handleApiError';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
 import { notify, useToastScope } from '../../app/toast';
+import { useLocale } from '../../app/useLocale';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { ContentLanguageSelect } from './general/ContentLanguageSelect';
 import { GeneralFields } from './general/GeneralFields';
 import {
   profileFormSchema,
@@ -73,7 +75,9 @@ export function ProfileCreatePage() {
 function CreateForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(null) });
+  const locale = useLocale();
+  // Written in the UI's language unless the owner says otherwise.
+  const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(null, locale) });
   const toasts = useToastScope();
   const { isDirty, isSubmitting } = form.formState;
   const release = useUnsavedChanges('create', isDirty);
@@ -99,6 +103,8 @@ function CreateForm() {
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={3} onSubmit={(e) => void handleSubmit(e)}>
         <SectionCard icon={<PersonIcon />} title={t('pages.profileEdit.general')}>
+          <ContentLanguageField />
+          <Divider sx={{ my: 3 }} />
           <PictureField currentUrl={null} />
           <Divider sx={{ my: 3 }} />
           <GeneralFields />
@@ -126,6 +132,22 @@ function CreateForm() {
         </Box>
       </Stack>
     </FormProvider>
+  );
+}
+
+/** The content language bound to the create form (the editor saves it on its own, swapping). */
+function ContentLanguageField() {
+  const { control } = useFormContext<ProfileFormValues>();
+  const { field } = useController({ control, name: 'contentLanguage' });
+  const locale = useLocale();
+  return (
+    <ContentLanguageSelect
+      name={field.name}
+      value={field.value ?? locale}
+      onChange={field.onChange}
+      forNewProfile
+      sx={{ maxWidth: { sm: 'calc(50% - 10px)' } }}
+    />
   );
 }
 

@@ -15,14 +15,17 @@ import { useProfile } from './profile.queries';
 import { ProfileEditSkeleton } from './ProfileEditSkeleton';
 import { ProfileSections } from './sections/ProfileSections';
 import { ThemeEditor } from './theme/ThemeEditor';
+import { ContentLanguageProvider } from './translation/ContentLanguage';
+import { ContentLanguageSwitch } from './translation/ContentLanguageSwitch';
 import { DatePickersProvider } from './ui/DatePickersProvider';
 import { LoadError } from '../../components/feedback/LoadError';
 import { UnsavedChangesGuard } from './ui/UnsavedChanges';
 
 /**
- * Edit profile: back to account, general section with the picture,
- * public-access switches, the entry sections and the theme editor. Without a
- * profile yet, the user is sent to create one.
+ * Edit profile: back to account, the switch between the texts and their
+ * translation, general section with the picture, public-access switches, the
+ * entry sections and the theme editor. Without a profile yet, the user is
+ * sent to create one.
  */
 export function ProfileEditPage() {
   const { t } = useTranslation();
@@ -66,20 +69,23 @@ function Editor({ profile }: { profile: Profile }) {
   return (
     <UnsavedChangesGuard>
       <DatePickersProvider>
-        <EditorLayout
-          main={
-            <>
-              <GeneralSection profile={profile} />
-              <VisibilitySection profile={profile} />
-              <ProfileSections profile={profile} />
-            </>
-          }
-          side={
-            <SectionCard icon={<PaletteIcon />} title={t('pages.profileEdit.theme')}>
-              <ThemeEditor profile={profile} />
-            </SectionCard>
-          }
-        />
+        <ContentLanguageProvider primary={profile.contentLanguage}>
+          <EditorLayout
+            top={<ContentLanguageSwitch />}
+            main={
+              <>
+                <GeneralSection profile={profile} />
+                <VisibilitySection profile={profile} />
+                <ProfileSections profile={profile} />
+              </>
+            }
+            side={
+              <SectionCard icon={<PaletteIcon />} title={t('pages.profileEdit.theme')}>
+                <ThemeEditor profile={profile} />
+              </SectionCard>
+            }
+          />
+        </ContentLanguageProvider>
       </DatePickersProvider>
     </UnsavedChangesGuard>
   );

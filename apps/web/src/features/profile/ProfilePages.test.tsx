@@ -37,6 +37,8 @@ describe('profile pages', { timeout: 60_000 }, () => {
     expect(post?.path).toBe('/api/profile');
     const data = JSON.parse(String((post?.body as FormData).get('data'))) as object;
     expect(data).toEqual({
+      // The UI's language unless the owner chose another.
+      contentLanguage: 'en',
       displayName: 'Ada Lovelace',
       publicAccess: true,
       showEmail: false,

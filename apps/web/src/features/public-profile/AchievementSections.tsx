@@ -8,6 +8,7 @@ import { useLocale } from '../../app/useLocale';
 import { EntryLinks } from './EntryLinks';
 import { joinDot } from './format';
 import { ProfileSection } from './ProfileSection';
+import { useTextLang } from './textLang';
 import { EntryDetail, Timeline, TimelineEntry } from './Timeline';
 
 /** Certificates, awards and publications: each received or published on one date. */
@@ -54,6 +55,7 @@ export function CertificatesSection({ items }: { items: PublicProfile['certifica
 export function AwardsSection({ items }: { items: PublicProfile['awards'] }) {
   const { t } = useTranslation();
   const monthYear = useMonthYear();
+  const langOf = useTextLang();
   return (
     <ProfileSection title={t('sections.award')} icon={<EmojiEventsIcon />}>
       <Timeline>
@@ -61,9 +63,11 @@ export function AwardsSection({ items }: { items: PublicProfile['awards'] }) {
           <TimelineEntry
             key={i}
             title={award.title}
+            titleLang={langOf(award.langs, 'title')}
             subtitle={award.awarder}
             period={monthYear(award.date)}
             description={award.summary}
+            descriptionLang={langOf(award.langs, 'summary')}
           />
         ))}
       </Timeline>
@@ -74,6 +78,7 @@ export function AwardsSection({ items }: { items: PublicProfile['awards'] }) {
 export function PublicationsSection({ items }: { items: PublicProfile['publications'] }) {
   const { t } = useTranslation();
   const monthYear = useMonthYear();
+  const langOf = useTextLang();
   return (
     <ProfileSection title={t('sections.publication')} icon={<MenuBookIcon />}>
       <Timeline>
@@ -84,6 +89,7 @@ export function PublicationsSection({ items }: { items: PublicProfile['publicati
             subtitle={publication.publisher}
             period={monthYear(publication.date)}
             description={publication.summary}
+            descriptionLang={langOf(publication.langs, 'summary')}
           >
             <EntryLinks links={[{ url: publication.url }]} />
           </TimelineEntry>

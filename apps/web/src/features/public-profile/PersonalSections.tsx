@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/useLocale';
 import { RichText } from '../../components/rich-text/RichText';
 import { ProfileSection } from './ProfileSection';
+import { useTextLang } from './textLang';
 import { EntryDetail } from './Timeline';
 
 /** Languages, interests and references: about the person rather than a career step. */
@@ -29,6 +30,7 @@ const twoColumns = {
 export function LanguagesSection({ items }: { items: PublicProfile['languages'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useTextLang();
   return (
     <ProfileSection title={t('sections.language')} icon={<TranslateIcon />}>
       <Box component="ul" sx={{ ...twoColumns, rowGap: 1.5 }}>
@@ -57,6 +59,7 @@ export function LanguagesSection({ items }: { items: PublicProfile['languages'] 
               <Typography
                 variant="caption"
                 component="p"
+                lang={langOf(entry.langs, 'note')}
                 sx={{ flexBasis: '100%', color: 'text.secondary', overflowWrap: 'anywhere' }}
               >
                 {entry.note}
@@ -70,7 +73,7 @@ export function LanguagesSection({ items }: { items: PublicProfile['languages'] 
 }
 
 /** Keywords as small chips in the owner's accent. */
-function KeywordChips({ keywords }: { keywords: readonly string[] }) {
+function KeywordChips({ keywords, lang }: { keywords: readonly string[]; lang?: string }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -82,6 +85,7 @@ function KeywordChips({ keywords }: { keywords: readonly string[] }) {
         <Chip
           key={i}
           component="li"
+          lang={lang}
           label={keyword}
           size="small"
           variant="outlined"
@@ -99,6 +103,7 @@ function KeywordChips({ keywords }: { keywords: readonly string[] }) {
 
 export function InterestsSection({ items }: { items: PublicProfile['interests'] }) {
   const { t } = useTranslation();
+  const langOf = useTextLang();
   return (
     <ProfileSection title={t('sections.interest')} icon={<InterestsIcon />}>
       <Box component="ul" sx={{ ...twoColumns, rowGap: 2.5 }}>
@@ -107,11 +112,17 @@ export function InterestsSection({ items }: { items: PublicProfile['interests'] 
             <Typography
               variant="subtitle1"
               component="h3"
+              lang={langOf(interest.langs, 'name')}
               sx={{ fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere' }}
             >
               {interest.name}
             </Typography>
-            {interest.keywords.length > 0 && <KeywordChips keywords={interest.keywords} />}
+            {interest.keywords.length > 0 && (
+              <KeywordChips
+                keywords={interest.keywords}
+                lang={langOf(interest.langs, 'keywords')}
+              />
+            )}
           </Box>
         ))}
       </Box>
@@ -121,6 +132,7 @@ export function InterestsSection({ items }: { items: PublicProfile['interests'] 
 
 export function ReferencesSection({ items }: { items: PublicProfile['references'] }) {
   const { t } = useTranslation();
+  const langOf = useTextLang();
   return (
     <ProfileSection title={t('sections.reference')} icon={<FormatQuoteIcon />}>
       <Stack component="ul" spacing={3} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -136,6 +148,7 @@ export function ReferencesSection({ items }: { items: PublicProfile['references'
             {reference.relation && (
               <Typography
                 variant="body2"
+                lang={langOf(reference.langs, 'relation')}
                 sx={{ color: 'primary.main', fontWeight: 600, mt: 0.25, overflowWrap: 'anywhere' }}
               >
                 {reference.relation}
@@ -153,7 +166,11 @@ export function ReferencesSection({ items }: { items: PublicProfile['references'
                   '& .MuiTypography-root': { lineHeight: 1.65 },
                 }}
               >
-                <RichText text={reference.text} color="textSecondary" />
+                <RichText
+                  text={reference.text}
+                  color="textSecondary"
+                  lang={langOf(reference.langs, 'text')}
+                />
               </Box>
             )}
             {reference.contact && (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AwardsSection, CertificatesSection, PublicationsSection } from './AchievementSections';
 import { CustomSection } from './CustomSection';
 import { InterestsSection, LanguagesSection, ReferencesSection } from './PersonalSections';
+import { useTextLang } from './textLang';
 import {
   AboutSection,
   EducationSection,
@@ -24,8 +25,11 @@ const filled = (list: readonly unknown[]) => list.length > 0;
  */
 export function ProfileBody({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
+  const langOf = useTextLang();
   const sections = [
-    profile.bio && <AboutSection key="about" bio={profile.bio} />,
+    profile.bio && (
+      <AboutSection key="about" bio={profile.bio} lang={langOf(profile.langs, 'bio')} />
+    ),
     filled(profile.workExperiences) && (
       <ExperienceSection key="work" items={profile.workExperiences} />
     ),

@@ -15,6 +15,7 @@ import { initials } from './format';
 import { HeaderPill, HeaderPillLink, HeaderPillList, HeaderPillText } from './HeaderPills';
 import { ProfileLinks } from './ProfileLinks';
 import type { ProfileColors } from './profileColors';
+import { useTextLang } from './textLang';
 
 /** 'St James Square 12, SW1Y 4JH London, United Kingdom' (the PDF's order). */
 export function addressLine(address: PublicProfile['address']): string | null {
@@ -74,6 +75,7 @@ export function ProfileHeader({
   colors: ProfileColors;
 }) {
   const { t } = useTranslation();
+  const langOf = useTextLang();
   const picture = profile.pictureUrl ?? profile.thumbnailUrl;
   const contact = contactItems(profile, t);
   return (
@@ -143,6 +145,7 @@ export function ProfileHeader({
             </Typography>
             {profile.jobTitle && (
               <Typography
+                lang={langOf(profile.langs, 'jobTitle')}
                 sx={{
                   mt: 1,
                   fontSize: { xs: '1.1rem', md: '1.3rem' },
@@ -169,7 +172,7 @@ export function ProfileHeader({
                 <Box component="span" sx={visuallyHidden}>
                   {`${t('publicProfile.contact.location')}: `}
                 </Box>
-                {profile.location}
+                <span lang={langOf(profile.langs, 'location')}>{profile.location}</span>
               </Typography>
             )}
           </Box>

@@ -7,6 +7,8 @@ import { useId, type ReactNode } from 'react';
 
 interface ProfileSectionProps {
   title: string;
+  /** The title's language, where it is not the page's (a custom section's own title). */
+  titleLang?: string;
   icon: ReactNode;
   children: ReactNode;
 }
@@ -15,7 +17,7 @@ interface ProfileSectionProps {
  * A titled card of the public profile. In print it loses card, border and
  * shadow and reads as a plain document section.
  */
-export function ProfileSection({ title, icon, children }: ProfileSectionProps) {
+export function ProfileSection({ title, titleLang, icon, children }: ProfileSectionProps) {
   const headingId = useId();
   return (
     <Card
@@ -70,7 +72,7 @@ export function ProfileSection({ title, icon, children }: ProfileSectionProps) {
           >
             {icon}
           </Stack>
-          <Typography id={headingId} variant="h6" component="h2">
+          <Typography id={headingId} variant="h6" component="h2" lang={titleLang}>
             {title}
           </Typography>
         </Stack>

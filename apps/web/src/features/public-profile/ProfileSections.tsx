@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/useLocale';
 import { RichText } from '../../components/rich-text/RichText';
 import { EntryLinks } from './EntryLinks';
-import { formatPeriod, groupByType, joinDot } from './format';
+import { formatPeriod, groupByType } from './format';
 import { ProfileSection } from './ProfileSection';
 import { SkillLevel } from './SkillLevel';
+import { joinParts, useTextLang } from './textLang';
 import { Timeline, TimelineEntry } from './Timeline';
 
 /**
@@ -23,12 +24,12 @@ import { Timeline, TimelineEntry } from './Timeline';
  * and volunteering, which reads like work.
  */
 
-export function AboutSection({ bio }: { bio: string }) {
+export function AboutSection({ bio, lang }: { bio: string; lang?: string }) {
   const { t } = useTranslation();
   return (
     <ProfileSection title={t('publicProfile.sections.about')} icon={<PersonIcon />}>
       <Box sx={{ '& .MuiTypography-root': { lineHeight: 1.7, fontSize: '1.02rem' } }}>
-        <RichText text={bio} variant="body1" />
+        <RichText text={bio} variant="body1" lang={lang} />
       </Box>
     </ProfileSection>
   );
@@ -37,6 +38,7 @@ export function AboutSection({ bio }: { bio: string }) {
 export function ExperienceSection({ items }: { items: PublicProfile['workExperiences'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useTextLang();
   return (
     <ProfileSection title={t('sections.work-experience')} icon={<WorkIcon />}>
       <Timeline>
@@ -44,10 +46,16 @@ export function ExperienceSection({ items }: { items: PublicProfile['workExperie
           <TimelineEntry
             key={i}
             title={job.jobTitle}
-            subtitle={joinDot([job.company, job.location])}
+            titleLang={langOf(job.langs, 'jobTitle')}
+            subtitle={joinParts([
+              { text: job.company },
+              { text: job.location, lang: langOf(job.langs, 'location') },
+            ])}
             period={formatPeriod(job.positionStart, job.positionEnd, locale, t)}
             description={job.description}
+            descriptionLang={langOf(job.langs, 'description')}
             highlights={job.highlights}
+            highlightsLang={langOf(job.langs, 'highlights')}
           />
         ))}
       </Timeline>
@@ -58,6 +66,7 @@ export function ExperienceSection({ items }: { items: PublicProfile['workExperie
 export function VolunteeringSection({ items }: { items: PublicProfile['volunteering'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useTextLang();
   return (
     <ProfileSection title={t('sections.volunteering')} icon={<VolunteerActivismIcon />}>
       <Timeline>
@@ -66,10 +75,16 @@ export function VolunteeringSection({ items }: { items: PublicProfile['volunteer
             key={i}
             // The role heads the entry like a job title; without one, the organisation does.
             title={entry.role ?? entry.organization}
-            subtitle={joinDot([entry.role ? entry.organization : undefined, entry.location])}
+            titleLang={entry.role ? langOf(entry.langs, 'role') : undefined}
+            subtitle={joinParts([
+              { text: entry.role ? entry.organization : undefined },
+              { text: entry.location, lang: langOf(entry.langs, 'location') },
+            ])}
             period={formatPeriod(entry.start, entry.end, locale, t)}
             description={entry.description}
+            descriptionLang={langOf(entry.langs, 'description')}
             highlights={entry.highlights}
+            highlightsLang={langOf(entry.langs, 'highlights')}
           >
             <EntryLinks links={[{ url: entry.url }]} />
           </TimelineEntry>
@@ -82,6 +97,7 @@ export function VolunteeringSection({ items }: { items: PublicProfile['volunteer
 export function EducationSection({ items }: { items: PublicProfile['educations'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useTextLang();
   return (
     <ProfileSection title={t('sections.education')} icon={<SchoolIcon />}>
       <Timeline>
@@ -89,9 +105,14 @@ export function EducationSection({ items }: { items: PublicProfile['educations']
           <TimelineEntry
             key={i}
             title={entry.degreeName}
-            subtitle={joinDot([entry.institution, entry.level])}
+            titleLang={langOf(entry.langs, 'degreeName')}
+            subtitle={joinParts([
+              { text: entry.institution },
+              { text: entry.level, lang: langOf(entry.langs, 'level') },
+            ])}
             period={formatPeriod(entry.educationStart, entry.educationEnd, locale, t)}
             description={entry.description}
+            descriptionLang={langOf(entry.langs, 'description')}
           />
         ))}
       </Timeline>
@@ -102,13 +123,18 @@ export function EducationSection({ items }: { items: PublicProfile['educations']
 /** A skill's name, its keywords under it, and its level as dots. */
 function SkillRow({ skill }: { skill: PublicProfile['skills'][number] }) {
   const { t } = useTranslation();
+  const langOf = useTextLang();
   return (
     <Box
       component="li"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          lang={langOf(skill.langs, 'name')}
+          sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+        >
           {skill.name}
         </Typography>
         {skill.keywords.length > 0 && (
@@ -120,7 +146,7 @@ function SkillRow({ skill }: { skill: PublicProfile['skills'][number] }) {
             <Box component="span" sx={visuallyHidden}>
               {`${t('fields.keywords')}: `}
             </Box>
-            {skill.keywords.join(', ')}
+            <span lang={langOf(skill.langs, 'keywords')}>{skill.keywords.join(', ')}</span>
           </Typography>
         )}
       </Box>
@@ -131,6 +157,7 @@ function SkillRow({ skill }: { skill: PublicProfile['skills'][number] }) {
 
 export function SkillsSection({ items }: { items: PublicProfile['skills'] }) {
   const { t } = useTranslation();
+  const langOf = useTextLang();
   const groups = groupByType(items);
   return (
     <ProfileSection title={t('sections.skill')} icon={<BuildIcon />}>
@@ -153,6 +180,8 @@ export function SkillsSection({ items }: { items: PublicProfile['skills'] }) {
             <Typography
               variant="overline"
               component="h3"
+              // A group is one type's text: the language of its first skill's.
+              lang={langOf(group.items[0]?.langs, 'type')}
               sx={{
                 display: 'block',
                 color: 'text.secondary',
@@ -180,6 +209,7 @@ export function SkillsSection({ items }: { items: PublicProfile['skills'] }) {
 export function ProjectsSection({ items }: { items: PublicProfile['projects'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useTextLang();
   return (
     <ProfileSection title={t('sections.project')} icon={<RocketLaunchIcon />}>
       <Timeline>
@@ -187,9 +217,10 @@ export function ProjectsSection({ items }: { items: PublicProfile['projects'] })
           <TimelineEntry
             key={i}
             title={project.name}
-            subtitle={project.role}
+            subtitle={joinParts([{ text: project.role, lang: langOf(project.langs, 'role') }])}
             period={formatPeriod(project.projectStart, project.projectEnd, locale, t)}
             description={project.description}
+            descriptionLang={langOf(project.langs, 'description')}
           >
             <EntryLinks links={[{ url: project.url }, ...project.links]} />
           </TimelineEntry>

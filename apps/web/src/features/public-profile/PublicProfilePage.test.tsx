@@ -11,6 +11,7 @@ function buildPublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfi
   return {
     username: 'ada',
     displayName: 'Ada Lovelace',
+    lang: 'en',
     theme: { backgroundColor: '#fff8e7', surfaceColor: '#aa3355' },
     workExperiences: [],
     educations: [],
@@ -568,5 +569,98 @@ describe('public profile page', { timeout: 30_000 }, () => {
       expect(getComputedStyle(card).backgroundColor).toBe('rgb(255, 255, 255)');
     }
     expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(255, 248, 231)');
+  });
+});
+
+describe('the public profile in two languages', { timeout: 30_000 }, () => {
+  /** Answers in the language asked for; the owner wrote in German and translated a part. */
+  function stubBilingual() {
+    const asked: (string | null)[] = [];
+    stubApi({
+      'GET /api/public/profile/ada': (_call, request) => {
+        const lang = new URL(request.url).searchParams.get('lang');
+        asked.push(lang);
+        return {
+          status: 200,
+          body: buildPublicProfile({
+            lang: lang === 'de' ? 'de' : 'en',
+            jobTitle: lang === 'de' ? 'Ingenieurin' : 'Engineer',
+            location: 'München',
+            bio: 'Ich schreibe Programme.',
+            langs: lang === 'de' ? {} : { location: 'de', bio: 'de' },
+            workExperiences: [
+              {
+                jobTitle: lang === 'de' ? 'Leitende Ingenieurin' : 'Lead Engineer',
+                company: 'Analytical Engines',
+                location: 'London',
+                positionStart: '2021-03-01',
+                description: 'Notiz G.',
+                highlights: ['Das erste Programm'],
+                langs: lang === 'de' ? {} : { description: 'de', highlights: 'de' },
+              },
+            ],
+            customSections: [
+              {
+                title: 'Lehre',
+                langs: lang === 'de' ? {} : { title: 'de' },
+                entries: [{ title: 'Mathematics tutor' }],
+              },
+            ],
+          }),
+        };
+      },
+    });
+    return asked;
+  }
+
+  it('asks in the UI language and marks the texts shown in another one', async () => {
+    const asked = stubBilingual();
+    renderApp('/ui/profile/ada');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Lead Engineer' }, SLOW),
+    ).toBeVisible();
+    expect(asked).toEqual(['en']);
+    // Translated texts are in the page's language: no attribute of their own.
+    expect(screen.getByRole('heading', { level: 3, name: 'Lead Engineer' })).not.toHaveAttribute(
+      'lang',
+    );
+    expect(screen.getByText('Engineer')).not.toHaveAttribute('lang');
+    // The owner's untranslated texts say they are German.
+    expect(screen.getByText('München')).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('Ich schreibe Programme.').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'de',
+    );
+    expect(screen.getByText('Notiz G.').closest('[lang]')).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('Das erste Programm')).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('heading', { level: 2, name: 'Lehre' })).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('Analytical Engines · London')).not.toHaveAttribute('lang');
+
+    // The language switch asks again, in the new language.
+    await i18n.changeLanguage('de');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Leitende Ingenieurin' }, SLOW),
+    ).toBeVisible();
+    // (The app refreshes every query on a language change: the old one may go out once more.)
+    expect(asked.at(-1)).toBe('de');
+    expect(screen.getByText('München')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 2, name: 'Lehre' })).not.toHaveAttribute('lang');
+  });
+
+  it('takes the language from the link’s ?lang=, marking the texts against the page’s', async () => {
+    const asked = stubBilingual();
+    renderApp('/ui/profile/ada?lang=de');
+    const title = await screen.findByRole(
+      'heading',
+      { level: 3, name: 'Leitende Ingenieurin' },
+      SLOW,
+    );
+    expect(asked).toEqual(['de']);
+    // German texts on an English page.
+    expect(title).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('Ingenieurin')).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('heading', { level: 2, name: 'Work experience' })).not.toHaveAttribute(
+      'lang',
+    );
   });
 });

@@ -12,6 +12,7 @@ import { OwnerBar } from './OwnerBar';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileBody } from './ProfileBody';
 import { profileColors, profileTheme } from './profileColors';
+import { ContentLangProvider } from './textLang';
 
 interface PublicProfileViewProps {
   profile: PublicProfile;
@@ -47,32 +48,38 @@ export function PublicProfileView({ profile, isOwner }: PublicProfileViewProps) 
           '@media print': { bgcolor: '#fff', minHeight: 0, color: '#000' },
         }}
       >
-        {isOwner && <OwnerBar />}
-        <ProfileHeader profile={profile} colors={colors} />
-        <Container
-          maxWidth="md"
-          sx={{
-            mt: { xs: -6, md: -7 },
-            pb: { xs: 4, md: 6 },
-            position: 'relative',
-            '@media print': { mt: 0, px: 0, maxWidth: 'none' },
-          }}
-        >
-          <ProfileBody profile={profile} />
-          <Box
-            component="footer"
-            sx={{ mt: { xs: 4, md: 5 }, textAlign: 'center', '@media print': { display: 'none' } }}
+        <ContentLangProvider lang={profile.lang}>
+          {isOwner && <OwnerBar />}
+          <ProfileHeader profile={profile} colors={colors} />
+          <Container
+            maxWidth="md"
+            sx={{
+              mt: { xs: -6, md: -7 },
+              pb: { xs: 4, md: 6 },
+              position: 'relative',
+              '@media print': { mt: 0, px: 0, maxWidth: 'none' },
+            }}
           >
-            <Link
-              component={RouterLink}
-              to={PATHS.home}
-              underline="hover"
-              sx={{ color: colors.onPageMuted, fontSize: '0.875rem', fontWeight: 500 }}
+            <ProfileBody profile={profile} />
+            <Box
+              component="footer"
+              sx={{
+                mt: { xs: 4, md: 5 },
+                textAlign: 'center',
+                '@media print': { display: 'none' },
+              }}
             >
-              {t('publicProfile.madeWith')}
-            </Link>
-          </Box>
-        </Container>
+              <Link
+                component={RouterLink}
+                to={PATHS.home}
+                underline="hover"
+                sx={{ color: colors.onPageMuted, fontSize: '0.875rem', fontWeight: 500 }}
+              >
+                {t('publicProfile.madeWith')}
+              </Link>
+            </Box>
+          </Container>
+        </ContentLangProvider>
       </Box>
     </ThemeProvider>
   );

@@ -16,6 +16,10 @@ export function Timeline({ children }: { children: ReactNode }) {
 
 interface TimelineEntryProps {
   title: string;
+  /** The language of the title, of the description and of the highlights, where set apart. */
+  titleLang?: string;
+  descriptionLang?: string;
+  highlightsLang?: string;
   /** Company, institution or role: the line under the title. */
   subtitle?: ReactNode;
   period?: string | null;
@@ -28,6 +32,9 @@ interface TimelineEntryProps {
 
 export function TimelineEntry({
   title,
+  titleLang,
+  descriptionLang,
+  highlightsLang,
   subtitle,
   period,
   description,
@@ -89,6 +96,7 @@ export function TimelineEntry({
         <Typography
           variant="subtitle1"
           component="h3"
+          lang={titleLang}
           sx={{ fontWeight: 700, lineHeight: 1.35, minWidth: 0, overflowWrap: 'anywhere' }}
         >
           {title}
@@ -116,17 +124,19 @@ export function TimelineEntry({
       )}
       {description && (
         <Box sx={{ mt: 1, '& .MuiTypography-root': { lineHeight: 1.65 } }}>
-          <RichText text={description} color="textSecondary" />
+          <RichText text={description} color="textSecondary" lang={descriptionLang} />
         </Box>
       )}
-      {highlights && highlights.length > 0 && <Highlights items={highlights} />}
+      {highlights && highlights.length > 0 && (
+        <Highlights items={highlights} lang={highlightsLang} />
+      )}
       {children}
     </Box>
   );
 }
 
 /** Plain bullet points, in the look of a formatted description's list. */
-function Highlights({ items }: { items: readonly string[] }) {
+function Highlights({ items, lang }: { items: readonly string[]; lang?: string }) {
   const { t } = useTranslation();
   return (
     <Typography
@@ -144,7 +154,10 @@ function Highlights({ items }: { items: readonly string[] }) {
       }}
     >
       {items.map((item, i) => (
-        <li key={i}>{item}</li>
+        // On the items: the list's name is in the page's language.
+        <li key={i} lang={lang}>
+          {item}
+        </li>
       ))}
     </Typography>
   );

@@ -351,7 +351,8 @@ export const profile = {
     generalIntro:
       'Your name, picture and website are the same in both languages: change them in {{primary}}.',
     contentLanguage: 'Your texts are written in',
-    contentLanguageHelp: 'Switching swaps your texts with their translations wherever there is one.',
+    contentLanguageHelp:
+      'Switching swaps your texts with their translations wherever there is one.',
     contentLanguageNewHelp: 'You can add a translation into the other language later.',
     contentLanguageDirty: 'Save or discard your changes first.',
     contentLanguageSaved: 'Your texts are now in {{language}}',

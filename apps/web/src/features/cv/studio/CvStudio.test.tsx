@@ -16,6 +16,7 @@ const CV = buildCv();
 const engineer = {
   id: '00000000-0000-4000-8000-0000000000b1',
   position: 0,
+  translations: {},
   jobTitle: 'Lead Engineer',
   company: 'Analytical Engines Ltd',
   location: 'London',
@@ -35,6 +36,7 @@ const translator = {
 const typescript = {
   id: '00000000-0000-4000-8000-0000000000d1',
   position: 0,
+  translations: {},
   name: 'TypeScript',
   type: 'Programming Languages',
   level: 5,
@@ -209,6 +211,41 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     expect(
       screen.getByRole('button', { name: 'Drag "Work experience" to another place' }),
     ).toHaveAttribute('aria-roledescription', 'sortable');
+  });
+
+  it('edits the content in the CV’s language: a German CV, the translation', async () => {
+    const { profileApi, user } = setup({ cv: buildCv({ settings: { lang: 'de' } }) });
+    const group = await screen.findByRole('group', { name: 'Content language' }, SLOW);
+    expect(within(group).getByRole('button', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const work = (
+      await screen.findByRole('heading', { level: 2, name: 'Work experience' }, SLOW)
+    ).closest('section') as HTMLElement;
+    expect(within(work).getByText('0 of 2 entries translated')).toBeInTheDocument();
+
+    await user.click(within(work).getByRole('button', { name: 'Edit "Lead Engineer"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit work experience (Deutsch)' });
+    const jobTitle = within(dialog).getByRole('textbox', { name: 'Job title (Deutsch)' });
+    expect(jobTitle).toHaveAccessibleDescription('English: Lead Engineer');
+    await user.type(jobTitle, 'Leitende Ingenieurin');
+    // Saved while typing, beside the preview: the translation, the texts as they were.
+    await waitFor(
+      () =>
+        expect(profileApi.writes().at(-1)?.body).toMatchObject({
+          id: engineer.id,
+          jobTitle: 'Lead Engineer',
+          translations: { de: { jobTitle: 'Leitende Ingenieurin' } },
+        }),
+      SLOW,
+    );
+
+    // The switch goes back to the texts themselves.
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(group).getByRole('button', { name: 'English' }));
+    expect(within(work).queryByText(/entries translated/)).not.toBeInTheDocument();
   });
 
   it('says when a save failed, puts the old value back and retries', async () => {

@@ -1,4 +1,5 @@
-import { MESSAGE_KEYS, type EntryKind } from '@cv/shared';
+import { MESSAGE_KEYS, type EntryKind, type Translations } from '@cv/shared';
+import { LOCALE_NAMES } from '@cv/shared/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,13 @@ import { handleApiError } from '../../../api/handleApiError';
 import { zodI18nResolver } from '../../../app/forms/useZodForm';
 import { notify, useToastScope } from '../../../app/toast';
 import type { EntryItem } from '../profile.queries';
+import { useContentLanguage } from '../translation/ContentLanguage';
+import { EntryTranslationFields } from '../translation/EntryTranslationFields';
+import {
+  compactTranslations,
+  translationFieldsOf,
+  translationFormValues,
+} from '../translation/translationValues';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useFullScreenDialog } from '../ui/useFullScreenDialog';
 import { useUnsavedChanges } from '../ui/UnsavedChanges';
@@ -29,6 +37,8 @@ type EntryOutput = Record<string, unknown>;
 export interface EntryDraft {
   id?: string;
   values: FieldValues;
+  /** A saved entry's stored translations, edited in the second language. */
+  translations?: Translations;
 }
 
 interface EntryFormDialogProps<K extends EntryKind> {
@@ -72,10 +82,30 @@ function withPeriodRule(
   };
 }
 
+type Mode =
+  /** The primary texts and every other field, as without translations. */
+  | 'primary'
+  /** The translatable texts of a saved entry, in the second language. */
+  | 'translation';
+
+/**
+ * What the dialog edits. While the editor translates, a saved entry's
+ * translatable texts; a new entry is written in the primary language first,
+ * and a kind without texts to translate is the same in both languages.
+ */
+function useMode(kind: EntryKind, draft: EntryDraft | null): Mode {
+  const { translating } = useContentLanguage();
+  return translating && draft?.id && translationFieldsOf(kind).length > 0
+    ? 'translation'
+    : 'primary';
+}
+
 /** The add/edit dialog of every entry kind. */
 export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps<K>) {
   const { config, draft, sectionTitle, onClose } = props;
   const { t } = useTranslation();
+  const { lang } = useContentLanguage();
+  const mode = useMode(config.kind, draft);
   const fullScreen = useFullScreenDialog();
   const live = Boolean(props.live && draft?.id);
   const titleId = useId();
@@ -97,6 +127,7 @@ export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps
     >
       <DialogTitle id={titleId}>
         {t(draft?.id ? `${messages}.editTitle` : `${messages}.addTitle`, params)}
+        {mode === 'translation' && ` (${LOCALE_NAMES[lang]})`}
       </DialogTitle>
       {/* Keyed by the entry: every opening starts from its saved values. */}
       {draft && <EntryForm key={draft.id ?? 'new'} {...props} draft={draft} live={live} />}
@@ -115,6 +146,10 @@ function EntryForm<K extends EntryKind>({
   live = false,
 }: EntryFormDialogProps<K> & { draft: EntryDraft }) {
   const { t } = useTranslation();
+  const { lang, primary, translating } = useContentLanguage();
+  const currentMode = useMode(config.kind, draft);
+  // The switch cannot change behind the open dialog; an opening keeps its mode regardless.
+  const [mode] = useState(currentMode);
   const messages = `profile.entries.${config.messages}`;
   const params = { section: sectionTitle };
   const resolver = useMemo(
@@ -126,11 +161,27 @@ function EntryForm<K extends EntryKind>({
       ),
     [config, t],
   );
+  const [defaultValues] = useState(() =>
+    mode === 'translation'
+      ? {
+          ...draft.values,
+          translations: translationFormValues(draft.translations, translationFieldsOf(config.kind)),
+        }
+      : draft.values,
+  );
   const form = useForm<FieldValues, unknown, EntryOutput>({
     mode: 'onTouched',
-    defaultValues: draft.values,
+    defaultValues,
     resolver,
   });
+  // The primary fields go as they were; translations replace the stored ones. In the primary
+  // language the entry goes without them, and the server keeps the stored ones.
+  const send = (values: EntryOutput) =>
+    onSave(
+      mode === 'translation'
+        ? { ...values, translations: compactTranslations(values.translations) }
+        : values,
+    );
   const toasts = useToastScope();
   const { isDirty, isSubmitting, errors } = form.formState;
   const release = useUnsavedChanges(`entry-${formKey}`, isDirty);
@@ -139,12 +190,12 @@ function EntryForm<K extends EntryKind>({
   const liveSave = useLiveEntrySave(form, {
     enabled: live,
     resolver,
-    save: (values) => onSave({ ...values, id: draft.id }),
+    save: (values) => send({ ...values, id: draft.id }),
   });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      await onSave(draft.id ? { ...values, id: draft.id } : values);
+      await send(draft.id ? { ...values, id: draft.id } : values);
       release();
       toasts.dismiss();
       notify.success(t(draft.id ? `${messages}.updated` : `${messages}.added`, params));
@@ -191,6 +242,27 @@ function EntryForm<K extends EntryKind>({
               {errors.root.server.message}
             </Alert>
           )}
+          {mode === 'translation' &&
+            Object.keys(errors).some((key) => key !== 'root' && key !== 'translations') && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {t('profile.translation.primaryErrors', { primary: LOCALE_NAMES[primary] })}
+              </Alert>
+            )}
+          {translating && mode === 'primary' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {draft.id
+                ? t('profile.translation.sameInBoth')
+                : t('profile.translation.newEntryNote', { primary: LOCALE_NAMES[primary] })}
+            </Alert>
+          )}
+          {mode === 'translation' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('profile.translation.dialogIntro', {
+                language: LOCALE_NAMES[lang],
+                primary: LOCALE_NAMES[primary],
+              })}
+            </Alert>
+          )}
           <Box
             sx={{
               display: 'grid',
@@ -199,7 +271,17 @@ function EntryForm<K extends EntryKind>({
               gridTemplateColumns: live ? '1fr' : { xs: '1fr', sm: '1fr 1fr' },
             }}
           >
-            <Fields items={items} />
+            {mode === 'translation' ? (
+              <EntryTranslationFields
+                kind={config.kind}
+                lang={lang}
+                primary={primary}
+                primaryValues={draft.values}
+                narrow={live}
+              />
+            ) : (
+              <Fields items={items} />
+            )}
           </Box>
         </DialogContent>
         {live ? (

@@ -15,6 +15,7 @@ const SLOW = { timeout: 5_000 };
 const typescript = {
   id: '00000000-0000-4000-8000-0000000000a1',
   position: 0,
+  translations: {},
   name: 'TypeScript',
   type: 'Programming Languages',
   level: 4,
@@ -23,6 +24,7 @@ const typescript = {
 const speaking = {
   id: '00000000-0000-4000-8000-0000000000a2',
   position: 0,
+  translations: {},
   name: 'Public speaking',
   type: 'Communication',
   level: 3,
@@ -283,6 +285,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
 const engineer = {
   id: '00000000-0000-4000-8000-0000000000b1',
   position: 0,
+  translations: {},
   jobTitle: 'Software Engineer',
   company: 'Analytical Engines Ltd',
   location: 'London',

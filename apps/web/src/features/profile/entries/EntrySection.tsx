@@ -3,6 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { ENTRY_LIMITS, type EntryKind } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,14 @@ import { notify } from '../../../app/toast';
 import { useLocale } from '../../../app/useLocale';
 import { SectionCard } from '../../../components/SectionCard';
 import { useEntryMutations, type EntryItem } from '../profile.queries';
+import { useContentLanguage } from '../translation/ContentLanguage';
+import { TranslationStatus } from '../translation/TranslationStatus';
+import {
+  entriesProgress,
+  isTranslated,
+  localizedItem,
+  translationsOf,
+} from '../translation/translationValues';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { AnyEntryConfig } from './entryConfig';
 import { EntryFormDialog, type EntryDraft } from './EntryFormDialog';
@@ -37,10 +46,12 @@ interface EntrySectionProps<K extends EntryKind> {
   headerActions?: ReactNode;
   /** Id of the add button, for moving the keyboard to a section just added. */
   addButtonId?: string;
-  /** Below an entry's summary, e.g. the CV studio's "Include in this CV" switch. */
   /** Saved entries save while they are edited (the CV studio, beside its preview). */
   liveEditing?: boolean;
+  /** Below an entry's summary, e.g. the CV studio's "Include in this CV" switch. */
   entryAddon?: (item: EntryItem<K>) => ReactNode;
+  /** While translating: said after the count, e.g. that the section's own title is not translated. */
+  translationNote?: ReactNode;
 }
 
 type Direction = 'up' | 'down';
@@ -61,9 +72,15 @@ export function EntrySection<K extends EntryKind>({
   addButtonId,
   entryAddon,
   liveEditing = false,
+  translationNote,
 }: EntrySectionProps<K>) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { lang, primary, translating } = useContentLanguage();
+  // While translating, the list reads in the translation (the primary text where there is none).
+  const shown = (item: EntryItem<K>) =>
+    translating ? localizedItem(config.kind, item, lang, primary).item : item;
+  const progress = translating ? entriesProgress(config.kind, items, lang) : null;
   const { save, remove, order, settle } = useEntryMutations(config.kind, sectionId, {
     live: liveEditing,
   });
@@ -103,7 +120,7 @@ export function EntrySection<K extends EntryKind>({
     if (!moved || to < 0 || to > ids.length || order.isPending) return;
     ids.splice(to, 0, moved);
     focusAfterMove.current = { id: moved, direction, index: to };
-    const name = config.name(items[index] as EntryItem<K>, locale);
+    const name = config.name(shown(items[index] as EntryItem<K>), locale);
     order.mutate(ids, {
       onSuccess: () =>
         setAnnouncement(t('profile.entries.moved', { name, position: to + 1, count: ids.length })),
@@ -146,6 +163,12 @@ export function EntrySection<K extends EntryKind>({
     <SectionCard
       icon={config.icon}
       title={title}
+      subheader={
+        progress &&
+        (items.length > 0 || translationNote) && (
+          <TranslationStatus progress={progress} unit="entries" extra={translationNote} />
+        )
+      }
       action={
         (items.length > 0 || headerActions) && (
           <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, alignItems: 'center' }}>
@@ -205,11 +228,12 @@ export function EntrySection<K extends EntryKind>({
       ) : (
         <Box component="ol" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((item, index) => {
-            const summary = config.summary(item, t, locale);
+            const summary = config.summary(shown(item), t, locale);
             const period = summary.period
               ? formatPeriod(summary.period, locale, t)
               : summary.date && formatMonthYear(summary.date, locale);
-            const name = config.name(item, locale);
+            const name = config.name(shown(item), locale);
+            const untranslated = progress !== null && !isTranslated(config.kind, item, lang);
             return (
               <Box
                 component="li"
@@ -246,6 +270,16 @@ export function EntrySection<K extends EntryKind>({
                     </Typography>
                   )}
                   {summary.extra}
+                  {untranslated && (
+                    <Typography
+                      variant="body2"
+                      color="textSecondary"
+                      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontStyle: 'italic' }}
+                    >
+                      <TranslateIcon aria-hidden sx={{ fontSize: 16 }} />
+                      {t('profile.translation.entryUntranslated')}
+                    </Typography>
+                  )}
                   {entryAddon?.(item)}
                 </Box>
                 <Stack direction="row" sx={{ ml: 'auto', flexShrink: 0, mr: -1 }}>
@@ -270,6 +304,7 @@ export function EntrySection<K extends EntryKind>({
                       setDraft({
                         id: item.id,
                         values: { ...config.toValues(item), ...fixedValues },
+                        translations: translationsOf(item),
                       })
                     }
                   />
@@ -306,7 +341,7 @@ export function EntrySection<K extends EntryKind>({
         open={deleting !== null}
         title={tm('deleteTitle')}
         text={t('profile.entries.deleteText', {
-          name: deleting ? config.name(deleting, locale) : '',
+          name: deleting ? config.name(shown(deleting), locale) : '',
         })}
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}

@@ -1,12 +1,53 @@
 import { LIMITS } from '@cv/shared';
+import { LOCALE_NAMES } from '@cv/shared/i18n';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { RichTextField } from '../../../components/form/RichTextField';
+import { useContentLanguage } from '../translation/ContentLanguage';
+import { TranslationField } from '../translation/TranslationField';
+import { GENERAL_TRANSLATION_FIELDS } from '../translation/translationValues';
 import type { ProfileFormValues } from './profileForm';
 
-/** Display name, job title, location, website and bio: the text part of the general section. */
+/**
+ * Display name, job title, location, website and bio: the text part of the
+ * general section; while the editor translates, the translations of job
+ * title, location and bio.
+ */
 export function GeneralFields() {
+  const { translating } = useContentLanguage();
+  return translating ? <GeneralTranslationFields /> : <PrimaryFields />;
+}
+
+/** The texts in the second language, each with its primary text as the hint. */
+function GeneralTranslationFields() {
+  const { t } = useTranslation();
+  const { lang, primary } = useContentLanguage();
+  const { control } = useFormContext<ProfileFormValues>();
+  const primaryValues = useWatch({ control, name: ['jobTitle', 'location', 'bio'] });
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+        {t('profile.translation.generalIntro', { primary: LOCALE_NAMES[primary] })}
+      </Alert>
+      {GENERAL_TRANSLATION_FIELDS.map(({ name, type }, index) => (
+        <TranslationField
+          key={name}
+          field={name}
+          type={type}
+          lang={lang}
+          primary={primary}
+          primaryValue={primaryValues[index]}
+          sx={type === 'short' ? undefined : { gridColumn: '1 / -1' }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+function PrimaryFields() {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -1,5 +1,16 @@
-import { LIMITS, MESSAGE_KEYS, profileDataSchema, type Profile } from '@cv/shared';
+import {
+  LIMITS,
+  MESSAGE_KEYS,
+  profileDataSchema,
+  type Locale,
+  type Profile,
+  type Translations,
+} from '@cv/shared';
 import { z } from 'zod';
+import {
+  GENERAL_TRANSLATION_FIELDS,
+  translationFormValues,
+} from '../translation/translationValues';
 
 /**
  * The profile form: the shared `data` part plus the cropped picture. The
@@ -42,8 +53,15 @@ export function visibilityOf(
   };
 }
 
-/** The form's values for a profile; empty for a new one. */
-export function profileFormValues(profile: Profile | null | undefined): ProfileFormValues {
+/**
+ * The form's values for a profile, with its texts in both languages (the
+ * editor edits either); a new profile's are empty, in the language it is
+ * going to be written in.
+ */
+export function profileFormValues(
+  profile: Profile | null | undefined,
+  newLanguage?: Locale,
+): ProfileFormValues {
   return {
     displayName: profile?.displayName ?? '',
     jobTitle: profile?.jobTitle ?? '',
@@ -53,6 +71,16 @@ export function profileFormValues(profile: Profile | null | undefined): ProfileF
     ...visibilityOf(profile),
     removePicture: false,
     profilePicture: null,
+    ...(profile
+      ? {
+          translations: translationFormValues(
+            profile.translations as Translations,
+            GENERAL_TRANSLATION_FIELDS,
+          ),
+        }
+      : newLanguage
+        ? { contentLanguage: newLanguage }
+        : {}),
   };
 }
 

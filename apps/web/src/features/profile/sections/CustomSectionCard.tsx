@@ -1,7 +1,9 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { CustomSection } from '@cv/shared';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { localizeFields, sectionTitleTranslations, type CustomSection } from '@cv/shared';
+import { LOCALE_NAMES } from '@cv/shared/i18n';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,8 +16,11 @@ import { handleApiError } from '../../../api/handleApiError';
 import { notify } from '../../../app/toast';
 import { entryConfig } from '../entries/entryConfigs';
 import { EntrySection } from '../entries/EntrySection';
+import { useContentLanguage } from '../translation/ContentLanguage';
+import { translationsOf } from '../translation/translationValues';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { CustomSectionTitleDialog } from './CustomSectionTitleDialog';
+import { SectionTitleTranslationDialog } from './SectionTitleTranslationDialog';
 import { addEntryButtonId } from './editorSections';
 import { useDeleteCustomSection, useSaveCustomSection } from './sections.queries';
 import { SectionSwitches, type SectionSwitch } from './SectionSwitches';
@@ -29,9 +34,21 @@ interface CustomSectionCardProps {
 /**
  * A section the owner named ("Teaching", "Patents"): its entries through the
  * generic mechanism, its switches, and renaming and deleting in its menu.
+ * While the editor translates, the title shows (and the menu edits) its
+ * translation.
  */
 export function CustomSectionCard({ section, onDeleted }: CustomSectionCardProps) {
   const { t } = useTranslation();
+  const { lang, primary, translating } = useContentLanguage();
+  const localized = localizeFields(
+    { title: section.title },
+    sectionTitleTranslations.fields,
+    translationsOf(section),
+    lang,
+    primary,
+  );
+  const title = localized.values.title;
+  const [translateOpen, setTranslateOpen] = useState(false);
   const save = useSaveCustomSection();
   const remove = useDeleteCustomSection();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -63,6 +80,7 @@ export function CustomSectionCard({ section, onDeleted }: CustomSectionCardProps
 
   const closeRename = () => {
     setRenameOpen(false);
+    setTranslateOpen(false);
     requestAnimationFrame(() => menuButton.current?.focus());
   };
 
@@ -86,7 +104,10 @@ export function CustomSectionCard({ section, onDeleted }: CustomSectionCardProps
         config={entryConfig('custom-entry')}
         items={section.entries}
         sectionId={section.id}
-        title={section.title}
+        title={title}
+        translationNote={
+          translating && localized.langs.title ? t('profile.translation.titleUntranslated') : null
+        }
         addButtonId={addEntryButtonId(section.id)}
         controls={
           <SectionSwitches
@@ -119,18 +140,34 @@ export function CustomSectionCard({ section, onDeleted }: CustomSectionCardProps
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem
-          onClick={() => {
-            closeMenu();
-            setRenaming(section.title);
-            setRenameOpen(true);
-          }}
-        >
-          <ListItemIcon>
-            <DriveFileRenameOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('profile.sections.rename')}</ListItemText>
-        </MenuItem>
+        {translating ? (
+          <MenuItem
+            onClick={() => {
+              closeMenu();
+              setTranslateOpen(true);
+            }}
+          >
+            <ListItemIcon>
+              <TranslateIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>
+              {t('profile.translation.translateTitle', { language: LOCALE_NAMES[lang] })}
+            </ListItemText>
+          </MenuItem>
+        ) : (
+          <MenuItem
+            onClick={() => {
+              closeMenu();
+              setRenaming(section.title);
+              setRenameOpen(true);
+            }}
+          >
+            <ListItemIcon>
+              <DriveFileRenameOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('profile.sections.rename')}</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             closeMenu();
@@ -153,6 +190,23 @@ export function CustomSectionCard({ section, onDeleted }: CustomSectionCardProps
         onSubmit={async (title) => {
           await save.mutateAsync({ ...saved, title });
           notify.success(t('profile.sections.renamed', { section: title }));
+          closeRename();
+        }}
+        onClose={closeRename}
+      />
+      <SectionTitleTranslationDialog
+        open={translateOpen}
+        section={section}
+        lang={lang}
+        primary={primary}
+        heading={t('profile.translation.translateTitleHeading', {
+          section: section.title,
+          language: LOCALE_NAMES[lang],
+        })}
+        errorTitle={t('profile.sections.saveError', params)}
+        onSubmit={async (translations) => {
+          await save.mutateAsync({ ...saved, translations });
+          notify.success(t('profile.translation.titleSaved', params));
           closeRename();
         }}
         onClose={closeRename}

@@ -15,6 +15,7 @@ const SLOW = { timeout: 5_000 };
 const german = {
   id: '00000000-0000-4000-8000-0000000000d1',
   position: 0,
+  translations: {},
   language: 'de',
   level: 'native' as const,
   note: null,
@@ -22,6 +23,7 @@ const german = {
 const lecture = {
   id: '00000000-0000-4000-8000-0000000000e1',
   position: 0,
+  translations: {},
   sectionId: '00000000-0000-4000-8000-0000000000c1',
   title: 'Compilers',
   subtitle: null,
@@ -228,6 +230,7 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
           {
             id: '00000000-0000-4000-8000-0000000000f1',
             position: 0,
+            translations: {},
             name: 'Charles Babbage',
             relation: 'Mentor',
             contact: null,
@@ -248,6 +251,7 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
     const links = Array.from({ length: 20 }, (_, i) => ({
       id: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
       position: i,
+      translations: {},
       network: `Network ${i + 1}`,
       username: null,
       url: `https://example.com/${i}`,

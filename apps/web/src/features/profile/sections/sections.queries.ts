@@ -65,7 +65,7 @@ export function useSaveCustomSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CustomSectionInput) => api.post('/profile/custom-section', input),
-    onMutate: ({ id, title, public: shown, print }) => {
+    onMutate: ({ id, title, public: shown, print, translations }) => {
       if (!id) return undefined;
       const profile = queryClient.getQueryData<Profile | null>(profileKeys.detail);
       const before = profile?.customSections.find((s) => s.id === id);
@@ -75,6 +75,8 @@ export function useSaveCustomSection() {
           title,
           public: shown ?? s.public,
           print: print ?? s.print,
+          // Absent: the stored translations stay; present: they replace them.
+          translations: translations ?? s.translations,
         })),
       );
       return { before };
@@ -88,6 +90,7 @@ export function useSaveCustomSection() {
             title: before.title,
             public: before.public,
             print: before.print,
+            translations: before.translations,
           })),
         );
       }

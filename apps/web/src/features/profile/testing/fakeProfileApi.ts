@@ -6,6 +6,7 @@ import {
   type CustomSection,
   type CustomSectionInput,
   type EntryKind,
+  type Locale,
   type Profile,
   type SectionSettingsInput,
 } from '@cv/shared';
@@ -35,6 +36,8 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     pictureUrl: null,
     thumbnailUrl: null,
     theme: { ...DEFAULT_THEME },
+    contentLanguage: 'en',
+    translations: {},
     workExperiences: [],
     educations: [],
     skills: [],
@@ -68,9 +71,30 @@ export function buildCustomSection(overrides: Partial<CustomSection> = {}): Cust
     position: 0,
     public: true,
     print: true,
+    translations: {},
     entries: [],
     ...overrides,
   };
+}
+
+const GENERAL_TEXTS = ['jobTitle', 'location', 'bio'] as const;
+
+/** The general texts in a new primary language, as the server swaps them (entries stay). */
+function swapGeneralTexts(profile: Profile, to: Locale): Profile {
+  const from = profile.contentLanguage;
+  if (to === from) return profile;
+  const into: Record<string, string | undefined> = { ...profile.translations[to] };
+  const back: Record<string, string | undefined> = { ...profile.translations[from] };
+  const swapped: Profile = { ...profile, contentLanguage: to };
+  for (const field of GENERAL_TEXTS) {
+    const translation = into[field];
+    if (!translation) continue;
+    const text = profile[field];
+    if (text) back[field] = text;
+    swapped[field] = translation;
+    delete into[field];
+  }
+  return { ...swapped, translations: { [from]: back, [to]: into } };
 }
 
 /** The custom section holding an entry, for the routes that only name the entry. */
@@ -104,13 +128,23 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
     if (path === '/api/profile' && method === 'POST') {
       const created = current === null;
       const form = body as FormData;
-      const data = JSON.parse(String(form.get('data'))) as Partial<Profile>;
+      const { contentLanguage, ...data } = JSON.parse(String(form.get('data'))) as Partial<Profile>;
       const picture = form.get('profilePicture') ? '/api/media/a/picture.jpg' : undefined;
+      const before =
+        current ??
+        buildProfile({
+          displayName: null,
+          jobTitle: null,
+          location: null,
+          ...(contentLanguage ? { contentLanguage } : {}),
+        });
+      // The data first (absent translations keep the stored ones), then the language swap.
       current = {
-        ...(current ?? buildProfile({ displayName: null, jobTitle: null, location: null })),
+        ...before,
         ...data,
         ...(picture ? { pictureUrl: picture, thumbnailUrl: picture } : {}),
       };
+      if (contentLanguage) current = swapGeneralTexts(current, contentLanguage);
       return json(created ? 201 : 200, current);
     }
     if (current === null) {
@@ -135,17 +169,33 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
       return json(200, sectionSettings);
     }
     if (method === 'POST' && path === '/api/profile/custom-section') {
-      const { id, title, public: shown = true, print = true } = body as CustomSectionInput;
+      const {
+        id,
+        title,
+        public: shown = true,
+        print = true,
+        translations,
+      } = body as CustomSectionInput;
       const existing = profile.customSections.find((s) => s.id === id);
       if (id && !existing) return json(404, errorBody(404, 'not_found', 'Not found'));
+      // Absent translations keep the stored ones; given ones replace them.
       const saved: CustomSection = existing
-        ? { ...existing, title, public: shown, print }
+        ? {
+            ...existing,
+            title,
+            public: shown,
+            print,
+            translations: (translations as CustomSection['translations'] | undefined) ?? {
+              ...existing.translations,
+            },
+          }
         : {
             id: newId(),
             title,
             position: profile.customSections.length,
             public: shown,
             print,
+            translations: (translations as CustomSection['translations'] | undefined) ?? {},
             entries: [],
           };
       current = {
@@ -176,10 +226,17 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
         current = withEntryList(profile, kind, sectionId, (items) => update(items as Item[]));
       };
       if (method === 'POST') {
-        const input = body as { id?: string; sectionId?: string };
-        const saved = { position: 0, ...input, id: input.id ?? newId() } as Item;
+        const input = body as { id?: string; sectionId?: string; translations?: object };
         const items = entryListOf(profile, kind, input.sectionId);
-        const exists = items.some((item) => item.id === saved.id);
+        const stored = items.find((item) => item.id === input.id);
+        // Absent translations keep the stored ones (none for a new entry); given ones replace them.
+        const saved = {
+          position: 0,
+          ...input,
+          translations: input.translations ?? stored?.translations ?? {},
+          id: input.id ?? newId(),
+        } as Item;
+        const exists = stored !== undefined;
         replace(input.sectionId, (list) =>
           exists ? list.map((item) => (item.id === saved.id ? saved : item)) : [saved, ...list],
         );

@@ -1,4 +1,10 @@
-import type { CvSectionKey, CvSettings, Profile } from '@cv/shared';
+import {
+  localizeFields,
+  sectionTitleTranslations,
+  type CvSectionKey,
+  type CvSettings,
+  type Profile,
+} from '@cv/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +15,12 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../../app/paths';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import { useShownSections } from '../../../profile/sections/useShownSections';
+import {
+  ContentLanguageProvider,
+  useContentLanguage,
+} from '../../../profile/translation/ContentLanguage';
+import { ContentLanguageSwitch } from '../../../profile/translation/ContentLanguageSwitch';
+import { translationsOf } from '../../../profile/translation/translationValues';
 import type { CvChange } from '../../cvDocuments.queries';
 import { CvSectionCard } from './CvSectionCard';
 import { moveButtonId } from './SectionInCvControls';
@@ -22,7 +34,11 @@ interface CvContentPanelProps {
   onChange: (change: CvChange) => void;
 }
 
-/** The studio's content column: the profile's sections, edited in place, as this CV uses them. */
+/**
+ * The studio's content column: the profile's sections, edited in place, as
+ * this CV uses them; in the CV's language to start with (the texts or their
+ * translation), switchable like the profile editor.
+ */
 export function CvContentPanel({ profile, settings, onChange }: CvContentPanelProps) {
   const { t } = useTranslation();
   if (!profile) {
@@ -39,12 +55,17 @@ export function CvContentPanel({ profile, settings, onChange }: CvContentPanelPr
       </Alert>
     );
   }
-  return <Sections profile={profile} settings={settings} onChange={onChange} />;
+  return (
+    <ContentLanguageProvider primary={profile.contentLanguage} initial={settings.lang}>
+      <Sections profile={profile} settings={settings} onChange={onChange} />
+    </ContentLanguageProvider>
+  );
 }
 
 function Sections({ profile, settings, onChange }: CvContentPanelProps & { profile: Profile }) {
   const { t } = useTranslation();
   const { shown } = useShownSections(profile);
+  const { lang, primary } = useContentLanguage();
   const keys = orderSections(settings.sectionOrder, studioSectionKeys(profile, shown));
   const [announcement, setAnnouncement] = useState('');
   /** The move button to give the keyboard back to once the new order is on screen. */
@@ -60,7 +81,16 @@ function Sections({ profile, settings, onChange }: CvContentPanelProps & { profi
   const titleOf = (key: CvSectionKey): string => {
     const ref = sectionRef(key);
     if ('kind' in ref) return t(`sections.${ref.kind}`);
-    return profile.customSections.find((s) => s.id === ref.customId)?.title ?? '';
+    const section = profile.customSections.find((s) => s.id === ref.customId);
+    if (!section) return '';
+    // In the language edited: the translation where there is one.
+    return localizeFields(
+      { title: section.title },
+      sectionTitleTranslations.fields,
+      translationsOf(section),
+      lang,
+      primary,
+    ).values.title;
   };
 
   const reorder = (next: CvSectionKey[]) => onChange({ settings: { sectionOrder: next } });
@@ -83,6 +113,7 @@ function Sections({ profile, settings, onChange }: CvContentPanelProps & { profi
 
   return (
     <Stack spacing={3}>
+      <ContentLanguageSwitch />
       <Alert severity="info" variant="outlined">
         {t('cv.studio.content.intro')}{' '}
         {/* Underlined in the alert's own colour: a link inside text must not rely on colour. */}

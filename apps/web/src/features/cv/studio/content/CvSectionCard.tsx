@@ -1,16 +1,21 @@
 import {
   entryListOf,
+  untranslatedFields,
+  sectionTitleTranslations,
   type CvSectionKey,
   type CvSettings,
   type EntryKind,
   type Profile,
 } from '@cv/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../app/useLocale';
 import type { AnyEntryConfig } from '../../../profile/entries/entryConfig';
 import { entryConfig } from '../../../profile/entries/entryConfigs';
 import { EntrySection } from '../../../profile/entries/EntrySection';
 import type { EntryItem } from '../../../profile/profile.queries';
+import { useContentLanguage } from '../../../profile/translation/ContentLanguage';
+import { translationsOf } from '../../../profile/translation/translationValues';
 import type { CvChange } from '../../cvDocuments.queries';
 import { IncludeEntrySwitch } from './IncludeEntrySwitch';
 import { SectionInCvControls } from './SectionInCvControls';
@@ -38,6 +43,7 @@ function sectionContent(profile: Profile, key: CvSectionKey) {
       items: entryListOf(profile, ref.kind) as readonly EntryItem[],
       sectionId: undefined,
       printable: profile.sectionSettings[ref.kind].print,
+      section: null,
     };
   }
   const section = profile.customSections.find((s) => s.id === ref.customId);
@@ -47,6 +53,7 @@ function sectionContent(profile: Profile, key: CvSectionKey) {
     items: section.entries as readonly EntryItem[],
     sectionId: section.id,
     printable: section.print,
+    section,
   };
 }
 
@@ -67,10 +74,22 @@ export function CvSectionCard({
   onMove,
   dragHandle,
 }: CvSectionCardProps) {
+  const { t } = useTranslation();
   const locale = useLocale();
+  const { lang, translating } = useContentLanguage();
   const content = sectionContent(profile, sectionKey);
   if (!content) return null;
   const { config, items, sectionId, printable } = content;
+  const custom = content.section;
+  const titleUntranslated =
+    translating &&
+    custom !== null &&
+    untranslatedFields(
+      { title: custom.title },
+      sectionTitleTranslations.fields,
+      translationsOf(custom),
+      lang,
+    ).length > 0;
   const shown = !settings.hiddenSections.includes(sectionKey);
   const excluded = new Set(settings.excludedEntries);
 
@@ -97,6 +116,7 @@ export function CvSectionCard({
       items={items}
       sectionId={sectionId}
       title={title}
+      translationNote={titleUntranslated ? t('profile.translation.titleUntranslated') : null}
       liveEditing
       controls={
         <SectionInCvControls
