@@ -21,7 +21,9 @@ const RESUME = {
     },
     { name: 'Rhein Daten AG', position: 'Entwicklerin', startDate: '2015-01', endDate: '2019-02' },
   ],
-  education: [{ institution: 'TU Köln', area: 'Informatik', studyType: 'Master', startDate: '2012' }],
+  education: [
+    { institution: 'TU Köln', area: 'Informatik', studyType: 'Master', startDate: '2012' },
+  ],
   skills: [{ name: 'TypeScript', level: 'Expert', keywords: ['Node.js'] }],
   interests: [],
 };
@@ -47,7 +49,10 @@ test.describe('import and export', () => {
     await signUpVerified(page, 'import');
     // A new account has no profile: its create screen offers the import.
     await page.goto('/ui/account/profile/create');
-    await page.getByRole('link', { name: /import/i }).first().click();
+    await page
+      .getByRole('link', { name: /import/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/ui\/account\/import$/);
 
     // The source cards are labels: a click anywhere on one picks it.
@@ -59,7 +64,9 @@ test.describe('import and export', () => {
     const work = page.getByRole('region', { name: 'Work experience' });
     await expect(work.getByText('2 entries')).toBeVisible({ timeout: 15_000 });
     await expect(work.getByText('Senior Entwicklerin')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Education' }).getByText('Informatik')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Education' }).getByText('Informatik'),
+    ).toBeVisible();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const width of [1400, 390]) {

@@ -38,7 +38,7 @@ function saved<T>(
     const entry: Record<string, unknown> = { id: nextId(), position, ...extra, ...row };
     for (const [key, field] of Object.entries(item.shape)) {
       if (entry[key] !== undefined) continue;
-      entry[key] = field.safeParse(null).success ? null : [];
+      entry[key] = key === 'translations' ? {} : field.safeParse(null).success ? null : [];
     }
     return item.parse(entry) as T;
   });
@@ -69,6 +69,7 @@ export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
       position,
       public: true,
       print: true,
+      translations: {},
       entries: saved(SECTION_KINDS['custom-entry'].item, section.entries, nextId, {
         sectionId: id,
       }),
@@ -88,6 +89,8 @@ export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
     pictureUrl: null,
     thumbnailUrl: null,
     theme: cv.theme,
+    contentLanguage: 'de',
+    translations: {},
     ...lists,
     customSections,
     sectionSettings: resolveSectionSettings(null),

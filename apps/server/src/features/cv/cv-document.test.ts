@@ -20,7 +20,7 @@ import {
   type CvSection,
   type MonthStyle,
 } from './cv-document';
-import { buildCvData, fullCvData, minimalCvData } from '../../../test/cv-fixtures';
+import { buildCvData, buildJob, fullCvData, minimalCvData } from '../../../test/cv-fixtures';
 
 const NBSP = '\u00a0';
 const EN: MonthStyle = { lang: 'en', format: 'month' };
@@ -393,5 +393,174 @@ describe('the font', () => {
 
   it('comes with the fit factors as designed (the renderer sets them per layout)', () => {
     expect(toTemplateInput(minimalCvData()).fit).toEqual({ spacing: 1, font: 1 });
+  });
+});
+
+describe('text in another language than the CV’s', () => {
+  const de = 'de' as const;
+
+  it('is marked where it prints in an entry: title, place and each part of the body', () => {
+    const data = buildCvData({
+      workExperiences: [
+        buildJob(0, {
+          jobTitle: 'Softwareentwicklerin',
+          location: 'München',
+          description: 'Entwicklung von Diensten.\n\n- Mentorin',
+          highlights: ['Reduced costs'],
+          langs: { jobTitle: de, location: de, description: de },
+        }),
+      ],
+    });
+    const [job] = entriesOf(data, 'work-experience');
+    expect(job?.langs).toEqual({ title: 'de', note: 'de' });
+    // Description and highlights are translated apart: each block has its own language.
+    expect(job?.body.map((block) => block.lang)).toEqual(['de', 'de', undefined]);
+  });
+
+  it('maps each kind’s fields to the parts they print in', () => {
+    const full = fullCvData();
+    const start = '2020-01-01';
+    const data = buildCvData({
+      educations: full.educations.map((e) => ({ ...e, langs: { degreeName: de, level: de } })),
+      projects: full.projects.map((p) => ({ ...p, langs: { role: de, description: de } })),
+      volunteering: [
+        {
+          organization: 'Tafel e. V.',
+          role: 'Fahrerin',
+          start,
+          highlights: [],
+          langs: { role: de },
+        },
+        { organization: 'Nachbarschaftshilfe', start, highlights: [], langs: { organization: de } },
+      ],
+      awards: full.awards.map((a) => ({ ...a, langs: { title: de, summary: de } })),
+      references: full.references.map((r) => ({ ...r, langs: { relation: de, text: de } })),
+      certificates: full.certificates.map((c) => ({ ...c, langs: { name: de } })),
+    });
+    const [education] = entriesOf(data, 'education');
+    expect(education?.langs).toEqual({ title: 'de', note: 'de' });
+    const [project] = entriesOf(data, 'project');
+    expect(project?.langs).toEqual({ subtitle: 'de' });
+    expect(project?.body.every((block) => block.lang === 'de')).toBe(true);
+    expect(entriesOf(data, 'volunteering').map((v) => v.langs)).toEqual([
+      { title: 'de' },
+      { title: 'de' },
+    ]);
+    const [award] = entriesOf(data, 'award');
+    expect(award?.langs).toEqual({ title: 'de' });
+    expect(award?.body[0]?.lang).toBe('de');
+    const [reference] = entriesOf(data, 'reference');
+    expect(reference?.langs).toEqual({ subtitle: 'de' });
+    // The credential's note is a label of the CV and a number: never marked.
+    expect(entriesOf(data, 'certificate')[0]?.langs).toEqual({ title: 'de' });
+  });
+
+  it('marks a custom section’s title and its entries', () => {
+    const data = buildCvData({
+      customSections: [
+        {
+          title: 'Lehre',
+          langs: { title: de },
+          entries: [
+            { title: 'Seminar', subtitle: 'HTW Berlin', place: 'Berlin', langs: { place: de } },
+          ],
+        },
+      ],
+    });
+    const section = toTemplateInput(data).sections.find((s) => s.heading === 'Lehre');
+    expect(section?.langs).toEqual({ heading: 'de' });
+    expect(section?.style === 'entries' && section.items[0]?.langs).toEqual({ note: 'de' });
+  });
+
+  it('marks the job title, the profile and the location in the contact details and the closing', () => {
+    const data = buildCvData({
+      person: {
+        ...buildCvData().person,
+        address: null,
+        location: 'München',
+        langs: { jobTitle: de, bio: de, location: de },
+      },
+    });
+    const input = toTemplateInput(data, { closing: true, today: '2026-11-24' });
+    expect(input.person.langs).toEqual({ jobTitle: 'de' });
+    expect(input.person.bio.every((block) => block.lang === 'de')).toBe(true);
+    const location = input.person.contact.find((item) => item.kind === 'location');
+    expect(location).toMatchObject({ text: 'München', lang: 'de' });
+    expect(input.person.contact.filter((item) => item.lang)).toEqual([location]);
+    // The date is digits: the line is in the place's language.
+    expect(input.closing).toEqual({
+      placeDate: 'München, 24/11/2026',
+      name: 'Marie Schäfer',
+      langs: { placeDate: 'de' },
+    });
+    // With an address the closing names its city and the location is not printed.
+    const withAddress = buildCvData({
+      person: { ...buildCvData().person, langs: { location: de } },
+    });
+    const addressed = toTemplateInput(withAddress, { closing: true });
+    expect(addressed.closing?.langs).toBeUndefined();
+    expect(addressed.person.contact.some((item) => item.lang)).toBe(false);
+  });
+
+  it('marks a joined text whole when its parts share a language, else by runs', () => {
+    const data = buildCvData({
+      skills: [
+        { name: 'Barrierefreiheit', type: 'Methoden', level: 4, langs: { name: de, type: de } },
+        {
+          name: 'Testautomatisierung',
+          type: 'Methoden',
+          level: 3,
+          keywords: ['Vertragstests'],
+          langs: { name: de, keywords: de },
+        },
+        { name: 'Prüfung', type: 'Methoden', level: 3, keywords: ['WCAG'], langs: { name: de } },
+      ],
+      languages: [
+        { language: 'de', level: 'native', note: 'Muttersprache', langs: { note: de } },
+        { language: 'fr', level: 'B1' },
+      ],
+      interests: [{ name: 'Klettern', keywords: ['Bouldern'], langs: { name: de } }],
+    });
+    const [group] = skillsOf(data);
+    expect(group?.langs).toEqual({ type: 'de' });
+    expect(group?.items.map((s) => [s.name, s.langs])).toEqual([
+      ['Barrierefreiheit', { name: 'de' }],
+      ['Testautomatisierung (Vertragstests)', { name: 'de' }],
+      [
+        'Prüfung (WCAG)',
+        {
+          name: [
+            { text: 'Prüfung', lang: 'de' },
+            { text: ' (WCAG)', lang: null },
+          ],
+        },
+      ],
+    ]);
+    const compact = (key: string) => {
+      const section = sectionOf(data, key);
+      return section?.style === 'compact' ? section.items : [];
+    };
+    expect(compact('language')).toEqual([
+      {
+        title: 'German',
+        detail: 'Native · Muttersprache',
+        langs: {
+          detail: [
+            { text: 'Native · ', lang: null },
+            { text: 'Muttersprache', lang: 'de' },
+          ],
+        },
+      },
+      { title: 'French', detail: 'Intermediate (B1)' },
+    ]);
+    expect(compact('interest')).toEqual([
+      { title: 'Klettern', detail: 'Bouldern', langs: { title: 'de' } },
+    ]);
+  });
+
+  it('leaves a CV without other languages as it always was: no marks anywhere', () => {
+    const input = toTemplateInput(fullCvData('de'), { closing: true });
+    // The CV's own language is the only one named.
+    expect(JSON.stringify({ ...input, lang: undefined })).not.toMatch(/"langs?":/);
   });
 });

@@ -27,10 +27,34 @@ import { cvColors, type CvColors } from './theme-colors';
  * Typst shows a string as text and never evaluates it. Formatted descriptions
  * arrive as the rich-text tree (paragraphs, lists, strong, emphasis, links)
  * whose leaves are such strings; common.typ turns the tree into content.
+ *
+ * Text in another language than the CV's (the owner's primary text where
+ * there is no translation) is marked with its language: `langs` names such
+ * fields of an item, a block of formatted text carries its `lang`. Typst
+ * hyphenates marked text by its own language's rules and tags it with that
+ * language in the PDF; unmarked text is in the CV's language.
  */
 
-/** Paragraphs and lists of a formatted text (see rich-text.ts in the shared package). */
-export type TextBlock = RichBlock;
+/**
+ * Paragraphs and lists of a formatted text (see rich-text.ts in the shared
+ * package); `lang` when the block is not in the CV's language.
+ */
+export type TextBlock = RichBlock & { lang?: Locale };
+
+/** A piece of a text made of parts in different languages; null is the CV's. */
+export interface LangRun {
+  text: string;
+  lang: Locale | null;
+}
+
+/** The language of a text: all of it, or its runs when its parts differ. */
+export type TextLang = Locale | LangRun[];
+
+/** Per field of an item: the language of those not in the CV's language. */
+export type FieldLangs<F extends string> = Partial<Record<F, TextLang>>;
+
+/** The source fields' languages, as `CvData` gives them (`langs` of an entry). */
+type SourceLangs = Partial<Record<string, Locale>> | undefined;
 
 export interface CvLink {
   label: string;
@@ -49,6 +73,7 @@ export interface CvEntry {
   end: string | null;
   body: TextBlock[];
   links: CvLink[];
+  langs?: FieldLangs<'title' | 'subtitle' | 'note'>;
 }
 
 export interface CvContactItem {
@@ -59,6 +84,12 @@ export interface CvContactItem {
   /** The detail as shown without a label: "Born 17.04.1989", "GitHub: marie". */
   standalone: string;
   url: string | null;
+  /**
+   * The language of the detail (`text` and `standalone` alike) when not the
+   * CV's. One for the item, not `langs`: the designs measure these texts as
+   * strings, so they stay strings.
+   */
+  lang?: Locale;
 }
 
 /** "Ort, Datum" and a signature line at the end of the CV. */
@@ -66,18 +97,28 @@ export interface CvClosing {
   /** "Berlin, 24.11.2026"; the date alone when the owner gave no place. */
   placeDate: string;
   name: string;
+  langs?: FieldLangs<'placeDate'>;
 }
 
 /** A one-line item: a language and its level, an interest and its keywords. */
 export interface CvCompactItem {
   title: string;
   detail: string | null;
+  langs?: FieldLangs<'title' | 'detail'>;
 }
 
 /** Skills of one type, with their level as a number (dots, bars) and in words. */
 export interface CvSkillGroup {
   type: string;
-  items: { name: string; level: number; levelLabel: string }[];
+  items: CvSkillItem[];
+  langs?: FieldLangs<'type'>;
+}
+
+export interface CvSkillItem {
+  name: string;
+  level: number;
+  levelLabel: string;
+  langs?: FieldLangs<'name'>;
 }
 
 /**
@@ -86,7 +127,12 @@ export interface CvSkillGroup {
  * `style` says how a design lays its items out: `entries` like jobs,
  * `skills` as groups with levels, `compact` as one line per item.
  */
-export type CvSection = { key: string; heading: string } & CvSectionBody;
+export type CvSection = {
+  key: string;
+  heading: string;
+  /** A custom section's own title may be in another language. */
+  langs?: FieldLangs<'heading'>;
+} & CvSectionBody;
 type CvSectionBody =
   | { style: 'entries'; items: CvEntry[] }
   | { style: 'skills'; items: CvSkillGroup[] }
@@ -115,6 +161,7 @@ export interface CvTemplateInput {
     lastName: string;
     jobTitle: string | null;
     bio: TextBlock[];
+    langs?: FieldLangs<'jobTitle'>;
     photo: { path: string; alt: string } | null;
     contact: CvContactItem[];
   };
@@ -169,25 +216,80 @@ function closingFor(data: CvData, options: CvLayoutOptions, t: Translate): CvClo
   const wanted = options.closing ?? closingByDefault(options.design, data.lang);
   if (!wanted) return null;
   const { person } = data;
-  const place = nullable(person.address?.city) ?? nullable(person.location);
+  const city = nullable(person.address?.city);
+  const place = city ?? nullable(person.location);
   const date = formatDate(options.today ?? todayIso(), t);
-  return { placeDate: place ? `${place}, ${date}` : date, name: fullName(person) };
+  return {
+    placeDate: place ? `${place}, ${date}` : date,
+    name: fullName(person),
+    // The date is digits only, right in any language: the place's language is the line's.
+    ...langsOf({ placeDate: place && !city ? person.langs?.location : undefined }),
+  };
 }
 
-/** A formatted text as blocks; bullet points (highlights) follow as one more list. */
+/** A part of a joined text: its language (null: the CV's); none for punctuation, which goes with any. */
+interface TextPart {
+  text: string;
+  lang?: Locale | null;
+}
+
+/**
+ * Parts joined into one text, and its language: the parts' one language when
+ * they share it (their punctuation goes with it), else runs in which the
+ * punctuation is the CV's. Null when all of it is in the CV's language.
+ */
+function joinParts(parts: readonly TextPart[]): { text: string; lang: TextLang | null } {
+  const text = parts.map((part) => part.text).join('');
+  const langs = new Set(parts.filter((part) => part.lang !== undefined).map((part) => part.lang));
+  if (langs.size <= 1) return { text, lang: [...langs][0] ?? null };
+  const runs: LangRun[] = [];
+  for (const part of parts) {
+    const lang = part.lang ?? null;
+    const last = runs.at(-1);
+    if (last?.lang === lang) last.text += part.text;
+    else if (part.text) runs.push({ text: part.text, lang });
+  }
+  return { text, lang: runs };
+}
+
+/** The non-empty parts with a separator between them ("B2 · native speaker"). */
+function joinWith(parts: readonly TextPart[], separator: string) {
+  const shown = parts.filter((part) => part.text);
+  return joinParts(shown.flatMap((part, i) => (i === 0 ? [part] : [{ text: separator }, part])));
+}
+
+/** `langs` of the fields that have a language of their own; nothing when none has. */
+function langsOf<F extends string>(
+  langs: Partial<Record<F, TextLang | null | undefined>>,
+): { langs?: FieldLangs<F> } {
+  const marked = Object.entries(langs).filter(([, lang]) => lang != null);
+  return marked.length > 0 ? { langs: Object.fromEntries(marked) as FieldLangs<F> } : {};
+}
+
+/** Blocks of a text in `lang`; unmarked when that is the CV's (absent). */
+function inLang(blocks: TextBlock[], lang: Locale | undefined): TextBlock[] {
+  return lang ? blocks.map((block) => ({ ...block, lang })) : blocks;
+}
+
+function bulletList(bullets: readonly string[]): TextBlock {
+  return {
+    type: 'list',
+    ordered: false,
+    items: bullets.map((b) => [{ type: 'paragraph', children: [{ type: 'text', value: b }] }]),
+  };
+}
+
+/**
+ * A formatted text as blocks; bullet points (highlights) follow as one more
+ * list. Each part is marked with its language when that is not the CV's.
+ */
 export function toTextBlocks(
   text: string | null | undefined,
   bullets: readonly string[] = [],
+  langs: { text?: Locale | undefined; bullets?: Locale | undefined } = {},
 ): TextBlock[] {
-  const blocks = parseRichText(text);
-  if (bullets.length > 0) {
-    blocks.push({
-      type: 'list',
-      ordered: false,
-      items: bullets.map((b) => [{ type: 'paragraph', children: [{ type: 'text', value: b }] }]),
-    });
-  }
-  return blocks;
+  const blocks = inLang(parseRichText(text), langs.text);
+  return bullets.length > 0 ? [...blocks, ...inLang([bulletList(bullets)], langs.bullets)] : blocks;
 }
 
 function isoParts(iso: string): { year: string; month: string; day: string } {
@@ -277,12 +379,18 @@ function addressLine(address: CvData['person']['address']): string | null {
 function contactItems(person: CvData['person'], t: Translate): CvContactItem[] {
   const label = (kind: CvContactItem['kind']) => t(`cv.document.contact.${kind}`);
   const items: CvContactItem[] = [];
-  const add = (kind: CvContactItem['kind'], text: string | null | undefined, url?: string) => {
+  const add = (
+    kind: CvContactItem['kind'],
+    text: string | null | undefined,
+    url?: string,
+    lang?: Locale,
+  ) => {
     const value = text?.trim();
     if (!value) return;
     // A bare date says nothing; the other details speak for themselves.
     const standalone = kind === 'birthday' ? `${label(kind)} ${value}` : value;
-    items.push({ kind, label: label(kind), text: value, standalone, url: url ?? null });
+    const item = { kind, label: label(kind), text: value, standalone, url: url ?? null };
+    items.push(lang ? { ...item, lang } : item);
   };
   add('email', person.email, person.email ? `mailto:${person.email.trim()}` : undefined);
   add(
@@ -293,7 +401,7 @@ function contactItems(person: CvData['person'], t: Translate): CvContactItem[] {
   const address = addressLine(person.address);
   // A full address already names the place; the location would repeat it.
   if (address) add('address', address);
-  else add('location', person.location);
+  else add('location', person.location, undefined, person.langs?.location);
   if (person.birthday) add('birthday', formatDate(person.birthday, t));
   return items;
 }
@@ -325,17 +433,36 @@ function linkItems(data: CvData, t: Translate): CvContactItem[] {
   return items;
 }
 
-/** Groups skills by type, keeping the order in which each type first appears. */
+type CvSkill = CvData['skills'][number];
+
+/** "Name (keyword, keyword)": name and keywords each in their own language. */
+function skillName(skill: CvSkill) {
+  const name = { text: skill.name, lang: skill.langs?.name ?? null };
+  if (skill.keywords.length === 0) return joinParts([name]);
+  const keywords = { text: skill.keywords.join(', '), lang: skill.langs?.keywords ?? null };
+  return joinParts([name, { text: ' (' }, keywords, { text: ')' }]);
+}
+
+function skillItem(skill: CvSkill, t: Translate): CvSkillItem {
+  const name = skillName(skill);
+  return {
+    name: name.text,
+    level: skill.level,
+    levelLabel: t(skillLevelKey(skill.level)),
+    ...langsOf({ name: name.lang }),
+  };
+}
+
+/**
+ * Groups skills by type, keeping the order in which each type first appears;
+ * a group's type is in the language of its first skill's.
+ */
 function skillGroups(skills: CvData['skills'], t: Translate): CvSkillGroup[] {
   const groups = new Map<string, CvSkillGroup>();
   for (const skill of skills) {
     const type = skill.type.trim();
-    const group = groups.get(type) ?? { type, items: [] };
-    group.items.push({
-      name: skill.keywords.length > 0 ? `${skill.name} (${skill.keywords.join(', ')})` : skill.name,
-      level: skill.level,
-      levelLabel: t(skillLevelKey(skill.level)),
-    });
+    const group = groups.get(type) ?? { type, items: [], ...langsOf({ type: skill.langs?.type }) };
+    group.items.push(skillItem(skill, t));
     groups.set(type, group);
   }
   return [...groups.values()];
@@ -343,6 +470,31 @@ function skillGroups(skills: CvData['skills'], t: Translate): CvSkillGroup[] {
 
 function nullable(text: string | null | undefined): string | null {
   return text?.trim() ? text.trim() : null;
+}
+
+/** The languages of an entry's parts, named by where they print. */
+interface EntryLangs {
+  title?: Locale;
+  subtitle?: Locale;
+  note?: Locale;
+  description?: Locale;
+  bullets?: Locale;
+}
+
+/**
+ * The languages of a source item's fields by where they print: `where` names
+ * the source field behind each part of the entry (`{ title: 'jobTitle' }`).
+ */
+function entryLangs(
+  langs: SourceLangs,
+  where: Partial<Record<keyof EntryLangs, string | null>>,
+): EntryLangs {
+  const out: EntryLangs = {};
+  for (const [part, field] of Object.entries(where) as [keyof EntryLangs, string | null][]) {
+    const lang = field ? langs?.[field] : undefined;
+    if (lang) out[part] = lang;
+  }
+  return out;
 }
 
 /** Job, education and project alike: one entry shape for every design. */
@@ -359,15 +511,27 @@ function toEntry(
     links?: CvLink[];
     /** Whether a start without an end reads "since" (jobs) or is a single date (an award). */
     openEnded?: boolean;
+    langs?: EntryLangs;
   },
 ): CvEntry {
+  const langs = fields.langs ?? {};
+  const subtitle = nullable(fields.subtitle);
+  const note = nullable(fields.note);
   return {
     title: fields.title,
-    subtitle: nullable(fields.subtitle),
-    note: nullable(fields.note),
+    subtitle,
+    note,
     ...formatPeriod(fields.start, fields.end, months, fields.openEnded ?? true),
-    body: toTextBlocks(fields.description, fields.bullets),
+    body: toTextBlocks(fields.description, fields.bullets, {
+      text: langs.description,
+      bullets: langs.bullets,
+    }),
     links: fields.links ?? [],
+    ...langsOf({
+      title: langs.title,
+      subtitle: subtitle ? langs.subtitle : null,
+      note: note ? langs.note : null,
+    }),
   };
 }
 
@@ -377,6 +541,26 @@ const linkTo = (url: string | null | undefined): CvLink[] =>
 /** A custom section's key: its own, else one from its place among the custom sections. */
 function customKey(section: CvData['customSections'][number], index: number): string {
   return section.key ?? `${CUSTOM_SECTION_KEY_PREFIX}${index + 1}`;
+}
+
+/** A language and its level; the owner's note on it may be in another language. */
+function languageItem(
+  language: CvData['languages'][number],
+  lang: Locale,
+  t: Translate,
+): CvCompactItem {
+  const detail = joinWith(
+    [
+      { text: t(`languageLevels.${language.level}`), lang: null },
+      { text: language.note ?? '', lang: language.langs?.note ?? null },
+    ],
+    ' · ',
+  );
+  return {
+    title: languageName(language.language, lang),
+    detail: detail.text,
+    ...langsOf({ detail: detail.lang }),
+  };
 }
 
 /** The fixed sections' headings (`cv.document.headings.*`); links print with the contact details. */
@@ -419,6 +603,13 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           end: job.positionEnd,
           description: job.description,
           bullets: job.highlights,
+          langs: entryLangs(job.langs, {
+            title: 'jobTitle',
+            subtitle: 'company',
+            note: 'location',
+            description: 'description',
+            bullets: 'highlights',
+          }),
         }),
       ),
     }),
@@ -432,6 +623,12 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           start: edu.educationStart,
           end: edu.educationEnd,
           description: edu.description,
+          langs: entryLangs(edu.langs, {
+            title: 'degreeName',
+            subtitle: 'institution',
+            note: 'level',
+            description: 'description',
+          }),
         }),
       ),
     }),
@@ -446,6 +643,11 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           end: project.projectEnd,
           description: project.description,
           links: [...linkTo(project.url), ...project.links],
+          langs: entryLangs(project.langs, {
+            title: 'name',
+            subtitle: 'role',
+            description: 'description',
+          }),
         }),
       ),
     }),
@@ -461,6 +663,13 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           description: v.description,
           bullets: v.highlights,
           links: linkTo(v.url),
+          langs: entryLangs(v.langs, {
+            title: v.role ? 'role' : 'organization',
+            subtitle: v.role ? 'organization' : null,
+            note: 'location',
+            description: 'description',
+            bullets: 'highlights',
+          }),
         }),
       ),
     }),
@@ -475,6 +684,8 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           end: c.expiry,
           openEnded: false,
           links: linkTo(c.url),
+          // The note is the label and the number of the credential: the CV's language.
+          langs: entryLangs(c.langs, { title: 'name', subtitle: 'issuer' }),
         }),
       ),
     }),
@@ -487,6 +698,11 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           start: a.date,
           openEnded: false,
           description: a.summary,
+          langs: entryLangs(a.langs, {
+            title: 'title',
+            subtitle: 'awarder',
+            description: 'summary',
+          }),
         }),
       ),
     }),
@@ -500,26 +716,33 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           openEnded: false,
           description: p.summary,
           links: linkTo(p.url),
+          langs: entryLangs(p.langs, {
+            title: 'title',
+            subtitle: 'publisher',
+            description: 'summary',
+          }),
         }),
       ),
     }),
     fixed('language', {
       style: 'compact',
-      items: data.languages.map((l) => ({
-        title: languageName(l.language, lang),
-        detail: [t(`languageLevels.${l.level}`), l.note].filter(Boolean).join(' · '),
-      })),
+      items: data.languages.map((l) => languageItem(l, lang, t)),
     }),
     fixed('interest', {
       style: 'compact',
       items: data.interests.map((i) => ({
         title: i.name,
         detail: i.keywords.length > 0 ? i.keywords.join(', ') : null,
+        ...langsOf({
+          title: i.langs?.name,
+          detail: i.keywords.length > 0 ? i.langs?.keywords : null,
+        }),
       })),
     }),
     ...data.customSections.map((section, index): CvSection => ({
       key: customKey(section, index),
       heading: section.title,
+      ...langsOf({ heading: section.langs?.title }),
       style: 'entries',
       items: section.entries.map((e) =>
         toEntry(months, {
@@ -531,6 +754,12 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           openEnded: false,
           description: e.description,
           links: linkTo(e.url),
+          langs: entryLangs(e.langs, {
+            title: 'title',
+            subtitle: 'subtitle',
+            note: 'place',
+            description: 'description',
+          }),
         }),
       ),
     })),
@@ -542,6 +771,12 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           subtitle: r.relation,
           note: r.contact,
           description: r.text,
+          langs: entryLangs(r.langs, {
+            title: 'name',
+            subtitle: 'relation',
+            note: 'contact',
+            description: 'text',
+          }),
         }),
       ),
     }),
@@ -595,11 +830,12 @@ export function toTemplateInput(
       firstName: person.firstName?.trim() ?? '',
       lastName: person.lastName?.trim() ?? '',
       jobTitle: nullable(person.jobTitle),
-      bio: toTextBlocks(person.bio),
+      bio: toTextBlocks(person.bio, [], { text: person.langs?.bio }),
       photo: options.photoPath
         ? { path: options.photoPath, alt: t('cv.document.photoAlt', { name }) }
         : null,
       contact: [...contactItems(person, t), ...linkItems(data, t)],
+      ...langsOf({ jobTitle: nullable(person.jobTitle) ? person.langs?.jobTitle : null }),
     },
     sections: orderSections(sections, options.sectionOrder ?? []),
     closing: closingFor(data, options, t),

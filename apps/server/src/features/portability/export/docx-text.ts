@@ -1,4 +1,4 @@
-import type { RichBlock, RichInline } from '@cv/shared';
+import type { Locale, RichBlock, RichInline } from '@cv/shared';
 import {
   AlignmentType,
   ExternalHyperlink,
@@ -6,14 +6,26 @@ import {
   Paragraph,
   TextRun,
   type INumberingOptions,
+  type IRunOptions,
   type ParagraphChild,
 } from 'docx';
+import type { TextBlock } from '../../cv/cv-document';
 
 /**
  * Word paragraphs from the CV's rich-text tree: runs in bold and italics,
  * links as real hyperlinks, and lists as Word's own numbered and bulleted
  * paragraphs (numbering definitions), so that they stay lists when edited.
  */
+
+/** Word checks spelling per region; a language without one would get none. */
+const WORD_LANGUAGE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
+
+type WordLanguage = NonNullable<IRunOptions['language']>;
+
+/** A run's language as Word names it. */
+export function wordLanguage(lang: Locale): WordLanguage {
+  return { value: WORD_LANGUAGE[lang] };
+}
 
 /** Deeper lists are set at the deepest depth. */
 const LIST_DEPTH = 4;
@@ -75,6 +87,7 @@ interface RunFormat {
   bold?: boolean;
   italics?: boolean;
   style?: string;
+  language?: WordLanguage;
 }
 
 function richRuns(items: readonly RichInline[], format: RunFormat = {}): ParagraphChild[] {
@@ -103,6 +116,7 @@ function listParagraphs(
   list: Extract<RichBlock, { type: 'list' }>,
   instances: ListInstances,
   depth: number,
+  format: RunFormat,
 ): Paragraph[] {
   const numbering = {
     reference: referenceOf(list.ordered ? 'decimal' : 'bullet', depth),
@@ -112,9 +126,9 @@ function listParagraphs(
   return list.items.flatMap((item) => {
     let marked = false;
     return item.flatMap((block) => {
-      if (block.type === 'list') return listParagraphs(block, instances, depth + 1);
+      if (block.type === 'list') return listParagraphs(block, instances, depth + 1, format);
       // The item's first paragraph carries the marker; further ones align with its text.
-      const children = richRuns(block.children);
+      const children = richRuns(block.children, format);
       const paragraph = marked
         ? new Paragraph({ indent: { left: listIndent(depth).left }, children })
         : new Paragraph({ numbering, children });
@@ -124,14 +138,15 @@ function listParagraphs(
   });
 }
 
-/** The paragraphs of a formatted text. */
+/** The paragraphs of a formatted text; a block in another language has its runs marked. */
 export function richTextParagraphs(
-  blocks: readonly RichBlock[],
+  blocks: readonly TextBlock[],
   instances: ListInstances,
 ): Paragraph[] {
-  return blocks.flatMap((block) =>
-    block.type === 'paragraph'
-      ? [new Paragraph({ children: richRuns(block.children) })]
-      : listParagraphs(block, instances, 0),
-  );
+  return blocks.flatMap((block) => {
+    const format: RunFormat = block.lang ? { language: wordLanguage(block.lang) } : {};
+    return block.type === 'paragraph'
+      ? [new Paragraph({ children: richRuns(block.children, format) })]
+      : listParagraphs(block, instances, 0, format);
+  });
 }

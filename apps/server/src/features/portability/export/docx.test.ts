@@ -57,6 +57,8 @@ interface Run {
   italic: boolean;
   /** The relationship id of the hyperlink the run is in. */
   link: string | null;
+  /** Its own language (`w:lang`), where it has one. */
+  lang: string | null;
 }
 
 interface WordParagraph {
@@ -92,13 +94,14 @@ function paragraphsOf(xml: string): WordParagraph[] {
       p.tabStops.push(`${value}@${String(tag.attributes['w:pos'])}`);
     if (tag.name === 'w:hyperlink') link = String(tag.attributes['r:id']);
     if (tag.name === 'w:r') {
-      run = { text: '', bold: false, italic: false, link };
+      run = { text: '', bold: false, italic: false, link, lang: null };
       p.runs.push(run);
     }
     if (!run) return;
     const r: Run = run;
     if (tag.name === 'w:b') r.bold = true;
     if (tag.name === 'w:i') r.italic = true;
+    if (tag.name === 'w:lang') r.lang = value;
     if (tag.name === 'w:t') inText = true;
     if (tag.name === 'w:tab' && !inTabs) r.text += '\t';
     if (tag.name === 'w:br') r.text += '\n';
@@ -278,7 +281,10 @@ describe('cvToDocx', () => {
 
   it('prints skills by group and languages and interests one per line', () => {
     const skills = paragraphWith(docx, 'Programmiersprachen: ');
-    expect(skills.runs[0]).toMatchObject({ text: 'Programmiersprachen: ', bold: true });
+    expect(skills.runs.slice(0, 2)).toMatchObject([
+      { text: 'Programmiersprachen', bold: true },
+      { text: ': ', bold: true },
+    ]);
     expect(skills.text).toMatch(/^Programmiersprachen: TypeScript \([^)]+\), Go \(/);
     expect(texts(docx)).toContain('Deutsch — Muttersprache');
     expect(texts(docx)).toContain('Typografie — Buchgestaltung, Lettering');
@@ -295,6 +301,46 @@ describe('cvToDocx', () => {
       '<dc:title>CV – Marie Schäfer</dc:title>',
     );
     expect(texts(english, 'Heading1')).toContain('Work Experience');
+  });
+
+  it('marks text in another language than the CV’s with its own, run by run', async () => {
+    const description = 'Die Ausfallzeitverringerungsmaßnahmen wurden eingeführt.';
+    const data = buildCvData({
+      workExperiences: [
+        buildJob(0, {
+          jobTitle: 'Softwareentwicklerin',
+          description,
+          highlights: ['Mentorin für vier Nachwuchskräfte'],
+          langs: { jobTitle: 'de', description: 'de', highlights: 'de' },
+        }),
+      ],
+      skills: [{ name: 'Barrierefreiheit', type: 'Methoden', level: 4, keywords: ['WCAG'] }].map(
+        (skill) => ({ ...skill, langs: { name: 'de' as const, type: 'de' as const } }),
+      ),
+      languages: [
+        { language: 'de', level: 'native', note: 'Muttersprache', langs: { note: 'de' } },
+      ],
+    });
+    const english = await docxOf(documentOf(data));
+    expect(english.files.get('word/styles.xml')).toContain('<w:lang w:val="en-GB"/>');
+    expect(english.files.get('word/document.xml')).toContain('<w:lang w:val="de-DE"/>');
+    const runs = english.paragraphs.flatMap((p) => p.runs);
+    const langOf = (text: string) => runs.find((r) => r.text === text)?.lang;
+    for (const german of [
+      'Softwareentwicklerin',
+      description,
+      'Mentorin für vier Nachwuchskräfte',
+      'Methoden',
+      'Barrierefreiheit',
+      'Muttersprache',
+    ]) {
+      expect(langOf(german), german).toBe('de-DE');
+    }
+    // The rest is in the document's language: the company, the place, the keywords, the level.
+    for (const english of ['Company 1 GmbH', 'Hamburg', ' (WCAG)', 'Native · ']) {
+      expect(langOf(english), english).toBeNull();
+    }
+    expect(texts(english)).toContain('German — Native · Muttersprache');
   });
 
   it('sets the page in the paper size of the CV', async () => {

@@ -1,4 +1,3 @@
-import type { Locale } from '@cv/shared';
 import {
   BorderStyle,
   Document,
@@ -9,6 +8,7 @@ import {
   Tab,
   TabStopType,
   TextRun,
+  type IRunOptions,
   type IStylesOptions,
   type ParagraphChild,
 } from 'docx';
@@ -20,15 +20,17 @@ import type {
   CvSection,
   CvSkillGroup,
   CvTemplateInput,
+  TextLang,
 } from '../../cv/cv-document';
-import { LIST_NUMBERING, ListInstances, richTextParagraphs } from './docx-text';
+import { LIST_NUMBERING, ListInstances, richTextParagraphs, wordLanguage } from './docx-text';
 
 /**
  * A CV as a Word document: the document the PDF designs print (the same
  * sections in the same order, the same headings, dates and contact details),
  * laid out like the classic design with Word's own structure: the name as
  * Title, sections as Heading 1, entries as Heading 2, lists as Word lists,
- * links as hyperlinks, the text marked in the CV's language for spelling.
+ * links as hyperlinks, the text marked in the CV's language for spelling
+ * (and text in another language, the owner's untranslated text, in that one).
  */
 
 /** Page sizes in twips (1/20 pt), as Word's own A4 and Letter. */
@@ -38,9 +40,6 @@ const PAGES = {
 } as const;
 /** 2 cm, as the classic design. */
 const MARGIN = 1134;
-
-/** Word checks spelling per region; the CV's language without one would get none. */
-const WORD_LANGUAGE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 
 /**
  * Fonts every Word has, in the type of the CV's family: Caladea is made to
@@ -72,7 +71,7 @@ function styles(doc: CvTemplateInput): IStylesOptions {
           font,
           size: 21,
           color: wordColor(doc.colors.text),
-          language: { value: WORD_LANGUAGE[doc.lang] },
+          language: wordLanguage(doc.lang),
         },
         paragraph: { spacing: { after: 80, line: 264 } },
       },
@@ -110,8 +109,45 @@ interface Layout {
   lists: ListInstances;
 }
 
-const heading = (level: 'TITLE' | 'HEADING_1' | 'HEADING_2', text: string) =>
-  new Paragraph({ heading: HeadingLevel[level], children: [new TextRun(oneLine(text))] });
+/** How a run looks: everything but its text. */
+type RunLook = Omit<IRunOptions, 'text' | 'children'>;
+
+/**
+ * The runs of a text of one line in its language, where that is not the
+ * document's: one run, or one per part of a text whose parts differ.
+ */
+function textRuns(text: string, lang: TextLang | undefined, look: RunLook = {}): TextRun[] {
+  if (lang === undefined) return [new TextRun({ text: oneLine(text), ...look })];
+  if (typeof lang === 'string') {
+    return [new TextRun({ text: oneLine(text), ...look, language: wordLanguage(lang) })];
+  }
+  // The runs' own spaces join them: line breaks become spaces, nothing is trimmed.
+  return lang.map(
+    (run) =>
+      new TextRun({
+        text: run.text.replace(/\s*\n\s*/g, ' '),
+        ...look,
+        ...(run.lang ? { language: wordLanguage(run.lang) } : {}),
+      }),
+  );
+}
+
+/** "Company, Place": the parts there are, each in its language. */
+function joinedRuns(
+  parts: readonly [string | null, TextLang | undefined][],
+  separator: string,
+  look: RunLook,
+): TextRun[] {
+  return parts
+    .filter((part): part is [string, TextLang | undefined] => Boolean(part[0]))
+    .flatMap(([text, lang], i) => [
+      ...(i > 0 ? [new TextRun({ text: separator, ...look })] : []),
+      ...textRuns(text, lang, look),
+    ]);
+}
+
+const heading = (level: 'TITLE' | 'HEADING_1' | 'HEADING_2', text: string, lang?: TextLang) =>
+  new Paragraph({ heading: HeadingLevel[level], children: textRuns(text, lang) });
 
 const link = (text: string, url: string) =>
   new ExternalHyperlink({ link: url, children: [new TextRun({ text, style: 'Hyperlink' })] });
@@ -128,7 +164,11 @@ function contactParagraph(items: readonly CvContactItem[], layout: Layout): Para
       items.map((item) =>
         item.url
           ? link(oneLine(item.standalone), item.url)
-          : new TextRun({ text: oneLine(item.standalone), color: layout.muted }),
+          : new TextRun({
+              text: oneLine(item.standalone),
+              color: layout.muted,
+              ...(item.lang ? { language: wordLanguage(item.lang) } : {}),
+            }),
       ),
     ),
   });
@@ -139,9 +179,9 @@ function header(doc: CvTemplateInput, layout: Layout): Paragraph[] {
   const { person } = doc;
   const paragraphs = [heading('TITLE', person.name || doc.meta.title)];
   if (person.jobTitle) {
-    const text = oneLine(person.jobTitle);
+    const look = { size: 27, color: layout.accent };
     paragraphs.push(
-      new Paragraph({ children: [new TextRun({ text, size: 27, color: layout.accent })] }),
+      new Paragraph({ children: textRuns(person.jobTitle, person.langs?.jobTitle, look) }),
     );
   }
   if (person.contact.length > 0) paragraphs.push(contactParagraph(person.contact, layout));
@@ -159,9 +199,17 @@ function header(doc: CvTemplateInput, layout: Layout): Paragraph[] {
  * the right margin (a right tab stop), the description and the links.
  */
 function entryParagraphs(item: CvEntry, layout: Layout): Paragraph[] {
-  const where = [item.subtitle, item.note].filter(Boolean).join(', ');
-  const paragraphs = [heading('HEADING_2', item.title)];
-  if (where || item.period) {
+  const { langs } = item;
+  const where = joinedRuns(
+    [
+      [item.subtitle, langs?.subtitle],
+      [item.note, langs?.note],
+    ],
+    ', ',
+    { italics: true },
+  );
+  const paragraphs = [heading('HEADING_2', item.title, langs?.title)];
+  if (where.length > 0 || item.period) {
     const period = item.period
       ? [new TextRun({ children: [new Tab(), oneLine(item.period)], color: layout.muted })]
       : [];
@@ -169,10 +217,7 @@ function entryParagraphs(item: CvEntry, layout: Layout): Paragraph[] {
       new Paragraph({
         keepNext: item.body.length > 0 || item.links.length > 0,
         tabStops: [{ type: TabStopType.RIGHT, position: layout.textWidth }],
-        children: [
-          ...(where ? [new TextRun({ text: oneLine(where), italics: true })] : []),
-          ...period,
-        ],
+        children: [...where, ...period],
       }),
     );
   }
@@ -188,9 +233,12 @@ function entryParagraphs(item: CvEntry, layout: Layout): Paragraph[] {
 function skillParagraph(group: CvSkillGroup, layout: Layout): Paragraph {
   return new Paragraph({
     children: [
-      new TextRun({ text: `${oneLine(group.type)}: `, bold: true }),
+      ...textRuns(group.type, group.langs?.type, { bold: true }),
+      new TextRun({ text: ': ', bold: true }),
       ...group.items.flatMap((skill, i) => [
-        new TextRun(`${i > 0 ? ', ' : ''}${oneLine(skill.name)} `),
+        ...(i > 0 ? [new TextRun(', ')] : []),
+        ...textRuns(skill.name, skill.langs?.name),
+        new TextRun(' '),
         new TextRun({ text: `(${oneLine(skill.levelLabel)})`, italics: true, color: layout.muted }),
       ]),
     ],
@@ -201,14 +249,14 @@ function skillParagraph(group: CvSkillGroup, layout: Layout): Paragraph {
 function compactParagraph(item: CvCompactItem): Paragraph {
   return new Paragraph({
     children: [
-      new TextRun({ text: oneLine(item.title), bold: true }),
-      ...(item.detail ? [new TextRun(` — ${oneLine(item.detail)}`)] : []),
+      ...textRuns(item.title, item.langs?.title, { bold: true }),
+      ...(item.detail ? [new TextRun(' — '), ...textRuns(item.detail, item.langs?.detail)] : []),
     ],
   });
 }
 
 function sectionParagraphs(section: CvSection, layout: Layout): Paragraph[] {
-  const title = heading('HEADING_1', section.heading);
+  const title = heading('HEADING_1', section.heading, section.langs?.heading);
   switch (section.style) {
     case 'entries':
       return [title, ...section.items.flatMap((item) => entryParagraphs(item, layout))];
@@ -228,7 +276,7 @@ function closingParagraphs(closing: CvClosing, layout: Layout): Paragraph[] {
     new Paragraph({
       spacing: { before: 480, after: 720 },
       keepNext: true,
-      children: [new TextRun(oneLine(closing.placeDate))],
+      children: textRuns(closing.placeDate, closing.langs?.placeDate),
     }),
     new Paragraph({
       indent: { right: Math.max(0, layout.textWidth - SIGNATURE_LINE) },

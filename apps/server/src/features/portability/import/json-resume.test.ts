@@ -238,11 +238,15 @@ describe('readJsonResume', () => {
   });
 });
 
-/** A saved item as the kind's input: without ids, positions and absent (null) values. */
+/**
+ * A saved item as the kind's input: without ids, positions, absent (null)
+ * values and translations (a JSON Resume holds one language).
+ */
 function asInput(item: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(item).filter(
-      ([key, value]) => value !== null && !['id', 'position', 'sectionId'].includes(key),
+      ([key, value]) =>
+        value !== null && !['id', 'position', 'sectionId', 'translations'].includes(key),
     ),
   );
 }
