@@ -84,10 +84,7 @@ export const profiles = pgTable('profiles', {
   /** The language the texts are written in (`en`, `de`); translations hold the other. */
   contentLanguage: text('content_language').notNull().default('en'),
   /** Job title, location and bio in the other language: `{ de: { jobTitle, … } }`. */
-  translations: jsonb('translations')
-    .$type<Translations>()
-    .notNull()
-    .default({}),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   /** Per fixed section kind: `{ public, print }` where the owner changed the defaults. */
   sectionSettings: jsonb('section_settings')
     .$type<Record<string, { public?: boolean; print?: boolean }>>()
@@ -120,10 +117,7 @@ export const customSections = pgTable(
     ...ordered(),
     title: text('title').notNull(),
     /** The title in the other language: `{ de: { title } }`. */
-    translations: jsonb('translations')
-      .$type<Translations>()
-      .notNull()
-      .default({}),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     public: boolean('public').notNull().default(true),
     print: boolean('print').notNull().default(true),
   },
