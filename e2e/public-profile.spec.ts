@@ -83,15 +83,20 @@ test.describe('public profile', () => {
 
     await expectNoAxeViolations(page);
 
-    // No app bar, no footer, nothing for the owner.
+    // No app bar, no footer, nothing for the owner; a visitor's PDF of the public view.
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect(page.getByText(/All Rights Reserved/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/public/profile/${account.username}/pdf`,
+    );
 
-    // The owner, logged in, gets the way to the PDF.
+    // The owner, logged in, gets the way to the editor and the CVs.
     await owner.goto(`/ui/profile/${account.username}`);
     await expect(owner.getByRole('heading', { level: 1 })).toHaveText(SAMPLE.displayName);
-    await owner.getByRole('link', { name: 'Download PDF' }).click();
+    await expect(owner.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+    await owner.getByRole('complementary').getByRole('link', { name: 'Download PDF' }).click();
     await expect(owner).toHaveURL(/\/ui\/cv$/);
     await owner.context().close();
   });
@@ -127,12 +132,19 @@ test.describe('public profile', () => {
     expect(meta('og:description')).toBe(
       'I write programs for engines that do not exist yet. Mathematics, poetry and machines.',
     );
-    expect(meta('og:image')).toMatch(/^http:\/\/localhost:\d+\/api\/media\//);
-    expect(meta('twitter:card')).toBe('summary');
+    expect(meta('og:image')).toMatch(
+      new RegExp(`^http://localhost:\\d+/api/public/profile/${account.username}/og\\.png$`),
+    );
+    expect(meta('twitter:card')).toBe('summary_large_image');
     expect(html).not.toContain('name="robots" content="noindex"');
+    const image = await request.get(new URL(meta('og:image')!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
 
-    const hidden = await (await request.get(`/ui/profile/${privateOwner.account.username}`)).text();
-    expect(hidden).toContain('<meta name="robots" content="noindex" />');
+    const res = await request.get(`/ui/profile/${privateOwner.account.username}`);
+    expect(res.status()).toBe(404);
+    const hidden = await res.text();
+    expect(hidden).toContain('<meta name="robots" content="noindex">');
     expect(hidden).not.toContain('og:title');
     expect(hidden).not.toContain(SAMPLE.displayName);
   });

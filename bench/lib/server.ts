@@ -10,6 +10,8 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process, for its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startServer(options: {
   return {
     url,
     dataDir: options.dataDir,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

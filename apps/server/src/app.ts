@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { localePlugin } from './http/locale';
 import { addGauges, metricsPlugin } from './http/metrics';
 import { originCheck } from './http/origin-check';
+import { securityHeadersPlugin } from './http/security-headers';
 import { textGuard } from './http/text-guard';
 
 export interface BuildOptions {
@@ -113,30 +113,32 @@ export async function buildApp(
     );
   }
   await app.register(textGuard);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
-        ],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI (emotion) injects style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+          ],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
+        },
       },
+      // The API and the app are served from one origin; no cross-origin embedding needed.
+      crossOriginEmbedderPolicy: false,
+      hsts: config.PUBLIC_URL.startsWith('https:'),
     },
-    // The API and the app are served from one origin; no cross-origin embedding needed.
-    crossOriginEmbedderPolicy: false,
-    hsts: config.PUBLIC_URL.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
   // A list: the first signs, every one unsigns (rotation).

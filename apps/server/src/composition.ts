@@ -40,10 +40,9 @@ import { createAccountExport } from './features/portability/account-export';
 import { exportRoutes } from './features/portability/export.routes';
 import { importRoutes } from './features/portability/import.routes';
 import { createImportService } from './features/portability/import.service';
-import {
-  publicProfilePage,
-  publicProfileRoutes,
-} from './features/public-profile/public-profile.routes';
+import { publicPageRoutes } from './features/public-page/public-page.routes';
+import { publicProfileRoutes } from './features/public-profile/public-profile.routes';
+import { PublicProfileCache } from './features/public-profile/public-profile-cache';
 import { createPublicProfileService } from './features/public-profile/public-profile.service';
 import { RefreshTokenRepository } from './features/sessions/refresh-token.repository';
 import { createSessionService } from './features/sessions/session.service';
@@ -51,6 +50,19 @@ import { sessionRoutes } from './features/sessions/sessions.routes';
 import { TwoFactorRepository } from './features/two-factor/two-factor.repository';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
+import { shareToolsRoutes } from './features/share-tools/share-tools.routes';
+import { ProfileStatsRepository } from './features/profile-stats/profile-stats.repository';
+import { profileStatsRoutes } from './features/profile-stats/profile-stats.routes';
+import { createProfileStatsService } from './features/profile-stats/profile-stats.service';
+import { ShareLinkRepository } from './features/share-links/share-links.repository';
+import {
+  shareLinkRoutes,
+  sharedProfilePage,
+  sharedProfileRoutes,
+} from './features/share-links/share-links.routes';
+import { createShareLinkService } from './features/share-links/share-links.service';
+import { createVisitorCvLoader } from './features/visitor-pdf/visitor-pdf';
+import { visitorPdfRoutes } from './features/visitor-pdf/visitor-pdf.routes';
 import { spaRoutes } from './features/web/spa.routes';
 import { authHooks } from './security/auth-hooks';
 import { createRateLimiter } from './security/rate-limit';
@@ -62,6 +74,8 @@ import { accessKeys } from './security/session-tokens';
  * feature's routes what they need as plugin options. Features import none of
  * this; they declare routes and take what they are given.
  */
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What the app opened before anything is wired; every service is built from these. */
 export interface Platform {
@@ -116,6 +130,11 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
     publicUrl,
   });
   const profile = createProfileService({ db, storage, log });
+  const publicProfileCache = new PublicProfileCache({
+    ttlMs: config.PUBLIC_PROFILE_CACHE_MS ?? (redis ? 5 * 60_000 : 1_000),
+    redis,
+    log,
+  });
   const twoFactor = createTwoFactorService({
     repository: new TwoFactorRepository(db),
     accounts,
@@ -124,13 +143,48 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
     log,
   });
 
+  const publicProfiles = createPublicProfileService({ db, storage, cache: publicProfileCache });
+  // Statistics and share links know each other only through these ports.
+  const shareLinkRepository = new ShareLinkRepository(db);
+  let liveShareLinkOwner: (id: string) => Promise<string | null> = async () => null;
+  const stats = createProfileStatsService({
+    repository: new ProfileStatsRepository(db),
+    targets: {
+      ownerOf: async (kind, key) => {
+        if (kind === 'share') return liveShareLinkOwner(key);
+        // The public view's cache answers repeated views of a profile without a query.
+        const view = await publicProfiles.view(key, 'en');
+        return view?.profile ? view.accountId : null;
+      },
+      shareLinks: (accountId) => shareLinkRepository.labels(accountId),
+    },
+    log,
+  });
+  const shareLinks = createShareLinkService({
+    repository: shareLinkRepository,
+    stats,
+    db,
+    storage,
+    publicUrl,
+  });
+  liveShareLinkOwner = shareLinks.liveOwner;
+
   return {
     publicUrl,
     mailer,
     storage,
     accessKey: accessKeys(secrets.jwt),
     sessions,
-    verification,
+    // Anyone with the link may verify, logged in or not: a newly verified account's
+    // public view changes without a write of a logged-in account (see composeApp).
+    verification: {
+      ...verification,
+      async verify(...args: Parameters<typeof verification.verify>) {
+        const status = await verification.verify(...args);
+        publicProfiles.changed(args[0].id);
+        return status;
+      },
+    },
     twoFactor,
     // Logins ask for the second factor through a port (SecondFactor) that two-factor login fills.
     auth: createAuthService({ accounts, sessions, verification, limits, secondFactor: twoFactor }),
@@ -167,8 +221,12 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
     profile,
     imports: createImportService({ db }),
     exports: createAccountExport({ db, account, profile, sessions, storage }),
-    publicProfiles: createPublicProfileService({ db, storage }),
-    loadCvData: createCvDataLoader({ db, storage }),
+    publicProfileCache,
+    publicProfiles,
+    stats,
+    shareLinks,
+    visitorCvs: createVisitorCvLoader({ db, storage }),
+    loadCvData: createCvDataLoader({ db, storage, publicUrl }),
     cvDocuments: createCvDocumentService({ repository: new CvDocumentRepository(db) }),
   };
 }
@@ -183,6 +241,15 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   const s = composeServices(platform);
   const { publicUrl } = s;
   app.addHook('onClose', async () => s.mailer.close());
+  await s.publicProfileCache.start();
+  app.addHook('onClose', () => s.publicProfileCache.stop());
+  // Any successful write of a logged-in account may change its public view: drop it (here and,
+  // through Redis, everywhere) before the answer leaves, so the writer's next view is current.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.accountId && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+      s.publicProfiles.changed(request.accountId);
+    }
+  });
 
   await app.register(authHooks, { db: database.db, accessKey: s.accessKey });
   await app.register(
@@ -218,6 +285,23 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
       // One render pool for every route that renders a CV.
       const renderer = registerCvRenderPool(api, { eager: config.NODE_ENV === 'production' });
       await api.register(cvRoutes, { loadCvData: s.loadCvData, renderer });
+      await api.register(visitorPdfRoutes, {
+        visitorCvs: s.visitorCvs,
+        renderer,
+        stats: s.stats,
+        accessKey: s.accessKey,
+      });
+      await api.register(shareLinkRoutes, { shareLinks: s.shareLinks });
+      await api.register(sharedProfileRoutes, {
+        shareLinks: s.shareLinks,
+        visitorCvs: s.visitorCvs,
+        renderer,
+        stats: s.stats,
+        accessKey: s.accessKey,
+      });
+      await api.register(profileStatsRoutes, { stats: s.stats, accessKey: s.accessKey });
+      // Takes account, publicProfiles, storage and publicUrl from the services.
+      await api.register(shareToolsRoutes, { ...s, renderer });
       await api.register(cvDocumentRoutes, {
         documents: s.cvDocuments,
         loadCvData: s.loadCvData,
@@ -235,5 +319,6 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   );
 
   await app.register(spaRoutes, { distDir: config.WEB_DIST_DIR });
-  await app.register(publicProfilePage, { publicProfiles: s.publicProfiles, publicUrl });
+  await app.register(publicPageRoutes, { publicProfiles: s.publicProfiles, publicUrl });
+  await app.register(sharedProfilePage, { shareLinks: s.shareLinks, publicUrl });
 }

@@ -57,6 +57,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * How long a public profile view stays in memory (ms); 0 turns the cache off.
+   * Default: 5 minutes with REDIS_URL (changes reach every instance at once),
+   * else 1 second (bounds what another instance without Redis can show).
+   */
+  PUBLIC_PROFILE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),

@@ -34,6 +34,8 @@ export async function buildTestApp(
     WEB_DIST_DIR: fixtureWebDist,
     PUBLIC_URL: 'http://localhost:8080',
     LOG_LEVEL: 'silent',
+    // Tests write the database directly and read at once: the public profile cache has tests of its own.
+    PUBLIC_PROFILE_CACHE_MS: '0',
     ...env,
   });
   const db = options.database ?? (await createTestDatabase());

@@ -97,6 +97,9 @@ const FEATURE_CODES = [
   // import and export
   'import_unreadable',
   'import_limit',
+  // share links
+  'share_link_not_found',
+  'share_link_limit',
 ] as const;
 
 /**

@@ -333,6 +333,68 @@ export const signingKeys = pgTable(
 );
 
 /**
+ * Secret links to the public view of a profile. Only the SHA-256 of the token
+ * is stored; a link stops working when revoked or after `expires_at` (the last
+ * day it works, UTC). Revoked links stay so their statistics keep a label.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    tokenHash: text('token_hash').notNull(),
+    label: text('label'),
+    expiresAt: date('expires_at', { mode: 'string' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_hash_idx').on(t.tokenHash),
+    index('share_links_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Views per account, day (UTC) and source: `public` (the public page),
+ * `share:<link id>` (a share link's page) or `pdf` (a visitor's PDF download).
+ * `visitors` counts the visitors first seen that day through this source, so
+ * a day's sum over its sources counts every visitor once.
+ */
+export const profileViewDays = pgTable(
+  'profile_view_days',
+  {
+    accountId: accountRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.source] })],
+);
+
+/**
+ * Who was already counted today: a hash of (day's salt, IP, User-Agent),
+ * never the IP or the User-Agent themselves. Rows older than two days are
+ * deleted together with their day's salt, after which no hash can be linked
+ * to a visitor again.
+ */
+export const profileViewVisitors = pgTable(
+  'profile_view_visitors',
+  {
+    accountId: accountRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.visitorHash] })],
+);
+
+/** The random salt of each day's visitor hashes, shared by every instance. */
+export const profileViewSalts = pgTable('profile_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
  * Relations for Drizzle's relational queries: the whole profile (account,
  * theme, all entries and the custom sections) loads in one SQL statement. Entries and the
  * theme hang off the account; relating them to the profile row through the

@@ -11548,6 +11548,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -11958,6 +11967,1144 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/profile/{username}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public profile's CV as a PDF (404 unless the owner made it public) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path: {
+          username: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/share-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's share links, oldest first (without their tokens) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              label: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              expiresAt: string | null;
+              /** Format: date-time */
+              revokedAt: string | null;
+              views: number;
+              lastViewedAt: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new share link; the answer holds its address, which is never shown again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            label?: string | null;
+            expiresAt?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              label: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              expiresAt: string | null;
+              /** Format: date-time */
+              revokedAt: string | null;
+              views: number;
+              lastViewedAt: string | null;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/share-links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a share link: its address stops working at once */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/share/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The profile a share link shows: its public view, also while the page is private */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              username: string;
+              displayName: string;
+              jobTitle?: string;
+              location?: string;
+              bio?: string;
+              website?: string;
+              pictureUrl?: string;
+              thumbnailUrl?: string;
+              email?: string;
+              phone?: string;
+              address?: {
+                street?: string;
+                houseNumber?: string;
+                postcode?: string;
+                city?: string;
+                country?: string;
+                countryName?: string;
+              };
+              theme: {
+                backgroundColor: string;
+                surfaceColor: string;
+              };
+              /** @enum {string} */
+              lang: 'en' | 'de';
+              langs?: {
+                [key: string]: 'en' | 'de';
+              };
+              workExperiences: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                jobTitle: string;
+                company: string;
+                location?: string;
+                positionStart: string;
+                positionEnd?: string;
+                description?: string;
+                highlights?: string[];
+              }[];
+              educations: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                institution: string;
+                degreeName: string;
+                level?: string;
+                educationStart: string;
+                educationEnd?: string;
+                description?: string;
+              }[];
+              skills: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                type: string;
+                level: number;
+                keywords: string[];
+              }[];
+              projects: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                role?: string;
+                projectStart?: string;
+                projectEnd?: string;
+                description?: string;
+                url?: string;
+                links: {
+                  label: string;
+                  url: string;
+                }[];
+              }[];
+              links: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                network: string;
+                username?: string;
+                url: string;
+              }[];
+              languages: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                language: string;
+                /** @enum {string} */
+                level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+                note?: string;
+              }[];
+              certificates: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                issuer?: string;
+                date?: string;
+                expiry?: string;
+                url?: string;
+                credentialId?: string;
+              }[];
+              awards: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                title: string;
+                awarder?: string;
+                date?: string;
+                summary?: string;
+              }[];
+              publications: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                title: string;
+                publisher?: string;
+                date?: string;
+                url?: string;
+                summary?: string;
+              }[];
+              volunteering: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                organization: string;
+                role?: string;
+                location?: string;
+                start: string;
+                end?: string;
+                description?: string;
+                url?: string;
+                highlights?: string[];
+              }[];
+              interests: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                keywords: string[];
+              }[];
+              references: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                relation?: string;
+                contact?: string;
+                text?: string;
+              }[];
+              customSections: {
+                title: string;
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                entries: {
+                  langs?: {
+                    [key: string]: 'en' | 'de';
+                  };
+                  title: string;
+                  subtitle?: string;
+                  place?: string;
+                  start?: string;
+                  end?: string;
+                  description?: string;
+                  url?: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/share/{token}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shared profile as a PDF (the public view only, default design) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Counts a view of a public or shared page (always 204, whatever the key) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'public' | 'share';
+            key: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Views of the public page and each share link and PDF downloads per day, last 90 days */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              days: {
+                day: string;
+                publicViews: number;
+                shareViews: number;
+                pdfDownloads: number;
+                visitors: number;
+              }[];
+              shareLinks: {
+                /** Format: uuid */
+                id: string;
+                label: string | null;
+                views: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/qr.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A QR code (SVG) of the logged-in owner's public profile address */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/qr.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A QR code (PNG, 1024 px) of the logged-in owner's public profile address */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/profile/{username}/og.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public profile's link preview picture (PNG, 1200 × 630; 404 unless public) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path: {
+          username: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cvs': {
     parameters: {
       query?: never;
@@ -12041,6 +13188,7 @@ export interface paths {
                 )[];
                 excludedEntries: string[];
                 photo: boolean;
+                qrCode: boolean;
                 fitPages: (1 | 2) | null;
               };
               createdAt: string;
@@ -12189,6 +13337,7 @@ export interface paths {
               )[];
               excludedEntries?: string[];
               photo?: boolean;
+              qrCode?: boolean;
               fitPages?: (1 | 2) | null;
             };
           };
@@ -12261,6 +13410,7 @@ export interface paths {
                 )[];
                 excludedEntries: string[];
                 photo: boolean;
+                qrCode: boolean;
                 fitPages: (1 | 2) | null;
               };
               createdAt: string;
@@ -12446,6 +13596,7 @@ export interface paths {
                 )[];
                 excludedEntries: string[];
                 photo: boolean;
+                qrCode: boolean;
                 fitPages: (1 | 2) | null;
               };
               createdAt: string;
@@ -12688,6 +13839,7 @@ export interface paths {
               )[];
               excludedEntries?: string[];
               photo?: boolean;
+              qrCode?: boolean;
               fitPages?: (1 | 2) | null;
             };
           };
@@ -12760,6 +13912,7 @@ export interface paths {
                 )[];
                 excludedEntries: string[];
                 photo: boolean;
+                qrCode: boolean;
                 fitPages: (1 | 2) | null;
               };
               createdAt: string;

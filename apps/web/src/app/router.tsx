@@ -2,9 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { guardLoader, trackNavigationTarget } from './guards';
 import { BASENAME } from './paths';
-import { ROUTE_TABLE, type Layout, type RouteEntry } from './routes';
+import { ROUTE_TABLE, type RouteEntry } from './routes';
 import { AppLayout } from './shell/AppLayout';
-import { BareLayout } from './shell/BareLayout';
 import { PageLoader } from './shell/PageLoader';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import type { RouteHandle } from './shell/useDocumentTitle';
@@ -21,10 +20,6 @@ function toRoute(entry: RouteEntry): RouteObject {
   };
 }
 
-function pagesOf(layout: Layout): RouteObject[] {
-  return ROUTE_TABLE.filter((entry) => entry.layout === layout).map(toRoute);
-}
-
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -37,7 +32,7 @@ export function buildRoutes(): RouteObject[] {
           // app bar and footer usable.
           errorElement: <RouteErrorPage />,
           children: [
-            ...pagesOf('app'),
+            ...ROUTE_TABLE.map(toRoute),
             {
               id: 'notFound',
               path: '*',
@@ -48,12 +43,6 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
       ],
-    },
-    {
-      element: <BareLayout />,
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <PageLoader />,
-      children: pagesOf('bare'),
     },
   ];
 }

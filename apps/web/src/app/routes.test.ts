@@ -77,12 +77,6 @@ describe('route table', () => {
     expect(routeFor('/login/oauth-signup')?.access).toEqual({ login: false });
   });
 
-  it('only the public profile hides navigation and footer', () => {
-    expect(ROUTE_TABLE.filter((r) => r.layout === 'bare').map((r) => r.id)).toEqual([
-      'publicProfile',
-    ]);
-  });
-
   it('has no entry for unknown paths (the not-found page takes them)', () => {
     expect(routeFor('/nope')).toBeUndefined();
     expect(routeFor('/profile/ada/more')).toBeUndefined();

@@ -20,16 +20,12 @@ export interface RouteAccess {
   guestOnly?: boolean;
 }
 
-export type Layout = 'app' | 'bare';
-
 export interface RouteEntry {
   id: string;
   path: string;
   access: RouteAccess;
   /** i18n key of the document title. */
   titleKey: string;
-  /** 'bare' hides navigation bar and footer (the public profile). */
-  layout: Layout;
   /** Loaded on first visit: each route is its own chunk. */
   load: () => Promise<ComponentType>;
 }
@@ -44,7 +40,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.home,
     access: OPEN,
     titleKey: 'nav.home',
-    layout: 'app',
     load: () => import('../features/home/HomePage').then((m) => m.HomePage),
   },
   {
@@ -52,7 +47,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.login,
     access: GUEST,
     titleKey: 'pages.login.title',
-    layout: 'app',
     load: () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
   },
   {
@@ -60,7 +54,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.oauthSuccess,
     access: OPEN,
     titleKey: 'pages.oauthSuccess.title',
-    layout: 'app',
     load: () => import('../features/auth/OAuthSuccessPage').then((m) => m.OAuthSuccessPage),
   },
   {
@@ -68,7 +61,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.oauthFailure,
     access: OPEN,
     titleKey: 'pages.oauthFailure.title',
-    layout: 'app',
     load: () => import('../features/auth/OAuthFailurePage').then((m) => m.OAuthFailurePage),
   },
   {
@@ -80,7 +72,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     // complete accounts on to the account page (403) or to login (401).
     access: OPEN,
     titleKey: 'pages.oauthSignup.title',
-    layout: 'app',
     load: () => import('../features/auth/OAuthSignupPage').then((m) => m.OAuthSignupPage),
   },
   {
@@ -88,7 +79,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.signup,
     access: GUEST,
     titleKey: 'pages.signup.title',
-    layout: 'app',
     load: () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
   },
   {
@@ -96,7 +86,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.forgotPassword,
     access: GUEST,
     titleKey: 'account.ui.forgot.title',
-    layout: 'app',
     load: () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   },
   {
@@ -105,7 +94,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.resetPassword,
     access: OPEN,
     titleKey: 'account.ui.reset.title',
-    layout: 'app',
     load: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   },
   {
@@ -113,7 +101,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.logout,
     access: OPEN,
     titleKey: 'logout.title',
-    layout: 'app',
     load: () => import('../features/auth/LogoutPage').then((m) => m.LogoutPage),
   },
   {
@@ -121,7 +108,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.account,
     access: VERIFIED,
     titleKey: 'pages.account.title',
-    layout: 'app',
     load: () => import('../features/account/AccountPage').then((m) => m.AccountPage),
   },
   {
@@ -129,7 +115,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.accountEdit,
     access: VERIFIED,
     titleKey: 'pages.accountEdit.title',
-    layout: 'app',
     load: () => import('../features/account/AccountEditPage').then((m) => m.AccountEditPage),
   },
   {
@@ -137,7 +122,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.changePassword,
     access: VERIFIED,
     titleKey: 'pages.changePassword.title',
-    layout: 'app',
     load: () => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   },
   {
@@ -145,7 +129,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.accountImport,
     access: VERIFIED,
     titleKey: 'pages.accountImport.title',
-    layout: 'app',
     load: () => import('../features/portability/ImportPage').then((m) => m.ImportPage),
   },
   {
@@ -153,7 +136,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.profileCreate,
     access: VERIFIED,
     titleKey: 'pages.profileCreate.title',
-    layout: 'app',
     load: () => import('../features/profile/ProfileCreatePage').then((m) => m.ProfileCreatePage),
   },
   {
@@ -161,7 +143,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.profileEdit,
     access: VERIFIED,
     titleKey: 'pages.profileEdit.title',
-    layout: 'app',
     load: () => import('../features/profile/ProfileEditPage').then((m) => m.ProfileEditPage),
   },
   {
@@ -170,7 +151,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     // Open: the link from the mail must work in a browser that is not logged in.
     access: OPEN,
     titleKey: 'pages.verification.title',
-    layout: 'app',
     load: () => import('../features/account/VerificationPage').then((m) => m.VerificationPage),
   },
   {
@@ -178,7 +158,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.verificationPending,
     access: { login: true, status: 'UNVERIFIED' },
     titleKey: 'pages.verificationPending.title',
-    layout: 'app',
     load: () =>
       import('../features/account/VerificationPendingPage').then((m) => m.VerificationPendingPage),
   },
@@ -187,25 +166,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.ownPublicProfile,
     access: VERIFIED,
     titleKey: 'pages.publicProfile.title',
-    layout: 'app',
     load: () =>
       import('../features/public-profile/OwnPublicProfilePage').then((m) => m.OwnPublicProfilePage),
-  },
-  {
-    id: 'publicProfile',
-    path: PATHS.publicProfile,
-    access: OPEN,
-    titleKey: 'pages.publicProfile.title',
-    layout: 'bare',
-    load: () =>
-      import('../features/public-profile/PublicProfilePage').then((m) => m.PublicProfilePage),
   },
   {
     id: 'cv',
     path: PATHS.cv,
     access: VERIFIED,
     titleKey: 'pages.cv.title',
-    layout: 'app',
     load: () => import('../features/cv/CvPage').then((m) => m.CvPage),
   },
   {
@@ -213,7 +181,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.cvStudio,
     access: VERIFIED,
     titleKey: 'pages.cvStudio.title',
-    layout: 'app',
     load: () => import('../features/cv/studio/CvStudioPage').then((m) => m.CvStudioPage),
   },
   {
@@ -221,7 +188,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.privacy,
     access: OPEN,
     titleKey: 'privacy.title',
-    layout: 'app',
     load: () => import('../features/privacy/PrivacyPage').then((m) => m.PrivacyPage),
   },
 ];

@@ -1,7 +1,6 @@
-import { DEFAULT_THEME } from '@cv/shared';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
-export type ThemeName = 'light' | 'dark' | 'profile';
+export type ThemeName = 'light' | 'dark';
 
 export const ROYAL_BLUE = '#4169e1';
 
@@ -84,30 +83,15 @@ function darkOptions(): ThemeOptions {
   };
 }
 
-export interface ProfileColors {
-  backgroundColor: string;
-  surfaceColor: string;
-}
-
-/**
- * The three themes. 'profile' is the light palette used by
- * the public profile page; the owner's colours tint its background and header.
- */
-export function createAppTheme(name: ThemeName, colors: ProfileColors = DEFAULT_THEME): Theme {
+/** The app's two themes, after the system's colour scheme. */
+export function createAppTheme(name: ThemeName): Theme {
   const mode = name === 'dark' ? 'dark' : 'light';
-  const palette =
-    name === 'dark'
-      ? darkOptions()
-      : lightOptions(name === 'profile' ? colors.backgroundColor : '#f5f7fb');
-  const theme = createTheme({
+  const palette = name === 'dark' ? darkOptions() : lightOptions('#f5f7fb');
+  return createTheme({
     breakpoints,
     typography,
     shape: { borderRadius: 10 },
     ...palette,
     components: components(mode),
   });
-  if (name !== 'profile') return theme;
-  // The header colour doubles as the page's primary colour: buttons and links
-  // on the public profile match the owner's header.
-  return createTheme(theme, { palette: { primary: { main: colors.surfaceColor } } });
 }

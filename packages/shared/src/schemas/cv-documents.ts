@@ -137,6 +137,8 @@ export const cvSettingsSchema = z.object({
   /** Ids of profile entries this CV leaves out; ids of deleted entries are ignored. */
   excludedEntries: z.array(z.uuid()).max(CV_DOCUMENT_LIMITS.excludedEntriesMax),
   photo: z.boolean(),
+  /** A QR code to the owner's public profile on the first page (it only leads there while the profile is public). */
+  qrCode: z.boolean(),
   fitPages: cvFitPagesSchema,
 });
 export type CvSettings = z.infer<typeof cvSettingsSchema>;
@@ -154,6 +156,7 @@ export function defaultCvSettings(lang = DEFAULT_LOCALE): CvSettings {
     hiddenSections: [],
     excludedEntries: [],
     photo: true,
+    qrCode: false,
     fitPages: null,
   };
 }

@@ -14,3 +14,4 @@ export * from './sections';
 export * from './cv-documents';
 export * from './portability';
 export * from './translations';
+export * from './share-links';

@@ -4,7 +4,8 @@ import { AppError } from '../../http/errors';
 import type { CvRenderService } from '../cv/cv-design-previews';
 import type { CvRenderFormat } from '../cv/cv-render';
 import { cvHttpError } from '../cv/cv-render-service';
-import type { CvDataLoader } from '../profile/profile-cv';
+import type { CvDataLoader, CvProfileLink } from '../profile/profile-cv';
+import { qrSvg } from '../share-tools/profile-qr';
 
 const profileMissing = () =>
   new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
@@ -26,7 +27,19 @@ export async function loadCvDocumentData(
     ...loaded.data,
     theme: settings.accentColor ? { ...theme, surfaceColor: settings.accentColor } : theme,
   };
-  return { data, picture: loaded.picture, outline: loaded.outline };
+  return {
+    data,
+    picture: loaded.picture,
+    outline: loaded.outline,
+    profileLink: loaded.profileLink,
+  };
+}
+
+/** The QR code the CV prints when its owner asks for one and the app has an address to link. */
+async function profileQrFor(settings: CvSettings, profileLink: CvProfileLink | null) {
+  if (!settings.qrCode || !profileLink) return null;
+  const svg = new TextEncoder().encode(await qrSvg(profileLink.url));
+  return { svg, url: profileLink.url };
 }
 
 /** Renders a CV document of the logged-in owner as its settings say. */
@@ -36,16 +49,18 @@ export async function renderCvDocument(
   settings: CvSettings,
   format: CvRenderFormat,
 ) {
-  const { data, picture, outline } = await loadCvDocumentData(
+  const { data, picture, outline, profileLink } = await loadCvDocumentData(
     loadCvData,
     request.accountId,
     settings,
   );
+  const profileQr = await profileQrFor(settings, profileLink);
   try {
     const result = await renderer.renderCv({
       design: settings.design,
       data,
       picture,
+      profileQr,
       format,
       paper: settings.paper,
       font: settings.font ?? undefined,
@@ -53,7 +68,7 @@ export async function renderCvDocument(
       sectionOrder: settings.sectionOrder,
       fitPages: settings.fitPages,
     });
-    return { result, data, outline };
+    return { result, data, outline, profileLink };
   } catch (error) {
     throw cvHttpError(error, request);
   }

@@ -168,6 +168,18 @@ export interface CvTemplateInput {
   /** The sections that have items, in print order. */
   sections: CvSection[];
   closing: CvClosing | null;
+  /** The QR code to the owner's public profile, printed at the foot of the first page. */
+  qrCode: CvQrCode | null;
+}
+
+export interface CvQrCode {
+  /** The QR image (SVG), mapped in memory by the renderer like the photo. */
+  path: string;
+  url: string;
+  /** The address as printed under the caption, for those who cannot scan. */
+  shownUrl: string;
+  caption: string;
+  alt: string;
 }
 
 const FRAME_HEADINGS = ['profile', 'personal', 'contact'] as const;
@@ -801,7 +813,10 @@ export function orderSections<S extends { key: string }>(
 
 export function toTemplateInput(
   data: CvData,
-  options: { photoPath?: string | null } & CvLayoutOptions = {},
+  options: {
+    photoPath?: string | null;
+    profileQr?: { path: string; url: string } | null;
+  } & CvLayoutOptions = {},
 ): CvTemplateInput {
   const t = translator(data.lang);
   const name = fullName(data.person);
@@ -839,5 +854,13 @@ export function toTemplateInput(
     },
     sections: orderSections(sections, options.sectionOrder ?? []),
     closing: closingFor(data, options, t),
+    qrCode: options.profileQr
+      ? {
+          ...options.profileQr,
+          shownUrl: displayUrl(options.profileQr.url),
+          caption: t('cv.document.qrCode.caption'),
+          alt: t('cv.document.qrCode.alt', { name }),
+        }
+      : null,
   };
 }

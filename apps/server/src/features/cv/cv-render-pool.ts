@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { CvRenderRequest, CvRenderResult } from './cv-render';
+import type { CvPictureRequest, CvRenderRequest, CvRenderResult } from './cv-render';
 import { disableSystemFonts } from './cv-render';
 import { CvBusyError, CvError, fromTransferable } from './cv-errors';
 import type { WorkerEvent, WorkerJob, WorkerReply } from './cv-render.worker';
@@ -102,6 +102,22 @@ export class CvRenderPool {
 
   /** Renders in a worker; rejects with CvBusyError when the queue is full. */
   async renderCv(request: CvRenderRequest): Promise<CvRenderResult> {
+    const reply = await this.run((id) => ({ id, request }));
+    if (reply.type !== 'done') throw new CvError('cv_render_failed', 'unexpected worker reply');
+    return reply.result;
+  }
+
+  /**
+   * A picture from a template beside the designs (the link preview), as SVG:
+   * the same workers, queue and time limit as the CVs.
+   */
+  async renderPicture(picture: CvPictureRequest): Promise<string> {
+    const reply = await this.run((id) => ({ id, picture }));
+    if (reply.type !== 'picture') throw new CvError('cv_render_failed', 'unexpected worker reply');
+    return reply.svg;
+  }
+
+  private async run(makeJob: (id: number) => WorkerJob): Promise<WorkerReply> {
     if (this.closed) throw new CvError('cv_pool_closed', 'render pool closed');
     // Counted here, running and waiting alike: piscina's own maxQueue does
     // not hold for tasks with an abort signal (they wait in a queue apart).
@@ -114,11 +130,9 @@ export class CvRenderPool {
     const job: Job = { abort: new AbortController() };
     this.jobs.set(id, job);
     try {
-      const reply: WorkerReply = await pool.run({ id, request } satisfies WorkerJob, {
-        signal: job.abort.signal,
-      });
+      const reply: WorkerReply = await pool.run(makeJob(id), { signal: job.abort.signal });
       if (reply.type === 'failed') throw fromTransferable(reply.error);
-      return reply.result;
+      return reply;
     } catch (error) {
       if (error instanceof CvError) throw error;
       throw (

@@ -40,6 +40,8 @@ export interface CvRenderRequest {
   data: CvDataInput;
   /** JPEG or PNG bytes, already re-encoded by the server. */
   picture?: Uint8Array | null;
+  /** A QR code (SVG bytes) of the owner's public profile and the address it encodes; printed on the first page. */
+  profileQr?: { svg: Uint8Array; url: string } | null | undefined;
   format: CvRenderFormat;
   /** A4 (default) or US Letter. */
   paper?: CvPaper | undefined;
@@ -84,8 +86,22 @@ export type CvRenderResult = CvRenderFacts &
     | { format: 'svg-pages'; svgs: string[] }
   );
 
+/**
+ * A one-page picture from a template beside the designs (`og.typ`, the link
+ * preview of a public profile): its input goes to `sys.inputs.<template>` as
+ * JSON, the photo is mapped in memory and named in the input's `photo`.
+ */
+export interface CvPictureRequest {
+  template: 'og';
+  input: Record<string, unknown>;
+  /** JPEG or PNG bytes, already re-encoded by the server. */
+  photo?: Uint8Array | null;
+}
+
 export interface CvRenderer {
   renderCv(request: CvRenderRequest): CvRenderResult;
+  /** The picture as SVG. */
+  renderPicture(request: CvPictureRequest): string;
 }
 
 /**
@@ -244,10 +260,20 @@ export function createCvRenderer(
       photoPath = `/${PICTURE_DIR}/photo.${extension}`;
       compiler.mapShadow(path.join(templatesDir, photoPath), Buffer.from(picture));
     }
+    // Like the photo: the image is a file the template reads, never Typst source.
+    let profileQr: { path: string; url: string } | null = null;
+    if (request.profileQr?.svg.length) {
+      profileQr = { path: `/${PICTURE_DIR}/qr.svg`, url: request.profileQr.url };
+      compiler.mapShadow(
+        path.join(templatesDir, profileQr.path),
+        Buffer.from(request.profileQr.svg),
+      );
+    }
 
     try {
       const input = toTemplateInput(parsed.data, {
         photoPath,
+        profileQr,
         design,
         paper: request.paper,
         closing: request.closing,
@@ -276,5 +302,36 @@ export function createCvRenderer(
     }
   }
 
-  return { renderCv };
+  function renderPicture({ template, input, photo }: CvPictureRequest): string {
+    compiler.resetShadow();
+    try {
+      const extension = photo?.length ? pictureExtension(photo) : null;
+      let photoPath: string | null = null;
+      if (photo && extension) {
+        photoPath = `/${PICTURE_DIR}/photo.${extension}`;
+        compiler.mapShadow(path.join(templatesDir, photoPath), Buffer.from(photo));
+      }
+      const compiled = compiler.compile({
+        mainFilePath: path.join(templatesDir, `${template}.typ`),
+        inputs: { [template]: JSON.stringify({ ...input, photo: photoPath }) },
+      });
+      const document = compiled.result;
+      if (!document || compiled.hasError()) {
+        throw new CvError('cv_render_failed', `Typst could not compile ${template}.typ`, {
+          diagnostics: diagnosticsText(compiled.takeDiagnostics()),
+        });
+      }
+      return extractSvgPage(compiler.plainSvg(document), 1, document.numOfPages);
+    } catch (error) {
+      if (error instanceof CvError) throw error;
+      throw new CvError('cv_render_failed', `Typst failed while rendering ${template}.typ`, {
+        diagnostics: diagnosticsText(error),
+      });
+    } finally {
+      compiler.resetShadow();
+      compiler.evictCache(CACHE_MAX_AGE);
+    }
+  }
+
+  return { renderCv, renderPicture };
 }

@@ -1,7 +1,12 @@
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { CV_DESIGN_IDS } from '@cv/shared';
-import { createCvRenderer, type CvRenderRequest, type CvRenderResult } from './cv-render';
+import {
+  createCvRenderer,
+  type CvPictureRequest,
+  type CvRenderRequest,
+  type CvRenderResult,
+} from './cv-render';
 import { toTransferable, type TransferableCvError } from './cv-errors';
 import { sampleCvData } from './cv-sample-profile';
 
@@ -12,14 +17,16 @@ import { sampleCvData } from './cv-sample-profile';
  * production.
  */
 
-export interface WorkerJob {
-  id: number;
-  request: CvRenderRequest;
-}
+/** A CV, or (`picture`) a picture from another template: the link preview. */
+export type WorkerJob =
+  | { id: number; request: CvRenderRequest; picture?: undefined }
+  | { id: number; picture: CvPictureRequest; request?: undefined };
 
 /** A failure is returned, not thrown: a thrown error would lose its code crossing threads. */
 export type WorkerReply =
-  { type: 'done'; result: CvRenderResult } | { type: 'failed'; error: TransferableCvError };
+  | { type: 'done'; result: CvRenderResult }
+  | { type: 'picture'; svg: string }
+  | { type: 'failed'; error: TransferableCvError };
 
 /** Told to the pool beside the replies: warm-up is over; a render starts (its time limit runs from here). */
 export type WorkerEvent = { type: 'warm'; threadId: number } | { type: 'started'; id: number };
@@ -46,9 +53,13 @@ if (options.warmUp !== false) {
 }
 tell({ type: 'warm', threadId });
 
-export default function renderInWorker({ id, request }: WorkerJob) {
+export default function renderInWorker(job: WorkerJob) {
+  const { id, request } = job;
   tell({ type: 'started', id });
   try {
+    if (!request) {
+      return { type: 'picture', svg: renderer.renderPicture(job.picture) } satisfies WorkerReply;
+    }
     const result = renderer.renderCv(request);
     const reply: WorkerReply = { type: 'done', result };
     if (result.format !== 'pdf') return reply;

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { countryName } from '../countries/country-name';
 import type { MediaStorage } from '../media/storage';
+import { isPublic, publicProfileUrl } from './profile-visibility';
 import {
   compactEntry,
   contentLanguageOf,
@@ -136,16 +137,40 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Where the owner's public profile lives (for a CV's QR code), and whether a
+ * visitor sees it there now; null when the app has no public address to link.
+ */
+export interface CvProfileLink {
+  url: string;
+  public: boolean;
+}
+
 /** The CV routes' `loadCvData`: one query for the profile, one read for the picture. */
-export function createCvDataLoader({ db, storage }: { db: Database; storage: MediaStorage }) {
+export function createCvDataLoader({
+  db,
+  storage,
+  publicUrl,
+}: {
+  db: Database;
+  storage: MediaStorage;
+  /** The app's public address; without it CVs carry no link to the public profile. */
+  publicUrl?: string;
+}) {
   return async (accountId: string, lang: Locale, selection?: CvSelection & { photo?: boolean }) => {
     const full = await loadFullProfile(db, accountId);
     if (!full) return null;
     const wantsPhoto = selection?.photo ?? true;
     const stored = wantsPhoto && full.pictureKey ? await storage.get(full.pictureKey) : null;
+    const { username } = full.account;
+    const profileLink: CvProfileLink | null =
+      publicUrl && username
+        ? { url: publicProfileUrl(publicUrl, username), public: isPublic(full) }
+        : null;
     return {
       ...toCvData(full, lang, selection),
       picture: stored ? await readAll(stored.body) : null,
+      profileLink,
     };
   };
 }

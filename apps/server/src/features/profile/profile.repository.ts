@@ -142,6 +142,22 @@ export async function findPictureKeys(
   return row ?? null;
 }
 
+/** Whether the profile is public now, and its picture keys; null without a profile. */
+export async function findVisibility(
+  db: Database,
+  accountId: string,
+): Promise<(PictureKeys & { publicAccess: boolean }) | null> {
+  const [row] = await db
+    .select({
+      publicAccess: profiles.publicAccess,
+      pictureKey: profiles.pictureKey,
+      thumbnailKey: profiles.thumbnailKey,
+    })
+    .from(profiles)
+    .where(eq(profiles.accountId, accountId));
+  return row ?? null;
+}
+
 /**
  * Creates or updates the profile row. `picture` undefined keeps the stored
  * picture, otherwise it is replaced (null keys: removed). Answers whether the

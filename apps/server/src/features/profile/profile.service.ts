@@ -116,6 +116,32 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     return keys;
   }
 
+  /**
+   * The stored picture under fresh keys. A profile that goes private gets
+   * them, so that an address someone saw while it was public (or guessed from
+   * one) no longer serves it; the old files are removed after the save.
+   */
+  async function movePicture(accountId: string, keys: repo.PictureKeys): Promise<repo.PictureKeys> {
+    const fresh = pictureKeys(accountId);
+    const pairs = [
+      [keys.pictureKey, fresh.pictureKey],
+      [keys.thumbnailKey, fresh.thumbnailKey],
+    ] as const;
+    try {
+      for (const [from, to] of pairs) {
+        const stored = from ? await storage.get(from) : null;
+        if (!stored) continue;
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+        await storage.put(to, Buffer.concat(chunks), stored.contentType);
+      }
+    } catch (error) {
+      await removeFiles([fresh.pictureKey, fresh.thumbnailKey]);
+      throw error;
+    }
+    return fresh;
+  }
+
   async function getProfile(accountId: string): Promise<Profile> {
     const full = await repo.loadFullProfile(db, accountId);
     if (!full) throw profileNotFound();
@@ -138,6 +164,11 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     let picture: repo.PictureKeys | undefined;
     if (pictureBytes) picture = await storePicture(accountId, pictureBytes);
     else if (removePicture) picture = { pictureKey: null, thumbnailKey: null };
+    else if (!values.publicAccess) {
+      const current = await repo.findVisibility(db, accountId);
+      if (current?.publicAccess && current.pictureKey)
+        picture = await movePicture(accountId, current);
+    }
 
     let saved;
     try {

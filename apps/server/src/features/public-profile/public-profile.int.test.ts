@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publicProfileSchema } from '@cv/shared';
 import { accounts, profiles } from '../../db/schema';
+import { PUBLIC_CACHE_CONTROL } from './public-profile.routes';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount } from '../../../test/factories';
 import { buildProfile } from '../../../test/profile-factories';
@@ -126,7 +127,7 @@ describe('GET /api/public/profile/{username}', () => {
     const first = await get(account.username!);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
 
     const repeat = await get(account.username!, { 'if-none-match': etag });
     expect(repeat.statusCode).toBe(304);
@@ -154,12 +155,12 @@ describe('GET /api/public/profile/{username}', () => {
       'if-none-match': first.headers.etag as string,
     });
     expect(repeat.statusCode).toBe(304);
-    expect(repeat.headers['cache-control']).toBe('no-cache');
+    expect(repeat.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 });
 
 describe('GET /ui/profile/{username}', () => {
-  it('serves the app with Open Graph and Twitter-card tags for a public profile', async () => {
+  it('renders the page with Open Graph and Twitter-card tags for a public profile', async () => {
     const account = await publicAccount({
       displayName: 'Ada "<b>" Lovelace',
       jobTitle: 'Analyst & Poet',
@@ -168,27 +169,30 @@ describe('GET /ui/profile/{username}', () => {
     });
     const res = await app.inject({ url: `/ui/profile/${account.username}` });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain(
-      '<meta property="og:title" content="Ada &quot;&lt;b&gt;&quot; Lovelace – Analyst &amp; Poet" />',
+      '<meta property="og:title" content="Ada &quot;&lt;b&gt;&quot; Lovelace – Analyst &amp; Poet">',
     );
     expect(res.body).toContain('content="Wrote &lt;script&gt;alert(1)&lt;/script&gt; notes."');
     expect(res.body).not.toContain('<script>alert(1)</script>');
+    // The link preview is the generated card, not the bare thumbnail.
     expect(res.body).toContain(
-      '<meta property="og:image" content="http://localhost:8080/api/media/x/thumb.webp" />',
+      `<meta property="og:image" content="http://localhost:8080/api/public/profile/${account.username}/og.png">`,
     );
-    expect(res.body).toContain('<meta name="twitter:card" content="summary" />');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(res.body).not.toContain('noindex');
-    expect(res.body).toMatch(/<title>Ada &quot;|<title>Ada "/);
+    expect(res.body).toContain('<title>Ada &quot;&lt;b&gt;&quot; Lovelace – Analyst &amp; Poet');
   });
 
-  it('marks a private profile noindex and reveals nothing of it', async () => {
+  it('answers a private profile with the not-found page, noindex, revealing nothing of it', async () => {
     const account = await publicAccount({ publicAccess: false, jobTitle: 'Secret Agent' });
     await app.db.update(accounts).set({ firstName: 'Hidden' }).where(eq(accounts.id, account.id));
     const res = await app.inject({ url: `/ui/profile/${account.username}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).not.toContain('Secret Agent');
+    expect(res.body).not.toContain('Hidden');
     expect(res.body).not.toContain('og:title');
   });
 });

@@ -9,6 +9,7 @@ import {
   type PublicProfile,
 } from '@cv/shared';
 import type { FullProfile } from '../profile/profile.repository';
+import { isPublic, isShareable } from '../profile/profile-visibility';
 import { countryName } from '../countries/country-name';
 import {
   compactEntry,
@@ -27,11 +28,6 @@ function present<T extends Record<string, unknown>>(
   ) as { [K in keyof T]?: NonNullable<T[K]> };
 }
 
-/** Whether anyone may see this profile through its link at all. */
-export function isPublic(full: FullProfile): boolean {
-  return full.publicAccess && full.account.status === 'VERIFIED' && !!full.account.username;
-}
-
 export function publicName(full: FullProfile): string {
   const { firstName, lastName, username } = full.account;
   const fullName = [firstName, lastName].filter(Boolean).join(' ');
@@ -43,13 +39,14 @@ export function publicName(full: FullProfile): string {
  * is not public, else only the allowed fields. Contact data needs its own
  * flag, a section its public switch (references are off until the owner turns
  * them on), descriptions disappear with hideDescriptions, and no id, token,
- * status or password data ever appears.
+ * status or password data ever appears. A secret share link
+ * (`ignorePublicAccess`) shows the same fields while the public page is off.
  */
 export function toPublicProfile(
   full: FullProfile,
-  options: { mediaUrl: (key: string) => string; locale: Locale },
+  options: { mediaUrl: (key: string) => string; locale: Locale; ignorePublicAccess?: boolean },
 ): PublicProfile | null {
-  if (!isPublic(full)) return null;
+  if (!(options.ignorePublicAccess ? isShareable(full) : isPublic(full))) return null;
   const { account } = full;
   const address = full.showAddress
     ? present({

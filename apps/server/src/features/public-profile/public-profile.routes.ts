@@ -1,33 +1,33 @@
-import etag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorBodySchema,
   publicProfileQuerySchema,
   publicProfileSchema,
   usernameParamSchema,
 } from '@cv/shared';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable';
 import { notFound } from '../../http/errors';
 import type { PublicProfileService } from './public-profile.service';
-import { shareMeta } from './share-meta';
 
 const NOT_FOUND_KEY = 'publicProfile.notFound';
+
+/** Shared caches may keep a public view briefly; browsers always ask again (cheaply, by ETag). */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
 
 export interface PublicProfileRoutesOptions {
   publicProfiles: PublicProfileService;
 }
 
 /**
- * `GET /api/public/profile/{username}`: open to everyone. Answers carry a
- * strong ETag (a hash of the body) so repeat visits cost a 304; `no-cache`
- * makes browsers revalidate, so an owner's change shows at once.
+ * `GET /api/public/profile/{username}`: open to everyone. The body and its
+ * ETag come from the cache while the profile is unchanged, so a repeat view
+ * costs neither a query nor serialization, and a revalidation is a 304. A
+ * CDN may keep a public answer for a minute; browsers revalidate every time.
  */
 export const publicProfileRoutes: FastifyPluginAsyncZod<PublicProfileRoutesOptions> = async (
   app,
   { publicProfiles },
 ) => {
-  // Hashes the serialized body, before compression (a route-level hook).
-  await app.register(etag);
   app.get(
     '/public/profile/:username',
     {
@@ -36,50 +36,25 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<PublicProfileRoutesOptio
         summary: "A profile's public fields (404 unless the owner made it public)",
         params: usernameParamSchema,
         querystring: publicProfileQuerySchema,
-        response: { 200: publicProfileSchema, 404: errorBodySchema },
+        response: { 200: publicProfileSchema, 304: z.null(), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       // The texts in the visitor's language: the page's own choice, else the browser's.
       const lang = request.query.lang ?? request.locale;
-      const profile = await publicProfiles.find(request.params.username, lang);
-      if (!profile) throw notFound('profile_not_found', NOT_FOUND_KEY);
-      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language');
-      return profile;
-    },
-  );
-};
-
-/**
- * `GET /ui/profile/{username}`: the SPA's page with Open Graph / Twitter-card
- * tags in the HTML itself, because link unfurlers do not run JavaScript.
- */
-export const publicProfilePage: FastifyPluginAsyncZod<
-  PublicProfileRoutesOptions & { publicUrl: string }
-> = async (app, { publicProfiles, publicUrl }) => {
-  app.get(
-    '/ui/profile/:username',
-    { schema: { hide: true, params: usernameParamSchema, querystring: publicProfileQuerySchema } },
-    async (request, reply) => {
-      let profile;
-      try {
-        profile = await publicProfiles.find(
-          request.params.username,
-          request.query.lang ?? request.locale,
-        );
-      } catch (err) {
-        if (!isDatabaseUnavailable(err)) throw err;
-        // The page without share tags; the app in it shows the API's "try again" state.
-        request.log.warn({ err }, 'database unavailable for the public profile page');
-        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-        return reply.sendSpa({ status: 503 });
+      const view = await publicProfiles.view(request.params.username, lang);
+      if (!view) {
+        reply.header('cache-control', 'no-store');
+        throw notFound('profile_not_found', NOT_FOUND_KEY);
       }
-      const { title, head } = shareMeta(profile, {
-        publicUrl,
-        pageUrl: `${publicUrl}/ui/profile/${encodeURIComponent(request.params.username)}`,
-        appName: request.t('app.name'),
-      });
-      return reply.sendSpa({ title, head });
+      reply
+        .header('cache-control', PUBLIC_CACHE_CONTROL)
+        .header('vary', 'Accept-Language')
+        .header('etag', view.etag);
+      if (request.headers['if-none-match'] === view.etag) return reply.code(304).send('' as never);
+      // Already JSON (made once per version): sent as it is, not serialized again.
+      // (Fastify sends a string as it is; the type provider only knows the object form.)
+      return reply.type('application/json; charset=utf-8').send(view.json as never);
     },
   );
 };

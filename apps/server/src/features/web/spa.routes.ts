@@ -6,21 +6,10 @@ import fp from 'fastify-plugin';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export interface SpaPageOptions {
-  /** Replaces the page's <title>; escaped here. */
-  title?: string;
-  /** Trusted markup appended to <head>; callers escape what they put in. */
-  head?: string;
-  status?: number;
-}
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the SPA's index.html, optionally with its own <title> and extra tags in <head>. */
-    sendSpa(options?: SpaPageOptions): FastifyReply;
+    /** Sends the SPA's index.html (never cached: it names the current assets). */
+    sendSpa(): FastifyReply;
   }
 }
 
@@ -36,26 +25,13 @@ export const spaRoutes = fp<{ distDir: string }>(async (app: FastifyInstance, { 
     app.log.warn({ distDir }, 'web app is not built: /ui answers 503 (run npm run build)');
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
 
-  app.decorateReply('sendSpa', function (this: FastifyReply, options: SpaPageOptions = {}) {
+  app.decorateReply('sendSpa', function (this: FastifyReply) {
     if (!built) {
       return this.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet.');
     }
-    // Replacer functions, not strings: user text such as `$&` or `$'` must not
-    // be read as a replacement pattern (which would splice the page into itself).
-    let html = indexHtml;
-    if (options.title !== undefined) {
-      const title = `<title>${escapeText(options.title)}</title>`;
-      html = html.replace(/<title>[^<]*<\/title>/, () => title);
-    }
-    const { head } = options;
-    // A page with its own description (a public profile's bio) drops the app's.
-    if (head?.includes('name="description"'))
-      html = html.replace(/<meta\s+name="description"[^>]*>/, '');
-    if (head) html = html.replace('</head>', () => `${head}</head>`);
-    return this.code(options.status ?? 200)
-      .header('cache-control', 'no-cache')
+    return this.header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(indexHtml);
   });
 
   if (built) {

@@ -177,16 +177,6 @@ describe('app shell', () => {
     expect(link).not.toHaveTextContent('Download CV');
   });
 
-  it('hides app bar and footer on the public profile', async () => {
-    renderApp('/ui/profile/ada');
-    // The stubbed API knows no 'ada': the page's not-found state, still without the shell.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Profile not found' }),
-    ).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/All Rights Reserved/)).not.toBeInTheDocument();
-  });
-
   it('sends a logged-out user from a login route to login with the full path', async () => {
     const { router } = renderApp('/ui/account/profile/edit?tab=skills');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'), {

@@ -12,6 +12,9 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { YourDataCard } from '../portability/YourDataCard';
+import { ProfileStatsCard } from '../sharing/ProfileStatsCard';
+import { QrCodeCard } from '../sharing/QrCodeCard';
+import { ShareLinksCard } from '../sharing/ShareLinksCard';
 import { AccountDetails } from './AccountDetails';
 import { ActiveSessions } from './ActiveSessions';
 import { AccountLoadError } from './AccountLoadError';
@@ -64,6 +67,13 @@ export function AccountPage() {
               )}
             </SectionCard>
             {account.data?.username && <PublicProfileLink username={account.data.username} />}
+            {account.data?.username && (
+              <>
+                <ShareLinksCard />
+                <ProfileStatsCard />
+                <QrCodeCard username={account.data.username} />
+              </>
+            )}
             <YourDataCard />
           </Stack>
           <Stack spacing={3}>

@@ -28,7 +28,7 @@ import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/rich-text/RichText';
 import { SectionCard } from '../../components/SectionCard';
-import { ConfirmDialog } from '../profile/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 
 /** Entries shown of a section before "Show all". */
 const COLLAPSED = 5;

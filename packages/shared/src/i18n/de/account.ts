@@ -352,4 +352,86 @@ export const account: Messages<typeof en> = {
         'Dieser Link ist unvollständig. Öffnen Sie den Link aus der E-Mail erneut oder kopieren Sie ihn vollständig.',
     },
   },
+  /** Die Teilen-Werkzeuge der Kontoseite: ein QR-Code des Links zum öffentlichen Profil. */
+  shareTools: {
+    qr: {
+      title: 'QR-Code',
+      description:
+        'Führt zu Ihrem öffentlichen Profil, für Visitenkarten, Folien oder Plakate. Er funktioniert, solange Ihr Profil öffentlich ist.',
+      alt: 'QR-Code des Links zu Ihrem öffentlichen Profil',
+      downloadSvg: 'SVG herunterladen',
+      downloadPng: 'PNG herunterladen',
+    },
+  },
+  /** Geheime Teilen-Links und die Besuchsstatistik auf der Kontoseite. */
+  sharing: {
+    errors: {
+      notFound: 'Diesen Link gibt es nicht (mehr)',
+      linkNotFound: 'Diesen Teilen-Link gibt es nicht',
+      limit:
+        'Sie können höchstens {{max}} aktive Teilen-Links haben. Widerrufen Sie zuerst einen, den Sie nicht mehr brauchen.',
+      expiryPast: 'Das Ablaufdatum muss heute oder später sein',
+    },
+    links: {
+      title: 'Teilen-Links',
+      intro:
+        'Geheime Links zeigen Ihr Profil den Personen, denen Sie sie senden, auch wenn Ihr öffentliches Profil ausgeschaltet ist. Suchmaschinen nehmen sie nicht auf.',
+      label: 'Bezeichnung (optional)',
+      labelHint: 'Zum Beispiel „Bewerbung ACME“; nur Sie sehen sie.',
+      expiresAt: 'Gültig bis (optional)',
+      create: 'Link erstellen',
+      creating: 'Wird erstellt …',
+      empty: 'Noch keine Teilen-Links.',
+      loadError: 'Ihre Teilen-Links konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      unnamed: 'Link ohne Bezeichnung',
+      created: 'Erstellt am {{date}}',
+      expires: 'Gültig bis {{date}}',
+      noExpiry: 'Ohne Ablaufdatum',
+      views_one: '{{count}} Aufruf',
+      views_other: '{{count}} Aufrufe',
+      status: {
+        active: 'Aktiv',
+        expired: 'Abgelaufen',
+        revoked: 'Widerrufen',
+      },
+      revoke: 'Widerrufen',
+      revokeLabel: 'Link „{{label}}“ widerrufen',
+      revokeTitle: 'Diesen Link widerrufen?',
+      revokeText:
+        'Wer diesen Link hat, kann Ihr Profil damit nicht mehr öffnen. Das lässt sich nicht rückgängig machen.',
+      revokeConfirm: 'Link widerrufen',
+      revoked: 'Der Link wurde widerrufen',
+      revokeError: 'Der Link konnte nicht widerrufen werden',
+      createError: 'Der Link konnte nicht erstellt werden',
+      cancel: 'Abbrechen',
+      limitReached: 'Sie haben {{max}} aktive Links, mehr sind nicht möglich.',
+    },
+    created: {
+      title: 'Ihr neuer Teilen-Link',
+      text: 'Kopieren Sie den Link jetzt: Er wird nur einmal angezeigt. Geht er verloren, widerrufen Sie ihn und erstellen Sie einen neuen.',
+      linkLabel: 'Teilen-Link',
+      copy: 'Link kopieren',
+      copied: 'Link kopiert',
+      copyFailed: 'Der Link konnte nicht kopiert werden; markieren und kopieren Sie ihn von Hand.',
+      done: 'Fertig',
+    },
+    stats: {
+      title: 'Aufrufe',
+      intro:
+        'Aufrufe Ihrer öffentlichen Seite und Ihrer Teilen-Links sowie Lebenslauf-Downloads der letzten {{days}} Tage. Ihre eigenen Aufrufe und bekannte Bots zählen nicht; Besucher werden ohne Cookies gezählt und lassen sich nicht zurückverfolgen.',
+      loadError: 'Die Statistik konnte nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      publicViews: 'Öffentliche Seite',
+      shareViews: 'Teilen-Links',
+      pdfDownloads: 'PDF-Downloads',
+      visitors: 'Besucher',
+      chartLabel: 'Aufrufe pro Tag in den letzten {{days}} Tagen',
+      chartLoading: 'Diagramm wird geladen …',
+      tableCaption: 'Aufrufe pro Tag (nur Tage mit Aufrufen)',
+      day: 'Tag',
+      noViews: 'In den letzten {{days}} Tagen gab es noch keine Aufrufe.',
+      perLink: 'Aufrufe pro Teilen-Link',
+    },
+  },
 };

@@ -224,6 +224,7 @@ export const common: Messages<typeof en> = {
     text: '{{label}} enthält unzulässige Zeichen',
   },
   fields: {
+    translations: 'Übersetzungen',
     code: 'Code',
     value: 'Wert',
     username: 'Benutzername',

@@ -335,4 +335,86 @@ export const account = {
         'This link is incomplete. Open the link from the e-mail again, or copy all of it.',
     },
   },
+  /** The account page's share tools: a QR code of the public profile link. */
+  shareTools: {
+    qr: {
+      title: 'QR code',
+      description:
+        'Leads to your public profile, for business cards, slides or posters. It works while your profile is public.',
+      alt: 'QR code of the link to your public profile',
+      downloadSvg: 'Download SVG',
+      downloadPng: 'Download PNG',
+    },
+  },
+  /** Secret share links and the visitor statistics on the account page. */
+  sharing: {
+    errors: {
+      notFound: 'This link does not exist (any more)',
+      linkNotFound: 'This share link does not exist',
+      limit:
+        'You can have at most {{max}} active share links. Revoke one you no longer need first.',
+      expiryPast: 'The expiry date must be today or later',
+    },
+    links: {
+      title: 'Share links',
+      intro:
+        'Secret links show your profile to the people you send them to, even while your public profile is switched off. Search engines do not index them.',
+      label: 'Label (optional)',
+      labelHint: 'For example "ACME application"; only you see it.',
+      expiresAt: 'Expires after (optional)',
+      create: 'Create link',
+      creating: 'Creating…',
+      empty: 'No share links yet.',
+      loadError: 'Your share links could not be loaded.',
+      retry: 'Try again',
+      unnamed: 'Link without label',
+      created: 'Created {{date}}',
+      expires: 'Expires after {{date}}',
+      noExpiry: 'No expiry',
+      views_one: '{{count}} view',
+      views_other: '{{count}} views',
+      status: {
+        active: 'Active',
+        expired: 'Expired',
+        revoked: 'Revoked',
+      },
+      revoke: 'Revoke',
+      revokeLabel: 'Revoke link "{{label}}"',
+      revokeTitle: 'Revoke this link?',
+      revokeText:
+        'Anyone who has this link can no longer open your profile with it. This cannot be undone.',
+      revokeConfirm: 'Revoke link',
+      revoked: 'The link has been revoked',
+      revokeError: 'The link could not be revoked',
+      createError: 'The link could not be created',
+      cancel: 'Cancel',
+      limitReached: 'You have {{max}} active links, the most there can be.',
+    },
+    created: {
+      title: 'Your new share link',
+      text: 'Copy the link now: it is shown only once. If you lose it, revoke it and create a new one.',
+      linkLabel: 'Share link',
+      copy: 'Copy link',
+      copied: 'Link copied',
+      copyFailed: 'The link could not be copied; select it and copy it by hand.',
+      done: 'Done',
+    },
+    stats: {
+      title: 'Views',
+      intro:
+        'Views of your public page and your share links, and CV downloads, in the last {{days}} days. Your own views and known bots are not counted; visitors are counted without cookies and cannot be traced back.',
+      loadError: 'The statistics could not be loaded.',
+      retry: 'Try again',
+      publicViews: 'Public page',
+      shareViews: 'Share links',
+      pdfDownloads: 'PDF downloads',
+      visitors: 'Visitors',
+      chartLabel: 'Views per day in the last {{days}} days',
+      chartLoading: 'Loading chart…',
+      tableCaption: 'Views per day (only days with views)',
+      day: 'Day',
+      noViews: 'No views in the last {{days}} days yet.',
+      perLink: 'Views per share link',
+    },
+  },
 };

@@ -215,6 +215,7 @@ export const common = {
     text: '{{label}} contains characters that are not allowed',
   },
   fields: {
+    translations: 'Translations',
     code: 'Code',
     value: 'Value',
     username: 'Username',

@@ -14,7 +14,7 @@ import { notify } from '../../../app/toast';
 import { ListSkeleton } from '../../../components/ContentSkeletons';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { SectionCard } from '../../../components/SectionCard';
-import { ConfirmDialog } from '../../profile/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import {
   isCvError,
   useCreateCvDocument,

@@ -23,7 +23,7 @@ import {
   translationFieldsOf,
   translationFormValues,
 } from '../translation/translationValues';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFullScreenDialog } from '../ui/useFullScreenDialog';
 import { useUnsavedChanges } from '../ui/UnsavedChanges';
 import type { AnyEntryConfig } from './entryConfig';

@@ -28,7 +28,7 @@ import {
   localizedItem,
   translationsOf,
 } from '../translation/translationValues';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import type { AnyEntryConfig } from './entryConfig';
 import { EntryFormDialog, type EntryDraft } from './EntryFormDialog';
 import { formatPeriod } from './period';

@@ -18,7 +18,7 @@ import { entryConfig } from '../entries/entryConfigs';
 import { EntrySection } from '../entries/EntrySection';
 import { useContentLanguage } from '../translation/ContentLanguage';
 import { translationsOf } from '../translation/translationValues';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { CustomSectionTitleDialog } from './CustomSectionTitleDialog';
 import { SectionTitleTranslationDialog } from './SectionTitleTranslationDialog';
 import { addEntryButtonId } from './editorSections';

@@ -2,8 +2,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { textColorOn } from '@cv/shared';
 import { useTranslation } from 'react-i18next';
-import { profileColors } from '../../public-profile/profileColors';
 import type { ThemeValues } from './themeForm';
 
 interface ThemePreviewProps {
@@ -14,14 +14,14 @@ interface ThemePreviewProps {
 }
 
 /**
- * A small picture of the public profile page (features/public-profile): the
+ * A small picture of the public profile page (the server's public-page): the
  * header band in the header colour with text in its contrast colour, the page
  * in the background colour, cards on white. Always light, like that page.
  */
 export function ThemePreview({ colors, name, jobTitle, pictureUrl }: ThemePreviewProps) {
   const { t } = useTranslation();
-  // The header's text colour exactly as the public page computes it.
-  const { onHeader } = profileColors(colors);
+  // The header's text colour exactly as the public page computes it (its dark text is #141a2e).
+  const onHeader = textColorOn(colors.surfaceColor, '#141a2e');
   return (
     <Box
       component="figure"

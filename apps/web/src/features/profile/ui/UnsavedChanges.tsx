@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 
 interface UnsavedChangesContext {
   /** Marks one form of the page as edited (true) or saved/discarded (false). */

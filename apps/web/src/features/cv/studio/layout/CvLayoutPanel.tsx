@@ -16,6 +16,7 @@ import {
 import { LOCALE_NAMES } from '@cv/shared/i18n';
 import TuneIcon from '@mui/icons-material/Tune';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -163,6 +164,21 @@ export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanel
             }
             label={t('cv.studio.layout.photo')}
           />
+        </div>
+        <div>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings.qrCode}
+                onChange={(_, qrCode) => set({ settings: { qrCode } })}
+                slotProps={{ input: { 'aria-describedby': 'cv-qr-code-hint' } }}
+              />
+            }
+            label={t('cv.studio.layout.qrCode')}
+          />
+          <FormHelperText id="cv-qr-code-hint" sx={{ mt: 0 }}>
+            {t('cv.studio.layout.qrCodeHint')}
+          </FormHelperText>
         </div>
         <ChoiceGroup<FitChoice>
           label={t('cv.studio.layout.fit')}

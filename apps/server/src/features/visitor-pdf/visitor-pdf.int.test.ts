@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { shareLinkCreatedSchema } from '@cv/shared';
+import { buildTestApp } from '../../../test/app';
+import { loggedInAccount, testIp } from '../../../test/factories';
+import { client, expectError } from '../../../test/http';
+import { buildProfile } from '../../../test/profile-factories';
+
+/**
+ * The visitor's PDF through the whole app (the app's own render pool), read
+ * back with pdftotext: it holds what the public page shows and nothing more.
+ */
+const { app } = await buildTestApp();
+const http = client(app);
+
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'ignore'],
+  })
+    .replace(/-\n/g, '')
+    .replace(/\s+/g, ' ');
+
+/** An owner whose e-mail, phone and address are private, and whose education section is too. */
+async function owner(publicAccess: boolean) {
+  const { account, cookie } = await loggedInAccount(app, {
+    email: `private-${Math.random().toString(36).slice(2)}@secret.example`,
+    phone: '+49 30 9999999',
+    street: 'Geheimweg',
+    city: 'Hiddenburg',
+    birthday: '1990-04-01',
+  });
+  await buildProfile(app, account.id, {
+    publicAccess,
+    showEmail: false,
+    showPhone: false,
+    showAddress: false,
+    hideDescriptions: true,
+    sectionSettings: { education: { public: false, print: true } },
+  });
+  return { account, cookie };
+}
+
+function expectOnlyPublic(text: string, account: { email: string | null }) {
+  expect(text).toContain('Ada Lovelace');
+  expect(text).toContain('Analytical Engine Ltd');
+  expect(text).not.toContain(account.email!);
+  expect(text).not.toContain('9999999');
+  expect(text).not.toContain('Geheimweg');
+  expect(text).not.toContain('Hiddenburg');
+  expect(text).not.toContain('1990');
+  // Hidden descriptions and a section that is not public stay out too.
+  expect(text).not.toContain('Wrote the first program');
+  expect(text).not.toContain('Home schooling');
+}
+
+describe('GET /api/public/profile/{username}/pdf', () => {
+  it('is the public view only, as a PDF download', async () => {
+    const { account } = await owner(true);
+    const res = await http.get(`/api/public/profile/${account.username}/pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('Ada-Lovelace-CV.pdf');
+    expectOnlyPublic(pdfText(res.rawPayload), account);
+  });
+
+  it('prints the headings in ?lang=', async () => {
+    const { account } = await owner(true);
+    const en = pdfText(
+      (await http.get(`/api/public/profile/${account.username}/pdf?lang=en`)).rawPayload,
+    );
+    const de = pdfText(
+      (await http.get(`/api/public/profile/${account.username}/pdf?lang=de`)).rawPayload,
+    );
+    expect(en).toMatch(/Work experience|Experience/i);
+    expect(de).toMatch(/Berufserfahrung/i);
+  });
+
+  it('is a 404 for a private profile and an unknown name', async () => {
+    const { account } = await owner(false);
+    expectError(
+      await http.get(`/api/public/profile/${account.username}/pdf`),
+      404,
+      'profile_not_found',
+    );
+    expectError(await http.get('/api/public/profile/nobody-here/pdf'), 404, 'profile_not_found');
+  });
+
+  it('is limited per address', async () => {
+    const ip = testIp();
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      last = (await http.get('/api/public/profile/nobody-here/pdf', { ip })).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('GET /api/public/share/{token}/pdf', () => {
+  it('is the public view only, also while the public page is off', async () => {
+    const { account, cookie } = await owner(false);
+    const created = await http.post('/api/account/share-links', {}, { cookie });
+    const { url } = shareLinkCreatedSchema.parse(created.json());
+    const res = await http.get(`/api/public/share/${url.slice(url.lastIndexOf('/') + 1)}/pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    expectOnlyPublic(pdfText(res.rawPayload), account);
+  });
+});

@@ -1,0 +1,58 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/SectionCard';
+
+/** The owner's QR code, answered by the server under the same origin as the app's API. */
+export const QR_SVG_URL = '/api/account/qr.svg';
+export const QR_PNG_URL = '/api/account/qr.png';
+
+/**
+ * A QR code of the public profile's address, for business cards, slides and
+ * posters: shown as an image (the browser fetches it with the session
+ * cookie) and offered as SVG (print, any size) and PNG (1024 px).
+ */
+export function QrCodeCard({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const file = `qr-${username}`;
+  return (
+    <SectionCard icon={<QrCode2Icon />} title={t('account.shareTools.qr.title')}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+        {t('account.shareTools.qr.description')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+        <Box
+          component="img"
+          src={QR_SVG_URL}
+          alt={t('account.shareTools.qr.alt')}
+          width={160}
+          height={160}
+          // The code keeps its white quiet zone on a dark theme too.
+          sx={{ bgcolor: 'common.white', borderRadius: 1, flexShrink: 0 }}
+        />
+        <Stack spacing={1}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            href={QR_SVG_URL}
+            download={`${file}.svg`}
+          >
+            {t('account.shareTools.qr.downloadSvg')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            href={QR_PNG_URL}
+            download={`${file}.png`}
+          >
+            {t('account.shareTools.qr.downloadPng')}
+          </Button>
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+}
