@@ -103,8 +103,9 @@ export const publicPageRoutes: FastifyPluginAsyncZod<PublicPageRoutesOptions> = 
         .header('etag', page.etag)
         .header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=30')
         .header('vary', 'Accept-Language');
-      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      // A 304's headers replace the cached page's: it must allow the page's script too.
       allowPageScript(reply);
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       return reply.type(HTML).send(page.html);
     },
   );

@@ -184,6 +184,33 @@ describe('GET /ui/profile/{username}', () => {
     expect(res.body).toContain('<title>Ada &quot;&lt;b&gt;&quot; Lovelace – Analyst &amp; Poet');
   });
 
+  it('revalidates the page with a 304 that keeps its script allowed, until the profile changes', async () => {
+    const account = await publicAccount({ jobTitle: 'Analyst' });
+    const url = `/ui/profile/${account.username}`;
+    const first = await app.inject({ url });
+    const csp = String(first.headers['content-security-policy']);
+    // The page's one inline script is allowed by its hash, nothing else inline.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=30',
+    );
+    const etag = String(first.headers.etag);
+
+    const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // A 304's headers replace the cached page's: a CSP without the hash would block its script.
+    expect(again.headers['content-security-policy']).toBe(csp);
+
+    await app.db
+      .update(profiles)
+      .set({ jobTitle: 'Engineer' })
+      .where(eq(profiles.accountId, account.id));
+    // A write outside the API (no cache drop): the view's lifetime is 0 in tests.
+    const changed = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Engineer');
+  });
+
   it('answers a private profile with the not-found page, noindex, revealing nothing of it', async () => {
     const account = await publicAccount({ publicAccess: false, jobTitle: 'Secret Agent' });
     await app.db.update(accounts).set({ firstName: 'Hidden' }).where(eq(accounts.id, account.id));

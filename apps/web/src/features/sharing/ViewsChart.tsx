@@ -22,7 +22,7 @@ export default function ViewsChart({ days, locale, labels }: ViewsChartProps) {
     <BarChart
       height={220}
       skipAnimation
-      margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+      margin={{ left: 0, right: 24, top: 8, bottom: 0 }}
       xAxis={[
         {
           scaleType: 'band',

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { readSettings } from '../features/cv-documents/cv-documents.service';
+import { databaseAt, sql } from '../../test/migrations';
+
+describe('migration 0010_share_links_and_views on a database with data', async () => {
+  const database = await databaseAt('0009_content_languages');
+  afterAll(() => database.dispose());
+
+  it('keeps every profile and CV as it was; no links or views yet, CVs without a QR code', async () => {
+    await database.query(sql`
+      insert into accounts (id, username, email, status, locale)
+      values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
+    await database.query(sql`
+      insert into profiles (account_id, job_title, bio, public_access)
+      values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Ausfallzeiten halbiert', true)`);
+    await database.query(sql`
+      insert into cvs (account_id, name, settings)
+      values ('00000000-0000-4000-8000-000000000001', 'Lebenslauf',
+        '{"design": "lebenslauf", "lang": "de", "photo": false}')`);
+    const profiles = sql`select * from profiles`;
+    const cvs = sql`select * from cvs`;
+    const profilesBefore = await database.query(profiles);
+    const cvsBefore = await database.query(cvs);
+
+    await database.migrateAll();
+
+    expect(await database.query(profiles)).toEqual(profilesBefore);
+    const cvsAfter = await database.query<{ settings: Record<string, unknown> }>(cvs);
+    expect(cvsAfter).toEqual(cvsBefore);
+    expect(readSettings(cvsAfter[0]!.settings)).toMatchObject({
+      design: 'lebenslauf',
+      photo: false,
+      qrCode: false,
+    });
+    for (const table of [
+      'share_links',
+      'profile_view_days',
+      'profile_view_visitors',
+      'profile_view_salts',
+    ]) {
+      const [row] = await database.query<{ n: number }>(
+        sql.raw(`select count(*)::int as n from ${table}`),
+      );
+      expect(row?.n).toBe(0);
+    }
+  });
+});
