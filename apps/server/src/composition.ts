@@ -245,10 +245,11 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   app.addHook('onClose', () => s.publicProfileCache.stop());
   // Any successful write of a logged-in account may change its public view: drop it (here and,
   // through Redis, everywhere) before the answer leaves, so the writer's next view is current.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.accountId && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
       s.publicProfiles.changed(request.accountId);
     }
+    done(null, payload);
   });
 
   await app.register(authHooks, { db: database.db, accessKey: s.accessKey });

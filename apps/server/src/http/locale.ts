@@ -5,8 +5,9 @@ import { negotiateLocale, translator } from './i18n';
 export const localePlugin = fp(async (app) => {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('t', null as never);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
     request.t = translator(request.locale);
+    done();
   });
 });

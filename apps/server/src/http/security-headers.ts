@@ -24,7 +24,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(async (app, options) => {
   const headers = securityHeaders(options.helmet);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 });

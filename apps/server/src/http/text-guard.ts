@@ -25,8 +25,7 @@ export function refusedTextError(...values: unknown[]): AppError | undefined {
  * call `refusedTextError` on what they read.
  */
 export const textGuard = fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
-    const error = refusedTextError(request.params, request.query, request.body);
-    if (error) throw error;
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(refusedTextError(request.params, request.query, request.body));
   });
 });

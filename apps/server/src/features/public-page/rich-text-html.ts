@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { parseRichText, type RichBlock, type RichInline } from '@cv/shared';
 import { escapeHtml } from '../../lib/escape-html';
 
@@ -42,10 +43,26 @@ function itemBlocks(blocks: readonly RichBlock[]): string {
     .join('');
 }
 
+/**
+ * The HTML of texts rendered lately. Parsing Markdown is most of what a page
+ * render costs; after a save, the texts that did not change (nearly all)
+ * come from here. Bounded by total length, so long texts cannot crowd it.
+ */
+const rendered = new LRUCache<string, string>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (html, text) => html.length + text.length + 1,
+});
+
 export function richTextHtml(text: string | undefined): string {
-  return parseRichText(text)
-    .map((block) =>
-      block.type === 'paragraph' ? `<p>${inlines(block.children)}</p>` : list(block),
-    )
-    .join('');
+  if (!text) return '';
+  let html = rendered.get(text);
+  if (html === undefined) {
+    html = parseRichText(text)
+      .map((block) =>
+        block.type === 'paragraph' ? `<p>${inlines(block.children)}</p>` : list(block),
+      )
+      .join('');
+    rendered.set(text, html);
+  }
+  return html;
 }
