@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publicProfileSchema } from '@cv/shared';
 import { accounts, profiles } from '../../db/schema';
+import { parsePage } from '../public-page/page-dom';
 import { PUBLIC_CACHE_CONTROL } from './public-profile.routes';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount } from '../../../test/factories';
@@ -29,16 +30,16 @@ async function publicAccount(
 const get = (username: string, headers: Record<string, string> = {}) =>
   app.inject({ url: `/api/public/profile/${username}`, headers });
 
-describe('GET /api/public/profile/{username}', () => {
-  const flags = [false, true];
-  const combinations = flags.flatMap((showEmail) =>
-    flags.flatMap((showPhone) =>
-      flags.flatMap((showAddress) =>
-        flags.map((hideDescriptions) => ({ showEmail, showPhone, showAddress, hideDescriptions })),
-      ),
+const flags = [false, true];
+const combinations = flags.flatMap((showEmail) =>
+  flags.flatMap((showPhone) =>
+    flags.flatMap((showAddress) =>
+      flags.map((hideDescriptions) => ({ showEmail, showPhone, showAddress, hideDescriptions })),
     ),
-  );
+  ),
+);
 
+describe('GET /api/public/profile/{username}', () => {
   it.each(combinations)('shows exactly the allowed fields for %o', async (visibility) => {
     const account = await publicAccount(visibility);
     const res = await get(account.username!);
@@ -160,6 +161,30 @@ describe('GET /api/public/profile/{username}', () => {
 });
 
 describe('GET /ui/profile/{username}', () => {
+  it.each(combinations)('shows exactly the allowed fields for %o', async (visibility) => {
+    const account = await publicAccount(visibility);
+    const res = await app.inject({ url: `/ui/profile/${account.username}` });
+    expect(res.statusCode).toBe(200);
+    // The page's whole text and every attribute value: nothing hidden may be anywhere in it.
+    const page = parsePage(res.body);
+    const text = page.visibleText();
+    const everything = res.body;
+    expect(text.includes(account.email!)).toBe(visibility.showEmail);
+    expect(everything.includes(account.email!)).toBe(visibility.showEmail);
+    expect(everything.includes('+44 20 1234')).toBe(visibility.showPhone);
+    expect(everything.includes('St James Square')).toBe(visibility.showAddress);
+    for (const description of [
+      'Wrote the first program.',
+      'Taught by De Morgan.',
+      'Bernoulli numbers.',
+    ]) {
+      expect(text.includes(description), description).toBe(!visibility.hideDescriptions);
+    }
+    expect(text).toContain('Programmer');
+    expect(text).toContain('Mathematics');
+    expect(text).toContain('Note G');
+  });
+
   it('renders the page with Open Graph and Twitter-card tags for a public profile', async () => {
     const account = await publicAccount({
       displayName: 'Ada "<b>" Lovelace',
