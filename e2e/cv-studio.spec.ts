@@ -145,8 +145,13 @@ test.describe('CV studio', () => {
     // The section order from the keyboard: Education picked up, moved up, dropped.
     await expect(sectionHeadings(page).first()).toHaveText('Work experience');
     await page.getByRole('button', { name: 'Drag "Education" to another place' }).focus();
+    // Each key after the announcement of the one before, as a screen reader user hears them:
+    // the sensor measures the sections in the frame after the pick-up.
+    const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    await expect(live).toContainText('"Education" is over place 2 of 4.');
     await page.keyboard.press('ArrowUp');
+    await expect(live).toContainText('"Education" is over place 1 of 4.');
     await page.keyboard.press('Space');
     await expect(sectionHeadings(page).first()).toHaveText('Education');
     await expectSettled(page);

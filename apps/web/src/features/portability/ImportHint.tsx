@@ -3,7 +3,6 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -25,7 +24,8 @@ export function ImportHint() {
         borderRadius: 2,
         border: 1,
         borderColor: 'divider',
-        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.04),
+        // A plain surface: on a primary tint the outlined button's text falls below AA contrast.
+        bgcolor: 'background.paper',
       }}
     >
       <UploadFileIcon aria-hidden color="primary" />

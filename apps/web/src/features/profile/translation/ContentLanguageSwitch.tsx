@@ -49,7 +49,19 @@ export function ContentLanguageSwitch() {
         aria-describedby={hintId}
       >
         {LOCALES.map((code) => (
-          <ToggleButton key={code} value={code} lang={code} sx={{ px: 1.5, py: 0.25 }}>
+          <ToggleButton
+            key={code}
+            value={code}
+            lang={code}
+            sx={(theme) => ({
+              px: 1.5,
+              py: 0.25,
+              // The selected tint lowers the primary colour's contrast below AA in the light scheme.
+              ...(theme.palette.mode === 'light' && {
+                '&.Mui-selected': { color: theme.palette.primary.dark },
+              }),
+            })}
+          >
             {LOCALE_NAMES[code]}
           </ToggleButton>
         ))}
