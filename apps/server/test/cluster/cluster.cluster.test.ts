@@ -194,6 +194,24 @@ describe('three instances behind a load balancer', () => {
     });
     expect(page.status).toBe(200);
     expect(page.body).toContain('Grace Hopper');
+
+    // Every instance keeps the page cached now; a save through any one of them reaches all
+    // of them (the change goes out on Redis) within a second.
+    for (let i = 0; i < 3; i++) await through(`/ui/profile/${user.username}`, { cookie: '' });
+    const edit = new FormData();
+    edit.append(
+      'data',
+      JSON.stringify({ displayName: 'Grace Hopper', jobTitle: 'Rear Admiral', publicAccess: true }),
+    );
+    const saved = await through('/api/profile', { method: 'POST', body: edit });
+    expect(saved.status, saved.body).toBeLessThan(300);
+    const current = new Set<string>();
+    const deadline = Date.now() + 1000;
+    while (current.size < 3 && Date.now() < deadline) {
+      const again = await through(`/ui/profile/${user.username}`, { cookie: '' });
+      if (again.body.includes('Rear Admiral')) current.add(again.servedBy);
+    }
+    expect([...current].sort()).toEqual(['a', 'b', 'c']);
     expect([...servedBy].sort()).toEqual(['a', 'b', 'c']);
   });
 
