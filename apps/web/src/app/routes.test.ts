@@ -21,7 +21,6 @@ describe('route table', () => {
         '/account/verification',
         '/account/verification/pending',
         '/profile',
-        '/profile/:username',
         '/cv',
         '/cv/:id',
         '/privacy',
@@ -45,7 +44,6 @@ describe('route table', () => {
     '/login/oauth-failure',
     '/logout',
     '/account/verification',
-    '/profile/ada',
     '/privacy',
     '/login/reset-password',
   ])('%s is open to everyone', (path) => {
@@ -75,6 +73,10 @@ describe('route table', () => {
 
   it('leaves the external-signup page open: it checks the INCOMPLETE session itself', () => {
     expect(routeFor('/login/oauth-signup')?.access).toEqual({ login: false });
+  });
+
+  it('leaves a public profile to the server, which renders that page itself', () => {
+    expect(routeFor('/profile/ada')).toBeUndefined();
   });
 
   it('has no entry for unknown paths (the not-found page takes them)', () => {
