@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { lockAccount } from '../../db/account-lock';
 import type { Database } from '../../db/client';
-import { accounts, cvs } from '../../db/schema';
+import { cvs } from '../../db/schema';
 
 /** The only place of the CV documents feature that touches Drizzle. */
 
@@ -35,11 +36,7 @@ export class CvDocumentRepository {
     max: number,
   ): Promise<CvRow | null> {
     return this.db.transaction(async (tx) => {
-      await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.id, accountId))
-        .for('update');
+      await lockAccount(tx, accountId);
       const [{ n } = { n: 0 }] = await tx
         .select({ n: count() })
         .from(cvs)

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { lockAccount } from '../../db/account-lock';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { accounts, passkeys } from '../../db/schema';
+import { passkeys } from '../../db/schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type NewPasskey = Omit<typeof passkeys.$inferInsert, 'id' | 'createdAt' | 'lastUsedAt'>;
@@ -38,11 +39,7 @@ export class PasskeyRepository {
   async insertWithinLimit(values: NewPasskey, max: number): Promise<PasskeyRow | InsertRefusal> {
     try {
       return await this.db.transaction(async (tx) => {
-        await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(eq(accounts.id, values.accountId))
-          .for('update');
+        await lockAccount(tx, values.accountId);
         const [held] = await tx
           .select({ n: count() })
           .from(passkeys)

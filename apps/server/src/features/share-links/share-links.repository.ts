@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, isNull, or } from 'drizzle-orm';
+import { lockAccount } from '../../db/account-lock';
 import type { Database } from '../../db/client';
-import { accounts, shareLinks } from '../../db/schema';
+import { shareLinks } from '../../db/schema';
 
 /** The only place of the share links feature that touches Drizzle. */
 
@@ -45,11 +46,7 @@ export class ShareLinkRepository {
     today: string,
   ): Promise<ShareLinkRow | null> {
     return this.db.transaction(async (tx) => {
-      await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.id, accountId))
-        .for('update');
+      await lockAccount(tx, accountId);
       const [{ n } = { n: 0 }] = await tx
         .select({ n: count() })
         .from(shareLinks)
