@@ -84,6 +84,27 @@ describe('owner API /api/account/share-links', () => {
     expectError(await http.get('/api/account/share-links', { cookie: unverifiedCookie }), 403);
   });
 
+  it('answers malformed, hostile and oversize bodies with a 4xx in the reader’s language, creating nothing', async () => {
+    const { cookie } = await privateOwner();
+    const send = (payload: string, lang: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/share-links',
+        remoteAddress: http.ip,
+        headers: { cookie, 'content-type': 'application/json', 'accept-language': lang },
+        payload,
+      });
+    expectError(await send('{"label": ', 'en'), 400);
+    const nul = expectError(await send(JSON.stringify({ label: 'ACME\u0000' }), 'en'), 400);
+    expect(nul.fieldErrors?.label).toBeDefined();
+    const past = expectError(await send(JSON.stringify({ expiresAt: '2001-01-01' }), 'de'), 400);
+    expect(past.fieldErrors?.expiresAt?.[0]).toBe('Das Ablaufdatum muss heute oder später sein');
+    const huge = await send(JSON.stringify({ label: 'x'.repeat(300 * 1024) }), 'de');
+    expect(expectError(huge, 413, 'payload_too_large').message).toBe('Die Anfrage ist zu groß');
+    const list = await http.get('/api/account/share-links', { cookie });
+    expect(list.json()).toEqual([]);
+  });
+
   it(`allows ${SHARE_LINK_LIMITS.linksMax} live links; a revoked one frees its place`, async () => {
     const { cookie } = await privateOwner();
     const links = [];
