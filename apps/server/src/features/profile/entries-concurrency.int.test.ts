@@ -35,3 +35,53 @@ describe('concurrent entry writes', () => {
     expect(await skillCount(cookie)).toBe(max);
   });
 });
+
+describe('custom entries racing the deletion of their section', () => {
+  const post = (cookie: string, path: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/profile/${path}`, headers: { cookie }, payload });
+
+  it('answers 404, never 500, to a move into or an add to a section deleted meanwhile', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const trials = 20;
+    const seen: Record<string, number> = {};
+    for (let trial = 0; trial < trials; trial++) {
+      const from = (await post(cookie, 'custom-section', { title: `From ${trial}` })).json();
+      const to = (await post(cookie, 'custom-section', { title: `To ${trial}` })).json();
+      const entry = (
+        await post(cookie, 'custom-entry', { sectionId: from.id, title: `Moved ${trial}` })
+      ).json();
+
+      const [moved, addedA, addedB, deleted] = await Promise.all([
+        post(cookie, 'custom-entry', { id: entry.id, sectionId: to.id, title: `Moved ${trial}` }),
+        post(cookie, 'custom-entry', { sectionId: to.id, title: `Added A ${trial}` }),
+        post(cookie, 'custom-entry', { sectionId: to.id, title: `Added B ${trial}` }),
+        app.inject({
+          method: 'DELETE',
+          url: `/api/profile/custom-section/${to.id}`,
+          headers: { cookie },
+        }),
+      ]);
+      for (const [name, res] of Object.entries({ moved, addedA, addedB })) {
+        const key = `${name.replace(/[AB]$/, '')} ${res.statusCode}`;
+        seen[key] = (seen[key] ?? 0) + 1;
+      }
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect([200, 404], moved.body).toContain(moved.statusCode);
+      for (const added of [addedA, addedB])
+        expect([201, 404], added.body).toContain(added.statusCode);
+      for (const res of [moved, addedA, addedB]) {
+        if (res.statusCode === 404) expect(res.json().code).toBe('section_not_found');
+      }
+      // Whatever won, nothing is left in the deleted section.
+      const profile = (await app.inject({ url: '/api/profile', headers: { cookie } })).json();
+      const sections = profile.customSections as { id: string }[];
+      expect(sections.map((s) => s.id)).not.toContain(to.id);
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/profile/custom-section/${from.id}`,
+        headers: { cookie },
+      });
+    }
+    console.log(`${trials} races of move/add against the section's deletion:`, seen);
+  });
+});

@@ -468,16 +468,23 @@ export async function countCustomSections(db: Database, accountId: string): Prom
   return row?.count ?? 0;
 }
 
-/** Whether the custom section is the account's. */
-export async function ownsCustomSection(
-  db: Database,
+/**
+ * Whether the custom section is the account's, keeping it until the
+ * transaction ends: an entry written into it must not lose its section
+ * between this check and the write. A delete running at the same time either
+ * waits for the write (and removes the entry with the section) or goes first
+ * (and this answers false).
+ */
+export async function lockOwnCustomSection(
+  tx: Database,
   accountId: string,
   id: string,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await tx
     .select({ id: customSections.id })
     .from(customSections)
-    .where(and(eq(customSections.id, id), eq(customSections.accountId, accountId)));
+    .where(and(eq(customSections.id, id), eq(customSections.accountId, accountId)))
+    .for('key share');
   return rows.length > 0;
 }
 

@@ -217,9 +217,12 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     });
   }
 
-  /** The custom section of a custom entry must be the account's (checked inside `tx`). */
+  /**
+   * The custom section of a custom entry must be the account's and stay
+   * until `tx` ends (a delete of it meanwhile makes this a 404).
+   */
   async function checkSection(tx: Database, accountId: string, values: repo.EntryValues) {
-    if (values.sectionId && !(await repo.ownsCustomSection(tx, accountId, values.sectionId))) {
+    if (values.sectionId && !(await repo.lockOwnCustomSection(tx, accountId, values.sectionId))) {
       throw sectionNotFound();
     }
   }
@@ -234,10 +237,11 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     const { id } = input;
     if (id) {
       const row = await db.transaction(async (tx) => {
-        await checkSection(tx, accountId, values);
         if (values.sectionId) {
           // Moving an entry into another custom section must respect that section's limit.
+          // The profile first, then the section: every writer takes them in this order.
           await repo.lockProfile(tx, accountId);
+          await checkSection(tx, accountId, values);
           const others = await repo.countEntries(tx, accountId, kind, values.sectionId, id);
           if (others >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
         }
