@@ -20,6 +20,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveSecrets } from './db/signing-keys';
 import { isDatabaseUnavailable, retryWhileUnavailable } from './db/unavailable';
 import { errorHandler, sendError } from './http/error-handler';
+import { connectionChecks, connectionLimits } from './http/connection-limits';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { localePlugin } from './http/locale';
 import { addGauges, metricsPlugin } from './http/metrics';
@@ -53,6 +54,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    ...connectionLimits(config.REQUEST_TIMEOUT_MS),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,6 +117,7 @@ export async function buildApp(
       () => ({ ...database.poolStats(), errors: databaseErrors.count }),
     );
   }
+  await app.register(connectionChecks);
   await app.register(textGuard);
   await app.register(securityHeadersPlugin, {
     helmet: {

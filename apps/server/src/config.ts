@@ -38,6 +38,11 @@ export const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
   /** On a signal: how long requests in flight may take before the process gives up on them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /**
+   * How long a request may take to arrive, headers and body (408 after it).
+   * The default lets the largest upload (5 MB) through at 1 Mbit/s.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Enables GET /metrics (Prometheus) for requests bearing this token. */
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),

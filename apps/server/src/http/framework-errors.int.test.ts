@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@cv/shared';
 import { buildTestApp } from '../../test/app';
@@ -150,6 +150,44 @@ describe("Node's HTTP parser errors", () => {
       code: 'headers_too_large',
       message: text,
     });
+  });
+
+  /** What the server answers to raw bytes, up to the connection's end. */
+  function raw(request: string) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+  }
+
+  it.each([
+    ['en', 'The request is malformed'],
+    ['de', 'Die Anfrage ist fehlerhaft'],
+  ])(
+    'answers an HTTP/1.1 request without Host with 400 and the error body (%s)',
+    async (lang, text) => {
+      const received = await raw(`GET /api/health HTTP/1.1\r\nAccept-Language: ${lang}\r\n\r\n`);
+      expect(received).toMatch(/^HTTP\/1\.1 400 /);
+      expect(received).toMatch(/content-type: application\/json/i);
+      const body = errorBodySchema.parse(
+        JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)),
+      );
+      expect(body).toEqual({
+        status: 400,
+        error: 'Bad Request',
+        code: 'bad_request',
+        message: text,
+      });
+    },
+  );
+
+  it('still answers HTTP/1.0 without Host, which needs none', async () => {
+    const received = await raw('GET /api/health HTTP/1.0\r\n\r\n');
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('still answers normal requests on the same server', async () => {

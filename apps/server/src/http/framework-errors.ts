@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorBody, ErrorCode } from '@cv/shared';
+import { localeOfConnection } from './connection-limits';
 import { sendError } from './error-handler';
 import { negotiateLocale, translator } from './i18n';
 
@@ -57,7 +58,10 @@ export function clientErrorHandler(
         : [400, 'bad_request'];
   this.log.trace({ err: error }, 'client error');
   if (socket.writable) {
-    const t = translator(negotiateLocale(acceptLanguageOf(error.rawPacket)));
+    // A request that stopped arriving was read up to its headers: its locale is known.
+    const t = translator(
+      localeOfConnection(socket) ?? negotiateLocale(acceptLanguageOf(error.rawPacket)),
+    );
     const body: ErrorBody = {
       status,
       error: STATUS_CODES[status] ?? 'Error',
