@@ -40,6 +40,10 @@ import { createAccountExport } from './features/portability/account-export';
 import { exportRoutes } from './features/portability/export.routes';
 import { importRoutes } from './features/portability/import.routes';
 import { createImportService } from './features/portability/import.service';
+import {
+  ImportReaderPool,
+  registerImportReaderPool,
+} from './features/portability/import-reader-pool';
 import { publicPageRoutes } from './features/public-page/public-page.routes';
 import { publicProfileRoutes } from './features/public-profile/public-profile.routes';
 import { PublicProfileCache } from './features/public-profile/public-profile-cache';
@@ -144,6 +148,7 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
   });
 
   const publicProfiles = createPublicProfileService({ db, storage, cache: publicProfileCache });
+  const importReader = new ImportReaderPool();
   // Statistics and share links know each other only through these ports.
   const shareLinkRepository = new ShareLinkRepository(db);
   let liveShareLinkOwner: (id: string) => Promise<string | null> = async () => null;
@@ -219,7 +224,9 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
       secondFactor: twoFactor,
     }),
     profile,
-    imports: createImportService({ db }),
+    // Uploaded files are read in worker threads with a time and memory limit.
+    importReader,
+    imports: createImportService({ db, readFile: importReader.read }),
     exports: createAccountExport({ db, account, profile, sessions, storage }),
     publicProfileCache,
     publicProfiles,
@@ -243,6 +250,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   app.addHook('onClose', async () => s.mailer.close());
   await s.publicProfileCache.start();
   app.addHook('onClose', () => s.publicProfileCache.stop());
+  registerImportReaderPool(app, s.importReader);
   // Any successful write of a logged-in account may change its public view: drop it (here and,
   // through Redis, everywhere) before the answer leaves, so the writer's next view is current.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -97,6 +97,10 @@ const FEATURE_CODES = [
   // import and export
   'import_unreadable',
   'import_limit',
+  'import_empty',
+  'import_running',
+  'import_too_complex',
+  'import_busy',
   // share links
   'share_link_not_found',
   'share_link_limit',

@@ -26,9 +26,13 @@ export const IMPORT_LIMITS = {
   fileMaxMb: 5,
   /** A LinkedIn export holds a few dozen files; more is not one. */
   zipEntriesMax: 500,
-  /** Uncompressed bytes of one file read from a ZIP, and of all of them together (zip bombs). */
-  zipEntryMaxBytes: 20 * 1024 * 1024,
-  zipTotalMaxBytes: 50 * 1024 * 1024,
+  /**
+   * Uncompressed bytes of one file read from a ZIP (no bigger than a file we
+   * take as it is), and of all of them together: zip bombs stop here, while
+   * inflating.
+   */
+  zipEntryMaxBytes: 5 * 1024 * 1024,
+  zipTotalMaxBytes: 10 * 1024 * 1024,
 } as const;
 
 /** The file travels as the request body, with one of these content types. */
@@ -94,6 +98,18 @@ export type ImportPreviewSection = z.infer<typeof importPreviewSectionSchema>;
 
 const previewText = z.string().nullable();
 
+/**
+ * A list of the file read only from its start: each list is read up to what
+ * its section can hold (a CSV up to as many rows), the rest is never looked at.
+ */
+export const importCutSchema = z.object({
+  /** The list: "skills", "sections.experience.items", "Positions.csv". */
+  source: z.string(),
+  /** Items read from its start. */
+  read: z.number().int(),
+});
+export type ImportCut = z.infer<typeof importCutSchema>;
+
 /** `POST /api/import/preview`: what the file holds for the profile, nothing written yet. */
 export const importPreviewSchema = z.object({
   format: importFormatSchema,
@@ -109,6 +125,8 @@ export const importPreviewSchema = z.object({
   }),
   sections: z.array(importPreviewSectionSchema),
   skipped: z.array(importSkippedItemSchema),
+  /** Lists of the file that hold more than their section can: only their start was read. */
+  cut: z.array(importCutSchema),
   /** Entries that would be added in all. */
   total: z.number().int(),
 });

@@ -7,6 +7,7 @@ import {
   SECTION_KIND_IDS,
   SECTION_KINDS,
   type EntryKind,
+  type ImportCut,
   type ImportFormat,
   type ImportPreview,
   type ImportPreviewEntry,
@@ -41,6 +42,8 @@ export interface ImportPlan {
   sections: PlannedSection[];
   customSections: PlannedCustomSection[];
   skipped: ImportSkippedItem[];
+  /** Lists of the file read only from their start. */
+  cut: ImportCut[];
 }
 
 const GENERAL_FIELDS = ['displayName', 'jobTitle', 'location', 'bio', 'website'] as const;
@@ -151,7 +154,7 @@ export function planImport(draft: ImportDraft, t: Translate): ImportPlan {
     const entries = checkEntries('custom-entry', section.entries, skipped, t);
     if (entries.length > 0) customSections.push({ title, entries });
   }
-  return { format: draft.format, general, sections, customSections, skipped };
+  return { format: draft.format, general, sections, customSections, skipped, cut: draft.cut };
 }
 
 const month = (value: unknown) => (typeof value === 'string' ? value.slice(0, 7) : null);
@@ -182,6 +185,15 @@ export interface ExistingCounts {
   customSections: number;
 }
 
+/** Whether importing the plan would write anything: an entry or a general text. */
+export function holdsNothing(plan: ImportPlan): boolean {
+  return (
+    plan.sections.length === 0 &&
+    plan.customSections.length === 0 &&
+    GENERAL_FIELDS.every((field) => !plan.general[field])
+  );
+}
+
 export function toPreview(plan: ImportPlan, existing: ExistingCounts, t: Translate): ImportPreview {
   const sections = [
     ...plan.sections.map((section) => ({
@@ -205,6 +217,7 @@ export function toPreview(plan: ImportPlan, existing: ExistingCounts, t: Transla
     ) as ImportPreview['general'],
     sections,
     skipped: plan.skipped,
+    cut: plan.cut,
     total: sections.reduce((sum, section) => sum + section.entries.length, 0),
   };
 }

@@ -17,9 +17,15 @@ const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
+  /** Another import of the same account is running. */
+  409: errorBodySchema,
   413: errorBodySchema,
   415: errorBodySchema,
+  /** Too costly to read (`import_too_complex`), or nothing to import (`import_empty`). */
+  422: errorBodySchema,
   429: errorBodySchema,
+  /** Every reader is busy: try again after `Retry-After`. */
+  503: errorBodySchema,
 };
 
 /** Documentation only: the body is the file's bytes, which any value passes. */
@@ -32,9 +38,10 @@ const fileBody = z.any().meta({
 /** Each import parses a file of up to 5 MB: generous for people, a brake for scripts. */
 const IMPORTS_PER_MINUTE = 20;
 const rateLimit = {
+  name: 'import',
   max: IMPORTS_PER_MINUTE,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `import:${request.accountId}`,
+  windowMs: 60_000,
+  key: (request: FastifyRequest) => request.accountId,
 };
 
 /**
@@ -87,7 +94,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
         consumes: [...IMPORT_CONTENT_TYPES],
         querystring: importQuerySchema,
         body: fileBody,
-        response: { 200: importResultSchema, ...errors, 409: errorBodySchema },
+        response: { 200: importResultSchema, ...errors },
       },
       config: { rateLimit },
     },

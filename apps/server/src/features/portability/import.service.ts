@@ -14,33 +14,55 @@ import { loadFullProfile } from '../profile/profile.repository';
 import { entryValues } from '../profile/profile.service';
 import { ImportFileError, type ImportDraft } from './import/import-draft';
 import { readImportFile } from './import/read-import-file';
-import { labelOf, planImport, toPreview, type ImportPlan } from './import-plan';
+import { holdsNothing, labelOf, planImport, toPreview, type ImportPlan } from './import-plan';
+import { ImportReadError } from './import-reader-pool';
 import { planTranslations, type TranslationPlan } from './import-translation';
 import * as repo from './import.repository';
 import {
   importCustomSectionLimit,
+  importEmpty,
   importLimitReached,
+  importNotRead,
+  importRunning,
   importUnreadable,
 } from './portability.errors';
 
 export interface ImportServiceDeps {
   db: Database;
-  /** The readers; tests may hand in a slower or failing one. */
+  /**
+   * The readers: the app hands in ImportReaderPool's, which reads off the
+   * request thread; by default they run on the calling thread.
+   */
   readFile?: (bytes: Buffer, format?: ImportFormat) => Promise<ImportDraft>;
 }
 
 /**
  * Imports: the file is read and checked on every request (nothing is kept
  * between the preview and the import), and written in one transaction, so a
- * failure at any point leaves the profile exactly as it was.
+ * failure at any point leaves the profile exactly as it was. One account
+ * runs one import (preview or write) at a time, on this instance.
  */
 export function createImportService({ db, readFile = readImportFile }: ImportServiceDeps) {
+  const running = new Set<string>();
+
+  /** Runs `work` as the account's one import; refuses a second while it runs. */
+  async function alone<T>(accountId: string, work: () => Promise<T>): Promise<T> {
+    if (running.has(accountId)) throw importRunning();
+    running.add(accountId);
+    try {
+      return await work();
+    } finally {
+      running.delete(accountId);
+    }
+  }
+
   async function plan(bytes: Buffer, format: ImportFormat | undefined, t: Translate) {
     let draft: ImportDraft;
     try {
       draft = await readFile(bytes, format);
     } catch (error) {
       if (error instanceof ImportFileError) throw importUnreadable(error, format);
+      if (error instanceof ImportReadError) throw importNotRead(error);
       throw error;
     }
     return planImport(draft, t);
@@ -100,27 +122,61 @@ export function createImportService({ db, readFile = readImportFile }: ImportSer
     return planTranslations(planned, full.entries, full.translations, lang, labelOf);
   }
 
+  /** Writes the file's content (or its translations); the caller holds the account's import. */
+  async function runImport(
+    accountId: string,
+    bytes: Buffer,
+    query: { format?: ImportFormat | undefined; lang?: Locale | undefined; mode: ImportMode },
+    t: Translate,
+    locale: Locale,
+  ): Promise<ImportResult> {
+    const { mode } = query;
+    const planned = await plan(bytes, query.format, t);
+    // Nothing to write: refused before the transaction, so that replacing cannot empty the profile.
+    if (holdsNothing(planned)) throw importEmpty();
+    const translated = await db.transaction(async (tx) => {
+      await repo.lockOrCreateProfile(tx, accountId, query.lang ?? locale);
+      // Read under the lock: the entries matched are the ones the translations are written to.
+      const translation = await translationsFor(tx, accountId, planned, query.lang);
+      if (translation) {
+        await repo.writeTranslations(tx, accountId, translation);
+        return translation;
+      }
+      await write(tx, accountId, planned, mode);
+      return null;
+    });
+    if (translated) {
+      return { mode, added: translated.updates.length, skipped: translated.skipped.length };
+    }
+    const added =
+      planned.sections.reduce((sum, s) => sum + s.entries.length, 0) +
+      planned.customSections.reduce((sum, s) => sum + s.entries.length, 0);
+    return { mode, added, skipped: planned.skipped.length };
+  }
+
   return {
-    async preview(
+    preview(
       accountId: string,
       bytes: Buffer,
       query: { format?: ImportFormat | undefined; lang?: Locale | undefined },
       t: Translate,
     ): Promise<ImportPreview> {
-      const planned = await plan(bytes, query.format, t);
-      const translation = await translationsFor(db, accountId, planned, query.lang);
-      if (!translation) return toPreview(planned, await repo.countContent(db, accountId), t);
-      return {
-        ...toPreview(
-          translationPreviewPlan(planned, translation),
-          { kinds: {}, customSections: 0 },
-          t,
-        ),
-        translatesInto: query.lang ?? null,
-      };
+      return alone(accountId, async () => {
+        const planned = await plan(bytes, query.format, t);
+        const translation = await translationsFor(db, accountId, planned, query.lang);
+        if (!translation) return toPreview(planned, await repo.countContent(db, accountId), t);
+        return {
+          ...toPreview(
+            translationPreviewPlan(planned, translation),
+            { kinds: {}, customSections: 0 },
+            t,
+          ),
+          translatesInto: query.lang ?? null,
+        };
+      });
     },
 
-    async run(
+    run(
       accountId: string,
       bytes: Buffer,
       query: { format?: ImportFormat | undefined; lang?: Locale | undefined; mode: ImportMode },
@@ -128,26 +184,7 @@ export function createImportService({ db, readFile = readImportFile }: ImportSer
       /** A new profile's content language when the file names none: the request's. */
       locale: Locale,
     ): Promise<ImportResult> {
-      const { mode } = query;
-      const planned = await plan(bytes, query.format, t);
-      const translated = await db.transaction(async (tx) => {
-        await repo.lockOrCreateProfile(tx, accountId, query.lang ?? locale);
-        // Read under the lock: the entries matched are the ones the translations are written to.
-        const translation = await translationsFor(tx, accountId, planned, query.lang);
-        if (translation) {
-          await repo.writeTranslations(tx, accountId, translation);
-          return translation;
-        }
-        await write(tx, accountId, planned, mode);
-        return null;
-      });
-      if (translated) {
-        return { mode, added: translated.updates.length, skipped: translated.skipped.length };
-      }
-      const added =
-        planned.sections.reduce((sum, s) => sum + s.entries.length, 0) +
-        planned.customSections.reduce((sum, s) => sum + s.entries.length, 0);
-      return { mode, added, skipped: planned.skipped.length };
+      return alone(accountId, () => runImport(accountId, bytes, query, t, locale));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { IMPORT_LIMITS, LIMITS, type ImportFormat } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import type { ImportFileError } from './import/import-draft';
+import type { ImportReadError } from './import-reader-pool';
 
 const MB = 1024 * 1024;
 
@@ -23,6 +24,7 @@ export function importUnreadable(error: ImportFileError, format: ImportFormat | 
     case 'archive-too-large':
       return option('portability.errors.archiveTooLarge', {
         entries: IMPORT_LIMITS.zipEntriesMax,
+        entryMb: IMPORT_LIMITS.zipEntryMaxBytes / MB,
         mb: IMPORT_LIMITS.zipTotalMaxBytes / MB,
       });
     case 'unreadable':
@@ -43,3 +45,33 @@ export const importCustomSectionLimit = () =>
     messageKey: 'portability.errors.customLimit',
     params: { max: LIMITS.customSectionsMax },
   });
+
+/** The file yields no entry and no general text: importing it would change nothing (or, replacing, empty the profile). */
+export const importEmpty = () =>
+  new AppError(422, 'import_empty', { messageKey: 'portability.errors.empty' });
+
+/** One import per account at a time: a second one waits for nothing, it is refused. */
+export const importRunning = () =>
+  new AppError(409, 'import_running', { messageKey: 'portability.errors.running' });
+
+/** The reader's limits stopped the file: too slow or too large to read (422), or no reader free now (503). */
+export function importNotRead(error: ImportReadError) {
+  switch (error.reason) {
+    case 'timeout':
+    case 'memory':
+      return new AppError(422, 'import_too_complex', {
+        messageKey: 'portability.errors.tooComplex',
+      });
+    case 'busy':
+      return new AppError(503, 'import_busy', {
+        messageKey: 'portability.errors.busy',
+        headers: { 'retry-after': String(error.retryAfterSeconds) },
+      });
+    case 'closed':
+    case 'failed':
+      return new AppError(503, 'import_busy', {
+        messageKey: 'portability.errors.busy',
+        headers: { 'retry-after': '5' },
+      });
+  }
+}

@@ -59,6 +59,7 @@ function buildPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
       { source: 'skills[40]', label: 'COBOL', reason: 'limit', message: null },
       { source: 'meta', label: 'Theme', reason: 'unsupported', message: null },
     ],
+    cut: [],
     total: 10,
     ...overrides,
   };
@@ -364,6 +365,23 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose another file' }));
     expect(await screen.findByRole('button', { name: 'Choose file' })).toBeInTheDocument();
+  });
+
+  it('names the lists of which only the start was read', async () => {
+    const { user } = setup({
+      preview: {
+        status: 200,
+        body: buildPreview({ cut: [{ source: 'Positions.csv', read: 100 }] }),
+      },
+    });
+    await user.upload(await fileInput(), jsonFile());
+    expect(
+      await screen.findByText(
+        'Only the first 100 entries of “Positions.csv” were read: the section holds no more.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows why the import was refused beside the choice', async () => {

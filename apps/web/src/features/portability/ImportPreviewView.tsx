@@ -399,6 +399,17 @@ export function ImportPreviewView({
         )}
       </SectionCard>
 
+      {preview.cut.length > 0 && (
+        // Lists longer than their section: only their start was read.
+        <Alert severity="warning" variant="outlined">
+          {preview.cut.map((cut) => (
+            <Typography key={cut.source} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {t('portability.import.preview.cut', { count: cut.read, source: cut.source })}
+            </Typography>
+          ))}
+        </Alert>
+      )}
+
       {preview.skipped.length > 0 && <SkippedItems skipped={preview.skipped} />}
 
       {!empty && (

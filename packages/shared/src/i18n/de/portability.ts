@@ -10,8 +10,15 @@ export const portability: Messages<typeof en> = {
     unknownFormat:
       'Wir konnten diese Datei nicht erkennen. Wählen Sie eine JSON-Resume-Datei, einen Reactive-Resume-Export oder den Datenexport von LinkedIn (ZIP).',
     archiveTooLarge:
-      'Dieses Archiv enthält mehr, als wir lesen: höchstens {{entries}} Dateien und {{mb}} MB entpackt.',
+      'Dieses Archiv enthält mehr, als wir lesen: höchstens {{entries}} Dateien, {{entryMb}} MB entpackt je Datei und {{mb}} MB entpackt insgesamt.',
     unreadable: 'Diese Datei ist beschädigt oder kann nicht gelesen werden.',
+    empty:
+      'Diese Datei enthält nichts, was in ein Profil passt. Es wurde nichts importiert, Ihr Profil bleibt, wie es ist.',
+    running:
+      'Ein Import von Ihnen läuft bereits. Warten Sie, bis er fertig ist, und versuchen Sie es dann erneut.',
+    tooComplex:
+      'Das Lesen dieser Datei braucht mehr Zeit oder Speicher, als ein Import verwenden darf. Ein Lebenslauf-Export ist viel kleiner: Prüfen Sie, ob es die richtige Datei ist.',
+    busy: 'Gerade laufen viele Importe. Versuchen Sie es in ein paar Sekunden erneut.',
     limit:
       'Der Import würde dem Abschnitt „{{section}}“ mehr als {{max}} Einträge geben. Ersetzen Sie stattdessen den Inhalt, oder löschen Sie zuerst einige Einträge.',
     customLimit:
@@ -83,6 +90,10 @@ export const portability: Messages<typeof en> = {
       skipped: 'Nicht importiert',
       skippedHint_one: '{{count}} Element der Datei hat keinen Platz in Ihrem Profil:',
       skippedHint_other: '{{count}} Elemente der Datei haben keinen Platz in Ihrem Profil:',
+      cut_one:
+        'Von „{{source}}“ wurde nur der erste Eintrag gelesen: Mehr fasst der Abschnitt nicht.',
+      cut_other:
+        'Von „{{source}}“ wurden nur die ersten {{count}} Einträge gelesen: Mehr fasst der Abschnitt nicht.',
       reasons: {
         invalid: 'Nicht gültig',
         limit: 'Mehr Einträge, als dieser Abschnitt aufnehmen kann',

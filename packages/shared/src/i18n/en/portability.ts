@@ -10,8 +10,14 @@ export const portability = {
     unknownFormat:
       'We could not recognise this file. Choose a JSON Resume file, a Reactive Resume export or the LinkedIn data export (ZIP).',
     archiveTooLarge:
-      'This archive holds more than we read: at most {{entries}} files and {{mb}} MB unpacked.',
+      'This archive holds more than we read: at most {{entries}} files, {{entryMb}} MB unpacked per file and {{mb}} MB unpacked in all.',
     unreadable: 'This file is damaged or cannot be read.',
+    empty:
+      'This file holds nothing that fits into a profile, so nothing was imported and your profile stays as it is.',
+    running: 'An import of yours is already running. Wait until it is done, then try again.',
+    tooComplex:
+      'Reading this file takes more time or memory than one import may use. A CV export is far smaller: check that it is the right file.',
+    busy: 'Many imports are running just now. Try again in a few seconds.',
     limit:
       'The import would give the section “{{section}}” more than {{max}} entries. Replace the content instead, or delete some entries first.',
     customLimit:
@@ -82,6 +88,9 @@ export const portability = {
       skipped: 'Not imported',
       skippedHint_one: '{{count}} item of the file has no place in your profile:',
       skippedHint_other: '{{count}} items of the file have no place in your profile:',
+      cut_one: 'Only the first entry of “{{source}}” was read: the section holds no more.',
+      cut_other:
+        'Only the first {{count}} entries of “{{source}}” were read: the section holds no more.',
       reasons: {
         invalid: 'Not valid',
         limit: 'More entries than this section can hold',

@@ -1,6 +1,12 @@
-import type { ImportFormat, ImportSkipReason, SectionKind } from '@cv/shared';
+import {
+  ENTRY_LIMITS,
+  type EntryKind,
+  type ImportFormat,
+  type ImportSkipReason,
+  type SectionKind,
+} from '@cv/shared';
 import type { DraftEntry, ImportDraft } from './import-draft';
-import { cleanText } from './import-text';
+import { cleanText, LIST_READ_MAX } from './import-text';
 
 /** What the readers share: walking parsed JSON safely and collecting a draft. */
 
@@ -34,7 +40,7 @@ export class DraftBuilder {
   readonly draft: ImportDraft;
 
   constructor(format: ImportFormat) {
-    this.draft = { format, general: {}, entries: {}, customSections: [], skipped: [] };
+    this.draft = { format, general: {}, entries: {}, customSections: [], skipped: [], cut: [] };
   }
 
   add(kind: SectionKind, source: string, fields: Record<string, unknown>): void {
@@ -50,22 +56,41 @@ export class DraftBuilder {
   }
 
   /**
-   * The object items of a list of the file, each with where it sits
-   * ("work[2]"). Items that are no object are skipped as unsupported, and so
-   * is a "list" that is none; an absent list is simply empty.
+   * The items of a list that holds entries of `kind`: read up to the
+   * section's limit, the rest cut unread (the preview names the list).
    */
-  objectItems(value: unknown, source: string): { item: JsonObject; source: string }[] {
+  entryItems(kind: EntryKind, value: unknown, source: string) {
+    return this.objectItems(value, source, ENTRY_LIMITS[kind]);
+  }
+
+  /**
+   * The object items of a list of the file, each with where it sits
+   * ("work[2]"), at most `max` of them: the rest is cut unread. Items that
+   * are no object are skipped as unsupported, and so is a "list" that is
+   * none; an absent list is simply empty.
+   */
+  objectItems(
+    value: unknown,
+    source: string,
+    max = LIST_READ_MAX,
+  ): { item: JsonObject; source: string }[] {
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) {
       this.skip(source, source);
       return [];
     }
+    if (value.length > max) this.cut(source, max);
     const items: { item: JsonObject; source: string }[] = [];
-    value.forEach((item: unknown, index) => {
+    value.slice(0, max).forEach((item: unknown, index) => {
       const at = `${source}[${index}]`;
       if (isObject(item)) items.push({ item, source: at });
       else this.skip(at, labelOf(item));
     });
     return items;
+  }
+
+  /** Notes that only the first `read` items of the list were read. */
+  cut(source: string, read: number): void {
+    this.draft.cut.push({ source, read });
   }
 }

@@ -1,4 +1,4 @@
-import type { ImportFormat, ImportSkippedItem, SectionKind } from '@cv/shared';
+import type { ImportCut, ImportFormat, ImportSkippedItem, SectionKind } from '@cv/shared';
 
 /**
  * What a reader makes of a file, before anything is checked: the general
@@ -16,6 +16,8 @@ export interface ImportDraft {
   customSections: { title: string; entries: DraftEntry[] }[];
   /** Items the reader could not map at all (the service adds those that fail validation). */
   skipped: DraftSkipped[];
+  /** Lists read only from their start: they hold more than their section can. */
+  cut: ImportCut[];
 }
 
 export interface DraftGeneral {

@@ -42,10 +42,21 @@ export function richText(value: unknown): string | undefined {
   return (looksLikeHtml(text) ? htmlToRichText(text) : text) || undefined;
 }
 
+/**
+ * How many items of a list inside an entry (highlights, keywords, courses,
+ * links) are read: five times what such a field holds, so that the entry's
+ * check still reports a list too long, and more courses than any degree has.
+ * The rest of a longer list is never looked at.
+ */
+export const LIST_READ_MAX = 100;
+
 /** A list of one-line texts (highlights, keywords); blank and non-text items dropped. */
 export function lineList(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.map(lineText).filter((item): item is string => item !== undefined);
+  return value
+    .slice(0, LIST_READ_MAX)
+    .map(lineText)
+    .filter((item): item is string => item !== undefined);
 }
 
 /** Items as a bullet list in the formatting subset; undefined for none. */

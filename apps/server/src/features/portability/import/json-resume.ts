@@ -1,3 +1,4 @@
+import { LIMITS } from '@cv/shared';
 import { languageLevelFromText, skillLevelFromText } from '../levels';
 import { DraftBuilder, definedFields, isObject, objectAt, type JsonObject } from './draft-builder';
 import type { ImportDraft } from './import-draft';
@@ -79,14 +80,14 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
   // The profile's picture is uploaded, never fetched from an address in a file.
   if (lineText(basics.image)) out.skip('basics.image', 'image');
 
-  for (const { item, source } of out.objectItems(basics.profiles, 'basics.profiles'))
+  for (const { item, source } of out.entryItems('link', basics.profiles, 'basics.profiles'))
     out.add('link', source, {
       network: lineText(item.network),
       username: lineText(item.username),
       url: urlText(item.url),
     });
 
-  for (const { item, source } of out.objectItems(doc.work, 'work'))
+  for (const { item, source } of out.entryItems('work-experience', doc.work, 'work'))
     out.add('work-experience', source, {
       // `company` and `website` are the names of JSON Resume before v1.
       company: lineText(item.name ?? item.company),
@@ -98,7 +99,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
       highlights: lineList(item.highlights),
     });
 
-  for (const { item, source } of out.objectItems(doc.volunteer, 'volunteer'))
+  for (const { item, source } of out.entryItems('volunteering', doc.volunteer, 'volunteer'))
     out.add('volunteering', source, {
       organization: lineText(item.organization),
       role: lineText(item.position),
@@ -110,7 +111,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
       highlights: lineList(item.highlights),
     });
 
-  for (const { item, source } of out.objectItems(doc.education, 'education')) {
+  for (const { item, source } of out.entryItems('education', doc.education, 'education')) {
     const area = lineText(item.area);
     const studyType = lineText(item.studyType);
     out.add('education', source, {
@@ -126,7 +127,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of out.objectItems(doc.awards, 'awards'))
+  for (const { item, source } of out.entryItems('award', doc.awards, 'awards'))
     out.add('award', source, {
       title: lineText(item.title),
       awarder: lineText(item.awarder),
@@ -134,7 +135,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
       summary: richText(item.summary),
     });
 
-  for (const { item, source } of out.objectItems(doc.certificates, 'certificates'))
+  for (const { item, source } of out.entryItems('certificate', doc.certificates, 'certificates'))
     out.add('certificate', source, {
       name: lineText(item.name),
       issuer: lineText(item.issuer),
@@ -144,7 +145,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
       credentialId: lineText(item.credentialId),
     });
 
-  for (const { item, source } of out.objectItems(doc.publications, 'publications'))
+  for (const { item, source } of out.entryItems('publication', doc.publications, 'publications'))
     out.add('publication', source, {
       title: lineText(item.name),
       publisher: lineText(item.publisher),
@@ -153,7 +154,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
       summary: richText(item.summary),
     });
 
-  for (const { item, source } of out.objectItems(doc.skills, 'skills'))
+  for (const { item, source } of out.entryItems('skill', doc.skills, 'skills'))
     out.add('skill', source, {
       name: lineText(item.name),
       // Absent type and level are filled by the import with the reader's defaults.
@@ -162,7 +163,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
       keywords: lineList(item.keywords),
     });
 
-  for (const { item, source } of out.objectItems(doc.languages, 'languages')) {
+  for (const { item, source } of out.entryItems('language', doc.languages, 'languages')) {
     const fluency = lineText(item.fluency);
     out.add('language', source, {
       language: lineText(item.language),
@@ -172,13 +173,13 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of out.objectItems(doc.interests, 'interests'))
+  for (const { item, source } of out.entryItems('interest', doc.interests, 'interests'))
     out.add('interest', source, {
       name: lineText(item.name),
       keywords: lineList(item.keywords),
     });
 
-  for (const { item, source } of out.objectItems(doc.references, 'references'))
+  for (const { item, source } of out.entryItems('reference', doc.references, 'references'))
     out.add('reference', source, {
       name: lineText(item.name),
       relation: lineText(item.relation),
@@ -186,7 +187,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
       text: richText(item.reference),
     });
 
-  for (const { item, source } of out.objectItems(doc.projects, 'projects')) {
+  for (const { item, source } of out.entryItems('project', doc.projects, 'projects')) {
     const links = out
       .objectItems(item.links, `${source}.links`)
       .map(({ item: link }) =>
@@ -206,9 +207,10 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
   for (const { item: section, source } of out.objectItems(
     doc['x-customSections'],
     'x-customSections',
+    LIMITS.customSectionsMax,
   )) {
     const entries = out
-      .objectItems(section.entries, `${source}.entries`)
+      .entryItems('custom-entry', section.entries, `${source}.entries`)
       .map(({ item, source }) => ({
         source,
         fields: definedFields({

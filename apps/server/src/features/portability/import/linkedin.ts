@@ -1,3 +1,4 @@
+import { ENTRY_LIMITS, type SectionKind } from '@cv/shared';
 import { languageLevelFromText } from '../levels';
 import { parseCsv, type CsvRow } from './csv';
 import { DraftBuilder, definedFields } from './draft-builder';
@@ -23,6 +24,16 @@ const FILES = [
 ] as const;
 type LinkedInFile = (typeof FILES)[number];
 
+/** The section each file fills. */
+const FILE_KINDS: Record<Exclude<LinkedInFile, 'Profile.csv'>, SectionKind> = {
+  'Positions.csv': 'work-experience',
+  'Education.csv': 'education',
+  'Skills.csv': 'skill',
+  'Languages.csv': 'language',
+  'Certifications.csv': 'certificate',
+  'Projects.csv': 'project',
+};
+
 /** An end date; LinkedIn leaves "Finished On" empty while it lasts. */
 function endDate(value: unknown): string | undefined {
   return isOngoing(value) ? undefined : parseImportDate(value);
@@ -39,12 +50,17 @@ export async function readLinkedInExport(bytes: Buffer): Promise<ImportDraft> {
   if (files.size === 0)
     throw new ImportFileError('wrong-format', 'no LinkedIn data files in the archive');
 
+  const out = new DraftBuilder('linkedin');
+  /** The file's rows, up to what its section holds (the profile is one row). */
   const rows = (file: LinkedInFile) => {
     const content = files.get(file);
-    return content ? parseCsv(content, file) : [];
+    if (!content) return [];
+    const max = file === 'Profile.csv' ? 1 : ENTRY_LIMITS[FILE_KINDS[file]];
+    const { rows, more } = parseCsv(content, file, max);
+    if (more) out.cut(file, max);
+    return rows;
   };
   const source = (file: LinkedInFile, { row }: CsvRow) => `${file}, row ${row}`;
-  const out = new DraftBuilder('linkedin');
 
   const [profile] = rows('Profile.csv');
   if (profile) {

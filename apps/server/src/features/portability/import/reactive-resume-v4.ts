@@ -1,3 +1,4 @@
+import { LIMITS, type SectionKind } from '@cv/shared';
 import type { DraftEntry, ImportDraft } from './import-draft';
 import { DraftBuilder, definedFields, isObject, objectAt, type JsonObject } from './draft-builder';
 import { httpUrl, lineList, lineText, richText } from './import-text';
@@ -19,8 +20,24 @@ import {
  */
 
 /** The items of `sections.<key>`, with where they sit. */
-function items(out: DraftBuilder, sections: JsonObject, key: string) {
-  return out.objectItems(objectAt(sections[key]).items, `sections.${key}.items`);
+function items(out: DraftBuilder, sections: JsonObject, key: string, kind: SectionKind) {
+  return out.entryItems(kind, objectAt(sections[key]).items, `sections.${key}.items`);
+}
+
+/**
+ * The custom sections, keyed by id, up to the number a profile may have:
+ * walked key by key, so that an object with a million keys costs no more.
+ */
+function customSections(out: DraftBuilder, custom: JsonObject): [string, unknown][] {
+  const found: [string, unknown][] = [];
+  for (const id in custom) {
+    if (found.length === LIMITS.customSectionsMax) {
+      out.cut('sections.custom', found.length);
+      break;
+    }
+    found.push([id, custom[id]]);
+  }
+  return found;
 }
 
 export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
@@ -39,14 +56,14 @@ export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
     out.skip(source, lineText(item.name) ?? lineText(item.value) ?? 'customFields');
   if (lineText(objectAt(basics.picture).url)) out.skip('basics.picture', 'picture');
 
-  for (const { item, source } of items(out, sections, 'profiles'))
+  for (const { item, source } of items(out, sections, 'profiles', 'link'))
     out.add('link', source, {
       network: lineText(item.network),
       username: lineText(item.username),
       url: linkOf(item.url),
     });
 
-  for (const { item, source } of items(out, sections, 'experience')) {
+  for (const { item, source } of items(out, sections, 'experience', 'work-experience')) {
     const period = closedPeriod(item.date);
     out.add('work-experience', source, {
       company: lineText(item.company),
@@ -59,7 +76,7 @@ export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of items(out, sections, 'education')) {
+  for (const { item, source } of items(out, sections, 'education', 'education')) {
     const period = closedPeriod(item.date);
     const area = lineText(item.area);
     const studyType = lineText(item.studyType);
@@ -73,17 +90,17 @@ export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of items(out, sections, 'skills'))
+  for (const { item, source } of items(out, sections, 'skills', 'skill'))
     out.add('skill', source, {
       name: lineText(item.name),
       level: skillLevel(item.description, item.level),
       keywords: lineList(item.keywords),
     });
 
-  for (const { item, source } of items(out, sections, 'languages'))
+  for (const { item, source } of items(out, sections, 'languages', 'language'))
     out.add('language', source, languageFields(item.name, item.description, item.level));
 
-  for (const { item, source } of items(out, sections, 'projects')) {
+  for (const { item, source } of items(out, sections, 'projects', 'project')) {
     const period = openPeriod(item.date);
     out.add('project', source, {
       name: lineText(item.name),
@@ -97,7 +114,7 @@ export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of items(out, sections, 'certifications'))
+  for (const { item, source } of items(out, sections, 'certifications', 'certificate'))
     out.add('certificate', source, {
       name: lineText(item.name),
       issuer: lineText(item.issuer),
@@ -105,7 +122,7 @@ export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
       url: linkOf(item.url),
     });
 
-  for (const { item, source } of items(out, sections, 'awards'))
+  for (const { item, source } of items(out, sections, 'awards', 'award'))
     out.add('award', source, {
       title: lineText(item.title),
       awarder: lineText(item.awarder),
@@ -113,7 +130,7 @@ export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
       summary: richText(item.summary),
     });
 
-  for (const { item, source } of items(out, sections, 'publications'))
+  for (const { item, source } of items(out, sections, 'publications', 'publication'))
     out.add('publication', source, {
       title: lineText(item.name),
       publisher: lineText(item.publisher),
@@ -122,7 +139,7 @@ export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
       summary: richText(item.summary),
     });
 
-  for (const { item, source } of items(out, sections, 'volunteer')) {
+  for (const { item, source } of items(out, sections, 'volunteer', 'volunteering')) {
     const period = closedPeriod(item.date);
     out.add('volunteering', source, {
       organization: lineText(item.organization),
@@ -136,10 +153,10 @@ export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of items(out, sections, 'interests'))
+  for (const { item, source } of items(out, sections, 'interests', 'interest'))
     out.add('interest', source, { name: lineText(item.name), keywords: lineList(item.keywords) });
 
-  for (const { item, source } of items(out, sections, 'references'))
+  for (const { item, source } of items(out, sections, 'references', 'reference'))
     out.add('reference', source, {
       name: lineText(item.name),
       relation: lineText(item.description),
@@ -147,10 +164,10 @@ export function readReactiveResumeV4(doc: JsonObject): ImportDraft {
       text: richText(item.summary),
     });
 
-  for (const [id, section] of Object.entries(objectAt(sections.custom))) {
+  for (const [id, section] of customSections(out, objectAt(sections.custom))) {
     if (!isObject(section)) continue;
     const entries: DraftEntry[] = out
-      .objectItems(section.items, `sections.custom.${id}.items`)
+      .entryItems('custom-entry', section.items, `sections.custom.${id}.items`)
       .map(({ item, source }) => {
         const period = openPeriod(item.date);
         return {

@@ -1,3 +1,4 @@
+import { LIMITS, type SectionKind } from '@cv/shared';
 import type { ImportDraft } from './import-draft';
 import { DraftBuilder, definedFields, objectAt, type JsonObject } from './draft-builder';
 import { httpUrl, lineList, lineText, richText } from './import-text';
@@ -20,8 +21,8 @@ import {
  * `url: { href }`, `hidden` instead of `visible`. Hidden items are imported too.
  */
 
-function items(out: DraftBuilder, sections: JsonObject, key: string) {
-  return out.objectItems(objectAt(sections[key]).items, `sections.${key}.items`);
+function items(out: DraftBuilder, sections: JsonObject, key: string, kind: SectionKind) {
+  return out.entryItems(kind, objectAt(sections[key]).items, `sections.${key}.items`);
 }
 
 /** The fields that name a custom section's item, and those that qualify it, whatever its type. */
@@ -56,14 +57,14 @@ export function readReactiveResumeV5(doc: JsonObject): ImportDraft {
     out.skip(source, lineText(item.text) ?? 'customFields');
   if (lineText(objectAt(doc.picture).url)) out.skip('picture', 'picture');
 
-  for (const { item, source } of items(out, sections, 'profiles'))
+  for (const { item, source } of items(out, sections, 'profiles', 'link'))
     out.add('link', source, {
       network: lineText(item.network),
       username: lineText(item.username),
       url: linkOf(item.website),
     });
 
-  for (const { item, source } of items(out, sections, 'experience')) {
+  for (const { item, source } of items(out, sections, 'experience', 'work-experience')) {
     const period = closedPeriod(item.period);
     out.add('work-experience', source, {
       company: lineText(item.company),
@@ -76,7 +77,7 @@ export function readReactiveResumeV5(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of items(out, sections, 'education')) {
+  for (const { item, source } of items(out, sections, 'education', 'education')) {
     const period = closedPeriod(item.period);
     const area = lineText(item.area);
     const degree = lineText(item.degree);
@@ -90,7 +91,7 @@ export function readReactiveResumeV5(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of items(out, sections, 'projects')) {
+  for (const { item, source } of items(out, sections, 'projects', 'project')) {
     const period = openPeriod(item.period);
     out.add('project', source, {
       name: lineText(item.name),
@@ -102,20 +103,20 @@ export function readReactiveResumeV5(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of items(out, sections, 'skills'))
+  for (const { item, source } of items(out, sections, 'skills', 'skill'))
     out.add('skill', source, {
       name: lineText(item.name),
       level: skillLevel(item.proficiency, item.level),
       keywords: lineList(item.keywords),
     });
 
-  for (const { item, source } of items(out, sections, 'languages'))
+  for (const { item, source } of items(out, sections, 'languages', 'language'))
     out.add('language', source, languageFields(item.language, item.fluency, item.level));
 
-  for (const { item, source } of items(out, sections, 'interests'))
+  for (const { item, source } of items(out, sections, 'interests', 'interest'))
     out.add('interest', source, { name: lineText(item.name), keywords: lineList(item.keywords) });
 
-  for (const { item, source } of items(out, sections, 'awards'))
+  for (const { item, source } of items(out, sections, 'awards', 'award'))
     out.add('award', source, {
       title: lineText(item.title),
       awarder: lineText(item.awarder),
@@ -123,7 +124,7 @@ export function readReactiveResumeV5(doc: JsonObject): ImportDraft {
       summary: richText(item.description),
     });
 
-  for (const { item, source } of items(out, sections, 'certifications'))
+  for (const { item, source } of items(out, sections, 'certifications', 'certificate'))
     out.add('certificate', source, {
       name: lineText(item.title),
       issuer: lineText(item.issuer),
@@ -131,7 +132,7 @@ export function readReactiveResumeV5(doc: JsonObject): ImportDraft {
       url: linkOf(item.website),
     });
 
-  for (const { item, source } of items(out, sections, 'publications'))
+  for (const { item, source } of items(out, sections, 'publications', 'publication'))
     out.add('publication', source, {
       title: lineText(item.title),
       publisher: lineText(item.publisher),
@@ -140,7 +141,7 @@ export function readReactiveResumeV5(doc: JsonObject): ImportDraft {
       summary: richText(item.description),
     });
 
-  for (const { item, source } of items(out, sections, 'volunteer')) {
+  for (const { item, source } of items(out, sections, 'volunteer', 'volunteering')) {
     const period = closedPeriod(item.period);
     out.add('volunteering', source, {
       organization: lineText(item.organization),
@@ -153,7 +154,7 @@ export function readReactiveResumeV5(doc: JsonObject): ImportDraft {
     });
   }
 
-  for (const { item, source } of items(out, sections, 'references'))
+  for (const { item, source } of items(out, sections, 'references', 'reference'))
     out.add('reference', source, {
       name: lineText(item.name),
       relation: lineText(item.position),
@@ -163,9 +164,15 @@ export function readReactiveResumeV5(doc: JsonObject): ImportDraft {
 
   // A custom section's items follow the schema of its `type`; whatever the
   // type, they read as titled entries with a subtitle, place, period and text.
-  for (const { item: section, source } of out.objectItems(doc.customSections, 'customSections')) {
+  const customSections = out.objectItems(
+    doc.customSections,
+    'customSections',
+    LIMITS.customSectionsMax,
+  );
+  for (const { item: section, source } of customSections) {
     const title = lineText(section.title);
-    const entries = out.objectItems(section.items, `${source}.items`).map(({ item, source }) => {
+    const items = out.entryItems('custom-entry', section.items, `${source}.items`);
+    const entries = items.map(({ item, source }) => {
       const period = openPeriod(item.period ?? item.date);
       const degree = [lineText(item.degree), lineText(item.area)].filter(Boolean).join(', ');
       return {

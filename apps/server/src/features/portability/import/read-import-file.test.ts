@@ -1,4 +1,4 @@
-import type { ImportFormat } from '@cv/shared';
+import { ENTRY_LIMITS, LIMITS, type ImportFormat } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
 import { linkedInFiles, readFixture, zipOf } from '../../../../test/fixtures/import/zip';
 import { ImportFileError } from './import-draft';
@@ -74,5 +74,67 @@ describe('readImportFile', () => {
     expect(await refusal(zip.subarray(0, zip.length - 30))).toBe('unreadable');
     expect(await refusal(await zipOf({ 'README.txt': 'hi' }))).toBe('wrong-format');
     expect(await refusal(await zipOf({}), 'linkedin')).toBe('wrong-format');
+  });
+
+  describe('reads each list only as far as its section holds', () => {
+    const many = <T>(count: number, item: (i: number) => T): T[] =>
+      Array.from({ length: count }, (_, i) => item(i));
+
+    it('in a JSON Resume, custom sections included', async () => {
+      const draft = await readImportFile(
+        json({
+          work: many(150, (i) => ({ name: `Co ${i}`, position: 'Dev', startDate: '2020-01' })),
+          skills: many(10_000, () => ({})),
+          'x-customSections': many(12, (i) => ({
+            title: `S${i}`,
+            entries: many(i === 0 ? 101 : 1, () => ({ title: 'T' })),
+          })),
+        }),
+      );
+      expect(draft.entries['work-experience']).toHaveLength(ENTRY_LIMITS['work-experience']);
+      expect(draft.entries.skill).toHaveLength(ENTRY_LIMITS.skill);
+      expect(draft.customSections).toHaveLength(LIMITS.customSectionsMax);
+      expect(draft.customSections[0]?.entries).toHaveLength(ENTRY_LIMITS['custom-entry']);
+      expect(draft.cut).toEqual([
+        { source: 'work', read: ENTRY_LIMITS['work-experience'] },
+        { source: 'skills', read: ENTRY_LIMITS.skill },
+        { source: 'x-customSections', read: LIMITS.customSectionsMax },
+        { source: 'x-customSections[0].entries', read: ENTRY_LIMITS['custom-entry'] },
+      ]);
+    });
+
+    it('in Reactive Resume 4, whose custom sections are keyed by id', async () => {
+      const custom = Object.fromEntries(
+        many(50_000, (i) => [`id${i}`, { name: `S${i}`, items: [{ name: 'T' }] }] as const),
+      );
+      const draft = await readImportFile(
+        json({
+          basics: { name: 'Anna' },
+          sections: { skills: { items: many(300, (i) => ({ name: `S${i}` })) }, custom },
+        }),
+      );
+      expect(draft.entries.skill).toHaveLength(ENTRY_LIMITS.skill);
+      expect(draft.customSections).toHaveLength(LIMITS.customSectionsMax);
+      expect(draft.cut).toEqual([
+        { source: 'sections.skills.items', read: ENTRY_LIMITS.skill },
+        { source: 'sections.custom', read: LIMITS.customSectionsMax },
+      ]);
+    });
+
+    it('in a LinkedIn export, stopping the CSV parser there', async () => {
+      const rows = many(1_000, (i) => `Skill ${i}`).join('\n');
+      const draft = await readImportFile(await zipOf({ 'Skills.csv': `Name\n${rows}\n` }));
+      expect(draft.entries.skill).toHaveLength(ENTRY_LIMITS.skill);
+      expect(draft.cut).toEqual([{ source: 'Skills.csv', read: ENTRY_LIMITS.skill }]);
+    });
+
+    it('and a list inside an entry far enough for its check to find it too long', async () => {
+      const draft = await readImportFile(
+        json({ work: [{ name: 'Co', highlights: many(100_000, (i) => `H${i}`) }] }),
+      );
+      const highlights = draft.entries['work-experience']?.[0]?.fields.highlights as string[];
+      expect(highlights.length).toBeGreaterThan(LIMITS.listItemsMax);
+      expect(highlights.length).toBeLessThan(1_000);
+    });
   });
 });

@@ -1,0 +1,46 @@
+import { parentPort } from 'node:worker_threads';
+import type { ImportFormat } from '@cv/shared';
+import { ImportFileError, type ImportDraft } from './import/import-draft';
+import { readImportFile } from './import/read-import-file';
+
+/**
+ * A worker of ImportReaderPool: reads one uploaded file into a draft, away
+ * from the thread that answers requests. Loaded from TypeScript source in
+ * development and tests (through import-reader.worker.dev.mjs), as
+ * dist/import-reader.worker.js in production.
+ */
+
+export interface ReadJob {
+  id: number;
+  /** The file; a Buffer arrives as a plain Uint8Array on this side. */
+  bytes: Uint8Array;
+  format: ImportFormat | undefined;
+}
+
+/** A failure is returned, not thrown: a thrown error would lose its reason crossing threads. */
+export type ReadReply =
+  | { type: 'done'; draft: ImportDraft }
+  | { type: 'failed'; reason: ImportFileError['reason']; detail: string };
+
+/** Told to the pool before the reading starts: the time limit runs from here. */
+export interface ReadStarted {
+  type: 'started';
+  id: number;
+}
+
+const port = parentPort;
+if (!port) throw new Error('import-reader.worker must run in a worker thread');
+
+export default async function readInWorker({ id, bytes, format }: ReadJob): Promise<ReadReply> {
+  port?.postMessage({ type: 'started', id } satisfies ReadStarted);
+  try {
+    const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { type: 'done', draft: await readImportFile(file, format) };
+  } catch (error) {
+    if (error instanceof ImportFileError) {
+      return { type: 'failed', reason: error.reason, detail: error.message };
+    }
+    // Input the readers did not foresee: the file cannot be read, whatever broke.
+    return { type: 'failed', reason: 'unreadable', detail: (error as Error).message };
+  }
+}
