@@ -17,6 +17,10 @@ export const MESSAGE_KEYS = {
   range: 'validation.range',
   tooLong: 'validation.tooLong',
   tooShort: 'validation.tooShort',
+  numberMax: 'validation.numberMax',
+  numberMin: 'validation.numberMin',
+  tooMany: 'validation.tooMany',
+  tooFew: 'validation.tooFew',
   invalid: 'validation.invalid',
   url: 'validation.url',
   color: 'validation.color',
@@ -110,6 +114,29 @@ function isMissing(issue: Issue): boolean {
   return /received (undefined|null)$/.test(issue.message);
 }
 
+/**
+ * The message of a size bound by what is bounded: a text's characters (the
+ * schema's own key), a number's value, a list's entries. A schema that says
+ * "too long" of a list or a number means the same bound.
+ */
+function boundKey(issue: Issue): string | undefined {
+  if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
+  const big = issue.code === 'too_big';
+  switch (issue.origin) {
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return big ? MESSAGE_KEYS.numberMax : MESSAGE_KEYS.numberMin;
+    case 'array':
+    case 'set':
+      return big ? MESSAGE_KEYS.tooMany : MESSAGE_KEYS.tooFew;
+    default:
+      return undefined;
+  }
+}
+
+const SIZE_KEYS: readonly string[] = [MESSAGE_KEYS.tooLong, MESSAGE_KEYS.tooShort];
+
 export function issueMessage(issue: Issue, t: Translate): string {
   const label = fieldLabel(issue.path, t);
   const params = ((issue as { params?: Record<string, unknown> }).params ?? {}) as Record<
@@ -130,7 +157,10 @@ export function issueMessage(issue: Issue, t: Translate): string {
       translated.min ??= bound;
       translated.max ??= bound;
     }
-    return t(issue.message, translated);
+    const key = SIZE_KEYS.includes(issue.message)
+      ? (boundKey(issue) ?? issue.message)
+      : issue.message;
+    return t(key, translated);
   }
   switch (issue.code) {
     case 'invalid_type':
@@ -140,9 +170,9 @@ export function issueMessage(issue: Issue, t: Translate): string {
     case 'too_small':
       return issue.origin === 'string' && Number(issue.minimum) <= 1
         ? t(MESSAGE_KEYS.blank, { label })
-        : t(MESSAGE_KEYS.tooShort, { label, min: Number(issue.minimum) });
+        : t(boundKey(issue) ?? MESSAGE_KEYS.tooShort, { label, min: Number(issue.minimum) });
     case 'too_big':
-      return t(MESSAGE_KEYS.tooLong, { label, max: Number(issue.maximum) });
+      return t(boundKey(issue) ?? MESSAGE_KEYS.tooLong, { label, max: Number(issue.maximum) });
     case 'invalid_format':
       if (issue.format === 'email') return t(MESSAGE_KEYS.email, { label });
       if (issue.format === 'url') return t(MESSAGE_KEYS.url, { label });
@@ -152,10 +182,37 @@ export function issueMessage(issue: Issue, t: Translate): string {
   }
 }
 
+/**
+ * Of the bounds one value broke, the tightest of each side: a number past
+ * the safe-integer range also breaks the field's own maximum, and one
+ * "at most 100000" says all there is.
+ */
+function tightestBounds(issues: readonly Issue[]): Issue[] {
+  const tightest = new Map<string, Issue>();
+  const limit = (issue: Issue) =>
+    Number(
+      (issue as { maximum?: unknown; minimum?: unknown }).maximum ??
+        (issue as { minimum?: unknown }).minimum,
+    );
+  for (const issue of issues) {
+    if (issue.code !== 'too_big' && issue.code !== 'too_small') continue;
+    const key = `${issue.path.map(String).join('.')} ${issue.code}`;
+    const kept = tightest.get(key);
+    const tighter =
+      !kept || (issue.code === 'too_big' ? limit(issue) < limit(kept) : limit(issue) > limit(kept));
+    if (tighter) tightest.set(key, issue);
+  }
+  return issues.filter(
+    (issue) =>
+      (issue.code !== 'too_big' && issue.code !== 'too_small') ||
+      tightest.get(`${issue.path.map(String).join('.')} ${issue.code}`) === issue,
+  );
+}
+
 /** Groups issues into the `fieldErrors` map of the error body (dotted paths). */
 export function toFieldErrors(issues: readonly Issue[], t: Translate): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const issue of issues) {
+  for (const issue of tightestBounds(issues)) {
     const key = issue.path.map(String).join('.') || '_';
     (out[key] ??= []).push(issueMessage(issue, t));
   }

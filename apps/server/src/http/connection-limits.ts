@@ -1,5 +1,5 @@
+import type { ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '@cv/shared';
 import { sendError } from './error-handler';
@@ -12,9 +12,10 @@ import { sendError } from './error-handler';
  * `requestTimeoutMs` (a connection that sends nothing at all included).
  * What is late is answered 408 by `clientErrorHandler` and closed.
  */
-export function connectionLimits(
-  requestTimeoutMs: number,
-): Pick<FastifyServerOptions, 'requestTimeout' | 'http'> {
+export function connectionLimits(requestTimeoutMs: number): {
+  requestTimeout: number;
+  http: ServerOptions;
+} {
   return {
     requestTimeout: requestTimeoutMs,
     http: {

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBodySchema, profileDataSchema } from '@cv/shared';
+import {
+  errorBodySchema,
+  profileDataSchema,
+  SHARE_LINK_LIMITS,
+  shareLinkCreateSchema,
+} from '@cv/shared';
 import { buildTestApp } from '../app';
 import { buildAccount, TEST_PASSWORD, testIp } from '../factories';
 import { logIn } from '../http';
@@ -139,6 +144,150 @@ describe.each(operations(app))('$method $path', (op) => {
         },
       ),
       { numRuns: RUNS, endOnFailure: true },
+    );
+  }, 300_000);
+});
+
+/** Sends a JSON request as the owner from a fresh address. */
+function send(cookie: string, method: 'POST' | 'DELETE' | 'GET', url: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      cookie,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    remoteAddress: testIp(),
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+}
+
+describe('share links created and revoked in a loop', () => {
+  const createBody = arbitraryFromSchema(
+    z.toJSONSchema(shareLinkCreateSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
+  );
+  const action = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ create: fc.constant({}) }) },
+    { weight: 1, arbitrary: fc.record({ create: createBody }) },
+    { weight: 4, arbitrary: fc.record({ revoke: fc.constant('latest') }) },
+    { weight: 1, arbitrary: fc.record({ revoke: fc.uuid() }) },
+  );
+
+  it('meet the daily limit with 429, never a 5xx, and list a bounded number of links', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 100, maxLength: 150 }), async (actions) => {
+        const cookie = await owner();
+        const seen: Record<number, number> = {};
+        const live: string[] = [];
+        const create = async (body: unknown) => {
+          const res = await send(cookie, 'POST', '/api/account/share-links', body);
+          if (res.statusCode === 201) live.push((res.json() as { id: string }).id);
+          return res;
+        };
+        const revoke = (id: string | undefined) =>
+          send(cookie, 'DELETE', `/api/account/share-links/${id ?? 'none'}`);
+        const record = (res: LightMyRequestResponse, step: unknown) => {
+          expectClean({ method: 'share link', path: '' }, res, step);
+          seen[res.statusCode] = (seen[res.statusCode] ?? 0) + 1;
+          if (res.statusCode === 429) {
+            expect(res.json().code).toBe('rate_limited');
+            expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          }
+        };
+        for (const step of actions) {
+          const res =
+            'create' in step
+              ? await create(step.create)
+              : await revoke(step.revoke === 'latest' ? live.pop() : step.revoke);
+          record(res, step);
+        }
+        // Whatever came before, creating and revoking on ends in 429 within the day's allowance.
+        for (let i = 0; i <= SHARE_LINK_LIMITS.createdPerDay && !seen[429]; i++) {
+          record(await create({}), 'create');
+          if (live.length > 0) record(await revoke(live.pop()), 'revoke');
+        }
+        console.log(`${actions.length} share link creates and revokes, then a loop:`, seen);
+        expect(seen[429]).toBeGreaterThan(0);
+        expect(seen[201]).toBe(SHARE_LINK_LIMITS.createdPerDay);
+        const list = await send(cookie, 'GET', '/api/account/share-links');
+        expect((list.json() as unknown[]).length).toBeLessThanOrEqual(
+          SHARE_LINK_LIMITS.createdPerDay,
+        );
+      }),
+      { numRuns: Math.max(2, Math.ceil(RUNS / 50)), endOnFailure: true },
+    );
+  }, 300_000);
+});
+
+describe('custom sections and their entries written at the same time', () => {
+  type Step =
+    | { op: 'section' }
+    | { op: 'deleteSection'; section: number }
+    | { op: 'add'; section: number }
+    | { op: 'move'; entry: number; section: number }
+    | { op: 'deleteEntry'; entry: number };
+  const index = fc.nat(20);
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.constant({ op: 'section' as const }),
+    fc.record({ op: fc.constant('deleteSection' as const), section: index }),
+    fc.record({ op: fc.constant('add' as const), section: index }),
+    fc.record({ op: fc.constant('move' as const), entry: index, section: index }),
+    fc.record({ op: fc.constant('deleteEntry' as const), entry: index }),
+  );
+
+  it('answer 2xx, 404 or 409 to every interleaving, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(step, { minLength: 2, maxLength: 6 }), { minLength: 5, maxLength: 12 }),
+        async (rounds) => {
+          const cookie = await owner();
+          // Deleted ids stay in the lists: writing into what was just deleted is the point.
+          const sections: string[] = [];
+          const entries: string[] = [];
+          const pick = (list: string[], i: number) => list[i % Math.max(1, list.length)] ?? 'x';
+          for (const round of rounds) {
+            const answers = await Promise.all(
+              round.map(async (s) => {
+                const res =
+                  s.op === 'section'
+                    ? await send(cookie, 'POST', '/api/profile/custom-section', { title: 'S' })
+                    : s.op === 'deleteSection'
+                      ? await send(
+                          cookie,
+                          'DELETE',
+                          `/api/profile/custom-section/${pick(sections, s.section)}`,
+                        )
+                      : s.op === 'add'
+                        ? await send(cookie, 'POST', '/api/profile/custom-entry', {
+                            sectionId: pick(sections, s.section),
+                            title: 'E',
+                          })
+                        : s.op === 'move'
+                          ? await send(cookie, 'POST', '/api/profile/custom-entry', {
+                              id: pick(entries, s.entry),
+                              sectionId: pick(sections, s.section),
+                              title: 'M',
+                            })
+                          : await send(
+                              cookie,
+                              'DELETE',
+                              `/api/profile/custom-entry/${pick(entries, s.entry)}`,
+                            );
+                return { s, res };
+              }),
+            );
+            for (const { s, res } of answers) {
+              expectClean({ method: s.op, path: '' }, res, s);
+              expect([200, 201, 204, 400, 404, 409], res.body).toContain(res.statusCode);
+              if (res.statusCode === 201) {
+                const id = (res.json() as { id: string }).id;
+                (s.op === 'section' ? sections : entries).push(id);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: Math.max(3, Math.ceil(RUNS / 20)), endOnFailure: true },
     );
   }, 300_000);
 });

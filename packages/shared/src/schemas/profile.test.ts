@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { LIMITS } from '../constants';
 import { de, en } from '../i18n';
 import { toFieldErrors, type Translate } from '../validation';
 import {
@@ -140,6 +141,36 @@ describe('profile data and theme', () => {
     expect(errors(themeSchema, { backgroundColor: '#abc', surfaceColor: 'blue' })).toEqual({
       backgroundColor: ['Background colour must be a colour like #4169e1'],
       surfaceColor: ['Header colour must be a colour like #4169e1'],
+    });
+  });
+});
+
+describe('bounds of numbers and lists', () => {
+  const skill = { name: 'TypeScript', type: 'Languages', level: 3 };
+
+  it.each([
+    [en, 1e20, ['Position must be at most 100000']],
+    [de, 1e20, ['Position darf höchstens 100000 sein']],
+    [en, 100_001, ['Position must be at most 100000']],
+    [en, -1, ['Position must be at least 0']],
+    [de, -1e300, ['Position muss mindestens 0 sein']],
+  ])(
+    'says a number is too large or too small once, without "characters" (%#)',
+    (lang, position, messages) => {
+      expect(errors(skillInputSchema, { ...skill, position }, lang)).toEqual({
+        position: messages,
+      });
+    },
+  );
+
+  it('counts a list in entries, not characters', () => {
+    const max = LIMITS.projectLinksMax;
+    const links = Array.from({ length: max + 1 }, (_, i) => ({ url: `https://example.com/${i}` }));
+    expect(errors(projectInputSchema, { name: 'P', links })).toEqual({
+      links: [`Links may have at most ${max} entries`],
+    });
+    expect(errors(projectInputSchema, { name: 'P', links }, de)).toEqual({
+      links: [`Links darf höchstens ${max} Einträge haben`],
     });
   });
 });

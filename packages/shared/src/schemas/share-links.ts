@@ -11,6 +11,11 @@ import { isoDate, optionalText } from './common';
 export const SHARE_LINK_LIMITS = {
   /** Live links (neither revoked nor expired) one account may hold. */
   linksMax: 20,
+  /**
+   * Links one account may create in 24 hours, revoked ones included: creating
+   * and revoking in a loop costs rows and tokens without end otherwise.
+   */
+  createdPerDay: 50,
   labelMax: 100,
 } as const;
 

@@ -334,6 +334,16 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
 
 describe('entry rules and messages', () => {
   it.each([
+    ['en', 1e20, 'Position must be at most 100000'],
+    ['de', 1e20, 'Position darf höchstens 100000 sein'],
+    ['en', -5, 'Position must be at least 0'],
+  ])('says a position out of range once, as a number (%s, %d)', async (lang, position, text) => {
+    const { cookie } = await accountWithProfile(app);
+    const res = await save(cookie, 'skill', { name: 'Go', type: 'Code', level: 3, position }, lang);
+    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({ position: [text] });
+  });
+
+  it.each([
     [
       'en',
       'Job title must not be blank',

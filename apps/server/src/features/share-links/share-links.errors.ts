@@ -19,3 +19,13 @@ export const shareLinkLimitReached = () =>
   });
 
 export const expiryInThePast = () => fieldError('expiresAt', 'account.sharing.errors.expiryPast');
+
+/** The daily limit of created links; the message and Retry-After say when the next one may come. */
+export const tooManyShareLinksToday = (retryAfterMs: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(429, 'rate_limited', {
+    messageKey: 'account.sharing.errors.perDay',
+    params: { max: SHARE_LINK_LIMITS.createdPerDay, count: Math.ceil(seconds / 3600) },
+    headers: { 'retry-after': String(seconds) },
+  });
+};

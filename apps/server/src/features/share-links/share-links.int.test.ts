@@ -144,6 +144,88 @@ describe('owner API /api/account/share-links', () => {
   });
 });
 
+describe('churn: links created and revoked', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const list = async (cookie: string) =>
+    shareLinkListSchema.parse((await http.get('/api/account/share-links', { cookie })).json());
+
+  it('lists a revoked link for a day, then leaves it out (its statistics keep it)', async () => {
+    const { cookie } = await privateOwner();
+    await createLink(cookie, { label: 'kept' });
+    const recent = await createLink(cookie, { label: 'revoked today' });
+    const old = await createLink(cookie, { label: 'revoked long ago' });
+    for (const link of [recent, old]) {
+      await http.delete(`/api/account/share-links/${link.id}`, { cookie });
+    }
+    await app.db
+      .update(shareLinks)
+      .set({ revokedAt: new Date(Date.now() - day - 60_000) })
+      .where(eq(shareLinks.id, old.id));
+
+    expect((await list(cookie)).map((l) => l.label)).toEqual(['kept', 'revoked today']);
+    const stats = await http.get('/api/account/stats', { cookie });
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect((stats.json().shareLinks as { id: string }[]).map((l) => l.id)).toContain(old.id);
+  });
+
+  it.each([
+    ['en', `You can create at most ${SHARE_LINK_LIMITS.createdPerDay} share links a day`],
+    ['de', `Sie können höchstens ${SHARE_LINK_LIMITS.createdPerDay} Teilen-Links am Tag erstellen`],
+  ])(
+    `refuses link number ${SHARE_LINK_LIMITS.createdPerDay + 1} within a day with 429, however many were revoked (%s)`,
+    async (lang, text) => {
+      const { account, cookie } = await privateOwner();
+      const started = Date.now();
+      for (let i = 0; i < SHARE_LINK_LIMITS.createdPerDay; i++) {
+        const link = await createLink(cookie);
+        const revoked = await http.delete(`/api/account/share-links/${link.id}`, { cookie });
+        expect(revoked.statusCode).toBe(204);
+      }
+      console.log(
+        `${SHARE_LINK_LIMITS.createdPerDay} links created and revoked in ${Date.now() - started} ms`,
+      );
+      const over = await http.post('/api/account/share-links', {}, { cookie, lang });
+      const body = expectError(over, 429, 'rate_limited');
+      expect(body.message).toContain(text);
+      const retryAfter = Number(over.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(day / 1000);
+      const rows = await app.db
+        .select()
+        .from(shareLinks)
+        .where(eq(shareLinks.accountId, account.id));
+      expect(rows).toHaveLength(SHARE_LINK_LIMITS.createdPerDay);
+
+      // A day after the first of them, one more may be created.
+      const [first] = rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      await app.db
+        .update(shareLinks)
+        .set({ createdAt: new Date(Date.now() - day - 60_000) })
+        .where(eq(shareLinks.id, first!.id));
+      await createLink(cookie);
+      expectError(await http.post('/api/account/share-links', {}, { cookie }), 429);
+    },
+    60_000,
+  );
+
+  it('lets concurrent creates past the daily limit by none', async () => {
+    const { account, cookie } = await privateOwner();
+    const before = SHARE_LINK_LIMITS.createdPerDay - 3;
+    await app.db.insert(shareLinks).values(
+      Array.from({ length: before }, (_, i) => ({
+        accountId: account.id,
+        tokenHash: `churn-${account.id}-${i}`,
+        revokedAt: new Date(),
+      })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => http.post('/api/account/share-links', {}, { cookie })),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(3).fill(201), ...Array(7).fill(429)]);
+  });
+});
+
 describe('a visitor with the link', () => {
   it('sees the public view while the public page is off, and nothing the flags hide', async () => {
     const { account, cookie } = await privateOwner({ showEmail: false, showPhone: true });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, or } from 'drizzle-orm';
 import { lockAccount } from '../../db/account-lock';
 import type { Database } from '../../db/client';
 import { shareLinks } from '../../db/schema';
@@ -6,6 +6,11 @@ import { shareLinks } from '../../db/schema';
 /** The only place of the share links feature that touches Drizzle. */
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+export type InsertOutcome =
+  { row: ShareLinkRow } | { refused: 'live' } | { refused: 'perDay'; retryAt: Date };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Not revoked and not past its last day. */
 const live = (today: string) =>
@@ -17,11 +22,17 @@ const live = (today: string) =>
 export class ShareLinkRepository {
   constructor(private readonly db: Database) {}
 
-  list(accountId: string): Promise<ShareLinkRow[]> {
+  /** The account's links, leaving out those revoked before `revokedSince`. */
+  list(accountId: string, revokedSince: Date): Promise<ShareLinkRow[]> {
     return this.db
       .select()
       .from(shareLinks)
-      .where(eq(shareLinks.accountId, accountId))
+      .where(
+        and(
+          eq(shareLinks.accountId, accountId),
+          or(isNull(shareLinks.revokedAt), gt(shareLinks.revokedAt, revokedSince)),
+        ),
+      )
       .orderBy(asc(shareLinks.createdAt), asc(shareLinks.id));
   }
 
@@ -35,28 +46,45 @@ export class ShareLinkRepository {
   }
 
   /**
-   * Inserts a link unless the account already has `max` live ones. The
-   * account row is locked for the count, so two concurrent creates cannot
-   * both pass it. Null when the limit is reached.
+   * Inserts a link created at `now` unless the account created `limits.perDay`
+   * links in the day before (revoked ones too), or holds `limits.live` live
+   * ones. The account row is locked for the counts, so concurrent creates
+   * cannot both pass them. A refusal by the daily limit says when the next
+   * link may be created.
    */
-  async insertBelowLimit(
+  async insertWithinLimits(
     accountId: string,
     values: { tokenHash: string; label: string | null; expiresAt: string | null },
-    max: number,
+    limits: { live: number; perDay: number },
+    now: Date,
     today: string,
-  ): Promise<ShareLinkRow | null> {
+  ): Promise<InsertOutcome> {
     return this.db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      // The newest `perDay` creations of the last day: when all are there, the oldest of them
+      // has to leave the day before another may come.
+      const recent = await tx
+        .select({ createdAt: shareLinks.createdAt })
+        .from(shareLinks)
+        .where(and(eq(shareLinks.accountId, accountId), gt(shareLinks.createdAt, dayAgo)))
+        .orderBy(desc(shareLinks.createdAt))
+        .limit(limits.perDay);
+      if (recent.length >= limits.perDay) {
+        const oldest = recent[recent.length - 1]!.createdAt;
+        return { refused: 'perDay', retryAt: new Date(oldest.getTime() + DAY_MS) };
+      }
       const [{ n } = { n: 0 }] = await tx
         .select({ n: count() })
         .from(shareLinks)
         .where(and(eq(shareLinks.accountId, accountId), live(today)));
-      if (n >= max) return null;
+      if (n >= limits.live) return { refused: 'live' };
       const [row] = await tx
         .insert(shareLinks)
-        .values({ accountId, ...values })
+        .values({ accountId, ...values, createdAt: now })
         .returning();
-      return row ?? null;
+      if (!row) throw new Error('share link insert returned nothing');
+      return { row };
     });
   }
 

@@ -52,7 +52,8 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinkServi
     {
       schema: {
         tags: ['share links'],
-        summary: "The owner's share links, oldest first (without their tokens)",
+        summary:
+          "The owner's share links, oldest first (without their tokens); links revoked more than a day ago are left out",
         response: { 200: shareLinkListSchema, ...errors },
       },
     },
@@ -66,7 +67,12 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinkServi
         tags: ['share links'],
         summary: 'A new share link; the answer holds its address, which is never shown again',
         body: shareLinkCreateSchema,
-        response: { 201: shareLinkCreatedSchema, ...errors, 409: errorBodySchema },
+        response: {
+          201: shareLinkCreatedSchema,
+          ...errors,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) =>

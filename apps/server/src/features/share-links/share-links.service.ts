@@ -13,7 +13,12 @@ import type { ProfileStatsService } from '../profile-stats/profile-stats.service
 import { utcDay } from '../profile-stats/view-day';
 import { loadFullProfile } from '../profile/profile.repository';
 import { toPublicProfile } from '../public-profile/public-profile.mapper';
-import { expiryInThePast, shareLinkLimitReached, shareLinkNotFound } from './share-links.errors';
+import {
+  expiryInThePast,
+  shareLinkLimitReached,
+  shareLinkNotFound,
+  tooManyShareLinksToday,
+} from './share-links.errors';
 import type { ShareLinkRepository, ShareLinkRow } from './share-links.repository';
 
 export interface ShareLinkDeps {
@@ -24,6 +29,9 @@ export interface ShareLinkDeps {
   publicUrl: string;
   now?: () => Date;
 }
+
+/** How long a revoked link stays in the owner's list (its statistics keep it longer). */
+const REVOKED_LISTED_MS = 24 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,7 +78,7 @@ export function createShareLinkService({
   return {
     async list(accountId: string): Promise<ShareLink[]> {
       const [rows, views] = await Promise.all([
-        repository.list(accountId),
+        repository.list(accountId, new Date(now().getTime() - REVOKED_LISTED_MS)),
         stats.shareLinkViews(accountId),
       ]);
       return rows.map((row) => toShareLink(row, views.get(row.id)));
@@ -80,13 +88,20 @@ export function createShareLinkService({
       const expiresAt = input.expiresAt ?? null;
       if (expiresAt !== null && expiresAt < today()) throw expiryInThePast();
       const token = newOpaqueToken();
-      const row = await repository.insertBelowLimit(
+      const at = now();
+      const outcome = await repository.insertWithinLimits(
         accountId,
         { tokenHash: hashToken(token), label: input.label?.trim() || null, expiresAt },
-        SHARE_LINK_LIMITS.linksMax,
-        today(),
+        { live: SHARE_LINK_LIMITS.linksMax, perDay: SHARE_LINK_LIMITS.createdPerDay },
+        at,
+        utcDay(at),
       );
-      if (!row) throw shareLinkLimitReached();
+      if ('refused' in outcome) {
+        throw outcome.refused === 'live'
+          ? shareLinkLimitReached()
+          : tooManyShareLinksToday(outcome.retryAt.getTime() - at.getTime());
+      }
+      const { row } = outcome;
       return { ...toShareLink(row, undefined), url: `${publicUrl}${sharePath(token)}` };
     },
 

@@ -371,6 +371,10 @@ export const account: Messages<typeof en> = {
       limit:
         'Sie können höchstens {{max}} aktive Teilen-Links haben. Widerrufen Sie zuerst einen, den Sie nicht mehr brauchen.',
       expiryPast: 'Das Ablaufdatum muss heute oder später sein',
+      perDay_one:
+        'Sie können höchstens {{max}} Teilen-Links am Tag erstellen. Bitte versuchen Sie es in {{count}} Stunde erneut.',
+      perDay_other:
+        'Sie können höchstens {{max}} Teilen-Links am Tag erstellen. Bitte versuchen Sie es in {{count}} Stunden erneut.',
     },
     links: {
       title: 'Teilen-Links',

@@ -354,6 +354,10 @@ export const account = {
       limit:
         'You can have at most {{max}} active share links. Revoke one you no longer need first.',
       expiryPast: 'The expiry date must be today or later',
+      perDay_one:
+        'You can create at most {{max}} share links a day. Please try again in {{count}} hour.',
+      perDay_other:
+        'You can create at most {{max}} share links a day. Please try again in {{count}} hours.',
     },
     links: {
       title: 'Share links',
