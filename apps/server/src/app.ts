@@ -15,7 +15,7 @@ import {
 import { Redis } from 'ioredis';
 import { LIMITS } from '@cv/shared';
 import { composeApp } from './composition';
-import type { Config } from './config';
+import { proxyTrust, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveSecrets } from './db/signing-keys';
 import { isDatabaseUnavailable, retryWhileUnavailable } from './db/unavailable';
@@ -49,7 +49,7 @@ export async function buildApp(
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,

@@ -163,6 +163,7 @@ function composeServices({ config, database, secrets, redis, log }: Platform) {
       },
       shareLinks: (accountId) => shareLinkRepository.labels(accountId),
     },
+    limits,
     log,
   });
   const shareLinks = createShareLinkService({

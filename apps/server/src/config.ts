@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
@@ -7,6 +8,43 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalUrl = z.url().optional();
+
+/** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: none (`false`, `0`),
+ * how many stand in front of the app (`1`, `2`, …; `true` means one), or a
+ * comma-separated list of their addresses and ranges. The client address is
+ * then read from the right of the header, past the trusted proxies only:
+ * whatever a client writes to its left is never believed.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', 'no', '0'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'a number of proxies (1, 2, …) or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 /**
  * Every setting is an environment variable, validated here at start. The
@@ -45,7 +83,7 @@ export const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Enables GET /metrics (Prometheus) for requests bearing this token. */
   METRICS_TOKEN: z.string().min(16).optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),
   /**
    * Signing secrets, each a comma-separated list (newest first: it signs, all
@@ -89,6 +127,20 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A number of proxies becomes a
+ * function trusting that many hops from the right (the connection's peer is
+ * the first): Fastify refuses plain hop counts, since they believe any peer,
+ * which is right only where the instances are reachable through the proxies
+ * alone. A list is passed on as it is.
+ */
+export function proxyTrust(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR'> & {
   PUBLIC_URL: string;

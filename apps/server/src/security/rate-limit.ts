@@ -42,6 +42,29 @@ export const RATE_LIMITS = {
   reset: { ip: { max: 30, windowMs: 15 * MINUTE } },
   /** `account` is the account id of the link. */
   verify: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  /**
+   * Codes tried at the second step of a login, before they are checked (so
+   * that requests in parallel check no more). Only someone who knows the
+   * password gets here, so a limit per account locks out nobody else.
+   */
+  secondFactor: {
+    /** Per pending login (one right password): past it, the password is due again. */
+    login: { max: 5, windowMs: 5 * MINUTE },
+    /** Per account, from every address and pending login; a success starts over. */
+    account: { max: 10, windowMs: HOUR },
+  },
+  /**
+   * The public pages' view beacon. Never refused (it always answers 204):
+   * past a limit, a view is simply not counted.
+   */
+  views: {
+    /** Beacons from one address, whatever they name. */
+    ip: { max: 60, windowMs: MINUTE },
+    /** Counted views of one profile from one address, whichever browsers it claims to be. */
+    pair: { max: 20, windowMs: HOUR },
+    /** One visitor's views of one page: a reload or a repeated beacon within it is the same view. */
+    visit: { max: 1, windowMs: 30 * MINUTE },
+  },
 } as const satisfies Record<string, Record<string, LimitRule>>;
 
 export type LimitScope = keyof typeof RATE_LIMITS;

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,8 +41,17 @@ const ports = new Map<Name, number>();
 let balancer: Balancer;
 let dataDir: string;
 let env: Record<string, string>;
-/** One client address per run: limits in the shared Redis never carry over between runs. */
-const clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+/**
+ * A real client address (any of 127.0.0.0/8 is this machine's): HAProxy
+ * appends the address it sees to X-Forwarded-For and the instances trust one
+ * proxy, so this is the address they count. A new one per run and per client
+ * role: limits in the shared Redis never carry over between runs.
+ */
+const loopbackIp = () => `127.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const clientIp = loopbackIp();
+/** A made-up address for a forged X-Forwarded-For. */
+const madeUpIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 function startInstance(name: Name) {
   return startServerProcess(env, { entry, port: ports.get(name) ?? 0, waitForReady: false });
@@ -54,21 +64,46 @@ interface Answer {
   cookies: string[];
 }
 
+/**
+ * One request from the source address `ip` (fetch cannot choose it). The
+ * body is encoded as fetch would (FormData as multipart); `forwardedFor` is
+ * an X-Forwarded-For the client writes itself.
+ */
 async function call(
   url: string,
-  init: RequestInit & { cookie?: string; ip?: string } = {},
+  init: RequestInit & { cookie?: string; ip?: string; forwardedFor?: string } = {},
 ): Promise<Answer> {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set('cookie', init.cookie);
-  headers.set('x-forwarded-for', init.ip ?? clientIp);
-  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const res = await fetch(url, { ...init, headers });
-  return {
-    status: res.status,
-    servedBy: res.headers.get('x-served-by') ?? '',
-    body: Buffer.from(await res.arrayBuffer()).toString('latin1'),
-    cookies: res.headers.getSetCookie().map((c) => c.split(';')[0] ?? ''),
-  };
+  const request = new Request(url, {
+    method: init.method ?? 'GET',
+    headers: init.headers ?? {},
+    body: init.body ?? null,
+  });
+  const headers = Object.fromEntries(request.headers.entries());
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
+  if (typeof init.body === 'string') headers['content-type'] = 'application/json';
+  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: request.method, headers, localAddress: init.ip ?? clientIp },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            servedBy: String(res.headers['x-served-by'] ?? ''),
+            body: Buffer.concat(chunks).toString('latin1'),
+            cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? ''),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 const cookieOf = (answer: Answer) => answer.cookies.filter((c) => !c.endsWith('=')).join('; ');
 
@@ -86,7 +121,8 @@ beforeAll(async () => {
     // One outbox for all three, so the test finds the mail whoever sent it.
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
-    TRUST_PROXY: 'true',
+    // HAProxy is the one proxy in front: the client is the address it appends.
+    TRUST_PROXY: '1',
     SHUTDOWN_DELAY_MS: '1500',
   };
   // All three at the same moment, on an empty database.
@@ -227,15 +263,17 @@ describe('three instances behind a load balancer', () => {
     }
   });
 
-  it('count failed logins across instances', async () => {
+  it('count failed logins across instances by the address HAProxy saw, whatever the client claims', async () => {
     const { max } = RATE_LIMITS.login.pair;
-    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const stranger = loopbackIp();
     const statuses: number[] = [];
     const served = new Set<string>();
     for (let i = 0; i <= max; i++) {
       const answer = await call(`${balancer.url}/api/auth/login`, {
         method: 'POST',
-        ip,
+        ip: stranger,
+        // A new made-up address each time, or the owner's own.
+        forwardedFor: i % 2 ? clientIp : madeUpIp(),
         body: JSON.stringify({ username: user.username, password: 'Wrong-passw0rd' }),
       });
       statuses.push(answer.status);
@@ -244,7 +282,36 @@ describe('three instances behind a load balancer', () => {
     expect(served.size).toBe(3);
     expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
     expect(statuses[max]).toBe(429);
+    // The owner, from the address the stranger claimed, is not locked out.
+    const login = await through('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: user.username, password: TEST_PASSWORD }),
+    });
+    expect(login.status, login.body).toBe(200);
+    cookie = cookieOf(login);
   }, 120_000);
+
+  it('count a visitor once, whatever addresses it makes up', async () => {
+    const visitor = loopbackIp();
+    const served = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const beacon = await call(`${balancer.url}/api/public/views`, {
+        method: 'POST',
+        ip: visitor,
+        forwardedFor: madeUpIp(),
+        headers: { 'user-agent': FIREFOX },
+        body: JSON.stringify({ kind: 'public', key: user.username }),
+      });
+      expect(beacon.status, beacon.body).toBe(204);
+      served.add(beacon.servedBy);
+    }
+    expect(served.size).toBe(3);
+    const stats = await through('/api/account/stats');
+    expect(stats.status, stats.body).toBe(200);
+    const days = (JSON.parse(stats.body) as { days: { publicViews: number; visitors: number }[] })
+      .days;
+    expect(days.at(-1)).toMatchObject({ publicViews: 1, visitors: 1 });
+  });
 });
 
 describe('instances leaving under load', () => {

@@ -12773,23 +12773,6 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
       };
     };
     delete?: never;

@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         });
       }
       const { account: found, tokens } = await auth.completeSecondFactor(
-        pending.accountId,
+        pending,
         request.body.code,
         { ip: request.ip, userAgent: request.headers['user-agent'] },
       );

@@ -7,6 +7,7 @@ import { takenConflict } from '../account/account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from '../account/account.repository';
 import type { RequestContext, VerificationService } from '../account/verification.service';
 import type { SessionContext, SessionService } from '../sessions/session.service';
+import type { PendingLogin } from './second-factor-cookie';
 
 /**
  * The second factor of a login (two-factor login with an app), as the login
@@ -136,13 +137,18 @@ export function createAuthService({
 
     /**
      * The second step of a login whose password was right: a code of the
-     * app or a recovery code, throttled and counted like a password.
+     * app or a recovery code, throttled and counted like a password. Each
+     * code also counts against the pending login and the account before it is
+     * checked, so that no number of requests at once, from however many
+     * addresses, checks more codes than those limits allow.
      */
     async completeSecondFactor(
-      accountId: string,
+      { accountId, loginId }: PendingLogin,
       code: string,
       context: SessionContext,
     ): Promise<Authenticated> {
+      await limits.consume('secondFactor', 'login', loginId);
+      await limits.consume('secondFactor', 'account', accountId);
       const pairKey = await throttle(accountId, context.ip);
       const account = await accounts.findById(accountId);
       if (!account || !secondFactor || !(await secondFactor.verify(accountId, code))) {
@@ -150,6 +156,7 @@ export function createAuthService({
         throw invalidSecondFactor();
       }
       await succeeded(accountId, context.ip, pairKey);
+      await limits.reset('secondFactor', 'account', accountId);
       return { account, tokens: await sessions.start(account.id, context) };
     },
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profileStatsSchema, shareLinkCreatedSchema, shareLinkListSchema } from '@cv/shared';
 import { profileViewDays, profileViewVisitors } from '../../db/schema';
+import { RATE_LIMITS } from '../../security/rate-limit';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount, testIp } from '../../../test/factories';
 import { client } from '../../../test/http';
@@ -52,10 +53,11 @@ async function statsOf(cookie: string) {
 }
 
 describe('counting views', () => {
-  it('counts every view and each visitor once a day', async () => {
+  it('counts a view per visitor and page once in a visit, each visitor once a day', async () => {
     const { account, cookie } = await owner();
     const key = { kind: 'public', key: account.username };
     const first = { ip: testIp(), userAgent: FIREFOX };
+    // Reloads of the page within the visit are one view.
     for (const visit of [first, first, first, { ip: testIp(), userAgent: SAFARI }]) {
       const res = await beacon(key, visit);
       expect(res.statusCode, res.body).toBe(204);
@@ -66,8 +68,40 @@ describe('counting views', () => {
     const { stats, today } = await statsOf(cookie);
     expect(stats.days).toHaveLength(90);
     expect(today.day).toBe(new Date().toISOString().slice(0, 10));
-    expect(today).toMatchObject({ publicViews: 5, shareViews: 0, pdfDownloads: 0, visitors: 3 });
+    expect(today).toMatchObject({ publicViews: 3, shareViews: 0, pdfDownloads: 0, visitors: 3 });
     expect(stats.days.slice(0, -1).every((day) => day.publicViews === 0)).toBe(true);
+  });
+
+  it('answers every beacon with 204 and counts one address only so often, whatever browser it claims', async () => {
+    const { account, cookie } = await owner();
+    const key = { kind: 'public', key: account.username };
+    const ip = testIp();
+    const { max } = RATE_LIMITS.views.pair;
+    const statuses = new Set<number>();
+    for (let i = 0; i < max + 10; i++) {
+      const res = await beacon(key, { ip, userAgent: `${FIREFOX} Build/${i}` });
+      statuses.add(res.statusCode);
+    }
+    expect([...statuses]).toEqual([204]);
+    expect((await statsOf(cookie)).today).toMatchObject({ publicViews: max, visitors: max });
+    // Another address still counts.
+    await beacon(key, { ip: testIp(), userAgent: FIREFOX });
+    expect((await statsOf(cookie)).today.publicViews).toBe(max + 1);
+  });
+
+  it('does not count an address that sends more beacons than any reader would, and says nothing', async () => {
+    const { account, cookie } = await owner();
+    const ip = testIp();
+    for (let i = 0; i < RATE_LIMITS.views.ip.max; i++) {
+      const res = await beacon({ kind: 'public', key: `nobody-${i}` }, { ip, userAgent: FIREFOX });
+      expect(res.statusCode).toBe(204);
+    }
+    const key = { kind: 'public', key: account.username };
+    const limited = await beacon(key, { ip, userAgent: FIREFOX });
+    expect(limited.statusCode, limited.body).toBe(204);
+    expect(limited.headers['retry-after']).toBeUndefined();
+    await beacon(key, { ip: testIp(), userAgent: FIREFOX });
+    expect((await statsOf(cookie)).today).toMatchObject({ publicViews: 1, visitors: 1 });
   });
 
   it('leaves out known bots, link unfurlers, requests without a browser and the owner', async () => {
@@ -123,13 +157,14 @@ describe('counting views', () => {
     expect(pdf.statusCode).toBe(200);
 
     const { stats, today } = await statsOf(cookie);
-    // The PDF came from the same visitor: two sources, one visitor.
-    expect(today).toMatchObject({ publicViews: 0, shareViews: 2, pdfDownloads: 1, visitors: 1 });
-    expect(stats.shareLinks).toEqual([{ id: link.id, label: 'ACME', views: 2 }]);
+    // One view of the link (the second beacon is the same visit), and the PDF from the same
+    // visitor: two sources, one visitor.
+    expect(today).toMatchObject({ publicViews: 0, shareViews: 1, pdfDownloads: 1, visitors: 1 });
+    expect(stats.shareLinks).toEqual([{ id: link.id, label: 'ACME', views: 1 }]);
 
     const list = await client(app).get('/api/account/share-links', { cookie });
     const [listed] = shareLinkListSchema.parse(list.json());
-    expect(listed).toMatchObject({ views: 2, lastViewedAt: today.day });
+    expect(listed).toMatchObject({ views: 1, lastViewedAt: today.day });
   });
 
   it('stores neither the address nor the browser of a visitor', async () => {

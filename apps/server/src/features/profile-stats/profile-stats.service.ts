@@ -6,6 +6,8 @@ import {
   type ProfileStatsDay,
   type ViewBeacon,
 } from '@cv/shared';
+import { AppError } from '../../http/errors';
+import type { LimitDimension, RateLimiter } from '../../security/rate-limit';
 import type { ProfileStatsRepository } from './profile-stats.repository';
 import { addDays, utcDay } from './view-day';
 import { isBot, visitorHash, type Visitor } from './visitor';
@@ -27,6 +29,8 @@ export interface ViewTargets {
 export interface ProfileStatsDeps {
   repository: ProfileStatsRepository;
   targets: ViewTargets;
+  /** Bounds what one address or visitor can count (`RATE_LIMITS.views`). */
+  limits: RateLimiter;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -37,6 +41,7 @@ const VISITOR_DAYS = 2;
 export function createProfileStatsService({
   repository,
   targets,
+  limits,
   log,
   now = () => new Date(),
 }: ProfileStatsDeps) {
@@ -59,17 +64,34 @@ export function createProfileStatsService({
     return salt;
   }
 
-  /** Counts a view of `accountId`'s profile, unless it comes from a bot or from the owner. */
+  /** Whether a view is still within its limit; a view past it is not counted, and nobody is told. */
+  async function within(dimension: LimitDimension<'views'>, key: string): Promise<boolean> {
+    try {
+      await limits.consume('views', dimension, key);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError && err.status === 429) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Counts a view of `accountId`'s profile, unless it comes from a bot or
+   * from the owner, repeats a view of the same visitor within the visit, or
+   * the address has counted enough views of the profile already (one address
+   * may claim any number of browsers). The limits are keyed by the day's
+   * hashes, so they hold no address either.
+   */
   async function record(accountId: string, source: ViewSource, visitor: Visitor): Promise<void> {
     if (isBot(visitor.userAgent) || visitor.accountId === accountId) return;
     const day = utcDay(now());
     const salt = await saltOf(day);
-    await repository.record({
-      accountId,
-      day,
-      source,
-      visitorHash: visitorHash(salt, accountId, visitor),
-    });
+    const hash = visitorHash(salt, accountId, visitor);
+    if (!(await within('visit', `${hash}|${source}`))) return;
+    if (!(await within('pair', visitorHash(salt, accountId, { ...visitor, userAgent: '' })))) {
+      return;
+    }
+    await repository.record({ accountId, day, source, visitorHash: hash });
   }
 
   return {
@@ -87,10 +109,15 @@ export function createProfileStatsService({
       }
     },
 
-    /** The page's beacon: counts the view if the key names something viewable, else nothing. */
+    /**
+     * The page's beacon: counts the view if the key names something viewable,
+     * else nothing. An address sending more beacons than a reader would is
+     * not counted, before any lookup.
+     */
     async beacon({ kind, key }: ViewBeacon, visitor: Visitor): Promise<void> {
       if (isBot(visitor.userAgent)) return;
       try {
+        if (!(await within('ip', visitor.ip))) return;
         const accountId = await targets.ownerOf(kind, key);
         if (!accountId) return;
         await record(accountId, kind === 'public' ? 'public' : shareSource(key), visitor);

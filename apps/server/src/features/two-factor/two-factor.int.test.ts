@@ -2,10 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recoveryCodesSchema, twoFactorEnrolmentSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
-import { buildAccount, cookieHeader, sessionCookie, TEST_PASSWORD } from '../../../test/factories';
+import {
+  buildAccount,
+  cookieHeader,
+  sessionCookie,
+  TEST_PASSWORD,
+  testIp,
+} from '../../../test/factories';
 import { client, expectError } from '../../../test/http';
 import { waitForMails } from '../../../test/mail';
 import { recoveryCodes, sessions, totpCredentials } from '../../db/schema';
+import { RATE_LIMITS } from '../../security/rate-limit';
 import { REAUTH_WINDOW_MS } from '../../security/reauthentication';
 import { SECOND_FACTOR_COOKIE } from '../auth/second-factor-cookie';
 import { totpCodeAt } from './totp';
@@ -48,6 +55,16 @@ async function passwordStep(username: string, ip?: string) {
 
 async function secondStep(cookie: string, code: string, ip?: string) {
   return client(app, ip).post('/api/auth/login/second-factor', { code }, { cookie });
+}
+
+/** `count` wrong codes, a few on each new pending login from a new address; each checked. */
+async function wrongCodes(username: string, count: number) {
+  for (let done = 0; done < count;) {
+    const pending = await passwordStep(username, testIp());
+    for (let i = 0; i < 3 && done < count; i++, done++) {
+      expectError(await secondStep(pending, '123456'), 400);
+    }
+  }
 }
 
 async function staleSession(accountId: string) {
@@ -161,6 +178,61 @@ describe('two-factor login with an authenticator app', () => {
     expect(statuses.filter((status) => status !== 429).every((status) => status === 400)).toBe(
       true,
     );
+  });
+
+  it('checks at most a few codes of one pending login, however many arrive at once', async () => {
+    const { account, secret } = await enrolledAccount();
+    const pending = await passwordStep(account.username ?? '');
+    const { max } = RATE_LIMITS.secondFactor.login;
+    // Each from an address of its own: no per-address limit helps here.
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        client(app).post(
+          '/api/auth/login/second-factor',
+          { code: String(i).padStart(6, '0') },
+          { cookie: pending, lang: 'de' },
+        ),
+      ),
+    );
+    const checked = answers.filter((res) => res.statusCode === 400);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    console.log(`second step: 200 parallel codes, ${checked.length} checked`);
+    expect(checked).toHaveLength(max);
+    expect(refused).toHaveLength(200 - max);
+    const seconds = Number(refused[0]?.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(expectError(refused[0]!, 429, 'rate_limited').message).toBe(
+      `Zu viele Anfragen, bitte versuchen Sie es in ${seconds} Sekunden erneut`,
+    );
+    // Not even the right code on that pending login; the password again opens a new one.
+    const code = totpCodeAt(secret, Date.now() + STEP_MS);
+    expectError(await secondStep(pending, code), 429, 'rate_limited');
+    const again = await passwordStep(account.username ?? '');
+    expect((await secondStep(again, code)).statusCode).toBe(200);
+  });
+
+  it('limits wrong codes per account across pending logins and addresses', async () => {
+    const { account, secret } = await enrolledAccount();
+    const username = account.username ?? '';
+    await wrongCodes(username, RATE_LIMITS.secondFactor.account.max);
+    // Past the limit, whoever knows the password waits, with the right code too.
+    const pending = await passwordStep(username, testIp());
+    const refused = await secondStep(pending, totpCodeAt(secret, Date.now() + STEP_MS));
+    expectError(refused, 429, 'rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('starts the count of an account over after a right code', async () => {
+    const { account, secret } = await enrolledAccount();
+    const username = account.username ?? '';
+    const { max } = RATE_LIMITS.secondFactor.account;
+    await wrongCodes(username, max - 1);
+    const pending = await passwordStep(username, testIp());
+    expect((await secondStep(pending, totpCodeAt(secret, Date.now() + STEP_MS))).statusCode).toBe(
+      200,
+    );
+    // Without the fresh start, these would go past the limit.
+    await wrongCodes(username, 2);
   });
 
   it('turns off only after a re-authentication, then logs in with the password alone', async () => {
