@@ -83,3 +83,9 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileQuerySchema = z.object({ lang: contentLanguageSchema.optional() });
 
 export const usernameParamSchema = z.object({ username: z.string().min(1).max(64) });
+
+/**
+ * The public page's address: any string. A name no account can have gets the
+ * page an unknown name gets (404, not indexed), never an API error.
+ */
+export const profilePageParamSchema = z.object({ username: z.string() });

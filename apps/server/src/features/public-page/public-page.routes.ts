@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicProfileQuerySchema, usernameParamSchema, type PublicProfile } from '@cv/shared';
+import {
+  LIMITS,
+  profilePageParamSchema,
+  publicProfileQuerySchema,
+  type PublicProfile,
+} from '@cv/shared';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable';
 import type { PublicProfileService } from '../public-profile/public-profile.service';
 import { allowPageScript } from './page-script';
@@ -71,10 +76,15 @@ export const publicPageRoutes: FastifyPluginAsyncZod<PublicPageRoutesOptions> = 
 ) => {
   app.get(
     '/ui/profile/:username',
-    { schema: { hide: true, params: usernameParamSchema, querystring: publicProfileQuerySchema } },
+    {
+      schema: { hide: true, params: profilePageParamSchema, querystring: publicProfileQuerySchema },
+    },
     async (request, reply) => {
       const lang = request.query.lang ?? request.locale;
       const { username } = request.params;
+      if (username.length > LIMITS.usernameMax) {
+        return sendStatusPage(reply, 404, renderNotFoundPage(lang));
+      }
       let profile: PublicProfile | null;
       try {
         profile = await publicProfiles.find(username, lang);
@@ -108,5 +118,14 @@ export const publicPageRoutes: FastifyPluginAsyncZod<PublicPageRoutesOptions> = 
       if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       return reply.type(HTML).send(page.html);
     },
+  );
+
+  // The router matches no path parameter over 100 characters and would hand such an
+  // address to the app shell; it names no profile either.
+  app.get(
+    '/ui/profile/*',
+    { schema: { hide: true, querystring: publicProfileQuerySchema } },
+    async (request, reply) =>
+      sendStatusPage(reply, 404, renderNotFoundPage(request.query.lang ?? request.locale)),
   );
 };

@@ -207,4 +207,16 @@ export const sharedProfilePage: FastifyPluginAsyncZod<{
       return reply.type(HTML).send(html);
     },
   );
+
+  // The router matches no path parameter over 100 characters and would hand such an
+  // address to the app shell; it opens nothing, like any wrong token.
+  app.get(
+    '/ui/s/*',
+    { schema: { hide: true, querystring: publicProfileQuerySchema } },
+    async (request, reply) =>
+      reply
+        .code(404)
+        .type(HTML)
+        .send(renderNotFoundPage(request.query.lang ?? request.locale)),
+  );
 };
