@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -23,10 +22,12 @@ import { errorHandler, sendError } from './http/error-handler';
 import { connectionChecks, connectionLimits } from './http/connection-limits';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { localePlugin } from './http/locale';
-import { addGauges, metricsPlugin } from './http/metrics';
+import { addCounter, addGauges, metricsPlugin } from './http/metrics';
 import { originCheck } from './http/origin-check';
 import { securityHeadersPlugin } from './http/security-headers';
 import { textGuard } from './http/text-guard';
+import { createRateLimiter } from './security/rate-limit';
+import { routeLimits } from './security/route-limits';
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; the app then does not close it. */
@@ -150,31 +151,36 @@ export async function buildApp(
   // A list: the first signs, every one unsigns (rotation).
   await app.register(cookie, { secret: app.secrets.cookie });
   await app.register(originCheck, { publicUrl: config.PUBLIC_URL });
-  // The app's one Redis client (route limits here, account limits in the
-  // services). Connects on first use, logs instead of printing unhandled errors
-  // while Redis is down, and closes with the app.
-  const rateLimitRedis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
+  // The app's one Redis client (every rate limit's counters, the public profile
+  // cache's messages). Timeouts are short: the limits count in memory while
+  // Redis is away (logged once per outage by the limiter) instead of waiting.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, {
+        lazyConnect: true,
+        // Reaching a host that is gone (default: 10 s).
+        connectTimeout: 2_000,
+        // A reply that does not come (a frozen server, a lost network), queued commands included.
+        // Generous: a busy event loop must not pass for a Redis outage.
+        commandTimeout: 2_000,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
-  if (rateLimitRedis) {
-    rateLimitRedis.on('error', (err) => app.log.warn({ err }, 'route rate limit Redis error'));
-    app.addHook('onClose', async () => rateLimitRedis.disconnect());
+  if (redis) {
+    // Each reconnect attempt fails while Redis is down: detail, not news.
+    redis.on('error', (err) => app.log.debug({ err }, 'Redis connection error'));
+    app.addHook('onClose', async () => redis.disconnect());
   }
-  await app.register(rateLimit, {
-    // Only routes that opt in are limited (the account routes limit in their services).
-    global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
-    errorResponseBuilder: (request, context) => {
-      const seconds = Math.ceil(context.ttl / 1000);
-      return {
-        statusCode: 429,
-        status: 429,
-        error: 'Too Many Requests',
-        code: 'rate_limited',
-        message: request.t('errors.rate_limited', { seconds }),
-      };
-    },
+  const limits = createRateLimiter({
+    redis,
+    log: app.log,
+    onFallback: addCounter(
+      app,
+      'rate_limit_fallbacks_total',
+      "Rate-limit checks counted in this instance's memory because Redis was unavailable",
+    ),
   });
+  // Before the routes: it reads their `config.rateLimit`.
+  await app.register(routeLimits, { limits });
 
   await app.register(swagger, {
     openapi: {
@@ -196,7 +202,8 @@ export async function buildApp(
     config,
     database,
     secrets,
-    redis: rateLimitRedis,
+    redis,
+    limits,
     lifecycle: app.lifecycle,
     log: app.log,
   });

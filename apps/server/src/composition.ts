@@ -69,7 +69,7 @@ import { createVisitorCvLoader } from './features/visitor-pdf/visitor-pdf';
 import { visitorPdfRoutes } from './features/visitor-pdf/visitor-pdf.routes';
 import { spaRoutes } from './features/web/spa.routes';
 import { authHooks } from './security/auth-hooks';
-import { createRateLimiter } from './security/rate-limit';
+import type { RateLimiter } from './security/rate-limit';
 import { accessKeys } from './security/session-tokens';
 
 /**
@@ -86,8 +86,10 @@ export interface Platform {
   config: Config;
   database: DatabaseHandle;
   secrets: Secrets;
-  /** The app's one Redis client (REDIS_URL): the account limits count there too. */
+  /** The app's one Redis client (REDIS_URL), for the public profile cache's messages. */
   redis: Redis | undefined;
+  /** Every rate limit's counters (in Redis when REDIS_URL is set); the route limits use them too. */
+  limits: RateLimiter;
   /** `draining` is set on SIGTERM: readiness then answers 503. */
   lifecycle: { readonly draining: boolean };
   log: FastifyBaseLogger;
@@ -106,13 +108,11 @@ export function createSessions(db: Database, secrets: Secrets, log: FastifyBaseL
   });
 }
 
-function composeServices({ config, database, secrets, redis, log }: Platform) {
+function composeServices({ config, database, secrets, redis, limits, log }: Platform) {
   const { db } = database;
   const publicUrl = config.PUBLIC_URL;
   const mailer = createMailer(config, log);
   const storage = createMediaStorage(config);
-  // Counters in Redis when REDIS_URL is set (shared by every instance), else in this process.
-  const limits = createRateLimiter({ redis, log });
 
   const accounts = new AccountRepository(db);
   const sessions = createSessions(db, secrets, log);

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -25,6 +25,8 @@ export async function buildTestApp(
     /** Routes added before the app is ready, e.g. probes of the error handler. */
     beforeReady?: (app: FastifyInstance) => void;
     database?: TestDatabase;
+    /** Where the app logs (silent by default). */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-test-'));
@@ -39,7 +41,7 @@ export async function buildTestApp(
     ...env,
   });
   const db = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database: db, logger: false });
+  const app = await buildApp(config, { database: db, logger: options.logger ?? false });
   options.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {

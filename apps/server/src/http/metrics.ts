@@ -59,3 +59,13 @@ export function addGauges(
     });
   }
 }
+
+/**
+ * A counter (`name` ends in `_total`); answers the function that counts one.
+ * Counts nothing when metrics are off.
+ */
+export function addCounter(app: FastifyInstance, name: string, help: string): () => void {
+  if (!app.hasDecorator('metrics')) return () => {};
+  const counter = new app.metrics.client.Counter({ name, help });
+  return () => counter.inc();
+}

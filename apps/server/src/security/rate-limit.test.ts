@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../http/errors';
 import { createRateLimiter, LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from './rate-limit';
 
-const log = { warn: vi.fn() };
+const log = { warn: vi.fn(), info: vi.fn() };
 
 describe('loginDelayMs', () => {
   it('lets the first failures pass at once, then waits longer per failure, capped', () => {
@@ -65,6 +65,16 @@ describe('createRateLimiter', () => {
       await expect(limiter.consume('verify', 'account', 'k')).rejects.toMatchObject({
         status: 429,
       });
+    });
+
+    it('logs the outage once, and counts every check done in memory', async () => {
+      const outageLog = { warn: vi.fn(), info: vi.fn() };
+      let fallbacks = 0;
+      const limiter = createRateLimiter({ redis, log: outageLog, onFallback: () => fallbacks++ });
+      for (let i = 0; i < 5; i++) await limiter.consume('signup', 'ip', `10.0.0.${i}`);
+      await limiter.loginFailures('acc');
+      expect(outageLog.warn).toHaveBeenCalledTimes(1);
+      expect(fallbacks).toBe(6);
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -102,28 +102,117 @@ function tooManyRequests(msBeforeNext: number) {
 export interface RateLimiterDeps {
   /** Counters shared by every instance when given; this process's memory otherwise. */
   redis?: Redis | undefined;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** Called for each check counted in memory because Redis was unavailable (a metric). */
+  onFallback?: () => void;
+}
+
+/** After a Redis command failed, checks count in memory this long before one tries Redis again. */
+const REDIS_RETRY_MS = 5_000;
+
+/**
+ * Whether the counters can be in Redis right now. Not while the client is
+ * (re)connecting, and for a while after a command failed or timed out (a
+ * frozen server or a lost network keeps the connection "ready" while nothing
+ * answers): then one check at a time tries it again. Logs the start and the
+ * end of an outage once each, not per request.
+ */
+function watchRedis(redis: Redis, log: RateLimiterDeps['log']) {
+  let away = false;
+  let retryAt = 0;
+  let lastError: unknown;
+  redis.on('error', (err) => {
+    lastError = err;
+  });
+  return {
+    usable(): boolean {
+      if (redis.status !== 'ready') return false;
+      const now = Date.now();
+      if (now < retryAt) return false;
+      // Whoever tries after a failure holds the others off until its answer.
+      if (retryAt > 0) retryAt = now + REDIS_RETRY_MS;
+      return true;
+    },
+    answered() {
+      retryAt = 0;
+      if (!away) return;
+      away = false;
+      log.info('Redis is back: rate limits count there again');
+    },
+    failed(err: unknown) {
+      retryAt = Date.now() + REDIS_RETRY_MS;
+      lastError = err;
+    },
+    countingInMemory() {
+      if (away) return;
+      away = true;
+      log.warn(
+        { err: lastError },
+        "Redis unavailable: rate limits count in this instance's memory until it is back",
+      );
+    },
+  };
 }
 
 /**
- * Rate limits of the account routes (rate-limiter-flexible). Services call it
- * where they know the key (the account behind a refresh token is known only
- * after its lookup). With Redis, each limiter has an in-memory insurance
- * limiter: while Redis is unreachable, this instance counts on its own instead
- * of locking everybody out or letting everything through.
+ * One limit's counter: in Redis when it answers, else in this instance's
+ * memory (counting on its own beats locking everybody out or letting
+ * everything through). rate-limiter-flexible's own insurance limiter does the
+ * same per call, but could not skip a Redis that hangs nor log an outage once.
  */
-export function createRateLimiter({ redis, log }: RateLimiterDeps) {
-  const make = (name: string, points: number, windowMs: number): RateLimiterAbstract => {
-    const options = { keyPrefix: `cv:rate:${name}`, points, duration: windowMs / 1000 };
-    if (!redis) return new RateLimiterMemory(options);
-    return new RateLimiterRedis({
-      ...options,
-      storeClient: redis,
-      // While the client is (re)connecting, count in memory at once instead of queueing.
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
+function createCounter(
+  name: string,
+  rule: LimitRule,
+  store: { redis: Redis; health: ReturnType<typeof watchRedis>; onFallback?: () => void } | null,
+) {
+  const options = {
+    keyPrefix: `cv:rate:${name}`,
+    points: rule.max,
+    duration: rule.windowMs / 1000,
   };
+  const memory = new RateLimiterMemory(options);
+  const shared = store && new RateLimiterRedis({ ...options, storeClient: store.redis });
+  return async function run<T>(operation: (limiter: RateLimiterAbstract) => Promise<T>) {
+    if (!store || !shared) return operation(memory);
+    if (store.health.usable()) {
+      try {
+        const result = await operation(shared);
+        store.health.answered();
+        return result;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) {
+          store.health.answered();
+          throw err;
+        }
+        store.health.failed(err);
+      }
+    }
+    store.health.countingInMemory();
+    store.onFallback?.();
+    return operation(memory);
+  };
+}
+
+/**
+ * A route's rate limit, declared with `config: { rateLimit }` and checked
+ * before its body is read (see route-limits.ts).
+ */
+export interface RouteLimit extends LimitRule {
+  /** Names the counter: routes naming the same one share it. */
+  name: string;
+  /** Whom it counts; the client address unless given. */
+  key?: (request: FastifyRequest) => string;
+}
+
+/**
+ * Every rate limit of the app (rate-limiter-flexible): the account limits,
+ * which services call where they know the key (the account behind a refresh
+ * token is known only after its lookup), and the route limits. With Redis the
+ * counts are shared by every instance; while Redis is away, each instance
+ * counts in memory (see createCounter).
+ */
+export function createRateLimiter({ redis, log, onFallback }: RateLimiterDeps) {
+  const store = redis ? { redis, health: watchRedis(redis, log), onFallback } : null;
   // The shared client connects lazily; the limits want it ready before the first login.
   if (redis?.status === 'wait') {
     redis.connect().catch(() => {
@@ -131,67 +220,82 @@ export function createRateLimiter({ redis, log }: RateLimiterDeps) {
     });
   }
 
-  const limiters = new Map<string, RateLimiterAbstract>();
+  const counters = new Map<string, { rule: LimitRule; run: ReturnType<typeof createCounter> }>();
+  const counter = (name: string, rule: LimitRule) => {
+    const found = counters.get(name);
+    if (found) {
+      if (found.rule.max !== rule.max || found.rule.windowMs !== rule.windowMs) {
+        throw new Error(`rate limit ${name} declared twice with different rules`);
+      }
+      return found.run;
+    }
+    const run = createCounter(name, rule, store);
+    counters.set(name, { rule, run });
+    return run;
+  };
   for (const [scope, dimensions] of Object.entries(RATE_LIMITS)) {
     for (const [dimension, rule] of Object.entries(dimensions as Record<string, LimitRule>)) {
-      limiters.set(`${scope}:${dimension}`, make(`${scope}:${dimension}`, rule.max, rule.windowMs));
+      counter(`${scope}:${dimension}`, rule);
     }
   }
   // Counts failures only; never refuses (points far above any real count).
-  const slowdown = make('login:slowdown', Number.MAX_SAFE_INTEGER, LOGIN_SLOWDOWN.windowMs);
+  const slowdown = counter('login:slowdown', {
+    max: Number.MAX_SAFE_INTEGER,
+    windowMs: LOGIN_SLOWDOWN.windowMs,
+  });
 
   const limiter = (scope: LimitScope, dimension: string) => {
-    const found = limiters.get(`${scope}:${dimension}`);
+    const found = counters.get(`${scope}:${dimension}`);
     if (!found) throw new Error(`no rate limit ${scope}:${dimension}`);
-    return found;
+    return found.run;
   };
   const normalize = (key: string) => key.toLowerCase();
 
-  /** A limit used up is a 429; a failing store is logged and the request let through. */
-  async function guarded<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+  /** A limit used up is a 429 with Retry-After. */
+  async function refuseWhenUsedUp<T>(work: Promise<T>): Promise<T> {
     try {
-      return await work();
+      return await work;
     } catch (err) {
       if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext);
-      log.warn({ err }, 'rate limit store unavailable; request let through');
-      return fallback;
+      throw err;
     }
   }
 
   return {
     /** Counts an attempt; throws 429 with Retry-After once the limit is used up. */
-    consume<S extends LimitScope>(scope: S, dimension: LimitDimension<S>, key: string) {
-      return guarded(async () => {
-        await limiter(scope, dimension).consume(normalize(key));
-      }, undefined);
+    async consume<S extends LimitScope>(scope: S, dimension: LimitDimension<S>, key: string) {
+      await refuseWhenUsedUp(limiter(scope, dimension)((l) => l.consume(normalize(key))));
     },
 
     /** Takes back a counted attempt (a login that succeeded). */
-    reward<S extends LimitScope>(scope: S, dimension: LimitDimension<S>, key: string) {
-      return guarded(async () => {
-        await limiter(scope, dimension).reward(normalize(key));
-      }, undefined);
+    async reward<S extends LimitScope>(scope: S, dimension: LimitDimension<S>, key: string) {
+      await limiter(scope, dimension)((l) => l.reward(normalize(key)));
     },
 
     /** Forgets every counted attempt of the key. */
-    reset<S extends LimitScope>(scope: S, dimension: LimitDimension<S>, key: string) {
-      return guarded(async () => {
-        await limiter(scope, dimension).delete(normalize(key));
-      }, undefined);
+    async reset<S extends LimitScope>(scope: S, dimension: LimitDimension<S>, key: string) {
+      await limiter(scope, dimension)((l) => l.delete(normalize(key)));
     },
 
     /** Recent failed logins of an account (named by id, or by the name typed). */
-    loginFailures(accountKey: string): Promise<number> {
-      return guarded(
-        async () => (await slowdown.get(normalize(accountKey)))?.consumedPoints ?? 0,
-        0,
-      );
+    async loginFailures(accountKey: string): Promise<number> {
+      const res = await slowdown((l) => l.get(normalize(accountKey)));
+      return res?.consumedPoints ?? 0;
     },
 
-    recordLoginFailure(accountKey: string) {
-      return guarded(async () => {
-        await slowdown.consume(normalize(accountKey));
-      }, undefined);
+    async recordLoginFailure(accountKey: string) {
+      await slowdown((l) => l.consume(normalize(accountKey)));
+    },
+
+    /**
+     * The check of a route limit: counts a request under `key`, throws 429
+     * with Retry-After once the limit is used up.
+     */
+    route(limit: RouteLimit) {
+      const run = counter(`route:${limit.name}`, limit);
+      return async (key: string) => {
+        await refuseWhenUsedUp(run((l) => l.consume(normalize(key))));
+      };
     },
   };
 }

@@ -57,7 +57,7 @@ const callbackQuerySchema = z.looseObject({
 });
 
 /** Browser round trips are cheap to start and cost a provider call to finish: generous, but bounded. */
-const FLOW_RATE_LIMIT = { max: 60, timeWindow: '15 minutes' };
+const FLOW_RATE_LIMIT = { name: 'oauth-flow', max: 60, windowMs: 15 * 60_000 };
 
 /** Logs why an external login failed and sends the browser to the failure page. */
 export function sendFailure(

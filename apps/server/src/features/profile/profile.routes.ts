@@ -102,9 +102,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       // Each save may decode a 2 MB image: generous for people, a brake for scripts.
       config: {
         rateLimit: {
+          name: 'profile-save',
           max: PROFILE_SAVES_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `profile-save:${request.accountId}`,
+          windowMs: 60_000,
+          key: (request) => request.accountId,
         },
       },
       // Before the (documentation-only) body schema sees a JSON body and calls it invalid.

@@ -52,10 +52,28 @@ export class PublicProfileCache {
     const { redis, log } = this.options;
     if (!redis || !this.views) return;
     // A subscribing connection can do nothing else: a second one.
-    this.subscriber = redis.duplicate();
-    this.subscriber.on('error', (err) => log.warn({ err }, 'profile cache subscriber error'));
-    this.subscriber.on('message', (_channel, accountId: string) => this.drop(accountId));
-    await this.subscriber.subscribe(CHANNEL);
+    const subscriber = redis.duplicate();
+    this.subscriber = subscriber;
+    subscriber.on('error', (err) => log.warn({ err }, 'profile cache subscriber error'));
+    subscriber.on('message', (_channel, accountId: string) => this.drop(accountId));
+    // On every connection rather than once: an instance started while Redis is
+    // down serves meanwhile and listens as soon as Redis is there. The start
+    // waits for the first subscription, or for the first failure to connect.
+    await new Promise<void>((started) => {
+      subscriber.on('ready', () => {
+        subscriber.subscribe(CHANNEL).then(
+          () => started(),
+          (err: unknown) => {
+            log.warn({ err }, 'profile cache could not subscribe; retried on the next connection');
+            started();
+          },
+        );
+      });
+      subscriber.once('error', () => started());
+      subscriber.connect().catch(() => {
+        // Reported by the error listener; the client keeps reconnecting.
+      });
+    });
   }
 
   async stop(): Promise<void> {

@@ -31,9 +31,9 @@ const VISITOR_DESIGN = 'classic';
 /** Every visitor PDF route shares one limit per address: each download is a full render. */
 export const VISITOR_PDFS_PER_MINUTE = 10;
 export const visitorPdfRateLimit = {
+  name: 'visitor-pdf',
   max: VISITOR_PDFS_PER_MINUTE,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `visitor-pdf:${request.ip}`,
+  windowMs: 60_000,
 };
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
