@@ -3,7 +3,7 @@ import type { CvSettings } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import type { CvRenderService } from '../cv/cv-design-previews';
 import type { CvRenderFormat } from '../cv/cv-render';
-import { cvHttpError } from '../cv/cv-render-service';
+import { cvHttpError, renderShare } from '../cv/cv-render-service';
 import type { CvDataLoader, CvProfileLink } from '../profile/profile-cv';
 import { qrSvg } from '../share-tools/profile-qr';
 
@@ -56,18 +56,21 @@ export async function renderCvDocument(
   );
   const profileQr = await profileQrFor(settings, profileLink);
   try {
-    const result = await renderer.renderCv({
-      design: settings.design,
-      data,
-      picture,
-      profileQr,
-      format,
-      paper: settings.paper,
-      font: settings.font ?? undefined,
-      dateFormat: settings.dateFormat,
-      sectionOrder: settings.sectionOrder,
-      fitPages: settings.fitPages,
-    });
+    const result = await renderer.renderCv(
+      {
+        design: settings.design,
+        data,
+        picture,
+        profileQr,
+        format,
+        paper: settings.paper,
+        font: settings.font ?? undefined,
+        dateFormat: settings.dateFormat,
+        sectionOrder: settings.sectionOrder,
+        fitPages: settings.fitPages,
+      },
+      renderShare(request),
+    );
     return { result, data, outline, profileLink };
   } catch (error) {
     throw cvHttpError(error, request);

@@ -6,7 +6,8 @@ import { sampleCvData } from './cv-sample-profile';
 
 /** Anything that renders CVs: the worker pool, or a stand-in in tests. */
 export interface CvRenderService {
-  renderCv(request: CvRenderRequest): Promise<CvRenderResult>;
+  /** `share`: whose render it is, for a fair turn in the pool (see renderShare). */
+  renderCv(request: CvRenderRequest, share?: string): Promise<CvRenderResult>;
 }
 
 /** Width of the design card pictures; twice the size they are shown at. */

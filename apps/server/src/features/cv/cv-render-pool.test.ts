@@ -105,6 +105,62 @@ describe('CvRenderPool', () => {
     await expect(queued).resolves.toMatchObject({ format: 'pdf' });
   });
 
+  it("queues one requester's burst behind another's single render instead of refusing it", async () => {
+    const fair = await startPool({ size: 1, maxQueue: 4, timeoutMs: 10_000 });
+    const started = performance.now();
+    const finished: string[] = [];
+    const track = (name: string, render: Promise<unknown>) =>
+      render.then(
+        () => finished.push(name),
+        (error: unknown) => {
+          finished.push(`${name} refused`);
+          throw error;
+        },
+      );
+
+    const burst = Array.from({ length: 20 }, (_, i) =>
+      track(`burst ${i}`, fair.renderCv(slow(), 'account:hostile')),
+    );
+    const other = track('other', fair.renderCv(slow(), 'account:other'));
+    const outcomes = await Promise.allSettled([...burst, other]);
+    const otherAt = performance.now() - started;
+    console.log(
+      `fair pool: the other requester's render answered after ${otherAt.toFixed(0)} ms; order: ${finished.join(', ')}`,
+    );
+
+    expect(outcomes.at(-1)).toMatchObject({ status: 'fulfilled' });
+    // Refused: the burst's requests beyond one running and the queue, less the place the other took.
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused).toHaveLength(20 - 1 - 4 + 1);
+    for (const outcome of refused) {
+      expect(outcome).toMatchObject({ reason: { code: 'cv_busy' } });
+    }
+    // Done second: right after the render that was running when it came.
+    const done = finished.filter((name) => !name.endsWith('refused'));
+    expect(done.indexOf('other')).toBe(1);
+    expect(done.at(-1)).not.toBe('other');
+    expect(fair.stats).toMatchObject({ busy: 0, queued: 0, refused: refused.length });
+  });
+
+  it('takes turns between requesters when a worker frees up', async () => {
+    const fair = await startPool({ size: 1, maxQueue: 10 });
+    const finished: string[] = [];
+    const render = (who: string) => fair.renderCv(slow(), who).then(() => finished.push(who));
+
+    await Promise.all([
+      render('a'),
+      render('a'),
+      render('a'),
+      render('a'),
+      render('b'),
+      render('b'),
+      render('c'),
+    ]);
+
+    // 'a' was running when the others came; then one each in turn.
+    expect(finished).toEqual(['a', 'b', 'c', 'a', 'b', 'a', 'a']);
+  });
+
   it('fails a render over the time limit and replaces its worker', async () => {
     const limited = await startPool({ size: 1, timeoutMs: 200 });
 

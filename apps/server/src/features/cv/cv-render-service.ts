@@ -25,11 +25,20 @@ export function registerCvRenderPool(
       busy: 'Render workers rendering now',
       queued: 'Renders waiting for a worker',
       timeouts: 'Renders stopped at the time limit since start',
-      refused: 'Renders refused with 503 (queue full) since start',
+      refused:
+        'Renders refused with 503 (queue full, their requester waiting with the most) since start',
     },
     () => pool.stats,
   );
   return pool;
+}
+
+/**
+ * Whose render a request asks for, for the pool's fair shares: the logged-in
+ * account, or else the client's address (a visitor's PDF).
+ */
+export function renderShare(request: FastifyRequest): string {
+  return request.accountId ? `account:${request.accountId}` : `address:${request.ip}`;
 }
 
 /** Engine failures as HTTP answers; details go to the log, not to the client. */

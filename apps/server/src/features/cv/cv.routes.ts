@@ -16,7 +16,7 @@ import { CvDesignPreviews, type CvRenderService } from './cv-design-previews';
 import { listCvDesigns } from './cv-designs';
 import { attachmentDisposition, cvFileName } from './cv-filename';
 import type { CvRenderPoolOptions } from './cv-render-pool';
-import { cvHttpError, registerCvRenderPool } from './cv-render-service';
+import { cvHttpError, registerCvRenderPool, renderShare } from './cv-render-service';
 import type { CvRenderRequest } from './cv-render';
 
 /**
@@ -78,14 +78,10 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
     }
     const data = { ...loaded.data, lang };
     try {
-      const result = await render.renderCv({
-        design,
-        format,
-        paper,
-        closing,
-        data,
-        picture: loaded.picture,
-      });
+      const result = await render.renderCv(
+        { design, format, paper, closing, data, picture: loaded.picture },
+        renderShare(request),
+      );
       return { result, data };
     } catch (error) {
       throw cvHttpError(error, request);

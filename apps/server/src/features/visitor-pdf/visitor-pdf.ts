@@ -5,7 +5,7 @@ import { errorBodySchema, type Locale, type PublicProfile } from '@cv/shared';
 import type { Database } from '../../db/client';
 import type { CvRenderService } from '../cv/cv-design-previews';
 import { attachmentDisposition, cvFileName } from '../cv/cv-filename';
-import { cvHttpError } from '../cv/cv-render-service';
+import { cvHttpError, renderShare } from '../cv/cv-render-service';
 import type { MediaStorage } from '../media/storage';
 import type { ProfileStatsService } from '../profile-stats/profile-stats.service';
 import { visitorOf } from '../profile-stats/visitor';
@@ -113,12 +113,10 @@ export async function sendVisitorPdf(
   const data = publicProfileToCvData(cv.profile);
   let result;
   try {
-    result = await renderer.renderCv({
-      design: VISITOR_DESIGN,
-      format: 'pdf',
-      data,
-      picture: cv.picture,
-    });
+    result = await renderer.renderCv(
+      { design: VISITOR_DESIGN, format: 'pdf', data, picture: cv.picture },
+      renderShare(request),
+    );
   } catch (error) {
     throw cvHttpError(error, request);
   }
