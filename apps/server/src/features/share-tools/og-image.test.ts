@@ -50,6 +50,29 @@ describe('OgImages', () => {
     expect(renders).toBe(2);
   });
 
+  it('draws equal content once, whichever object carries it', async () => {
+    let renders = 0;
+    const images = new OgImages({
+      storage,
+      renderer: {
+        renderPicture: async (request) => {
+          renders++;
+          return renderer.renderPicture(request);
+        },
+      },
+    });
+    // The public cache hands out a new object per load; the content decides.
+    const loads = Array.from({ length: 5 }, () =>
+      profile({ username: 'ada', jobTitle: 'Analyst' }),
+    );
+    const images5 = await Promise.all(loads.map((version) => images.get(version, 'CV Builder')));
+    expect(new Set(images5.map((image) => image.etag)).size).toBe(1);
+    expect(renders).toBe(1);
+    // Another site name (the visitor's language) is other content.
+    await images.get(profile({ username: 'ada', jobTitle: 'Analyst' }), 'Lebenslauf');
+    expect(renders).toBe(2);
+  });
+
   it('forgets a failed attempt, so the next request tries again', async () => {
     let calls = 0;
     const images = new OgImages({

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, publicProfileQuerySchema, usernameParamSchema } from '@cv/shared';
@@ -9,7 +10,7 @@ import type { MediaStorage } from '../media/storage';
 import type { PublicProfileService } from '../public-profile/public-profile.service';
 import { OgImages, type OgImageDeps } from './og-image';
 import { publicProfileUrl } from '../profile/profile-visibility';
-import { qrPng, qrSvg } from './profile-qr';
+import { qrImage, type QrFormat } from './profile-qr';
 
 export interface ShareToolsRoutesOptions {
   account: Pick<AccountService, 'load'>;
@@ -28,9 +29,27 @@ const OG_CACHE_CONTROL = 'public, max-age=300';
 const PROFILE_NOT_FOUND = 'publicProfile.notFound';
 
 /**
+ * Each image is made once and then served from memory, but a request still
+ * costs a session check and a lookup: generous for a person downloading their
+ * code, a brake for scripts. Counted per account for the QR codes and per
+ * address for the previews, which anyone may fetch (link unfurlers fetch one
+ * per shared link).
+ */
+const QR_PER_MINUTE = 30;
+const OG_PER_MINUTE = 60;
+const qrRateLimit = {
+  name: 'qr-code',
+  max: QR_PER_MINUTE,
+  windowMs: 60_000,
+  key: (request: FastifyRequest) => request.accountId,
+};
+const ogRateLimit = { name: 'link-preview', max: OG_PER_MINUTE, windowMs: 60_000 };
+
+/**
  * Tools for sharing the public profile:
- * - `GET /api/account/qr.svg`, `GET /api/account/qr.png` (the owner): a QR
- *   code of the public profile's address, whether or not it is public yet;
+ * - `GET /api/account/qr.svg`, `GET /api/account/qr.png` (the VERIFIED
+ *   owner): a QR code of the public profile's address, whether or not it is
+ *   public yet;
  * - `GET /api/public/profile/{username}/og.png` (anyone): the link preview
  *   picture of a public profile; 404 as for an unknown user otherwise.
  */
@@ -48,32 +67,29 @@ export const shareToolsRoutes: FastifyPluginAsyncZod<ShareToolsRoutesOptions> = 
     return publicProfileUrl(publicUrl, username);
   }
 
-  const qrSchema = (format: string) => ({
-    tags: ['account'],
-    summary: `A QR code (${format}) of the logged-in owner's public profile address`,
-    response: { 200: z.any(), ...errorResponses(401, 404) },
-  });
-
-  app.get(
-    '/account/qr.svg',
-    { preHandler: app.requireAuth, schema: qrSchema('SVG') },
-    async (request, reply) => {
-      const svg = await qrSvg(await ownProfileUrl(request.accountId));
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', QR_CACHE_CONTROL)
-        .send(svg);
-    },
-  );
-
-  app.get(
-    '/account/qr.png',
-    { preHandler: app.requireAuth, schema: qrSchema('PNG, 1024 px') },
-    async (request, reply) => {
-      const png = await qrPng(await ownProfileUrl(request.accountId));
-      return reply.type('image/png').header('cache-control', QR_CACHE_CONTROL).send(png);
-    },
-  );
+  const verified = app.requireStatus('VERIFIED');
+  const qrRoute = (format: QrFormat, description: string, contentType: string) =>
+    app.get(
+      `/account/qr.${format}`,
+      {
+        // On request, before the limit counts per account.
+        onRequest: verified,
+        schema: {
+          tags: ['account'],
+          summary: `A QR code (${description}) of the logged-in owner's public profile address`,
+          response: { 200: z.any(), 304: z.null(), ...errorResponses(401, 403, 404, 429) },
+        },
+        config: { rateLimit: qrRateLimit },
+      },
+      async (request, reply) => {
+        const image = await qrImage(await ownProfileUrl(request.accountId), format);
+        reply.header('cache-control', QR_CACHE_CONTROL).header('etag', image.etag);
+        if (request.headers['if-none-match'] === image.etag) return reply.code(304).send(null);
+        return reply.type(contentType).send(image.body);
+      },
+    );
+  qrRoute('svg', 'SVG', 'image/svg+xml; charset=utf-8');
+  qrRoute('png', 'PNG, 1024 px', 'image/png');
 
   app.get(
     '/public/profile/:username/og.png',
@@ -83,8 +99,15 @@ export const shareToolsRoutes: FastifyPluginAsyncZod<ShareToolsRoutesOptions> = 
         summary: "A public profile's link preview picture (PNG, 1200 × 630; 404 unless public)",
         params: usernameParamSchema,
         querystring: publicProfileQuerySchema,
-        response: { 200: z.any(), 304: z.null(), 404: errorBodySchema, 503: errorBodySchema },
+        response: {
+          200: z.any(),
+          304: z.null(),
+          404: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
+      config: { rateLimit: ogRateLimit },
     },
     async (request, reply) => {
       const lang = request.query.lang ?? request.locale;
