@@ -29,8 +29,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Patience for a cold server on a busy two-core machine; nothing here measures speed.
   expect: { timeout: 10_000 },
-  // The machines here have two cores; the server needs one of them.
-  workers: process.env.CI ? 1 : 2,
+  // Every test signs up accounts of its own, so two workers never share one;
+  // two keep the server busy without starving it on a two-core machine.
+  workers: 2,
   reporter: process.env.CI
     ? [['list']]
     : [

@@ -32,12 +32,13 @@ function run(command, args, env = process.env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const args = process.argv.slice(2);
+const noBuild = process.argv.includes('--no-build');
+const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 const screenshots = args[0] === '--screenshots';
 const config = screenshots ? 'e2e/screenshots/playwright.config.ts' : 'e2e/playwright.config.ts';
 
-// Always build: a stale dist would test yesterday's app.
-run('npm', ['run', 'build']);
+// Build unless the caller just did: a stale dist would test yesterday's app.
+if (!noBuild) run('npm', ['run', 'build']);
 run('npx', ['playwright', 'test', '-c', config, ...args.slice(screenshots ? 1 : 0)], {
   ...process.env,
   CHROMIUM_PATH: chromium,

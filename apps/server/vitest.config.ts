@@ -10,6 +10,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // The files of a worker share one module graph: importing the app's
+    // graph costs seconds, and every file builds its own app and database
+    // anyway (test/app.ts), so nothing the tests own outlives a file.
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -2,6 +2,16 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const testFiles = ['src/**/*.test.{ts,tsx}'];
+const mockingFiles = readdirSync(new URL('./src', import.meta.url), { recursive: true })
+  .map((file) => `src/${String(file)}`)
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) &&
+      readFileSync(new URL(file, import.meta.url), 'utf8').includes('vi.mock('),
+  );
 
 // The server serves the built SPA under /ui and the API under /api on the same
 // origin; the dev server mirrors that by proxying /api to the local backend.
@@ -47,8 +57,19 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    projects: [
+      // The files of a worker share one module graph: importing MUI and the
+      // app costs seconds per file, while each test renders its own tree with
+      // its own query client, and the setup file resets the DOM, MSW and
+      // storage after each. A file that replaces a module (vi.mock) needs a
+      // graph of its own.
+      {
+        extends: true,
+        test: { name: 'web', include: testFiles, exclude: mockingFiles, isolate: false },
+      },
+      { extends: true, test: { name: 'web-mocks', include: mockingFiles } },
+    ],
   },
 });

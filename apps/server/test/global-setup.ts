@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
     const client = await PGlite.create();
     const handle = createDatabase({ kind: 'pglite', client });
     await handle.migrate();
+    await expectNoRows(client);
     const dump = await client.dumpDataDir('none');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cv-pglite-'));
     const file = path.join(dir, 'template.tar');
@@ -49,4 +50,19 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   };
+}
+
+/**
+ * Test files get databases emptied with TRUNCATE (test/db.ts), which equals
+ * the template only while the migrations leave every table without rows.
+ */
+async function expectNoRows(client: PGlite) {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  for (const { name } of tables) {
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${name}`);
+    if (rows[0]?.n)
+      throw new Error(`the migrated template has rows in ${name}: test/db.ts must copy them`);
+  }
 }
