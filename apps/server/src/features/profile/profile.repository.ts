@@ -14,7 +14,8 @@ import { swapLanguage } from './content-language';
 
 /**
  * The only place of the profile feature that touches Drizzle: the profile
- * row, its theme, its picture keys, and the four entry tables.
+ * row, its theme, its picture keys, the entries of every section kind
+ * (`profile_entries`) and the custom sections.
  */
 
 /**

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { fullProfile } from './full-profile.fixture';
+import { fullProfile } from '../../../test/public-profile.fixture';
 import { PAGE_CSS } from './page-css';
-import { parsePage } from './page-dom';
+import { parsePage } from '../../../test/page-dom';
 import { PAGE_SCRIPT } from './page-script';
 import { renderPublicPage, type PublicPageOptions } from './render-page';
 

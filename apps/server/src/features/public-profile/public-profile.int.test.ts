@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publicProfileSchema } from '@cv/shared';
 import { accounts, profiles } from '../../db/schema';
-import { parsePage } from '../public-page/page-dom';
+import { parsePage } from '../../../test/page-dom';
 import { PUBLIC_CACHE_CONTROL } from './public-profile.routes';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount } from '../../../test/factories';

@@ -53,7 +53,10 @@ describe('PasswordRequirements', () => {
 
     rerender(<PasswordRequirements password="Abcdef1!" id="reqs" />);
     expect(Object.values(metRules()).every(Boolean)).toBe(true);
-    expect(screen.getByText('Between 8 and 128 characters')).toHaveTextContent('fulfilled');
+    // What a screen reader hears: every rule now says it is fulfilled, none "not fulfilled yet".
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Between 8 and 128 characters – fulfilled$/);
+    for (const item of items) expect(item).not.toHaveTextContent('not fulfilled');
   });
 
   it('ticks nothing while the field is empty', () => {

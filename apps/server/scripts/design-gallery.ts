@@ -3,17 +3,17 @@
  * filled with the sample profile, in English and German, as small PNGs.
  * Needs poppler's `pdftoppm`. Run after changing a design:
  *
- *   npx tsx apps/server/src/features/cv/design-gallery.ts
+ *   npx tsx apps/server/scripts/design-gallery.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CV_DESIGN_IDS, LOCALES } from '@cv/shared';
-import { serverRoot } from '../../paths';
-import { createCvRenderer } from './cv-render';
-import { samplePhoto } from './cv-sample-photo';
-import { sampleCvData } from './cv-sample-profile';
+import { serverRoot } from '../src/paths';
+import { createCvRenderer } from '../src/features/cv/cv-render';
+import { samplePhoto } from '../src/features/cv/cv-sample-photo';
+import { sampleCvData } from '../src/features/cv/cv-sample-profile';
 
 const outDir = path.resolve(serverRoot, '../../docs/designs');
 /** A fixed date for the closing line, so the pictures change only with the designs. */
