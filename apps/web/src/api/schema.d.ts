@@ -12065,7 +12065,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The owner's share links, oldest first (without their tokens) */
+    /** The owner's share links, oldest first (without their tokens); links revoked more than a day ago are left out */
     get: {
       parameters: {
         query?: never;
@@ -12274,6 +12274,23 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -14505,6 +14522,23 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
         413: {
           headers: {
             [name: string]: unknown;
@@ -14557,6 +14591,23 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -14660,23 +14711,6 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -14866,23 +14900,6 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
           headers: {
             [name: string]: unknown;
           };
