@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { i18n } from '../app/i18n';
 import { markLoggedIn } from '../app/session';
 import { server } from '../test/server';
-import { api, apiUpload, apiUrl, ApiError, configureApiClient } from './client';
+import {
+  api,
+  ApiError,
+  asForm,
+  asIs,
+  backgroundApi,
+  binary,
+  configureApiClient,
+  dataOf,
+} from './client';
 
 type Handler = () => Response | Promise<Response>;
 
@@ -21,34 +30,27 @@ const unauthorized = () =>
 /**
  * A fake server: answers `METHOD path` (query included) from the table, the
  * n-th call with the n-th handler of a list; anything else fails like a lost
- * connection. Every call is recorded as the client made it.
+ * connection. Every request is kept as the server received it.
  */
-function mockFetch(routes: Record<string, Handler | Handler[]>) {
-  const counters = new Map<string, number>();
+function fakeServer(routes: Record<string, Handler | Handler[]>) {
+  const received: { key: string; request: Request }[] = [];
   server.use(
     http.all('*', ({ request }) => {
       const { pathname, search } = new URL(request.url);
       const key = `${request.method} ${pathname}${search}`;
+      received.push({ key, request: request.clone() });
       const route = routes[key];
       if (!route) return HttpResponse.error();
-      const n = counters.get(key) ?? 0;
-      counters.set(key, n + 1);
+      const n = received.filter((r) => r.key === key).length - 1;
       const handler = Array.isArray(route)
         ? (route[Math.min(n, route.length - 1)] as Handler)
         : route;
       return handler();
     }),
   );
-  // Only watches: the calls still go through to the handlers above.
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
-  const calls = () =>
-    fetchSpy.mock.calls.map(([input, init = {}]) => ({ url: String(input), init }));
   return {
-    get calls() {
-      return calls();
-    },
-    count: (key: string) =>
-      calls().filter((c) => `${c.init.method ?? 'GET'} ${c.url}` === key).length,
+    requests: (key: string) => received.filter((r) => r.key === key).map((r) => r.request),
+    count: (key: string) => received.filter((r) => r.key === key).length,
   };
 }
 
@@ -65,60 +67,60 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('apiUrl', () => {
-  it('adds the /api prefix when it is missing', () => {
-    expect(apiUrl('/account/status')).toBe('/api/account/status');
-    expect(apiUrl('account')).toBe('/api/account');
-  });
-
-  it('keeps a single /api prefix', () => {
-    expect(apiUrl('/api/account')).toBe('/api/account');
-    expect(apiUrl('/api')).toBe('/api');
-  });
-
-  it('normalises a doubled /api/api prefix', () => {
-    expect(apiUrl('/api/api/profile')).toBe('/api/profile');
-    expect(apiUrl('/api/api/api/profile?x=1')).toBe('/api/profile?x=1');
-  });
-
-  it('does not mistake paths that merely start with "api" for the prefix', () => {
-    expect(apiUrl('/apiary')).toBe('/api/apiary');
-  });
-});
-
 describe('api requests', () => {
-  it('sends Accept-Language with the current locale', async () => {
-    const server = mockFetch({ 'GET /api/account': () => json(200, { username: 'ada' }) });
+  it('sends Accept-Language with the current locale, and accepts JSON', async () => {
+    const server = fakeServer({ 'GET /api/account': () => json(200, { username: 'ada' }) });
     await i18n.changeLanguage('de');
-    await expect(api.get('/account')).resolves.toEqual({ username: 'ada' });
-    const headers = server.calls[0]?.init.headers as Record<string, string>;
-    expect(headers['Accept-Language']).toBe('de');
+    await expect(dataOf(api.GET('/api/account'))).resolves.toEqual({ username: 'ada' });
+    const [request] = server.requests('GET /api/account');
+    expect(request?.headers.get('Accept-Language')).toBe('de');
+    expect(request?.headers.get('Accept')).toBe('application/json');
   });
 
   it('sends same-origin credentials', async () => {
-    const server = mockFetch({ 'GET /api/account': () => json(200, {}) });
-    await api.get('/account');
-    expect(server.calls[0]?.init.credentials).toBe('same-origin');
+    const spy = vi.spyOn(globalThis, 'fetch');
+    fakeServer({ 'GET /api/account': () => json(200, {}) });
+    await api.GET('/api/account');
+    expect((spy.mock.calls[0]?.[0] as Request).credentials).toBe('same-origin');
   });
 
-  it('sets the JSON content type on JSON bodies only', async () => {
-    const server = mockFetch({
+  it('sends JSON bodies as JSON and forms as multipart with the browser’s boundary', async () => {
+    const server = fakeServer({
       'POST /api/profile/skill': () => json(200, { id: '1' }),
       'POST /api/profile': () => new Response(null, { status: 204 }),
     });
-    await api.post('/profile/skill', { name: 'TypeScript', type: 'Language', level: 4 });
-    const form = new FormData();
-    form.append('data', JSON.stringify({ jobTitle: 'Dev' }));
-    await api.post('/profile', form);
+    await api.POST('/api/profile/skill', {
+      body: { name: 'TypeScript', type: 'Language', level: 4 },
+    });
+    const picture = new File(['jpeg'], 'picture.jpg', { type: 'image/jpeg' });
+    await api.POST('/api/profile', {
+      body: { data: '{"jobTitle":"Dev"}', profilePicture: binary(picture) },
+      bodySerializer: asForm,
+    });
 
-    const [jsonCall, formCall] = server.calls;
-    expect((jsonCall?.init.headers as Record<string, string>)['Content-Type']).toBe(
-      'application/json',
-    );
-    expect(jsonCall?.init.body).toBe('{"name":"TypeScript","type":"Language","level":4}');
-    // The browser must set multipart's content type, boundary included.
-    expect((formCall?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
-    expect(formCall?.init.body).toBe(form);
+    const [jsonCall] = server.requests('POST /api/profile/skill');
+    expect(jsonCall?.headers.get('Content-Type')).toBe('application/json');
+    expect(await jsonCall?.text()).toBe('{"name":"TypeScript","type":"Language","level":4}');
+    const [formCall] = server.requests('POST /api/profile');
+    expect(formCall?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await formCall?.formData();
+    expect(form?.get('data')).toBe('{"jobTitle":"Dev"}');
+    expect(form?.has('profilePicture')).toBe(true);
+  });
+
+  it('writes a file part of a form under its file name', () => {
+    const picture = new File(['jpeg'], 'picture.jpg', { type: 'image/jpeg' });
+    const form = asForm({ data: '{}', profilePicture: picture, removed: undefined });
+    expect((form.get('profilePicture') as File).name).toBe('picture.jpg');
+    expect([...form.keys()]).toEqual(['data', 'profilePicture']);
+  });
+
+  it('sends PATCH', async () => {
+    const server = fakeServer({ 'PATCH /api/cvs/7': () => json(200, { id: '7', name: 'New' }) });
+    await expect(
+      dataOf(api.PATCH('/api/cvs/{id}', { params: { path: { id: '7' } }, body: { name: 'New' } })),
+    ).resolves.toEqual({ id: '7', name: 'New' });
+    expect(await server.requests('PATCH /api/cvs/7')[0]?.json()).toEqual({ name: 'New' });
   });
 
   it('turns a non-2xx answer into an ApiError carrying status and server body', async () => {
@@ -129,9 +131,11 @@ describe('api requests', () => {
       message: 'Some fields are not valid',
       fieldErrors: { 'workExperiences.0.jobTitle': ['Job title must not be blank'] },
     };
-    mockFetch({ 'POST /api/profile/work-experience': () => json(400, body) });
+    fakeServer({ 'POST /api/profile/work-experience': () => json(400, body) });
     const error = await api
-      .post('/profile/work-experience', { jobTitle: '', company: 'ACME', positionStart: '2024-01' })
+      .POST('/api/profile/work-experience', {
+        body: { jobTitle: '', company: 'ACME', positionStart: '2024-01' },
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, body, code: 'validation', message: body.message });
@@ -139,158 +143,184 @@ describe('api requests', () => {
   });
 
   it('still raises an ApiError when the error body is not JSON', async () => {
-    mockFetch({
+    fakeServer({
       'GET /api/profile': () => new Response('<html>Bad gateway</html>', { status: 502 }),
     });
-    const error = await api.get('/profile').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, body: undefined });
+    const error = await api.GET('/api/profile').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, body: undefined, code: 'unknown' });
+  });
+
+  it('raises an ApiError when a 2xx answer is not the JSON it should be', async () => {
+    fakeServer({ 'GET /api/profile': () => new Response('<html>Welcome</html>') });
+    const error = await api.GET('/api/profile').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, message: i18n.t('errors.call.extractBody') });
   });
 
   it('raises an ApiError with status 0 when the call cannot be made', async () => {
     server.use(http.all('*', () => HttpResponse.error()));
-    const error = await api.get('/profile').catch((e: unknown) => e);
+    const error = await api.GET('/api/profile').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'network' });
   });
 
-  it('returns undefined for an empty answer', async () => {
-    mockFetch({ 'DELETE /api/profile/skill/1': () => new Response(null, { status: 204 }) });
+  it('leaves an aborted call an AbortError', async () => {
+    fakeServer({ 'GET /api/profile': () => new Promise<Response>(() => {}) });
+    const controller = new AbortController();
+    const call = api.GET('/api/profile', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('resolves with undefined for an empty answer', async () => {
+    fakeServer({ 'DELETE /api/profile/skill/1': () => new Response(null, { status: 204 }) });
     await expect(
-      api.delete('/profile/skill/{id}', { params: { path: { id: '1' } } }),
+      dataOf(api.DELETE('/api/profile/skill/{id}', { params: { path: { id: '1' } } })),
     ).resolves.toBeUndefined();
   });
 
-  it('hands over the raw response for downloads that need its headers', async () => {
-    mockFetch({
+  it('hands over a file with the answer, for downloads that need its headers', async () => {
+    fakeServer({
       'GET /api/cv/pdf?design=classic': () =>
         new Response('%PDF-1.7', {
           status: 200,
           headers: { 'Content-Disposition': 'attachment; filename="Ada-CV.pdf"' },
         }),
     });
-    const response = await api.get('/cv/pdf', {
+    const { data, response } = await api.GET('/api/cv/pdf', {
       params: { query: { design: 'classic' } },
-      responseType: 'response',
+      parseAs: 'blob',
     });
     expect(response.headers.get('Content-Disposition')).toContain('Ada-CV.pdf');
-    expect(await response.text()).toBe('%PDF-1.7');
-  });
-});
-
-describe('raw uploads', () => {
-  it('sends the file as the whole body with its content type, and again after a refresh', async () => {
-    const server = mockFetch({
-      'POST /api/import/preview?format=linkedin': [unauthorized, () => json(200, { total: 3 })],
-      'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
-    });
-    const file = new File(['PK\u0003\u0004'], 'export.zip', { type: 'application/zip' });
-    await expect(
-      apiUpload('/import/preview?format=linkedin', file, 'application/zip'),
-    ).resolves.toEqual({ total: 3 });
-
-    const uploads = server.calls.filter((c) => c.url === '/api/import/preview?format=linkedin');
-    expect(uploads).toHaveLength(2);
-    for (const upload of uploads) {
-      expect(upload.init.method).toBe('POST');
-      expect(upload.init.body).toBe(file);
-      const headers = upload.init.headers as Record<string, string>;
-      expect(headers['Content-Type']).toBe('application/zip');
-      expect(headers.Accept).toBe('application/json');
-    }
-    expect(server.count('POST /api/auth/refresh')).toBe(1);
+    expect(await data?.text()).toBe('%PDF-1.7');
   });
 
-  it('turns an error answer into an ApiError with the server body', async () => {
-    const body = {
-      status: 400,
-      error: 'Bad Request',
-      code: 'import_unreadable',
-      message: 'This file is not a JSON document.',
-    };
-    mockFetch({ 'POST /api/import/preview': () => json(400, body) });
-    const error = await apiUpload('/import/preview', new Blob(['nope']), 'application/json').catch(
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'import_unreadable', message: body.message });
-  });
-});
-
-describe('typed calls', () => {
   it('fills in path parameters, encoded', async () => {
-    const server = mockFetch({
+    const server = fakeServer({
       'DELETE /api/account/passkeys/a%2Fb%20c': () => new Response(null, { status: 204 }),
     });
-    await api.delete('/account/passkeys/{id}', {
-      params: { path: { id: 'a/b c' } },
-      responseType: 'none',
-    });
+    await api.DELETE('/api/account/passkeys/{id}', { params: { path: { id: 'a/b c' } } });
     expect(server.count('DELETE /api/account/passkeys/a%2Fb%20c')).toBe(1);
   });
 
   it('sends the query parameters that have a value', async () => {
-    const server = mockFetch({
+    const server = fakeServer({
       'GET /api/cv/preview?design=classic&page=2': () => new Response('<svg/>'),
     });
-    const response = await api.get('/cv/preview', {
+    const { data } = await api.GET('/api/cv/preview', {
       params: { query: { design: 'classic', lang: undefined, page: 2 } },
-      responseType: 'response',
+      parseAs: 'text',
     });
-    expect(await response.text()).toBe('<svg/>');
-    expect(server.calls[0]?.url).toBe('/api/cv/preview?design=classic&page=2');
+    expect(data).toBe('<svg/>');
+    expect(server.count('GET /api/cv/preview?design=classic&page=2')).toBe(1);
   });
 
   it('types answers by path and method, and refuses what the API does not have', () => {
     // Checked by the type checker, never sent.
     const unsent = () => {
-      expectTypeOf(api.get('/account/status')).resolves.toEqualTypeOf<{
+      expectTypeOf(dataOf(api.GET('/api/account/status'))).resolves.toEqualTypeOf<{
         status: AccountStatus;
       }>();
-      expectTypeOf(api.post('/auth/logout')).resolves.toEqualTypeOf<undefined>();
+      expectTypeOf(dataOf(api.POST('/api/auth/logout'))).resolves.toEqualTypeOf<undefined>();
       expectTypeOf(
-        api.get('/cv/pdf', { params: { query: { design: 'classic' } }, responseType: 'response' }),
-      ).resolves.toEqualTypeOf<Response>();
+        dataOf(
+          api.GET('/api/cv/pdf', { params: { query: { design: 'classic' } }, parseAs: 'blob' }),
+        ),
+      ).resolves.toEqualTypeOf<Blob>();
       // @ts-expect-error: no such path
-      void api.get('/acount');
+      void api.GET('/api/acount');
       // @ts-expect-error: the password is missing
-      void api.post('/auth/login', { username: 'ada' });
+      void api.POST('/api/auth/login', { body: { username: 'ada' } });
       // @ts-expect-error: the status is only read
-      void api.post('/account/status');
+      void api.POST('/api/account/status');
       // @ts-expect-error: {id} needs a value
-      void api.delete('/account/passkeys/{id}');
+      void api.DELETE('/api/account/passkeys/{id}');
       // @ts-expect-error: not a design
-      void api.get('/cv/pdf', { params: { query: { design: 'fancy' } } });
+      void api.GET('/api/cv/pdf', { params: { query: { design: 'fancy' } } });
     };
     expect(unsent).toBeTypeOf('function');
   });
 });
 
+describe('raw uploads', () => {
+  it('sends the file as the whole body with its content type, and again after a refresh', async () => {
+    const server = fakeServer({
+      'POST /api/import/preview?format=linkedin': [unauthorized, () => json(200, { total: 3 })],
+      'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
+    });
+    // A Blob of Node's fetch (jsdom's File is not one it can read); the browser sends any.
+    const file = await new Response('PK\u0003\u0004').blob();
+    await expect(
+      dataOf(
+        api.POST('/api/import/preview', {
+          params: { query: { format: 'linkedin' } },
+          body: binary(file),
+          bodySerializer: asIs,
+          headers: { 'Content-Type': 'application/zip' },
+        }),
+      ),
+    ).resolves.toEqual({ total: 3 });
+
+    const uploads = server.requests('POST /api/import/preview?format=linkedin');
+    expect(uploads).toHaveLength(2);
+    for (const upload of uploads) {
+      expect(upload.headers.get('Content-Type')).toBe('application/zip');
+      expect(upload.headers.get('Accept')).toBe('application/json');
+      expect(await upload.text()).toBe('PK\u0003\u0004');
+    }
+    expect(server.count('POST /api/auth/refresh')).toBe(1);
+  });
+});
+
 describe('401 handling', () => {
   it('refreshes the session once and retries the call once', async () => {
-    const server = mockFetch({
+    const server = fakeServer({
       'GET /api/account': [unauthorized, () => json(200, { username: 'ada' })],
       'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
     });
-    await expect(api.get('/account')).resolves.toEqual({ username: 'ada' });
+    await expect(dataOf(api.GET('/api/account'))).resolves.toEqual({ username: 'ada' });
     expect(server.count('POST /api/auth/refresh')).toBe(1);
     expect(server.count('GET /api/account')).toBe(2);
-    const refresh = server.calls.find((c) => c.url === '/api/auth/refresh');
-    expect(refresh?.init.credentials).toBe('same-origin');
+  });
+
+  it('retries with the same body', async () => {
+    const server = fakeServer({
+      'POST /api/profile/skill': [unauthorized, () => json(200, { id: '1' })],
+      'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
+    });
+    const body = { name: 'TypeScript', type: 'Language', level: 4 };
+    await expect(dataOf(api.POST('/api/profile/skill', { body }))).resolves.toEqual({ id: '1' });
+    const sent = await Promise.all(server.requests('POST /api/profile/skill').map((r) => r.json()));
+    expect(sent).toEqual([body, body]);
   });
 
   it('does not loop when the retried call is 401 again', async () => {
-    const server = mockFetch({
+    const server = fakeServer({
       'GET /api/account': unauthorized,
       'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
     });
-    await expect(api.get('/account')).rejects.toMatchObject({ status: 401 });
+    await expect(api.GET('/api/account')).rejects.toMatchObject({
+      status: 401,
+      sessionExpired: false,
+    });
     expect(server.count('POST /api/auth/refresh')).toBe(1);
+    expect(server.count('GET /api/account')).toBe(2);
+  });
+
+  it('raises a network ApiError when the retry gets no answer', async () => {
+    const server = fakeServer({
+      'GET /api/account': [unauthorized, () => HttpResponse.error()],
+      'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
+    });
+    await expect(api.GET('/api/account')).rejects.toMatchObject({ status: 0, code: 'network' });
     expect(server.count('GET /api/account')).toBe(2);
   });
 
   it('shares one refresh between concurrent 401s', async () => {
     let releaseRefresh: () => void = () => {};
     const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
-    const server = mockFetch({
+    const server = fakeServer({
       'GET /api/account': [unauthorized, () => json(200, { username: 'ada' })],
       'GET /api/profile': [unauthorized, () => json(200, { jobTitle: 'Dev' })],
       'GET /api/account/status': [unauthorized, () => json(200, { status: 'VERIFIED' })],
@@ -299,7 +329,11 @@ describe('401 handling', () => {
         return new Response(null, { status: 204 });
       },
     });
-    const all = Promise.all([api.get('/account'), api.get('/profile'), api.get('/account/status')]);
+    const all = Promise.all([
+      dataOf(api.GET('/api/account')),
+      dataOf(api.GET('/api/profile')),
+      dataOf(api.GET('/api/account/status')),
+    ]);
     await vi.waitFor(() => expect(server.count('POST /api/auth/refresh')).toBe(1));
     releaseRefresh();
     await expect(all).resolves.toEqual([
@@ -313,7 +347,7 @@ describe('401 handling', () => {
   it('retries without a new refresh when another call refreshed meanwhile', async () => {
     let releaseSlow: () => void = () => {};
     const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
-    const server = mockFetch({
+    const server = fakeServer({
       'GET /api/account': [unauthorized, () => json(200, {})],
       'GET /api/profile': [
         async () => {
@@ -324,8 +358,8 @@ describe('401 handling', () => {
       ],
       'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
     });
-    const slow = api.get('/profile');
-    await api.get('/account');
+    const slow = api.GET('/api/profile');
+    await api.GET('/api/account');
     releaseSlow();
     await slow;
     expect(server.count('POST /api/auth/refresh')).toBe(1);
@@ -334,12 +368,13 @@ describe('401 handling', () => {
 
   it('marks the user logged out and sends them to login with the current page when the refresh fails', async () => {
     markLoggedIn('VERIFIED');
-    mockFetch({
+    fakeServer({
       'GET /api/account': unauthorized,
       'POST /api/auth/refresh': unauthorized,
     });
-    const error = await api.get('/account').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 401, sessionExpired: true });
+    const error = await api.GET('/api/account').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, sessionExpired: true, code: 'unauthorized' });
     expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -349,19 +384,19 @@ describe('401 handling', () => {
   });
 
   it('redirects once for concurrent calls whose refresh failed', async () => {
-    mockFetch({
+    fakeServer({
       'GET /api/account': unauthorized,
       'GET /api/profile': unauthorized,
       'POST /api/auth/refresh': unauthorized,
     });
-    await Promise.allSettled([api.get('/account'), api.get('/profile')]);
+    await Promise.allSettled([api.GET('/api/account'), api.GET('/api/profile')]);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
-  it('only marks the user logged out for background calls that opt out of the redirect', async () => {
+  it('only marks the user logged out for background calls', async () => {
     markLoggedIn('VERIFIED');
-    mockFetch({ 'GET /api/account': unauthorized, 'POST /api/auth/refresh': unauthorized });
-    await expect(api.get('/account', { redirectOnExpiry: false })).rejects.toMatchObject({
+    fakeServer({ 'GET /api/account': unauthorized, 'POST /api/auth/refresh': unauthorized });
+    await expect(backgroundApi.GET('/api/account')).rejects.toMatchObject({
       sessionExpired: true,
     });
     expect(navigate).not.toHaveBeenCalled();
@@ -370,34 +405,29 @@ describe('401 handling', () => {
 
   const credentials = { username: 'ada', password: 'x' };
   it.each([
-    ['/auth/login', () => api.post('/auth/login', credentials)],
+    ['/api/auth/login', () => api.POST('/api/auth/login', { body: credentials })],
     [
-      '/auth/signup',
+      '/api/auth/signup',
       () =>
-        api.post('/auth/signup', {
-          ...credentials,
-          email: 'ada@example.com',
-          confirmPassword: 'x',
+        api.POST('/api/auth/signup', {
+          body: { ...credentials, email: 'ada@example.com', confirmPassword: 'x' },
         }),
     ],
   ])('does not refresh on a 401 from %s and marks the user logged out', async (path, call) => {
     markLoggedIn('VERIFIED');
-    const server = mockFetch({ [`POST /api${path}`]: unauthorized });
-    await expect(call()).rejects.toMatchObject({
-      status: 401,
-      sessionExpired: false,
-    });
+    const server = fakeServer({ [`POST ${path}`]: unauthorized });
+    await expect(call()).rejects.toMatchObject({ status: 401, sessionExpired: false });
     expect(server.count('POST /api/auth/refresh')).toBe(0);
     expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('refreshes for the session check GET /auth/login/verify', async () => {
-    const server = mockFetch({
+    const server = fakeServer({
       'GET /api/auth/login/verify': [unauthorized, () => new Response(null, { status: 200 })],
       'POST /api/auth/refresh': () => new Response(null, { status: 204 }),
     });
-    await api.get('/auth/login/verify');
+    await api.GET('/api/auth/login/verify');
     expect(server.count('POST /api/auth/refresh')).toBe(1);
   });
 });
@@ -421,12 +451,12 @@ describe('refresh across tabs', () => {
   it('skips its own refresh when another tab already renewed the shared cookies', async () => {
     const request = stubLocks();
     markLoggedIn();
-    const server = mockFetch({
+    const server = fakeServer({
       'GET /api/account': [unauthorized, () => json(200, { username: 'ada' })],
       'GET /api/auth/login/verify': () => json(200, { username: 'ada' }),
       'POST /api/auth/refresh': () => json(200, {}),
     });
-    await expect(api.get('/account')).resolves.toEqual({ username: 'ada' });
+    await expect(dataOf(api.GET('/api/account'))).resolves.toEqual({ username: 'ada' });
     expect(request).toHaveBeenCalledWith('cv-session-refresh', expect.any(Function));
     // The rotated refresh token was not sent a second time.
     expect(server.count('POST /api/auth/refresh')).toBe(0);
@@ -435,12 +465,12 @@ describe('refresh across tabs', () => {
   it('refreshes under the lock when the cookies are still expired', async () => {
     stubLocks();
     markLoggedIn();
-    const server = mockFetch({
+    const server = fakeServer({
       'GET /api/account': [unauthorized, () => json(200, { username: 'ada' })],
       'GET /api/auth/login/verify': unauthorized,
       'POST /api/auth/refresh': () => json(200, {}),
     });
-    await expect(api.get('/account')).resolves.toEqual({ username: 'ada' });
+    await expect(dataOf(api.GET('/api/account'))).resolves.toEqual({ username: 'ada' });
     expect(server.count('POST /api/auth/refresh')).toBe(1);
   });
 });

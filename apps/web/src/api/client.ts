@@ -1,22 +1,17 @@
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@cv/shared';
+import createClient, { type Middleware } from 'openapi-fetch';
 import { currentLocale, i18n } from '../app/i18n';
 import { BASENAME, loginPath } from '../app/paths';
 import { markLoggedOut } from '../app/session';
-import type {
-  ApiBody,
-  ApiMethod,
-  ApiPath,
-  ApiResponse,
-  NeedsParams,
-  Operation,
-  ParamsOption,
-} from './types';
+import type { paths } from './schema';
 
 /**
- * The single HTTP client of the web app. Every call goes to /api on this
- * origin, carries the UI language, and turns a non-2xx answer into ApiError.
- * A 401 gets one shared refresh of the session and one retry. The `api`
- * methods are typed by path and method from the server's OpenAPI document.
+ * The single HTTP client of the web app (openapi-fetch over the types
+ * generated from the server's OpenAPI document, `npm run api:generate`): a
+ * path, method, body or parameter the server does not have fails to compile.
+ * Its middleware adds the UI language, gives a 401 one shared refresh of the
+ * session and one retry, and turns every failure into an ApiError, so a call
+ * either resolves with its data or throws.
  */
 
 /**
@@ -53,21 +48,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const PREFIX = '/api';
-
-/** '/account' -> '/api/account'; '/api/api/account' -> '/api/account'. */
-export function apiUrl(path: string): string {
-  let url = path.startsWith('/') ? path : `/${path}`;
-  while (/^\/api\/api(?=[/?#]|$)/.test(url)) url = url.slice(PREFIX.length);
-  return /^\/api(?=[/?#]|$)/.test(url) ? url : `${PREFIX}${url}`;
-}
-
-function pathOf(url: string): string {
-  return url.split(/[?#]/)[0] ?? url;
-}
-
 /** A 401 from these means "wrong credentials" or "no session": refreshing cannot help. */
-const NO_REFRESH = new Set([
+const NO_REFRESH = new Set<keyof paths>([
   '/api/auth/login',
   '/api/auth/passkey/login',
   '/api/auth/login/second-factor',
@@ -76,24 +58,11 @@ const NO_REFRESH = new Set([
   '/api/auth/logout',
 ]);
 /** A 401 from login or signup means nobody is logged in on this browser any more. */
-const LOGS_OUT_ON_401 = new Set(['/api/auth/login', '/api/auth/passkey/login', '/api/auth/signup']);
-
-/** 'response': the raw Response, for downloads that need its headers (file name, page count). */
-export type ResponseType = 'json' | 'text' | 'blob' | 'none' | 'response';
-
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** FormData, Blob and URLSearchParams go as they are; anything else as JSON. */
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  responseType?: ResponseType;
-  /**
-   * When the session cannot be refreshed, send the user to the login page
-   * (default). Background calls pass false: the user is only marked logged out.
-   */
-  redirectOnExpiry?: boolean;
-}
+const LOGS_OUT_ON_401 = new Set<string>([
+  '/api/auth/login',
+  '/api/auth/passkey/login',
+  '/api/auth/signup',
+]);
 
 interface ClientHooks {
   /** Navigates to a router path; the app wires the data router in here. */
@@ -109,100 +78,7 @@ export function configureApiClient(next: Partial<ClientHooks>) {
   hooks = { ...defaultHooks, ...next };
 }
 
-// --- session refresh -------------------------------------------------------
-
-interface RefreshAttempt {
-  promise: Promise<boolean>;
-  redirected: boolean;
-}
-let refreshing: RefreshAttempt | null = null;
-/** Bumped on every successful refresh; a 401 to a call sent before it just retries. */
-let generation = 0;
-
-function postRefresh(): Promise<boolean> {
-  return fetch(apiUrl('/auth/refresh'), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLocale() },
-  }).then((response) => response.ok);
-}
-
-/**
- * The server treats a second use of a rotated refresh token as theft and ends
- * the session, so two tabs must never refresh at once. A Web Lock serialises
- * them; a tab that waited first asks whether the (shared) cookies are valid
- * again because another tab refreshed meanwhile.
- */
-async function refreshAcrossTabs(): Promise<boolean> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return postRefresh();
-  return await locks.request('cv-session-refresh', async () => {
-    const verify = await fetch(apiUrl('/auth/login/verify'), {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    }).catch(() => null);
-    return verify?.ok ? true : postRefresh();
-  });
-}
-
-function refreshSession(): RefreshAttempt {
-  if (refreshing) return refreshing;
-  const attempt: RefreshAttempt = {
-    redirected: false,
-    promise: refreshAcrossTabs()
-      .catch(() => false)
-      .then((ok) => {
-        if (ok) generation += 1;
-        else markLoggedOut();
-        return ok;
-      })
-      .finally(() => {
-        refreshing = null;
-      }),
-  };
-  refreshing = attempt;
-  return attempt;
-}
-
-function sendToLogin(attempt: RefreshAttempt) {
-  if (attempt.redirected) return;
-  attempt.redirected = true;
-  const { pathname, search, hash } = window.location;
-  // Already on the login page: a nested redirect to itself helps nobody.
-  if (pathname === `${BASENAME}/login`) return;
-  hooks.navigate(loginPath(`${pathname}${search}${hash}`));
-}
-
-// --- requests --------------------------------------------------------------
-
-function isRawBody(body: unknown): body is BodyInit {
-  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
-}
-
-function send(url: string, options: ApiRequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLocale(),
-    ...options.headers,
-  };
-  let body: BodyInit | undefined;
-  if (options.body !== undefined) {
-    if (isRawBody(options.body)) {
-      // The browser sets multipart's Content-Type itself, with its boundary.
-      body = options.body;
-    } else {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
-  }
-  return fetch(url, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
-}
+// --- errors ------------------------------------------------------------------
 
 /**
  * The shape of the server's error body (status, error, code, message,
@@ -241,153 +117,205 @@ async function errorFrom(response: Response, sessionExpired = false): Promise<Ap
   return new ApiError(response.status, body, message, sessionExpired);
 }
 
-async function readBody(response: Response, options: ApiRequestOptions): Promise<unknown> {
-  const type = options.responseType ?? 'json';
-  if (type === 'response') return response;
-  if (type === 'none' || response.status === 204) return undefined;
-  try {
-    if (type === 'blob') return await response.blob();
-    const text = await response.text();
-    if (type === 'text') return text;
-    if (text === '') return undefined;
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(response.status, undefined, i18n.t('errors.call.extractBody'));
-  }
+/** By name: the fetch of another realm (tests under Node) rejects with its own DOMException. */
+function isAbort(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+  );
 }
 
-/** One call to a path as written (query string included); the answer is not typed. */
-export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
-  const url = apiUrl(path);
-  const endpoint = pathOf(url);
+/** No answer came: an aborted call stays an AbortError (cancelled on purpose). */
+function noAnswer(cause: unknown): unknown {
+  return isAbort(cause) ? cause : new ApiError(0, undefined, i18n.t('errors.call.execute'));
+}
 
-  const attempt = async (): Promise<Response> => {
+/** A non-2xx answer, or a 2xx whose JSON cannot be read, becomes an ApiError. */
+const errors: Middleware = {
+  async onResponse({ response, options }) {
+    if (!response.ok) throw await errorFrom(response);
+    if (options.parseAs !== 'json' || response.status === 204) return undefined;
+    const text = await response.clone().text();
     try {
-      return await send(url, options);
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(0, undefined, i18n.t('errors.call.execute'));
+      if (text !== '') JSON.parse(text);
+    } catch {
+      throw new ApiError(response.status, undefined, i18n.t('errors.call.extractBody'));
     }
-  };
+    return undefined;
+  },
+  onError: ({ error }) => {
+    const mapped = noAnswer(error);
+    return mapped instanceof Error ? mapped : undefined;
+  },
+};
 
-  const sentIn = generation;
-  let response = await attempt();
+/** Every call carries the UI language, for the server's messages and content. */
+const locale: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', currentLocale());
+  },
+};
 
-  if (response.status === 401) {
-    if (LOGS_OUT_ON_401.has(endpoint)) markLoggedOut();
-    if (!NO_REFRESH.has(endpoint)) {
-      // Another call refreshed the session while this one was under way: just retry.
-      let refreshed = sentIn !== generation;
-      if (!refreshed) {
-        const refresh = refreshSession();
-        refreshed = await refresh.promise;
-        if (!refreshed) {
-          if (options.redirectOnExpiry !== false) sendToLogin(refresh);
-          throw await errorFrom(response, true);
-        }
-      }
-      // Exactly one retry: a second 401 is final, whatever it says.
-      response = await attempt();
-    }
-  }
+// --- session refresh ---------------------------------------------------------
 
-  if (!response.ok) throw await errorFrom(response);
-  return readBody(response, options);
+interface RefreshAttempt {
+  promise: Promise<boolean>;
+  redirected: boolean;
+}
+let refreshing: RefreshAttempt | null = null;
+/** Bumped on every successful refresh; a 401 to a call sent before it just retries. */
+let generation = 0;
+
+function postRefresh(): Promise<boolean> {
+  return fetch('/api/auth/refresh', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Accept-Language': currentLocale() },
+  }).then((response) => response.ok);
 }
 
 /**
- * POSTs a file as the whole request body (not a multipart form), with its
- * content type: the import reads the bytes as they are. A Blob can be sent
- * again, so the retry after a session refresh carries the same file.
+ * The server treats a second use of a rotated refresh token as theft and ends
+ * the session, so two tabs must never refresh at once. A Web Lock serialises
+ * them; a tab that waited first asks whether the (shared) cookies are valid
+ * again because another tab refreshed meanwhile.
  */
-export function apiUpload(
-  path: string,
-  file: Blob,
-  contentType: string,
-  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
-): Promise<unknown> {
-  return apiRequest(path, {
-    ...options,
-    method: 'POST',
-    body: file,
-    headers: { ...options.headers, 'Content-Type': contentType },
+async function refreshAcrossTabs(): Promise<boolean> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return postRefresh();
+  return await locks.request('cv-session-refresh', async () => {
+    const verify = await fetch('/api/auth/login/verify', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    }).catch(() => null);
+    return verify?.ok ? true : postRefresh();
   });
 }
 
-// --- typed calls -----------------------------------------------------------
-
-interface Params {
-  path?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | null | undefined>;
+function refreshSession(): RefreshAttempt {
+  if (refreshing) return refreshing;
+  const attempt: RefreshAttempt = {
+    redirected: false,
+    promise: refreshAcrossTabs()
+      .catch(() => false)
+      .then((ok) => {
+        if (ok) generation += 1;
+        else markLoggedOut();
+        return ok;
+      })
+      .finally(() => {
+        refreshing = null;
+      }),
+  };
+  refreshing = attempt;
+  return attempt;
 }
 
-/** '/account/passkeys/{id}' with `{ path: { id } }`, plus the query string. */
-export function withParams(path: string, { path: values = {}, query = {} }: Params = {}): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${path}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
+function sendToLogin(attempt: RefreshAttempt) {
+  if (attempt.redirected) return;
+  attempt.redirected = true;
+  const { pathname, search, hash } = window.location;
+  // Already on the login page: a nested redirect to itself helps nobody.
+  if (pathname === `${BASENAME}/login`) return;
+  hooks.navigate(loginPath(`${pathname}${search}${hash}`));
+}
+
+/** A request as it was sent (its body is spent by then), and the session it was sent in. */
+interface Sent {
+  copy: Request;
+  generation: number;
+}
+
+/**
+ * A 401 gets one shared refresh of the session, then exactly one retry of
+ * the call: a second 401 is final, whatever it says. When the session cannot
+ * be refreshed the user is sent to the login page, unless `redirectOnExpiry`
+ * is false (background calls: the user is only marked logged out).
+ */
+function sessionRefresh(redirectOnExpiry: boolean): Middleware {
+  const sent = new WeakMap<Request, Sent>();
+  return {
+    onRequest({ request, schemaPath }) {
+      // A copy, so the retry sends the same body (a form, a file) again.
+      if (!NO_REFRESH.has(schemaPath as keyof paths)) {
+        sent.set(request, { copy: request.clone(), generation });
+      }
+    },
+    async onResponse({ request, response, schemaPath, options }) {
+      if (response.status !== 401) return undefined;
+      if (LOGS_OUT_ON_401.has(schemaPath)) markLoggedOut();
+      const original = sent.get(request);
+      if (!original) return undefined;
+      // Another call refreshed the session while this one was under way: just retry.
+      if (original.generation === generation) {
+        const refresh = refreshSession();
+        if (!(await refresh.promise)) {
+          if (redirectOnExpiry) sendToLogin(refresh);
+          throw await errorFrom(response, true);
+        }
+      }
+      try {
+        return await options.fetch(original.copy);
+      } catch (cause) {
+        throw noAnswer(cause);
+      }
+    },
+  };
+}
+
+// --- the clients -------------------------------------------------------------
+
+function createApiClient({ redirectOnExpiry }: { redirectOnExpiry: boolean }) {
+  const client = createClient<paths>({
+    // Absolute: a Request outside a browser (the tests) has no page to resolve against.
+    baseUrl: window.location.origin,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+    // Looked up per call, not once, so that whatever wraps fetch later (MSW in tests) sees the calls.
+    fetch: (request) => globalThis.fetch(request),
   });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(name, String(value));
+  // The answer passes the middleware last to first: the refresh sees a 401 before it becomes an error.
+  client.use(errors, locale, sessionRefresh(redirectOnExpiry));
+  return client;
+}
+
+/** Calls made for the user: when the session has ended they go to the login page. */
+export const api = createApiClient({ redirectOnExpiry: true });
+
+/**
+ * Calls the user did not ask for (status checks, side panels): an ended
+ * session only marks them logged out, the page decides what to show.
+ */
+export const backgroundApi = createApiClient({ redirectOnExpiry: false });
+
+/**
+ * The data of a call. The middleware has already thrown every failure as an
+ * ApiError, so the answer here is a success; its data is undefined for a 204.
+ */
+export async function dataOf<Data>(
+  call: Promise<{ data?: Data; error?: unknown; response: Response }>,
+): Promise<Data> {
+  const { data } = await call;
+  return data as Data;
+}
+
+/**
+ * A file where the generated types say `string`: openapi-typescript writes a
+ * `format: binary` part or body as string, while the browser sends the Blob.
+ */
+export function binary(file: Blob): string {
+  return file as unknown as string;
+}
+
+/** Sends a file body as it is (the default would write it as JSON). */
+export const asIs = (body: unknown) => body;
+
+/** Sends an object of parts as a multipart form; the browser sets its boundary. */
+export function asForm(parts: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts as Record<string, unknown>)) {
+    if (value instanceof File) form.append(name, value, value.name);
+    else if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined && value !== null) form.append(name, String(value));
   }
-  const queryString = search.toString();
-  return queryString ? `${filled}?${queryString}` : filled;
+  return form;
 }
-
-/** What a call resolves to: the operation's JSON, or what `responseType` asks for. */
-export type ApiResult<Op, R extends ResponseType> = R extends 'response'
-  ? Response
-  : R extends 'blob'
-    ? Blob
-    : R extends 'text'
-      ? string
-      : R extends 'none'
-        ? undefined
-        : ApiResponse<Op>;
-
-export type CallOptions<Op, R extends ResponseType> = Omit<
-  ApiRequestOptions,
-  'method' | 'body' | 'responseType'
-> & { responseType?: R } & ParamsOption<Op>;
-
-/** The options, required when the path has parameters to fill in. */
-type OptionsArgs<Op, R extends ResponseType> =
-  NeedsParams<Op> extends true ? [options: CallOptions<Op, R>] : [options?: CallOptions<Op, R>];
-
-/** The body, then the options; the body may be left out when the operation takes none. */
-type BodyArgs<Op, R extends ResponseType> = [ApiBody<Op>] extends [undefined]
-  ? NeedsParams<Op> extends true
-    ? [body: undefined, options: CallOptions<Op, R>]
-    : [body?: undefined, options?: CallOptions<Op, R>]
-  : [body: ApiBody<Op>, ...OptionsArgs<Op, R>];
-
-function call<Result>(
-  method: Uppercase<ApiMethod>,
-  path: string,
-  body: unknown,
-  options: (Omit<ApiRequestOptions, 'method' | 'body'> & { params?: Params }) | undefined,
-): Promise<Result> {
-  const { params, ...rest } = options ?? {};
-  return apiRequest(withParams(path, params), { ...rest, method, body }) as Promise<Result>;
-}
-
-export const api = {
-  get: <P extends ApiPath<'get'>, R extends ResponseType = 'json'>(
-    path: P,
-    ...[options]: OptionsArgs<Operation<'get', P>, R>
-  ) => call<ApiResult<Operation<'get', P>, R>>('GET', path, undefined, options),
-  post: <P extends ApiPath<'post'>, R extends ResponseType = 'json'>(
-    path: P,
-    ...[body, options]: BodyArgs<Operation<'post', P>, R>
-  ) => call<ApiResult<Operation<'post', P>, R>>('POST', path, body, options),
-  put: <P extends ApiPath<'put'>, R extends ResponseType = 'json'>(
-    path: P,
-    ...[body, options]: BodyArgs<Operation<'put', P>, R>
-  ) => call<ApiResult<Operation<'put', P>, R>>('PUT', path, body, options),
-  delete: <P extends ApiPath<'delete'>, R extends ResponseType = 'json'>(
-    path: P,
-    ...[options]: OptionsArgs<Operation<'delete', P>, R>
-  ) => call<ApiResult<Operation<'delete', P>, R>>('DELETE', path, undefined, options),
-};

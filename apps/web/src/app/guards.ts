@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUSES, type AccountStatus } from '@cv/shared';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { api, isApiError } from '../api/client';
+import { backgroundApi, dataOf, isApiError } from '../api/client';
 import { i18n } from './i18n';
 import { afterLoginPath, loginPath, PATHS } from './paths';
 import type { RouteAccess } from './routes';
@@ -138,7 +138,7 @@ export const defaultGuardDeps: GuardDeps = {
   loadStatus: async () =>
     statusOf(
       // The guard decides where to go; the client must not navigate as well.
-      await api.get('/account/status', { redirectOnExpiry: false }),
+      await dataOf(backgroundApi.GET('/api/account/status')),
     ),
   storeStatus: setAccountStatus,
   onStatusCheckFailed: () =>

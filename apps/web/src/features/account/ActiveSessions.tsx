@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { api, backgroundApi, dataOf } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { formatDate } from '../../app/dates';
 import { notify } from '../../app/toast';
@@ -24,7 +24,7 @@ const sessionsKey = [...accountKeys.all, 'sessions'] as const;
 function useActiveSessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) => api.get('/account/sessions', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => dataOf(backgroundApi.GET('/api/account/sessions', { signal })),
   });
 }
 
@@ -34,8 +34,8 @@ function useRevoke() {
   return useMutation({
     mutationFn: (id: string | 'others') =>
       id === 'others'
-        ? api.post('/account/sessions/revoke-others', undefined, { responseType: 'none' })
-        : api.delete('/account/sessions/{id}', { params: { path: { id } }, responseType: 'none' }),
+        ? dataOf(api.POST('/api/account/sessions/revoke-others'))
+        : dataOf(api.DELETE('/api/account/sessions/{id}', { params: { path: { id } } })),
     onSuccess: (_data, id) =>
       notify.success(
         t(id === 'others' ? 'account.ui.sessions.othersRevoked' : 'account.ui.sessions.revoked'),

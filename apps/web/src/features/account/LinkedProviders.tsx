@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { api, backgroundApi, dataOf } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { BASENAME, PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
@@ -29,7 +29,7 @@ const identitiesKey = [...accountKeys.all, 'identities'] as const;
 function useIdentities() {
   return useQuery({
     queryKey: identitiesKey,
-    queryFn: ({ signal }) => api.get('/account/identities', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => dataOf(backgroundApi.GET('/api/account/identities', { signal })),
   });
 }
 
@@ -123,19 +123,19 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
 
   const link = useMutation({
     mutationFn: (id: OAuthProviderId) =>
-      api.post(
-        '/account/identities/{provider}',
-        { redirect: `${BASENAME}${PATHS.account}` },
-        { params: { path: { provider: id } } },
+      dataOf(
+        api.POST('/api/account/identities/{provider}', {
+          body: { redirect: `${BASENAME}${PATHS.account}` },
+          params: { path: { provider: id } },
+        }),
       ),
     onSuccess: ({ url }) => openUrl(url),
   });
   const unlink = useMutation({
     mutationFn: (id: OAuthProviderId) =>
-      api.delete('/account/identities/{provider}', {
-        params: { path: { provider: id } },
-        responseType: 'none',
-      }),
+      dataOf(
+        api.DELETE('/api/account/identities/{provider}', { params: { path: { provider: id } } }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: identitiesKey }),
   });
 

@@ -6,7 +6,7 @@ import type {
   Verification,
 } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, backgroundApi, dataOf } from '../../api/client';
 import { getSession, setAccountStatus } from '../../app/session';
 import { useLocale } from '../../app/useLocale';
 import { useSession } from '../../app/useSession';
@@ -35,7 +35,7 @@ function useAccountQuery<T>(select: (account: Account) => T) {
     // A stale login flag must not throw the visitor onto the login page from
     // the shell: the failed refresh just marks them logged out, and the
     // account screens show 'Make sure you're logged in and try again'.
-    queryFn: ({ signal }) => api.get('/account', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => dataOf(backgroundApi.GET('/api/account', { signal })),
     enabled: loggedIn,
     staleTime: FIVE_MINUTES,
     select,
@@ -65,12 +65,7 @@ export function useAccountStatus(intervalMs: number) {
   return useQuery({
     queryKey: accountKeys.status,
     queryFn: async ({ signal }) =>
-      (
-        await api.get('/account/status', {
-          signal,
-          redirectOnExpiry: false,
-        })
-      ).status,
+      (await dataOf(backgroundApi.GET('/api/account/status', { signal }))).status,
     refetchInterval: intervalMs,
     refetchOnWindowFocus: true,
   });
@@ -82,7 +77,7 @@ export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     enabled,
     queryKey: countryKeys.list(locale),
-    queryFn: ({ signal }) => api.get('/countries', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/countries', { signal })),
     staleTime: ONE_DAY,
     gcTime: ONE_DAY,
   });
@@ -97,7 +92,7 @@ function storeStatus(status: AccountStatus) {
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: AccountUpdate) => api.post('/account', update),
+    mutationFn: (update: AccountUpdate) => dataOf(api.POST('/api/account', { body: update })),
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.all, account);
       queryClient.setQueryData(accountKeys.status, account.status);
@@ -109,7 +104,7 @@ export function useUpdateAccount() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePassword) =>
-      api.post('/account/change-password', body, { responseType: 'none' }),
+      dataOf(api.POST('/api/account/change-password', { body })),
   });
 }
 
@@ -119,14 +114,13 @@ export function useDeleteAccount() {
     // A read still under way when the account goes would come back 401, fail to
     // refresh and send the user to the login page: stop them first.
     onMutate: () => queryClient.cancelQueries(),
-    mutationFn: () => api.delete('/account', { responseType: 'none' }),
+    mutationFn: () => dataOf(api.DELETE('/api/account')),
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () =>
-      api.post('/account/verification/generate', undefined, { responseType: 'none' }),
+    mutationFn: () => dataOf(api.POST('/api/account/verification/generate')),
   });
 }
 
@@ -138,13 +132,11 @@ export function useResendVerification() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Verification) => api.post('/account/verification', body),
+    mutationFn: (body: Verification) => dataOf(api.POST('/api/account/verification', { body })),
     onSuccess: async () => {
       if (!getSession().loggedIn) return;
       try {
-        const { status } = await api.get('/account/status', {
-          redirectOnExpiry: false,
-        });
+        const { status } = await dataOf(backgroundApi.GET('/api/account/status'));
         storeStatus(status);
       } catch {
         // The verification itself worked; the guards ask again on the next page.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, backgroundApi, dataOf } from '../../api/client';
 import { createPasskey } from '../auth/passkeys';
 import { accountKeys } from './account.queries';
 
@@ -9,7 +9,7 @@ export const passkeysKey = [...accountKeys.all, 'passkeys'] as const;
 export function usePasskeys({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: passkeysKey,
-    queryFn: ({ signal }) => api.get('/account/passkeys', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => dataOf(backgroundApi.GET('/api/account/passkeys', { signal })),
     enabled,
   });
 }
@@ -27,7 +27,7 @@ export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete('/account/passkeys/{id}', { params: { path: { id } }, responseType: 'none' }),
+      dataOf(api.DELETE('/api/account/passkeys/{id}', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, backgroundApi, dataOf } from '../../api/client';
 import { accountKeys } from './account.queries';
 
 export const twoFactorKey = [...accountKeys.all, 'two-factor'] as const;
@@ -8,7 +8,7 @@ export const twoFactorKey = [...accountKeys.all, 'two-factor'] as const;
 export function useTwoFactorStatus(enabled = true) {
   return useQuery({
     queryKey: twoFactorKey,
-    queryFn: ({ signal }) => api.get('/account/two-factor', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => dataOf(backgroundApi.GET('/api/account/two-factor', { signal })),
     enabled,
   });
 }
@@ -16,7 +16,7 @@ export function useTwoFactorStatus(enabled = true) {
 /** POST /api/account/two-factor/enrolment: a new secret, pending until confirmed. */
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: () => api.post('/account/two-factor/enrolment'),
+    mutationFn: () => dataOf(api.POST('/api/account/two-factor/enrolment')),
   });
 }
 
@@ -31,13 +31,15 @@ function useStatusMutation<V, T>(mutationFn: (variables: V) => Promise<T>) {
 
 /** POST /api/account/two-factor: the first code turns it on; answers the recovery codes. */
 export function useConfirmTwoFactor() {
-  return useStatusMutation((code: string) => api.post('/account/two-factor', { code }));
+  return useStatusMutation((code: string) =>
+    dataOf(api.POST('/api/account/two-factor', { body: { code } })),
+  );
 }
 
 export function useRenewRecoveryCodes() {
-  return useStatusMutation(() => api.post('/account/two-factor/recovery-codes'));
+  return useStatusMutation(() => dataOf(api.POST('/api/account/two-factor/recovery-codes')));
 }
 
 export function useDisableTwoFactor() {
-  return useStatusMutation(() => api.delete('/account/two-factor', { responseType: 'none' }));
+  return useStatusMutation(() => dataOf(api.DELETE('/api/account/two-factor')));
 }

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../../api/client';
+import { api, dataOf, isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { useAccount } from './account.queries';
 import { PasskeyReauthButton } from './PasskeyReauthButton';
@@ -35,7 +35,7 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
   const nothingToType = account.data?.hasPassword === false && !codeAllowed;
   const confirm = useMutation({
     mutationFn: (value: string) =>
-      api.post('/auth/reauthenticate', { [field]: value }, { responseType: 'none' }),
+      dataOf(api.POST('/api/auth/reauthenticate', { body: { [field]: value } })),
   });
 
   const close = (confirmed: boolean) => {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, isApiError } from '../../api/client';
+import { api, dataOf, isApiError } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { markLoggedOut } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -30,7 +30,7 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     const minimum = new Promise((resolve) => setTimeout(resolve, MIN_VISIBLE_MS));
-    const logout = api.post('/auth/logout').catch((error: unknown) => {
+    const logout = dataOf(api.POST('/api/auth/logout')).catch((error: unknown) => {
       // A 401 means the server had already ended the session: that is success.
       if (!(isApiError(error) && error.status === 401)) {
         notify.error(t('logout.error'), isApiError(error) ? error.message : undefined);

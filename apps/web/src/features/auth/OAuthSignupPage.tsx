@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api, isApiError } from '../../api/client';
+import { api, dataOf, isApiError } from '../../api/client';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
 import { getSession, markLoggedIn } from '../../app/session';
@@ -29,7 +29,7 @@ import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 function useSignupInfo() {
   return useQuery({
     queryKey: [...accountKeys.all, 'oauth-signup-info'] as const,
-    queryFn: ({ signal }) => api.get('/oauth/signup-info', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/oauth/signup-info', { signal })),
     staleTime: Infinity,
     retry: false,
   });
@@ -39,7 +39,7 @@ function useSignupInfo() {
 function useCompleteSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OAuthSignup) => api.post('/oauth/signup', body),
+    mutationFn: (body: OAuthSignup) => dataOf(api.POST('/api/oauth/signup', { body })),
     onSuccess: async (session) => {
       markLoggedIn(session.status);
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });

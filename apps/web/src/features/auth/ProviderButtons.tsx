@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { backgroundApi, dataOf } from '../../api/client';
 
 export const oauthKeys = {
   providers: ['oauth', 'providers'] as const,
@@ -20,7 +20,7 @@ const ONE_HOUR = 60 * 60_000;
 export function useOAuthProviders() {
   return useQuery({
     queryKey: oauthKeys.providers,
-    queryFn: ({ signal }) => api.get('/oauth/providers', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => dataOf(backgroundApi.GET('/api/oauth/providers', { signal })),
     staleTime: ONE_HOUR,
   });
 }

@@ -1,6 +1,6 @@
 import type { Login, SecondFactorChallenge, SecondFactorLogin, Session, Signup } from '@cv/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, dataOf } from '../../api/client';
 import { markLoggedIn } from '../../app/session';
 import { accountKeys } from '../account/account.queries';
 import { profileKeys } from '../profile/profile.queries';
@@ -27,16 +27,16 @@ function useSessionMutation<T, R extends Session | SecondFactorChallenge>(
 
 /** POST /api/auth/login: a session, or (two-factor login on) the request for the code. */
 export function useLogin() {
-  return useSessionMutation((body: Login) => api.post('/auth/login', body));
+  return useSessionMutation((body: Login) => dataOf(api.POST('/api/auth/login', { body })));
 }
 
 /** POST /api/auth/login/second-factor: the code of the app or a recovery code. */
 export function useSecondFactorLogin() {
   return useSessionMutation((body: SecondFactorLogin) =>
-    api.post('/auth/login/second-factor', body),
+    dataOf(api.POST('/api/auth/login/second-factor', { body })),
   );
 }
 
 export function useSignup() {
-  return useSessionMutation((body: Signup) => api.post('/auth/signup', body));
+  return useSessionMutation((body: Signup) => dataOf(api.POST('/api/auth/signup', { body })));
 }

@@ -7,7 +7,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { api } from '../../api/client';
+import { api, backgroundApi, dataOf } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { i18n } from '../../app/i18n';
 import { notify } from '../../app/toast';
@@ -26,17 +26,21 @@ export const passkeysSupported = () => browserSupportsWebAuthn();
 
 /** Creates a passkey for the logged-in account and stores it under `name`. */
 export async function createPasskey(name: string): Promise<Passkey> {
-  const options = await api.post('/account/passkeys/registration-options');
+  const options = await dataOf(api.POST('/api/account/passkeys/registration-options'));
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
-  return api.post('/account/passkeys', { name, response: response as RegistrationResponse });
+  return dataOf(
+    api.POST('/api/account/passkeys', {
+      body: { name, response: response as RegistrationResponse },
+    }),
+  );
 }
 
 async function assertion(
-  optionsPath: '/auth/passkey/options' | '/auth/reauthenticate/passkey/options',
+  optionsPath: '/api/auth/passkey/options' | '/api/auth/reauthenticate/passkey/options',
 ) {
-  const options = await api.post(optionsPath);
+  const options = await dataOf(api.POST(optionsPath));
   const response = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
@@ -45,14 +49,14 @@ async function assertion(
 
 /** Logs in with any passkey the browser holds for this site (no username). */
 export async function logInWithPasskey(): Promise<Session> {
-  const response = await assertion('/auth/passkey/options');
-  return api.post('/auth/passkey/login', { response }, { redirectOnExpiry: false });
+  const response = await assertion('/api/auth/passkey/options');
+  return dataOf(backgroundApi.POST('/api/auth/passkey/login', { body: { response } }));
 }
 
 /** Confirms the logged-in user with one of the account's passkeys (re-authentication). */
 export async function confirmWithPasskey(): Promise<void> {
-  const response = await assertion('/auth/reauthenticate/passkey/options');
-  await api.post('/auth/reauthenticate/passkey', { response }, { responseType: 'none' });
+  const response = await assertion('/api/auth/reauthenticate/passkey/options');
+  await dataOf(api.POST('/api/auth/reauthenticate/passkey', { body: { response } }));
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { CvDesignId, Locale } from '@cv/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../api/client';
+import { api, dataOf, isApiError } from '../../api/client';
 import { useLocale } from '../../app/useLocale';
-import { fileNameFromDisposition, saveBlob } from './download';
+import { saveFile } from './download';
 
 export const cvKeys = {
   all: ['cv'] as const,
@@ -19,7 +19,7 @@ export function useCvDesigns() {
   const locale = useLocale();
   return useQuery({
     queryKey: cvKeys.designs(locale),
-    queryFn: ({ signal }) => api.get('/cv/designs', { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET('/api/cv/designs', { signal })),
     staleTime: ONE_HOUR,
   });
 }
@@ -38,17 +38,14 @@ export function useCvPreview(design: CvDesignId, lang: Locale, page: number) {
   return useQuery({
     queryKey: cvKeys.preview(design, lang, page),
     queryFn: async ({ signal }): Promise<CvPreviewPage> => {
-      const response = await api.get('/cv/preview', {
+      const { data: svg, response } = await api.GET('/api/cv/preview', {
         params: { query: { design, lang, page } },
         signal,
-        responseType: 'response',
+        parseAs: 'blob',
         headers: { Accept: 'image/svg+xml' },
       });
       const pages = Number(response.headers.get('X-Cv-Pages'));
-      return {
-        svg: await response.blob(),
-        pages: Number.isInteger(pages) && pages > 0 ? pages : null,
-      };
+      return { svg: svg as Blob, pages: Number.isInteger(pages) && pages > 0 ? pages : null };
     },
     placeholderData: keepPreviousData,
     // A busy render pool (503) frees up within seconds: ask a few more times
@@ -73,15 +70,12 @@ export interface CvDownload {
 export function useDownloadCv() {
   return useMutation({
     mutationFn: async ({ design, lang }: CvDownload): Promise<string> => {
-      const response = await api.get('/cv/pdf', {
+      const answer = api.GET('/api/cv/pdf', {
         params: { query: { design, lang } },
-        responseType: 'response',
+        parseAs: 'blob',
         headers: { Accept: 'application/pdf' },
       });
-      const pdf = await response.blob();
-      const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
-      saveBlob(pdf, fileName);
-      return fileName;
+      return saveFile(answer);
     },
   });
 }

@@ -6,10 +6,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, apiRequest, isApiError, withParams } from '../../api/client';
-import type { ApiBody } from '../../api/types';
+import type { OperationRequestBodyContent } from 'openapi-typescript-helpers';
+import { api, dataOf, isApiError } from '../../api/client';
 import type { paths } from '../../api/schema';
-import { fileNameFromDisposition, saveBlob } from './download';
+import { saveFile } from './download';
 
 /**
  * The owner's CV documents (`/api/cvs…`): the list, one CV, its changes, its
@@ -52,7 +52,7 @@ export function isCvError(error: unknown, code: keyof typeof CV_ERROR_CODES): bo
 export function useCvDocuments() {
   return useQuery({
     queryKey: cvDocumentKeys.list,
-    queryFn: async ({ signal }) => (await api.get('/cvs', { signal })) as CvDocument[],
+    queryFn: async ({ signal }) => (await dataOf(api.GET('/api/cvs', { signal }))) as CvDocument[],
   });
 }
 
@@ -62,7 +62,7 @@ export function useCvDocument(id: string) {
   return useQuery({
     queryKey: cvDocumentKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await api.get('/cvs/{id}', { params: { path: { id } }, signal })) as CvDocument,
+      (await dataOf(api.GET('/api/cvs/{id}', { params: { path: { id } }, signal }))) as CvDocument,
     initialData: () =>
       queryClient.getQueryData<CvDocument[]>(cvDocumentKeys.list)?.find((cv) => cv.id === id),
     // The list's copy may be older than the CV itself: check it once in the background.
@@ -80,13 +80,14 @@ function putInList(queryClient: QueryClient, cv: CvDocument) {
   });
 }
 
-export type CvDocumentCreateBody = ApiBody<paths['/api/cvs']['post']>;
+export type CvDocumentCreateBody = OperationRequestBodyContent<paths['/api/cvs']['post']>;
 
 /** POST /api/cvs: a new CV, or a copy of `copyOf` under a new name (409 `cv_limit` past 50). */
 export function useCreateCvDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CvDocumentCreateBody) => (await api.post('/cvs', body)) as CvDocument,
+    mutationFn: async (body: CvDocumentCreateBody) =>
+      (await dataOf(api.POST('/api/cvs', { body }))) as CvDocument,
     onSuccess: (cv) => {
       putInList(queryClient, cv);
       queryClient.setQueryData(cvDocumentKeys.detail(cv.id), cv);
@@ -98,7 +99,7 @@ export function useCreateCvDocument() {
 export function useDeleteCvDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete('/cvs/{id}', { params: { path: { id } } }),
+    mutationFn: (id: string) => dataOf(api.DELETE('/api/cvs/{id}', { params: { path: { id } } })),
     onSuccess: (_, id) => {
       queryClient.setQueryData<CvDocument[]>(cvDocumentKeys.list, (list) =>
         list?.filter((cv) => cv.id !== id),
@@ -114,18 +115,11 @@ export interface CvChange {
   settings?: Partial<CvSettings>;
 }
 
-type CvPatchBody = ApiBody<paths['/api/cvs/{id}']['patch']>;
-
-/**
- * PATCH /api/cvs/{id}. The typed client has no `patch` (the API had no PATCH
- * route before); the body is typed from the OpenAPI document all the same.
- */
+/** PATCH /api/cvs/{id}: the body is typed from the OpenAPI document. */
 async function patchCvDocument(id: string, change: CvChange): Promise<CvDocument> {
-  const body: CvPatchBody = change;
-  return (await apiRequest(withParams('/cvs/{id}', { path: { id } }), {
-    method: 'PATCH',
-    body,
-  })) as CvDocument;
+  return (await dataOf(
+    api.PATCH('/api/cvs/{id}', { params: { path: { id } }, body: change }),
+  )) as CvDocument;
 }
 
 /** PATCH /api/cvs/{id} with a new name, from the list (the studio saves through its autosave). */
@@ -224,10 +218,9 @@ export function useCvDocumentPreview(
   return useQuery({
     queryKey: cvDocumentKeys.preview(id, settings, profileVersion),
     queryFn: async ({ signal }): Promise<CvPreview> => {
-      const preview = (await api.get('/cvs/{id}/preview', {
-        params: { path: { id } },
-        signal,
-      })) as CvDocumentPreview;
+      const preview = (await dataOf(
+        api.GET('/api/cvs/{id}/preview', { params: { path: { id } }, signal }),
+      )) as CvDocumentPreview;
       return {
         ...preview,
         pages: preview.pages.map((svg) => new Blob([svg], { type: 'image/svg+xml' })),
@@ -254,15 +247,12 @@ export function useCvDocumentPreview(
 export function useDownloadCvDocument() {
   return useMutation({
     mutationFn: async (id: string): Promise<string> => {
-      const response = await api.get('/cvs/{id}/pdf', {
+      const answer = api.GET('/api/cvs/{id}/pdf', {
         params: { path: { id } },
-        responseType: 'response',
+        parseAs: 'blob',
         headers: { Accept: 'application/pdf' },
       });
-      const pdf = await response.blob();
-      const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
-      saveBlob(pdf, fileName);
-      return fileName;
+      return saveFile(answer);
     },
     // A busy render pool frees up within seconds: try again a few times first.
     retry: (failures, error) => isCvError(error, 'busy') && failures < 3,

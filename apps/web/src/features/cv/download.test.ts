@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { server } from '../../test/server';
-import { downloadApiFile, fileNameFromDisposition, saveBlob, saveResponse } from './download';
+import { fileNameFromDisposition, saveBlob, saveFile } from './download';
 
 describe('fileNameFromDisposition', () => {
   it('prefers the exact UTF-8 name of filename* over the ASCII fallback', () => {
@@ -80,15 +80,16 @@ describe('saving a file answer', () => {
 
   it('saves under the name of Content-Disposition, or the fallback', async () => {
     const names = savedNames();
-    const named = new Response('# Ada', {
+    const data = new Blob(['# Ada']);
+    const named = new Response(null, {
       headers: { 'Content-Disposition': 'attachment; filename="Ada-CV.md"' },
     });
-    await expect(saveResponse(named, 'CV.md')).resolves.toBe('Ada-CV.md');
-    await expect(saveResponse(new Response('# Ada'), 'CV.md')).resolves.toBe('CV.md');
+    await expect(saveFile({ data, response: named }, 'CV.md')).resolves.toBe('Ada-CV.md');
+    await expect(saveFile({ data, response: new Response() }, 'CV.md')).resolves.toBe('CV.md');
     expect(names).toEqual(['Ada-CV.md', 'CV.md']);
   });
 
-  it('downloads any API path through the client, asking for the file type', async () => {
+  it('saves a file the client fetched, asked for by its type', async () => {
     const names = savedNames();
     const asked: { path: string; accept: string | null }[] = [];
     server.use(
@@ -100,7 +101,13 @@ describe('saving a file answer', () => {
       }),
     );
     await expect(
-      downloadApiFile('/export/json-resume', { accept: 'application/json', fallback: 'CV.json' }),
+      saveFile(
+        api.GET('/api/export/json-resume', {
+          parseAs: 'blob',
+          headers: { Accept: 'application/json' },
+        }),
+        'CV.json',
+      ),
     ).resolves.toBe('Jürgen-CV.json');
     expect(asked).toEqual([{ path: '/api/export/json-resume', accept: 'application/json' }]);
     expect(names).toEqual(['Jürgen-CV.json']);
@@ -116,10 +123,10 @@ describe('saving a file answer', () => {
         ),
       ),
     );
-    const error = await downloadApiFile('/export/archive', {
-      accept: 'application/zip',
-      fallback: 'data.zip',
-    }).catch((e: unknown) => e);
+    const error = await saveFile(
+      api.GET('/api/export/archive', { parseAs: 'blob', headers: { Accept: 'application/zip' } }),
+      'data.zip',
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'not_found' });
     expect(names).toEqual([]);

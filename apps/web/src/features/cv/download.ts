@@ -1,5 +1,3 @@
-import { apiRequest } from '../../api/client';
-
 /**
  * Saving a downloaded file: the name from the answer's Content-Disposition
  * (RFC 6266) and a click on a temporary link to a blob URL. Used for every
@@ -80,35 +78,22 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Saves a file answer under the name its Content-Disposition gives; returns that name. */
-export async function saveResponse(response: Response, fallback = FALLBACK): Promise<string> {
-  const blob = await response.blob();
-  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback);
-  saveBlob(blob, fileName);
-  return fileName;
-}
-
-export interface DownloadOptions {
-  /** The Accept header: the file's media type. */
-  accept: string;
-  /** The name when the answer gives none. */
-  fallback: string;
-  signal?: AbortSignal;
+/** A file as the client hands it over (`parseAs: 'blob'`), with the answer for its headers. */
+export interface FileAnswer {
+  data?: Blob;
+  response: Response;
 }
 
 /**
- * GETs a file from the API through the one client (session refresh, errors
- * as ApiError) and saves it; returns the name it was saved under. Takes any
- * path, so files whose routes the generated types do not know yet work too.
+ * Saves a file the API sent under the name its Content-Disposition gives, or
+ * `fallback`; returns that name. A failed call has thrown before (ApiError).
  */
-export async function downloadApiFile(
-  path: string,
-  { accept, fallback, signal }: DownloadOptions,
+export async function saveFile(
+  answer: FileAnswer | Promise<FileAnswer>,
+  fallback = FALLBACK,
 ): Promise<string> {
-  const response = (await apiRequest(path, {
-    headers: { Accept: accept },
-    responseType: 'response',
-    signal,
-  })) as Response;
-  return saveResponse(response, fallback);
+  const { data, response } = await answer;
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback);
+  saveBlob(data ?? new Blob(), fileName);
+  return fileName;
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { withParams } from '../../api/client';
+import { api } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
 import { isCvError, useDownloadCvDocument } from './cvDocuments.queries';
-import { downloadApiFile } from './download';
+import { saveFile } from './download';
 
 /** The files a CV document can be downloaded as: the PDF, and its content to edit elsewhere. */
 export const CV_FILE_FORMATS = ['pdf', 'docx', 'markdown', 'json-resume'] as const;
@@ -21,12 +21,15 @@ const FILES: Record<OtherFormat, { accept: string; fallback: string }> = {
   'json-resume': { accept: 'application/json', fallback: 'CV.json' },
 };
 
-/**
- * GET /api/cvs/{id}/docx|markdown|json-resume. Untyped (`downloadApiFile`):
- * the generated API types do not have these routes yet.
- */
+/** GET /api/cvs/{id}/docx|markdown|json-resume, saved under the server's file name. */
 function downloadCvFile({ id, format }: { id: string; format: OtherFormat }): Promise<string> {
-  return downloadApiFile(withParams(`/cvs/{id}/${format}`, { path: { id } }), FILES[format]);
+  const { accept, fallback } = FILES[format];
+  const answer = api.GET(`/api/cvs/{id}/${format}`, {
+    params: { path: { id } },
+    parseAs: 'blob',
+    headers: { Accept: accept },
+  });
+  return saveFile(answer, fallback);
 }
 
 /**

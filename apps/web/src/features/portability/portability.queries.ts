@@ -1,22 +1,13 @@
-import {
-  IMPORT_LIMITS,
-  type ImportFormat,
-  type ImportMode,
-  type Locale,
-  type ImportPreview,
-  type ImportResult,
-} from '@cv/shared';
+import { IMPORT_LIMITS, type ImportFormat, type ImportMode, type Locale } from '@cv/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload, withParams } from '../../api/client';
+import { api, asIs, binary, dataOf } from '../../api/client';
 import { cvDocumentKeys } from '../cv/cvDocuments.queries';
-import { downloadApiFile } from '../cv/download';
+import { saveFile } from '../cv/download';
 import { profileKeys } from '../profile/profile.queries';
 
 /**
  * Bringing a CV in (`POST /api/import/preview`, `POST /api/import`) and
- * taking the data out (`GET /api/export/…`). The file travels as the raw
- * body, which the typed client's JSON and form bodies do not cover, so the
- * answers take the shared schemas' types, the ones the server answers with.
+ * taking the data out (`GET /api/export/…`).
  */
 
 /** Why a file is refused before it is sent. */
@@ -45,6 +36,18 @@ export function checkImportFile(file: File): ImportFileProblem | null {
   return null;
 }
 
+/**
+ * The file as the whole body (not a multipart form), with its content type:
+ * the import reads the bytes as they are.
+ */
+function fileBody(file: File) {
+  return {
+    body: binary(file),
+    bodySerializer: asIs,
+    headers: { 'Content-Type': importContentType(file) },
+  };
+}
+
 export interface ImportRequest {
   file: File;
   /** Left out: the server recognises the format from the file. */
@@ -57,11 +60,12 @@ export interface ImportRequest {
 export function useImportPreview() {
   return useMutation({
     mutationFn: async ({ file, format, lang }: ImportRequest) =>
-      (await apiUpload(
-        withParams('/import/preview', { query: { format, lang } }),
-        file,
-        importContentType(file),
-      )) as ImportPreview,
+      dataOf(
+        api.POST('/api/import/preview', {
+          params: { query: { format, lang } },
+          ...fileBody(file),
+        }),
+      ),
   });
 }
 
@@ -74,11 +78,9 @@ export function useImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, format, lang, mode }: ImportRequest & { mode: ImportMode }) =>
-      (await apiUpload(
-        withParams('/import', { query: { mode, format, lang } }),
-        file,
-        importContentType(file),
-      )) as ImportResult,
+      dataOf(
+        api.POST('/api/import', { params: { query: { mode, format, lang } }, ...fileBody(file) }),
+      ),
     // Not awaited: the result shows at once, the screens that need the data load it.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
@@ -98,6 +100,12 @@ const EXPORTS: Record<AccountExport, { accept: string; fallback: string }> = {
 /** GET /api/export/json-resume or /api/export/archive, saved under the server's file name. */
 export function useAccountExport() {
   return useMutation({
-    mutationFn: (kind: AccountExport) => downloadApiFile(`/export/${kind}`, EXPORTS[kind]),
+    mutationFn: (kind: AccountExport) => {
+      const { accept, fallback } = EXPORTS[kind];
+      return saveFile(
+        api.GET(`/api/export/${kind}`, { parseAs: 'blob', headers: { Accept: accept } }),
+        fallback,
+      );
+    },
   });
 }

@@ -9,8 +9,9 @@ import {
   type Theme,
 } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../api/client';
-import type { ApiBody, Operation } from '../../api/types';
+import type { OperationRequestBodyContent } from 'openapi-typescript-helpers';
+import { api, asForm, backgroundApi, binary, dataOf, isApiError } from '../../api/client';
+import type { paths as ApiPaths } from '../../api/schema';
 import { useSession } from '../../app/useSession';
 
 export const profileKeys = {
@@ -58,7 +59,7 @@ export function useProfile() {
     queryKey: profileKeys.detail,
     queryFn: async ({ signal }): Promise<Profile | null> => {
       try {
-        return await api.get('/profile', { signal });
+        return await dataOf(api.GET('/api/profile', { signal }));
       } catch (error) {
         if (isApiError(error) && error.status === 404 && error.code === PROFILE_NOT_FOUND) {
           return null;
@@ -76,10 +77,9 @@ export function useProfileThumbnail() {
     queryKey: profileKeys.thumbnail,
     queryFn: async ({ signal }) => {
       try {
-        const { thumbnailUrl } = await api.get('/profile/picture/thumbnail', {
-          signal,
-          redirectOnExpiry: false,
-        });
+        const { thumbnailUrl } = await dataOf(
+          backgroundApi.GET('/api/profile/picture/thumbnail', { signal }),
+        );
         return thumbnailUrl ?? null;
       } catch (error) {
         // No profile or no picture yet is the normal case, not an error.
@@ -99,18 +99,22 @@ export interface SaveProfileInput {
 }
 
 /** The multipart body of `POST /api/profile`. */
-export function profileFormData({ data, picture }: SaveProfileInput): FormData {
-  const body = new FormData();
-  body.append(PROFILE_PARTS.data, JSON.stringify(data));
-  if (picture) body.append(PROFILE_PARTS.picture, picture, 'picture.jpg');
-  return body;
+/** The parts of the multipart save: the general data as JSON, the picture as a file. */
+export function profileParts({ data, picture }: SaveProfileInput) {
+  return {
+    [PROFILE_PARTS.data]: JSON.stringify(data),
+    [PROFILE_PARTS.picture]: picture
+      ? binary(new File([picture], 'picture.jpg', { type: picture.type }))
+      : undefined,
+  };
 }
 
 /** Creates or updates the general data, the flags and the picture. */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveProfileInput) => api.post('/profile', profileFormData(input)),
+    mutationFn: (input: SaveProfileInput) =>
+      dataOf(api.POST('/api/profile', { body: profileParts(input), bodySerializer: asForm })),
     onSuccess: (profile, { data, picture }) => {
       queryClient.setQueryData(profileKeys.detail, profile);
       // The side menu shows the thumbnail.
@@ -124,7 +128,7 @@ export function useSaveProfile() {
 export function useSaveTheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (theme: Theme) => api.post('/profile/theme', theme),
+    mutationFn: (theme: Theme) => dataOf(api.POST('/api/profile/theme', { body: theme })),
     onSuccess: (theme) => updateProfile(queryClient, (profile) => ({ ...profile, theme })),
   });
 }
@@ -146,12 +150,12 @@ function updateList<K extends EntryKind>(
   updateProfile(queryClient, (profile) => withEntryList(profile, kind, sectionId, update));
 }
 
-/** The routes of one entry kind, e.g. '/profile/skill', '/profile/skill/order', '/profile/skill/{id}'. */
+/** The routes of one entry kind, e.g. '/api/profile/skill', '…/skill/order', '…/skill/{id}'. */
 function entryPaths(kind: EntryKind) {
   return {
-    save: `/profile/${kind}`,
-    order: `/profile/${kind}/order`,
-    remove: `/profile/${kind}/{id}`,
+    save: `/api/profile/${kind}`,
+    order: `/api/profile/${kind}/order`,
+    remove: `/api/profile/${kind}/{id}`,
   } as const;
 }
 
@@ -159,7 +163,9 @@ function entryPaths(kind: EntryKind) {
  * An entry as its dialog sends it. The dialogs are one generic form whose
  * values are checked against the kind's shared schema before they get here.
  */
-type EntryBody = ApiBody<Operation<'post', ReturnType<typeof entryPaths>['save']>>;
+type EntryBody = OperationRequestBodyContent<
+  ApiPaths[ReturnType<typeof entryPaths>['save']]['post']
+>;
 
 /**
  * Save, delete and order the entries of one kind (of one custom section:
@@ -185,7 +191,7 @@ export function useEntryMutations<K extends EntryKind>(
 
   const save = useMutation({
     mutationFn: (input: { id?: string } & Record<string, unknown>) =>
-      api.post(paths.save, input as EntryBody),
+      dataOf(api.POST(paths.save, { body: input as EntryBody })),
     onSuccess: (answer) => {
       const saved = answer as EntryItem<K>;
       updateList(queryClient, kind, sectionId, (items) =>
@@ -201,13 +207,13 @@ export function useEntryMutations<K extends EntryKind>(
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete(paths.remove, { params: { path: { id } } }),
+    mutationFn: (id: string) => dataOf(api.DELETE(paths.remove, { params: { path: { id } } })),
     onSuccess: (_, id) =>
       updateList(queryClient, kind, sectionId, (items) => items.filter((i) => i.id !== id)),
   });
 
   const order = useMutation({
-    mutationFn: (ids: string[]) => api.put(paths.order, { ids }),
+    mutationFn: (ids: string[]) => dataOf(api.PUT(paths.order, { body: { ids } })),
     // The new order shows at once; a failure puts the old one back.
     onMutate: (ids) => {
       const before = queryClient.getQueryData<Profile | null>(profileKeys.detail);

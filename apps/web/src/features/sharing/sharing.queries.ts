@@ -1,6 +1,6 @@
 import type { ShareLinkCreateInput } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, backgroundApi, dataOf } from '../../api/client';
 import { accountKeys } from '../account/account.queries';
 
 export const shareLinksKey = [...accountKeys.all, 'share-links'] as const;
@@ -10,7 +10,7 @@ export const profileStatsKey = [...accountKeys.all, 'stats'] as const;
 export function useShareLinks() {
   return useQuery({
     queryKey: shareLinksKey,
-    queryFn: ({ signal }) => api.get('/account/share-links', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => dataOf(backgroundApi.GET('/api/account/share-links', { signal })),
   });
 }
 
@@ -18,7 +18,8 @@ export function useShareLinks() {
 export function useCreateShareLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShareLinkCreateInput) => api.post('/account/share-links', input),
+    mutationFn: (input: ShareLinkCreateInput) =>
+      dataOf(api.POST('/api/account/share-links', { body: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinksKey }),
   });
 }
@@ -27,7 +28,7 @@ export function useRevokeShareLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete('/account/share-links/{id}', { params: { path: { id } }, responseType: 'none' }),
+      dataOf(api.DELETE('/api/account/share-links/{id}', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinksKey }),
   });
 }
@@ -36,6 +37,6 @@ export function useRevokeShareLink() {
 export function useProfileStats() {
   return useQuery({
     queryKey: profileStatsKey,
-    queryFn: ({ signal }) => api.get('/account/stats', { signal, redirectOnExpiry: false }),
+    queryFn: ({ signal }) => dataOf(backgroundApi.GET('/api/account/stats', { signal })),
   });
 }

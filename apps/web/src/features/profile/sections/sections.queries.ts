@@ -6,7 +6,7 @@ import type {
   SectionSettingsInput,
 } from '@cv/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api, dataOf } from '../../../api/client';
 import { profileKeys, updateProfile } from '../profile.queries';
 
 /** The settings of the sections named in `input`, as `settings` has them. */
@@ -24,7 +24,8 @@ function pick(settings: SectionSettings, input: SectionSettingsInput): SectionSe
 export function useSaveSectionSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SectionSettingsInput) => api.put('/profile/sections', input),
+    mutationFn: (input: SectionSettingsInput) =>
+      dataOf(api.PUT('/api/profile/sections', { body: input })),
     onMutate: (input) => {
       const profile = queryClient.getQueryData<Profile | null>(profileKeys.detail);
       const before = profile ? pick(profile.sectionSettings, input) : {};
@@ -64,7 +65,8 @@ function replaceSection(profile: Profile, id: string, update: (s: CustomSection)
 export function useSaveCustomSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CustomSectionInput) => api.post('/profile/custom-section', input),
+    mutationFn: (input: CustomSectionInput) =>
+      dataOf(api.POST('/api/profile/custom-section', { body: input })),
     onMutate: ({ id, title, public: shown, print, translations }) => {
       if (!id) return undefined;
       const profile = queryClient.getQueryData<Profile | null>(profileKeys.detail);
@@ -109,7 +111,7 @@ export function useDeleteCustomSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete('/profile/custom-section/{id}', { params: { path: { id } } }),
+      dataOf(api.DELETE('/api/profile/custom-section/{id}', { params: { path: { id } } })),
     onSuccess: (_, id) =>
       updateProfile(queryClient, (p) => ({
         ...p,
