@@ -1,6 +1,5 @@
 import {
   CV_DESIGN_IDS,
-  CV_DOCUMENT_LIMITS,
   defaultCvSettings,
   type CvDesign,
   type CvDocument,
@@ -54,10 +53,13 @@ const json = (status: number, body?: unknown) =>
     : HttpResponse.json(body as object, { status });
 
 /**
- * A stateful stand-in for `/api/cvs…` (and the CV page's other calls: the
- * account summary, the designs, the quick preview). Installed after
- * fakeProfileApi, it answers its own routes and lets the profile's through.
- * Every call is recorded; `failNext` makes the next matching call fail.
+ * `/api/cvs…` for component tests (and the CV page's other calls: the
+ * account summary, the designs, the quick preview), answering from fixtures.
+ * The CVs are kept as a list that creating adds to, saving replaces in and
+ * deleting removes from, so that a reload shows them; no rule of the server
+ * is copied. Installed after fakeProfileApi, it answers its own routes and
+ * lets the profile's through. Every call is recorded; `failNext` makes the
+ * next matching call fail.
  */
 export function fakeCvApi(initial: CvDocument[] = [buildCv()]) {
   let documents = structuredClone(initial);
@@ -84,20 +86,15 @@ export function fakeCvApi(initial: CvDocument[] = [buildCv()]) {
     }
     if (path === '/api/cvs' && method === 'GET') return json(200, documents);
     if (path === '/api/cvs' && method === 'POST') {
-      const input = body as { name: string; copyOf?: string; settings?: Partial<CvSettings> };
-      if (documents.length >= CV_DOCUMENT_LIMITS.documentsMax) {
-        return json(409, errorBody(409, 'cv_limit', 'You can keep at most 50 CVs.'));
-      }
-      const base = input.copyOf
-        ? documents.find((cv) => cv.id === input.copyOf)?.settings
-        : defaultCvSettings('en');
-      if (!base) return json(404, errorBody(404, 'cv_not_found', 'This CV does not exist'));
+      // The new CV as the server would answer it; the limit and what a copy
+      // takes over are the server's rules (a test gives `failNext` for the limit).
+      const input = body as { name: string; settings?: Partial<CvSettings> };
       const created = buildCv({
         id: newId(),
         name: input.name,
         createdAt: '2025-04-01T08:00:00.000Z',
         updatedAt: '2025-04-01T08:00:00.000Z',
-        settings: { ...base, ...input.settings },
+        settings: input.settings,
       });
       documents = [...documents, created];
       return json(201, created);

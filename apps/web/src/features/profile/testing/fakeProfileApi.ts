@@ -6,7 +6,6 @@ import {
   type CustomSection,
   type CustomSectionInput,
   type EntryKind,
-  type Locale,
   type Profile,
   type SectionSettingsInput,
 } from '@cv/shared';
@@ -77,36 +76,21 @@ export function buildCustomSection(overrides: Partial<CustomSection> = {}): Cust
   };
 }
 
-const GENERAL_TEXTS = ['jobTitle', 'location', 'bio'] as const;
-
-/** The general texts in a new primary language, as the server swaps them (entries stay). */
-function swapGeneralTexts(profile: Profile, to: Locale): Profile {
-  const from = profile.contentLanguage;
-  if (to === from) return profile;
-  const into: Record<string, string | undefined> = { ...profile.translations[to] };
-  const back: Record<string, string | undefined> = { ...profile.translations[from] };
-  const swapped: Profile = { ...profile, contentLanguage: to };
-  for (const field of GENERAL_TEXTS) {
-    const translation = into[field];
-    if (!translation) continue;
-    const text = profile[field];
-    if (text) back[field] = text;
-    swapped[field] = translation;
-    delete into[field];
-  }
-  return { ...swapped, translations: { [from]: back, [to]: into } };
-}
-
 /** The custom section holding an entry, for the routes that only name the entry. */
 function sectionOfEntry(profile: Profile, id: string | undefined): string | undefined {
   return profile.customSections.find((s) => s.entries.some((e) => e.id === id))?.id;
 }
 
 /**
- * A stateful stand-in for the profile API: entries and custom sections are
- * saved, deleted and ordered like the server does it, section switches are
- * kept, every call is recorded, and `failNext` makes the next matching call
- * fail. Any other call gets the server's 404.
+ * The profile API for component tests, answering from fixtures: GET answers
+ * the profile the test gave (404 before it is created); a write answers what
+ * the test said the server answers (`answerNext`, `failNext`), else the saved
+ * data as it was sent (a new entry or section with a new id). The profile is
+ * kept only as a list the writes replace, add to or remove from, so that the
+ * reload after a save shows it; the server's rules (merging translations,
+ * swapping the content language, ordering by date) are not copied here: a
+ * test that needs their outcome gives it as the answer. Every call is
+ * recorded; any other call gets the server's 404.
  */
 export function fakeProfileApi(initial: Profile | null = buildProfile()) {
   /** null until created, as on the server. */
@@ -115,6 +99,7 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
   const newId = () => `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
   const calls: StubCall[] = [];
   const failures = new Map<string, Failure>();
+  const answers = new Map<string, { answer: StubAnswer; profile?: Profile }>();
 
   function handle({ method, path, body }: StubCall): StubAnswer {
     const failure = failures.get(`${method} ${path}`);
@@ -125,26 +110,23 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
         ...failure.body,
       });
     }
+    const given = answers.get(`${method} ${path}`);
+    if (given) {
+      answers.delete(`${method} ${path}`);
+      if (given.profile) current = structuredClone(given.profile);
+      return given.answer;
+    }
     if (path === '/api/profile' && method === 'POST') {
       const created = current === null;
       const form = body as FormData;
-      const { contentLanguage, ...data } = JSON.parse(String(form.get('data'))) as Partial<Profile>;
+      const data = JSON.parse(String(form.get('data'))) as Partial<Profile>;
       const picture = form.get('profilePicture') ? '/api/media/a/picture.jpg' : undefined;
-      const before =
-        current ??
-        buildProfile({
-          displayName: null,
-          jobTitle: null,
-          location: null,
-          ...(contentLanguage ? { contentLanguage } : {}),
-        });
-      // The data first (absent translations keep the stored ones), then the language swap.
+      const before = current ?? buildProfile({ displayName: null, jobTitle: null, location: null });
       current = {
         ...before,
         ...data,
         ...(picture ? { pictureUrl: picture, thumbnailUrl: picture } : {}),
       };
-      if (contentLanguage) current = swapGeneralTexts(current, contentLanguage);
       return json(created ? 201 : 200, current);
     }
     if (current === null) {
@@ -177,17 +159,16 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
         translations,
       } = body as CustomSectionInput;
       const existing = profile.customSections.find((s) => s.id === id);
-      if (id && !existing) return json(404, errorBody(404, 'not_found', 'Not found'));
-      // Absent translations keep the stored ones; given ones replace them.
+      if (id && !existing) return NOT_FOUND;
       const saved: CustomSection = existing
         ? {
             ...existing,
             title,
             public: shown,
             print,
-            translations: (translations as CustomSection['translations'] | undefined) ?? {
-              ...existing.translations,
-            },
+            ...(translations
+              ? { translations: translations as CustomSection['translations'] }
+              : {}),
           }
         : {
             id: newId(),
@@ -228,15 +209,8 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
       if (method === 'POST') {
         const input = body as { id?: string; sectionId?: string; translations?: object };
         const items = entryListOf(profile, kind, input.sectionId);
-        const stored = items.find((item) => item.id === input.id);
-        // Absent translations keep the stored ones (none for a new entry); given ones replace them.
-        const saved = {
-          position: 0,
-          ...input,
-          translations: input.translations ?? stored?.translations ?? {},
-          id: input.id ?? newId(),
-        } as Item;
-        const exists = stored !== undefined;
+        const exists = items.some((item) => item.id === input.id);
+        const saved = { position: 0, translations: {}, ...input, id: input.id ?? newId() } as Item;
         replace(input.sectionId, (list) =>
           exists ? list.map((item) => (item.id === saved.id ? saved : item)) : [saved, ...list],
         );
@@ -267,6 +241,13 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
     profile: () => current,
     failNext(method: string, path: string, status: number, body?: Record<string, unknown>) {
       failures.set(`${method} ${path}`, { status, body });
+    },
+    /**
+     * The server's answer to the next such call; `profile`: what GET /api/profile
+     * answers from then on (the server's outcome of the write).
+     */
+    answerNext(method: string, path: string, answer: StubAnswer, profile?: Profile) {
+      answers.set(`${method} ${path}`, { answer, profile });
     },
   };
 }
