@@ -1,12 +1,28 @@
 // The server's dependency direction (docs/decisions.md, "Server: one
 // composition root, features without cycles"), checked by `npm run lint`:
 //
-//   app.ts -> composition.ts -> features/* -> security/ -> http/, db/, lib/, config
+//   app.ts -> composition.ts -> features/<room>/ -> security/ -> http/, db/, lib/, config
 //
 // The cruise starts from the folders under src/, not from the entry points in
 // src/ itself (app.ts, composition.ts, server.ts), which may import anything:
 // a feature that imports one of them pulls it into the graph and fails.
 // Type-only imports count: a type is a dependency too. Tests are left out.
+
+const ROOMS = ['platform', 'identity', 'profile', 'cv-engine', 'cvs', 'sharing', 'portability'];
+
+/** One rule per room: it may import the rooms it lists (and itself), no other. */
+function roomRules(allowed) {
+  return Object.entries(allowed).map(([room, below]) => {
+    const forbidden = ROOMS.filter((other) => other !== room && !below.includes(other));
+    return {
+      name: `room-${room}`,
+      comment: `${room}/ may import ${below.length ? below.join(', ') : 'no other room'}.`,
+      severity: 'error',
+      from: { path: `^src/features/${room}/` },
+      to: { path: `^src/features/(${forbidden.join('|')})/` },
+    };
+  });
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -39,6 +55,19 @@ module.exports = {
       from: { path: '^src/.+/' },
       to: { path: '^src/(app|composition|server|rotate-secrets)\\.ts$' },
     },
+    // The rooms of src/features, from the floor up: platform; identity and
+    // profile; cv-engine; cvs; sharing; portability. A room imports only rooms
+    // below it (a room above reaches down through a port the composition root
+    // fills).
+    ...roomRules({
+      platform: [],
+      identity: ['platform'],
+      profile: ['platform'],
+      'cv-engine': [],
+      cvs: ['platform', 'profile', 'cv-engine'],
+      sharing: ['platform', 'identity', 'profile', 'cv-engine'],
+      portability: ['platform', 'identity', 'profile', 'cv-engine', 'cvs'],
+    }),
     {
       name: 'layers-below-features',
       comment:

@@ -13,7 +13,7 @@ export const entryPoints = [
   // The operators' key rotation command (docs/deploy.md).
   'src/rotate-secrets.ts',
   // The CV render worker is started by file name from dist/ (see cv-render-pool.ts).
-  { in: 'src/features/cv/cv-render.worker.ts', out: 'cv-render.worker' },
+  { in: 'src/features/cv-engine/cv-render.worker.ts', out: 'cv-render.worker' },
   // The import reader, likewise (see import-reader-pool.ts).
   { in: 'src/features/portability/import-reader.worker.ts', out: 'import-reader.worker' },
 ];

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase, pgPool } from '../../apps/server/src/db/client';
 import { hashPassword } from '../../apps/server/src/security/password';
-import { LocalMediaStorage } from '../../apps/server/src/features/media/storage';
+import { LocalMediaStorage } from '../../apps/server/src/features/platform/storage';
 import { accounts, profileEntries, profiles, themes } from '../../apps/server/src/db/schema';
 
 /** A fresh PostgreSQL database for one benchmark run; returns its URL. */

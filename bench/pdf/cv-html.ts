@@ -6,7 +6,7 @@ import type {
   CvSection,
   CvTemplateInput,
   TextBlock,
-} from '../../apps/server/src/features/cv/cv-document';
+} from '../../apps/server/src/features/cv-engine/cv-document';
 
 /**
  * The benchmark CV as one HTML page for the Chromium baseline: the same

@@ -11,9 +11,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CV_DESIGN_IDS, LOCALES } from '@cv/shared';
 import { serverRoot } from '../src/paths';
-import { createCvRenderer } from '../src/features/cv/cv-render';
-import { samplePhoto } from '../src/features/cv/cv-sample-photo';
-import { sampleCvData } from '../src/features/cv/cv-sample-profile';
+import { createCvRenderer } from '../src/features/cv-engine/cv-render';
+import { samplePhoto } from '../src/features/cv-engine/cv-sample-photo';
+import { sampleCvData } from '../src/features/cv-engine/cv-sample-profile';
 
 const outDir = path.resolve(serverRoot, '../../docs/designs');
 /** A fixed date for the closing line, so the pictures change only with the designs. */

@@ -6,7 +6,7 @@ import {
   type CvWorkExperience,
   type Locale,
 } from '@cv/shared';
-import { sampleCvData } from '../src/features/cv/cv-sample-profile';
+import { sampleCvData } from '../src/features/cv-engine/cv-sample-profile';
 
 /** Test data for the CV engine: small factories over the sample profile. */
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { VISITOR_PDFS_PER_MINUTE } from '../src/features/visitor-pdf/visitor-pdf';
+import { VISITOR_PDFS_PER_MINUTE } from '../src/features/sharing/visitor-pdf';
 import { buildTestApp } from './app';
 import { buildAccount, loggedInAccount, TEST_PASSWORD, testIp, unique } from './factories';
 import { client, expectError } from './http';

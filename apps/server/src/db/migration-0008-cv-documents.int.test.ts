@@ -1,6 +1,6 @@
 import { defaultCvSettings } from '@cv/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readSettings } from '../features/cv-documents/cv-documents.service';
+import { readSettings } from '../features/cvs/cv-documents.service';
 import { databaseAt, sql } from '../../test/migrations';
 
 describe('migration 0008_cv_documents on a database with data', async () => {

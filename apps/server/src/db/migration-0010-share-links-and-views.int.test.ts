@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { readSettings } from '../features/cv-documents/cv-documents.service';
+import { readSettings } from '../features/cvs/cv-documents.service';
 import { databaseAt, sql } from '../../test/migrations';
 
 describe('migration 0010_share_links_and_views on a database with data', async () => {

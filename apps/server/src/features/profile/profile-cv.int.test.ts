@@ -92,7 +92,7 @@ describe('toCvData', () => {
     const { cookie, account } = await accountWithProfile(app);
     await addJob(cookie, 'Analyst', '2019-05-01');
     const { createCvDataLoader } = await import('./profile-cv');
-    const { createMediaStorage } = await import('../media/storage');
+    const { createMediaStorage } = await import('../platform/storage');
     const loadCvData = createCvDataLoader({ db: app.db, storage: createMediaStorage(app.config) });
     const loaded = await loadCvData(account.id, 'en');
     expect(loaded).not.toBeNull();

@@ -13,8 +13,8 @@ import {
   type Locale,
 } from '@cv/shared';
 import type { Database } from '../../db/client';
-import { countryName } from '../countries/country-name';
-import type { MediaStorage } from '../media/storage';
+import { countryName } from '../platform/country-name';
+import type { MediaStorage } from '../platform/storage';
 import { isPublic, publicProfileUrl } from './profile-visibility';
 import {
   compactEntry,

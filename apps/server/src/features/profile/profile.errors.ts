@@ -1,6 +1,6 @@
 import { LIMITS } from '@cv/shared';
 import { AppError, notFound } from '../../http/errors';
-import { PICTURE, type PictureRejection } from '../media/picture';
+import { PICTURE, type PictureRejection } from '../platform/picture';
 
 /** The profile feature's domain errors: stable codes, messages from the i18n resources. */
 

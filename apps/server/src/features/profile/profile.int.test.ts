@@ -23,7 +23,7 @@ import {
   picturePart,
   postProfile,
 } from '../../../test/profile-helpers';
-import { PICTURE } from '../media/picture';
+import { PICTURE } from '../platform/picture';
 import { PROFILE_SAVES_PER_MINUTE } from './profile.routes';
 
 const { app, dataDir } = await buildTestApp();

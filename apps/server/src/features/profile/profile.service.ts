@@ -19,8 +19,8 @@ import {
   type Thumbnail,
 } from '@cv/shared';
 import type { Database } from '../../db/client';
-import { PICTURE, PictureError, processPicture } from '../media/picture';
-import type { MediaStorage } from '../media/storage';
+import { PICTURE, PictureError, processPicture } from '../platform/picture';
+import type { MediaStorage } from '../platform/storage';
 import {
   entryLimitReached,
   entryNotFound,

@@ -9,7 +9,7 @@ import {
   type IRunOptions,
   type ParagraphChild,
 } from 'docx';
-import type { TextBlock } from '../../cv/cv-document';
+import type { TextBlock } from '../../cv-engine/cv-document';
 
 /**
  * Word paragraphs from the CV's rich-text tree: runs in bold and italics,

@@ -2,7 +2,11 @@ import { SaxesParser } from 'saxes';
 import yauzl from 'yauzl';
 import type { CvData } from '@cv/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toTemplateInput, type CvLayoutOptions, type CvTemplateInput } from '../../cv/cv-document';
+import {
+  toTemplateInput,
+  type CvLayoutOptions,
+  type CvTemplateInput,
+} from '../../cv-engine/cv-document';
 import { cvToDocx } from './docx';
 import {
   buildCvData,

@@ -21,7 +21,7 @@ import type {
   CvSkillGroup,
   CvTemplateInput,
   TextLang,
-} from '../../cv/cv-document';
+} from '../../cv-engine/cv-document';
 import { LIST_NUMBERING, ListInstances, richTextParagraphs, wordLanguage } from './docx-text';
 
 /**

@@ -1,6 +1,10 @@
 import { parseRichText, richTextToPlain, type CvData } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
-import { toTemplateInput, type CvLayoutOptions, type CvTemplateInput } from '../../cv/cv-document';
+import {
+  toTemplateInput,
+  type CvLayoutOptions,
+  type CvTemplateInput,
+} from '../../cv-engine/cv-document';
 import { cvToMarkdown } from './markdown';
 import { escapeMarkdown } from './markdown-text';
 import {

@@ -5,7 +5,7 @@ import type {
   CvSection,
   CvSkillGroup,
   CvTemplateInput,
-} from '../../cv/cv-document';
+} from '../../cv-engine/cv-document';
 import { escapeLine, markdownLink, richTextToMarkdown } from './markdown-text';
 
 /**

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { CvSettings } from '@cv/shared';
+import { AppError } from '../../http/errors';
+import type { CvRenderService } from '../cv-engine/cv-design-previews';
+import type { CvRenderFormat } from '../cv-engine/cv-render';
+import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
+import type { CvDataLoader, CvProfileLink } from '../profile/profile-cv';
+import { qrSvg } from '../platform/profile-qr';
+
+const profileMissing = () =>
+  new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
+
+/**
+ * The owner's data as one CV document prints it: the profile less what the
+ * CV leaves out, with the CV's accent colour. Every export of a CV document
+ * (PDF, preview, Word, Markdown, JSON Resume) starts here.
+ */
+export async function loadCvDocumentData(
+  loadCvData: CvDataLoader,
+  accountId: string,
+  settings: CvSettings,
+) {
+  const loaded = await loadCvData(accountId, settings.lang, settings);
+  if (!loaded) throw profileMissing();
+  const { theme } = loaded.data;
+  const data = {
+    ...loaded.data,
+    theme: settings.accentColor ? { ...theme, surfaceColor: settings.accentColor } : theme,
+  };
+  return {
+    data,
+    picture: loaded.picture,
+    outline: loaded.outline,
+    profileLink: loaded.profileLink,
+  };
+}
+
+/** The QR code the CV prints when its owner asks for one and the app has an address to link. */
+async function profileQrFor(settings: CvSettings, profileLink: CvProfileLink | null) {
+  if (!settings.qrCode || !profileLink) return null;
+  const svg = new TextEncoder().encode(await qrSvg(profileLink.url));
+  return { svg, url: profileLink.url };
+}
+
+/** Renders a CV document of the logged-in owner as its settings say. */
+export async function renderCvDocument(
+  { loadCvData, renderer }: { loadCvData: CvDataLoader; renderer: CvRenderService },
+  request: FastifyRequest,
+  settings: CvSettings,
+  format: CvRenderFormat,
+) {
+  const { data, picture, outline, profileLink } = await loadCvDocumentData(
+    loadCvData,
+    request.accountId,
+    settings,
+  );
+  const profileQr = await profileQrFor(settings, profileLink);
+  try {
+    const result = await renderer.renderCv(
+      {
+        design: settings.design,
+        data,
+        picture,
+        profileQr,
+        format,
+        paper: settings.paper,
+        font: settings.font ?? undefined,
+        dateFormat: settings.dateFormat,
+        sectionOrder: settings.sectionOrder,
+        fitPages: settings.fitPages,
+      },
+      renderShare(request),
+    );
+    return { result, data, outline, profileLink };
+  } catch (error) {
+    throw cvHttpError(error, request);
+  }
+}

@@ -1,0 +1,184 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cvDataSchema,
+  cvDocumentCreateSchema,
+  cvDocumentListSchema,
+  cvDocumentPreviewSchema,
+  cvDocumentSchema,
+  cvDocumentUpdateSchema,
+  errorBodySchema,
+  idParamSchema,
+  type CvDocument,
+} from '@cv/shared';
+import type { CvRenderService } from '../cv-engine/cv-design-previews';
+import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
+import type { CvRenderFormat } from '../cv-engine/cv-render';
+import type { CvDataLoader } from '../profile/profile-cv';
+import { cvChecks } from './cv-checks';
+import { renderCvDocument } from './cv-document-render';
+import { previewSuperseded } from './cv-documents.errors';
+import type { CvDocumentService } from './cv-documents.service';
+import { LatestOnly } from './latest-only';
+
+export interface CvDocumentRoutesOptions {
+  documents: CvDocumentService;
+  loadCvData: CvDataLoader;
+  renderer: CvRenderService;
+}
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+/**
+ * The owner's CV documents, `/api/cvs...` (VERIFIED accounts): list, create
+ * (new or a copy), rename and change settings, delete; and each one as a PDF
+ * and as a live preview (every page as SVG, the fit and the checks).
+ */
+export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = async (
+  app,
+  { documents, loadCvData, renderer },
+) => {
+  app.addHook('onRequest', app.requireStatus('VERIFIED'));
+  // One preview per user renders at a time; one waits, newer ones replace it.
+  const previews = new LatestOnly(previewSuperseded);
+
+  const render = (request: FastifyRequest, cv: CvDocument, format: CvRenderFormat) =>
+    renderCvDocument({ loadCvData, renderer }, request, cv.settings, format);
+
+  app.get(
+    '/cvs',
+    {
+      schema: {
+        tags: ['cv documents'],
+        summary: "The owner's CVs, oldest first",
+        response: { 200: cvDocumentListSchema, ...errors },
+      },
+    },
+    (request) => documents.list(request.accountId),
+  );
+
+  app.post(
+    '/cvs',
+    {
+      schema: {
+        tags: ['cv documents'],
+        summary: "A new CV: today's defaults in the request's language, or a copy of `copyOf`",
+        body: cvDocumentCreateSchema,
+        response: { 201: cvDocumentSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const cv = await documents.create(request.accountId, request.body, request.locale);
+      return reply.code(201).send(cv);
+    },
+  );
+
+  app.get(
+    '/cvs/:id',
+    {
+      schema: {
+        tags: ['cv documents'],
+        summary: 'One CV',
+        params: idParamSchema,
+        response: { 200: cvDocumentSchema, ...errors },
+      },
+    },
+    (request) => documents.get(request.accountId, request.params.id),
+  );
+
+  app.patch(
+    '/cvs/:id',
+    {
+      schema: {
+        tags: ['cv documents'],
+        summary: 'Rename a CV or change settings; settings not named keep their values',
+        params: idParamSchema,
+        body: cvDocumentUpdateSchema,
+        response: { 200: cvDocumentSchema, ...errors },
+      },
+    },
+    (request) => documents.update(request.accountId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/cvs/:id',
+    {
+      schema: {
+        tags: ['cv documents'],
+        summary: 'Delete a CV (the profile is not touched)',
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await documents.remove(request.accountId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/cvs/:id/pdf',
+    {
+      schema: {
+        tags: ['cv documents'],
+        summary: 'A CV as a PDF download, as its settings say',
+        params: idParamSchema,
+        response: { 200: z.any(), ...errors, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const cv = await documents.get(request.accountId, request.params.id);
+      const { result, data } = await render(request, cv, 'pdf');
+      if (result.format !== 'pdf') throw new Error('expected a PDF');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(cvFileName(data.person)))
+        .header('cache-control', 'private, no-store')
+        .header('x-cv-pages', String(result.pages))
+        .send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+    },
+  );
+
+  app.get(
+    '/cvs/:id/preview',
+    {
+      schema: {
+        tags: ['cv documents'],
+        summary:
+          'Every page of a CV as SVG (show as images: the SVG holds user text), the fit and the checks',
+        params: idParamSchema,
+        response: {
+          200: cvDocumentPreviewSchema,
+          ...errors,
+          409: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The CV is read when its turn comes: a waiting preview sees the latest settings.
+      const { cv, result, data, outline } = await previews.run(request.accountId, async () => {
+        const cv = await documents.get(request.accountId, request.params.id);
+        return { cv, ...(await render(request, cv, 'svg-pages')) };
+      });
+      if (result.format !== 'svg-pages') throw new Error('expected SVG pages');
+      reply.header('cache-control', 'private, no-store');
+      return {
+        pages: result.svgs,
+        fit: result.fit,
+        checks: cvChecks(cvDataSchema.parse(data), outline, {
+          pages: result.pages,
+          lastPageFill: result.lastPageFill,
+          fit: result.fit,
+          fitPages: cv.settings.fitPages,
+        }),
+      };
+    },
+  );
+};

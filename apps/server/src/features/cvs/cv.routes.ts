@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cvDesignListSchema,
+  cvDesignPreviewParamsSchema,
+  cvDesignPreviewQuerySchema,
+  cvPdfQuerySchema,
+  cvPreviewQuerySchema,
+  errorBodySchema,
+  type CvDataInput,
+  type Locale,
+} from '@cv/shared';
+import { AppError } from '../../http/errors';
+import { CvDesignPreviews, type CvRenderService } from '../cv-engine/cv-design-previews';
+import { listCvDesigns } from '../cv-engine/cv-designs';
+import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
+import type { CvRenderPoolOptions } from '../cv-engine/cv-render-pool';
+import { cvHttpError, registerCvRenderPool, renderShare } from '../cv-engine/cv-render-service';
+import type { CvRenderRequest } from '../cv-engine/cv-render';
+
+/**
+ * The CV routes (registered under /api):
+ *
+ * - `GET /cv/designs` (public): the designs with a picture of each.
+ * - `GET /cv/designs/:design/preview.png` (public): that picture.
+ * - `GET /cv/pdf?design=&lang=&paper=&closing=` (VERIFIED): the owner's CV as a PDF download.
+ * - `GET /cv/preview?design=&lang=&paper=&closing=&page=` (VERIFIED): one page as SVG.
+ *
+ * Where the CV's content comes from is not this plugin's business: the
+ * profile feature passes `loadCvData`. Login and status checks use the auth
+ * plugin's `requireStatus` decorator.
+ */
+export interface CvRoutesOptions {
+  /** The owner's CV content in `lang`, or null when they have no profile yet. */
+  loadCvData(
+    accountId: string,
+    lang: Locale,
+  ): Promise<{ data: CvDataInput; picture?: Uint8Array | null } | null>;
+  /** A render service to share; by default the plugin runs its own pool. */
+  renderer?: CvRenderService;
+  /**
+   * Settings of the plugin's own pool. It starts its workers on the first
+   * render unless `eager` is set (worth it in production: the first user then
+   * does not wait for the warm-up).
+   */
+  pool?: CvRenderPoolOptions;
+}
+
+const PUBLIC_CACHE = 'public, max-age=3600';
+/** The page preview is an SVG made from user text: allow nothing active in it. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const render = options.renderer ?? registerCvRenderPool(app, options.pool);
+  const previews = new CvDesignPreviews(render);
+  const verified = app.requireStatus('VERIFIED');
+
+  /** The logged-in owner's CV in the asked language (default: the request's). */
+  async function renderOwnCv(
+    request: FastifyRequest,
+    {
+      design,
+      format,
+      paper,
+      closing,
+      lang = request.locale,
+    }: Pick<CvRenderRequest, 'design' | 'format' | 'paper' | 'closing'> & {
+      lang?: Locale | undefined;
+    },
+  ) {
+    const loaded = await options.loadCvData(request.accountId, lang);
+    if (!loaded) {
+      throw new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
+    }
+    const data = { ...loaded.data, lang };
+    try {
+      const result = await render.renderCv(
+        { design, format, paper, closing, data, picture: loaded.picture },
+        renderShare(request),
+      );
+      return { result, data };
+    } catch (error) {
+      throw cvHttpError(error, request);
+    }
+  }
+
+  api.get(
+    '/cv/designs',
+    {
+      schema: {
+        tags: ['cv'],
+        summary: 'The CV designs, with a picture of each filled with a sample profile',
+        response: { 200: cvDesignListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE).header('vary', 'accept-language');
+      return listCvDesigns(request.t, request.locale);
+    },
+  );
+
+  api.get(
+    '/cv/designs/:design/preview.png',
+    {
+      schema: {
+        tags: ['cv'],
+        summary: 'A design filled with the sample profile (first page, PNG)',
+        params: cvDesignPreviewParamsSchema,
+        querystring: cvDesignPreviewQuerySchema,
+        response: { 200: z.any(), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = request.query.lang ?? request.locale;
+      const png = await previews.png(request.params.design, lang).catch((error: unknown) => {
+        throw cvHttpError(error, request);
+      });
+      return reply.type('image/png').header('cache-control', PUBLIC_CACHE).send(png);
+    },
+  );
+
+  api.get(
+    '/cv/pdf',
+    {
+      preHandler: verified,
+      schema: {
+        tags: ['cv'],
+        summary: "The logged-in owner's CV as a PDF download",
+        querystring: cvPdfQuerySchema,
+        response: { 200: z.any(), 404: errorBodySchema, 503: errorBodySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { design, lang, paper, closing } = request.query;
+      const { result, data } = await renderOwnCv(request, {
+        design,
+        lang,
+        paper,
+        closing,
+        format: 'pdf',
+      });
+      if (result.format !== 'pdf') throw new Error('expected a PDF');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(cvFileName(data.person)))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+    },
+  );
+
+  api.get(
+    '/cv/preview',
+    {
+      preHandler: verified,
+      schema: {
+        tags: ['cv'],
+        summary: "One page of the logged-in owner's CV as SVG, for a live preview",
+        querystring: cvPreviewQuerySchema,
+        response: { 200: z.any(), 404: errorBodySchema, 503: errorBodySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { design, lang, paper, closing, page } = request.query;
+      const { result } = await renderOwnCv(request, {
+        design,
+        lang,
+        paper,
+        closing,
+        format: { svgPage: page },
+      });
+      if (result.format !== 'svg') throw new Error('expected an SVG page');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', SVG_CSP)
+        .header('x-cv-pages', String(result.pages))
+        .send(result.svg);
+    },
+  );
+}

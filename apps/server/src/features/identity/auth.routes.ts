@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginSchema,
+  reauthenticateSchema,
+  secondFactorChallengeSchema,
+  secondFactorLoginSchema,
+  sessionSchema,
+  signupSchema,
+} from '@cv/shared';
+import { AppError } from '../../http/errors';
+import { errorResponses } from '../../http/responses';
+import { clearSessionCookies, setSessionCookies } from '../../security/session-cookies';
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  verifyAccessToken,
+  type AccessKeys,
+} from '../../security/session-tokens';
+import { toSession } from './account.presenter';
+import type { AccountService } from './account.service';
+import type { SessionService } from './session.service';
+import type { AuthService } from './auth.service';
+import { secondFactorCookie } from './second-factor-cookie';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  account: AccountService;
+  sessions: SessionService;
+  /** Reads the access token of a logout, which may have expired. */
+  accessKey: AccessKeys;
+  publicUrl: string;
+}
+
+/** `/api/auth/*`: signup, login, session check, refresh and logout. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, account, sessions, accessKey, publicUrl },
+) => {
+  const tags = ['auth'];
+  const pendingSecondFactor = secondFactorCookie(publicUrl);
+
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (UNVERIFIED), log it in and mail the verification link',
+        body: signupSchema,
+        response: { 201: sessionSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { account: created, tokens } = await auth.signup(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        locale: request.locale,
+      });
+      setSessionCookies(reply, publicUrl, tokens);
+      return reply.code(201).send(toSession(created));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary:
+          'Log in with username or e-mail and password; with two-factor login on, 202 and the code is due at /auth/login/second-factor',
+        body: loginSchema,
+        response: {
+          200: sessionSchema,
+          202: secondFactorChallengeSchema,
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        locale: request.locale,
+      });
+      if ('secondFactorRequired' in result) {
+        pendingSecondFactor.set(reply, { accountId: result.account.id });
+        return reply.code(202).send({ secondFactorRequired: true });
+      }
+      setSessionCookies(reply, publicUrl, result.tokens);
+      return toSession(result.account);
+    },
+  );
+
+  app.post(
+    '/auth/login/second-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'Second step of a login with two-factor login on: a code of the authenticator app or a recovery code',
+        body: secondFactorLoginSchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const pending = pendingSecondFactor.read(request);
+      if (!pending) {
+        throw new AppError(401, 'second_factor_expired', {
+          messageKey: 'twoFactor.errors.stepExpired',
+        });
+      }
+      const { account: found, tokens } = await auth.completeSecondFactor(
+        pending,
+        request.body.code,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      pendingSecondFactor.clear(reply);
+      setSessionCookies(reply, publicUrl, tokens);
+      return toSession(found);
+    },
+  );
+
+  app.get(
+    '/auth/login/verify',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Whether the cookies are a valid session, and whose',
+        response: { 200: sessionSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toSession(await account.load(request.accountId)),
+  );
+
+  app.post(
+    '/auth/reauthenticate',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary:
+          'Confirm the password (or a code of the second factor) in this session: dangerous actions are allowed for the next 10 minutes',
+        body: reauthenticateSchema,
+        response: { 204: z.undefined(), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.reauthenticate(request.accountId, request.sessionId ?? '', request.body, {
+        ip: request.ip,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token (cookie) and issue a new access token',
+        response: { 200: sessionSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { account: found, tokens } = await auth.refresh(request.cookies[REFRESH_COOKIE], {
+          ip: request.ip,
+        });
+        setSessionCookies(reply, publicUrl, tokens);
+        return toSession(found);
+      } catch (err) {
+        // A refresh that fails ends the session in the browser too.
+        if ((err as { status?: number }).status === 401) clearSessionCookies(reply, publicUrl);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the session: revoke its refresh token and clear the cookies',
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      // The refresh cookie never reaches this path; the access token names the session.
+      // An expired one still does, so that logging out after a pause ends the session too.
+      const claims = await verifyAccessToken(accessKey, request.cookies[ACCESS_COOKIE], {
+        allowExpired: true,
+      });
+      if (claims?.sessionId) await sessions.end(claims.accountId, claims.sessionId);
+      clearSessionCookies(reply, publicUrl);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app';
+import { buildAccount, cookieHeader, TEST_PASSWORD } from '../../../test/factories';
+import { client, expectError, logIn } from '../../../test/http';
+import { accounts, refreshTokens } from '../../db/schema';
+import {
+  ACCESS_COOKIE,
+  accessKeys,
+  REFRESH_COOKIE,
+  signAccessToken,
+} from '../../security/session-tokens';
+import { REFRESH_GRACE_SECONDS } from './session.service';
+
+const { app } = await buildTestApp();
+/** The app's keys, to sign tokens it would have issued. */
+const accessKey = accessKeys(app.secrets.jwt);
+
+type Res = { cookies: { name: string; value: string }[] };
+const cookieOf = (res: Res, name: string) => res.cookies.find((c) => c.name === name)?.value;
+const accessOnly = (res: Res) => `${ACCESS_COOKIE}=${cookieOf(res, ACCESS_COOKIE)}`;
+const refreshOnly = (res: Res) => `${REFRESH_COOKIE}=${cookieOf(res, REFRESH_COOKIE)}`;
+
+async function loggedIn() {
+  const account = await buildAccount(app, { password: TEST_PASSWORD });
+  const { res } = await logIn(app, account.username ?? '');
+  return { account, login: res, access: accessOnly(res) };
+}
+
+/** Every route family a stolen access token could be used on. */
+async function expectAccessRefused(access: string) {
+  expectError(await client(app).get('/api/account', { cookie: access }), 401, 'unauthorized');
+  expectError(await client(app).get('/api/auth/login/verify', { cookie: access }), 401);
+  expectError(await client(app).get('/api/profile', { cookie: access }), 401);
+  expectError(await client(app).delete('/api/account', { cookie: access }), 401);
+}
+
+describe('an access token dies with its session', () => {
+  it('is refused after logout, also for DELETE /api/account', async () => {
+    const { account, access } = await loggedIn();
+    expect((await client(app).get('/api/account', { cookie: access })).statusCode).toBe(200);
+
+    expect(
+      (await client(app).post('/api/auth/logout', undefined, { cookie: access })).statusCode,
+    ).toBe(204);
+    await expectAccessRefused(access);
+    const [row] = await app.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(row).toBeDefined();
+  });
+
+  it("is refused for the other sessions after a password change, this session's still works", async () => {
+    const { account, access: current } = await loggedIn();
+    const { res: otherLogin } = await logIn(app, account.username ?? '');
+    const other = accessOnly(otherLogin);
+    const newPassword = 'N3w-Secret!';
+    const res = await client(app).post(
+      '/api/account/change-password',
+      { oldPassword: TEST_PASSWORD, password: newPassword, confirmPassword: newPassword },
+      { cookie: current },
+    );
+    expect(res.statusCode, res.body).toBe(204);
+
+    await expectAccessRefused(other);
+    expect((await client(app).get('/api/account', { cookie: current })).statusCode).toBe(200);
+  });
+
+  it('is refused after a refresh-token reuse revoked the family', async () => {
+    const { login } = await loggedIn();
+    const first = await client(app).post('/api/auth/refresh', undefined, {
+      cookie: refreshOnly(login),
+    });
+    expect(first.statusCode).toBe(200);
+    // The rotated token comes back after the grace period: a copy is in use.
+    await app.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 5) * 1000) })
+      .where(
+        eq(refreshTokens.familyId, decodeJwt(cookieOf(login, ACCESS_COOKIE) ?? '').sid as string),
+      );
+    const replay = await client(app).post('/api/auth/refresh', undefined, {
+      cookie: refreshOnly(login),
+    });
+    expectError(replay, 401, 'session_expired');
+
+    await expectAccessRefused(accessOnly(first));
+    await expectAccessRefused(accessOnly(login));
+  });
+
+  it('is refused when it names no session or a session of another account', async () => {
+    const { account } = await loggedIn();
+    const { login: foreign } = await loggedIn();
+    const noSession = `${ACCESS_COOKIE}=${await signAccessToken(accessKey, { accountId: account.id })}`;
+    await expectAccessRefused(noSession);
+    const foreignSid = decodeJwt(cookieOf(foreign, ACCESS_COOKIE) ?? '').sid as string;
+    const borrowed = `${ACCESS_COOKIE}=${await signAccessToken(accessKey, {
+      accountId: account.id,
+      sessionId: foreignSid,
+    })}`;
+    await expectAccessRefused(borrowed);
+  });
+});
+
+describe('refresh grace period', () => {
+  it('answers two refreshes with the same token (two tabs) with the same successor', async () => {
+    const { login } = await loggedIn();
+    const first = await client(app).post('/api/auth/refresh', undefined, {
+      cookie: refreshOnly(login),
+    });
+    const second = await client(app).post('/api/auth/refresh', undefined, {
+      cookie: refreshOnly(login),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(cookieOf(second, REFRESH_COOKIE)).toBe(cookieOf(first, REFRESH_COOKIE));
+    // Both tabs continue the one session.
+    expect((await client(app).get('/api/account', { cookie: accessOnly(second) })).statusCode).toBe(
+      200,
+    );
+    const next = await client(app).post('/api/auth/refresh', undefined, {
+      cookie: refreshOnly(second),
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('lets both of two concurrent refreshes with the same token succeed', async () => {
+    const { login } = await loggedIn();
+    const results = await Promise.all([
+      client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(login) }),
+      client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(login) }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(cookieOf(results[0]!, REFRESH_COOKIE)).toBe(cookieOf(results[1]!, REFRESH_COOKIE));
+  });
+
+  it('still revokes the family when the rotated token comes back after the grace period', async () => {
+    const { account, login } = await loggedIn();
+    const first = await client(app).post('/api/auth/refresh', undefined, {
+      cookie: refreshOnly(login),
+    });
+    await app.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(refreshTokens.accountId, account.id));
+    expectError(
+      await client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(login) }),
+      401,
+      'session_expired',
+    );
+    expectError(
+      await client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(first) }),
+      401,
+      'session_expired',
+    );
+  });
+
+  it('gives no successor for a token whose session was logged out', async () => {
+    const { login } = await loggedIn();
+    const first = await client(app).post('/api/auth/refresh', undefined, {
+      cookie: refreshOnly(login),
+    });
+    await client(app).post('/api/auth/logout', undefined, { cookie: cookieHeader(first) });
+    expectError(
+      await client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(login) }),
+      401,
+    );
+  });
+});

@@ -1,0 +1,222 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  publicProfileQuerySchema,
+  publicProfileSchema,
+  shareLinkCreateSchema,
+  shareLinkCreatedSchema,
+  shareLinkListSchema,
+  shareTokenParamSchema,
+} from '@cv/shared';
+import type { AccessKeys } from '../../security/session-tokens';
+import type { CvRenderService } from '../cv-engine/cv-design-previews';
+import { allowPageScript } from './page/page-script';
+import { renderPublicPage } from './page/render-page';
+import { renderNotFoundPage } from './page/status-pages';
+import type { ProfileStatsService } from './profile-stats.service';
+import {
+  sendVisitorPdf,
+  visitorPdfRateLimit,
+  visitorPdfResponses,
+  type VisitorCvLoader,
+} from './visitor-pdf';
+import { sharedProfileNotFound } from './share-links.errors';
+import type { ShareLinkService } from './share-links.service';
+
+const HTML = 'text/html; charset=utf-8';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+/**
+ * The owner's share links, `/api/account/share-links` (VERIFIED accounts):
+ * list (never a token), create (the link shown once), revoke.
+ */
+export const shareLinkRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinkService }> = async (
+  app,
+  { shareLinks },
+) => {
+  app.addHook('onRequest', app.requireStatus('VERIFIED'));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/account/share-links',
+    {
+      schema: {
+        tags: ['share links'],
+        summary:
+          "The owner's share links, oldest first (without their tokens); links revoked more than a day ago are left out",
+        response: { 200: shareLinkListSchema, ...errors },
+      },
+    },
+    (request) => shareLinks.list(request.accountId),
+  );
+
+  app.post(
+    '/account/share-links',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'A new share link; the answer holds its address, which is never shown again',
+        body: shareLinkCreateSchema,
+        response: {
+          201: shareLinkCreatedSchema,
+          ...errors,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await shareLinks.create(request.accountId, request.body)),
+  );
+
+  app.delete(
+    '/account/share-links/:id',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'Revoke a share link: its address stops working at once',
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await shareLinks.revoke(request.accountId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/**
+ * Headers of every answer a token gets, found or not: never cached (a
+ * revoke takes effect at once), never indexed, and the address (which holds
+ * the token) is not passed on to the sites the page links to.
+ */
+function secretPageHeaders(reply: { header(name: string, value: string): unknown }) {
+  reply.header('cache-control', 'no-store');
+  reply.header('x-robots-tag', 'noindex, nofollow');
+  reply.header('referrer-policy', 'no-referrer');
+}
+
+export interface SharedProfileRoutesOptions {
+  shareLinks: ShareLinkService;
+  visitorCvs: VisitorCvLoader;
+  renderer: CvRenderService;
+  stats: ProfileStatsService;
+  accessKey: AccessKeys;
+}
+
+/**
+ * What a share link's visitor reaches under /api: `GET /public/share/{token}`
+ * (the public view as JSON) and `GET /public/share/{token}/pdf`. A token that
+ * opens nothing answers one and the same 404.
+ */
+export const sharedProfileRoutes: FastifyPluginAsyncZod<SharedProfileRoutesOptions> = async (
+  app,
+  { shareLinks, visitorCvs, renderer, stats, accessKey },
+) => {
+  // onSend, so that the headers hold for error answers too (after the error handler).
+  app.addHook('onSend', async (_request, reply) => secretPageHeaders(reply));
+
+  app.get(
+    '/public/share/:token',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'The profile a share link shows: its public view, also while the page is private',
+        params: shareTokenParamSchema,
+        querystring: publicProfileQuerySchema,
+        response: { 200: publicProfileSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const opened = await shareLinks.open(
+        request.params.token,
+        request.query.lang ?? request.locale,
+      );
+      if (!opened) throw sharedProfileNotFound();
+      return opened.profile;
+    },
+  );
+
+  app.get(
+    '/public/share/:token/pdf',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'The shared profile as a PDF (the public view only, default design)',
+        params: shareTokenParamSchema,
+        querystring: publicProfileQuerySchema,
+        response: visitorPdfResponses,
+      },
+      config: { rateLimit: visitorPdfRateLimit },
+    },
+    async (request, reply) => {
+      const link = await shareLinks.find(request.params.token);
+      const cv = link
+        ? await visitorCvs.byAccount(link.accountId, request.query.lang ?? request.locale)
+        : null;
+      if (!link || !cv) throw sharedProfileNotFound();
+      return sendVisitorPdf(request, reply, { renderer, stats, accessKey }, cv);
+    },
+  );
+};
+
+/**
+ * `GET /ui/s/{token}`: the shared profile as the public page shows it,
+ * rendered on the server, kept out of search engines. A token that opens
+ * nothing gets the public page's not-found page with status 404, the same
+ * for every reason.
+ */
+export const sharedProfilePage: FastifyPluginAsyncZod<{
+  shareLinks: ShareLinkService;
+  publicUrl: string;
+}> = async (app, { shareLinks, publicUrl }) => {
+  app.addHook('onSend', async (_request, reply) => secretPageHeaders(reply));
+
+  app.get(
+    '/ui/s/:token',
+    {
+      schema: { hide: true, params: shareTokenParamSchema, querystring: publicProfileQuerySchema },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const lang = request.query.lang ?? request.locale;
+      const opened = await shareLinks.open(token, lang);
+      if (!opened) return reply.code(404).type(HTML).send(renderNotFoundPage(lang));
+      const pageUrl = `${publicUrl}/ui/s/${encodeURIComponent(token)}`;
+      const html = renderPublicPage(opened.profile, {
+        publicUrl,
+        pageUrl,
+        noindex: true,
+        viewBeacon: { kind: 'share', key: opened.id },
+        pdfUrl: `/api/public/share/${encodeURIComponent(token)}/pdf`,
+        languageLinks: { en: `${pageUrl}?lang=en`, de: `${pageUrl}?lang=de` },
+        canonicalUrl: request.query.lang ? `${pageUrl}?lang=${request.query.lang}` : pageUrl,
+      });
+      allowPageScript(reply);
+      return reply.type(HTML).send(html);
+    },
+  );
+
+  // The router matches no path parameter over 100 characters and would hand such an
+  // address to the app shell; it opens nothing, like any wrong token.
+  app.get(
+    '/ui/s/*',
+    { schema: { hide: true, querystring: publicProfileQuerySchema } },
+    async (request, reply) =>
+      reply
+        .code(404)
+        .type(HTML)
+        .send(renderNotFoundPage(request.query.lang ?? request.locale)),
+  );
+};

@@ -1,0 +1,131 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema, type Locale, type PublicProfile } from '@cv/shared';
+import type { Database } from '../../db/client';
+import type { CvRenderService } from '../cv-engine/cv-design-previews';
+import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
+import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
+import type { MediaStorage } from '../platform/storage';
+import type { ProfileStatsService } from './profile-stats.service';
+import { visitorOf } from './visitor';
+import type { AccessKeys } from '../../security/session-tokens';
+import {
+  loadFullProfile,
+  loadFullProfileByUsername,
+  type FullProfile,
+} from '../profile/profile.repository';
+import { toPublicProfile } from './public-profile.mapper';
+import { publicProfileToCvData } from './public-cv-data';
+
+/** A visitor's CV: the public view of one account, ready to render. */
+export interface VisitorCv {
+  accountId: string;
+  profile: PublicProfile;
+  picture: Uint8Array | null;
+}
+
+/** Visitors get the default design; the owner's own CVs keep their settings to themselves. */
+const VISITOR_DESIGN = 'classic';
+
+/** Every visitor PDF route shares one limit per address: each download is a full render. */
+export const VISITOR_PDFS_PER_MINUTE = 10;
+export const visitorPdfRateLimit = {
+  name: 'visitor-pdf',
+  max: VISITOR_PDFS_PER_MINUTE,
+  windowMs: 60_000,
+};
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Loads the public view of a profile for a PDF: by username (public
+ * profiles only) or by account (a share link, which shows the public view
+ * while the public page is off). The photo is read only when the public view
+ * shows it.
+ */
+export function createVisitorCvLoader({
+  db,
+  storage,
+}: {
+  db: Database;
+  storage: Pick<MediaStorage, 'url' | 'get'>;
+}) {
+  async function of(
+    full: FullProfile | null,
+    lang: Locale,
+    ignorePublicAccess: boolean,
+  ): Promise<VisitorCv | null> {
+    if (!full) return null;
+    const profile = toPublicProfile(full, {
+      mediaUrl: (key) => storage.url(key),
+      locale: lang,
+      ignorePublicAccess,
+    });
+    if (!profile) return null;
+    const stored =
+      profile.pictureUrl && full.pictureKey ? await storage.get(full.pictureKey) : null;
+    return {
+      accountId: full.accountId,
+      profile,
+      picture: stored ? await readAll(stored.body) : null,
+    };
+  }
+
+  return {
+    byUsername: async (username: string, lang: Locale) =>
+      of(await loadFullProfileByUsername(db, username), lang, false),
+    byAccount: async (accountId: string, lang: Locale) =>
+      of(await loadFullProfile(db, accountId), lang, true),
+  };
+}
+
+export type VisitorCvLoader = ReturnType<typeof createVisitorCvLoader>;
+
+/** The answers of a visitor's PDF route, for its schema. */
+export const visitorPdfResponses = {
+  200: z.any(),
+  404: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+export interface VisitorPdfDeps {
+  renderer: CvRenderService;
+  stats: Pick<ProfileStatsService, 'recordQuietly'>;
+  accessKey: AccessKeys;
+}
+
+/**
+ * Renders the visitor's CV through the shared pool, sends it as a download
+ * and counts it in the owner's statistics.
+ */
+export async function sendVisitorPdf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { renderer, stats, accessKey }: VisitorPdfDeps,
+  cv: VisitorCv,
+): Promise<FastifyReply> {
+  const data = publicProfileToCvData(cv.profile);
+  let result;
+  try {
+    result = await renderer.renderCv(
+      { design: VISITOR_DESIGN, format: 'pdf', data, picture: cv.picture },
+      renderShare(request),
+    );
+  } catch (error) {
+    throw cvHttpError(error, request);
+  }
+  if (result.format !== 'pdf') throw new Error('expected a PDF');
+  const sent = reply
+    .type('application/pdf')
+    .header('content-disposition', attachmentDisposition(cvFileName(data.person)))
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+  await stats.recordQuietly(cv.accountId, 'pdf', await visitorOf(request, accessKey));
+  return sent;
+}
