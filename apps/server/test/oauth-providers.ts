@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { decodeJwt } from 'jose';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll } from 'vitest';
@@ -126,9 +127,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
 }
 
 async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString());
+  return new URLSearchParams(await text(req));
 }
 
 /**

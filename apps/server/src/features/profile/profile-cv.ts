@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   customSectionKey,
   generalTranslations,
@@ -131,12 +131,6 @@ export function toCvData(
   return { data, outline };
 }
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * Where the owner's public profile lives (for a CV's QR code), and whether a
  * visitor sees it there now; null when the app has no public address to link.
@@ -169,7 +163,7 @@ export function createCvDataLoader({
         : null;
     return {
       ...toCvData(full, lang, selection),
-      picture: stored ? await readAll(stored.body) : null,
+      picture: stored ? await buffer(stored.body) : null,
       profileLink,
     };
   };

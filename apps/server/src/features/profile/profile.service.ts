@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -131,9 +132,7 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
       for (const [from, to] of pairs) {
         const stored = from ? await storage.get(from) : null;
         if (!stored) continue;
-        const chunks: Buffer[] = [];
-        for await (const chunk of stored.body) chunks.push(chunk as Buffer);
-        await storage.put(to, Buffer.concat(chunks), stored.contentType);
+        await storage.put(to, await buffer(stored.body), stored.contentType);
       }
     } catch (error) {
       await removeFiles([fresh.pictureKey, fresh.thumbnailKey]);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { PublicProfile } from '@cv/shared';
@@ -106,10 +107,9 @@ export class OgImages {
     if (!key) return null;
     const stored = await this.deps.storage.get(key);
     if (!stored) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+    const photo = await buffer(stored.body);
     try {
-      return await sharp(Buffer.concat(chunks))
+      return await sharp(photo)
         .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'cover' })
         .jpeg({ quality: 85 })
         .toBuffer();

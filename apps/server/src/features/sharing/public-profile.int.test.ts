@@ -158,6 +158,15 @@ describe('GET /api/public/profile/{username}', () => {
     expect(repeat.statusCode).toBe(304);
     expect(repeat.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
+
+  it('answers 304 to a cache that names several stored versions, or the weak form', async () => {
+    const account = await publicAccount();
+    const etag = (await get(account.username!)).headers.etag as string;
+    const several = await get(account.username!, { 'if-none-match': `"older", ${etag}` });
+    expect(several.statusCode).toBe(304);
+    expect((await get(account.username!, { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    expect((await get(account.username!, { 'if-none-match': '"older"' })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /ui/profile/{username}', () => {

@@ -7,6 +7,7 @@ import {
   usernameParamSchema,
 } from '@cv/shared';
 import { notFound } from '../../http/errors';
+import { notModified } from '../../http/etag';
 import type { PublicProfileService } from './public-profile.service';
 
 const NOT_FOUND_KEY = 'publicProfile.notFound';
@@ -47,11 +48,8 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<PublicProfileRoutesOptio
         reply.header('cache-control', 'no-store');
         throw notFound('profile_not_found', NOT_FOUND_KEY);
       }
-      reply
-        .header('cache-control', PUBLIC_CACHE_CONTROL)
-        .header('vary', 'Accept-Language')
-        .header('etag', view.etag);
-      if (request.headers['if-none-match'] === view.etag) return reply.code(304).send('' as never);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'Accept-Language');
+      if (notModified(request, reply, view.etag)) return reply.code(304).send('' as never);
       // Already JSON (made once per version): sent as it is, not serialized again.
       // (Fastify sends a string as it is; the type provider only knows the object form.)
       return reply.type('application/json; charset=utf-8').send(view.json as never);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, publicProfileQuerySchema, usernameParamSchema } from '@cv/shared';
 import { notFound } from '../../http/errors';
+import { notModified } from '../../http/etag';
 import { errorResponses } from '../../http/responses';
 import type { AccountService } from '../identity/account.service';
 import { cvHttpError } from '../cv-engine/cv-render-service';
@@ -83,8 +84,8 @@ export const shareToolsRoutes: FastifyPluginAsyncZod<ShareToolsRoutesOptions> = 
       },
       async (request, reply) => {
         const image = await qrImage(await ownProfileUrl(request.accountId), format);
-        reply.header('cache-control', QR_CACHE_CONTROL).header('etag', image.etag);
-        if (request.headers['if-none-match'] === image.etag) return reply.code(304).send(null);
+        reply.header('cache-control', QR_CACHE_CONTROL);
+        if (notModified(request, reply, image.etag)) return reply.code(304).send(null);
         return reply.type(contentType).send(image.body);
       },
     );
@@ -119,11 +120,8 @@ export const shareToolsRoutes: FastifyPluginAsyncZod<ShareToolsRoutesOptions> = 
       const image = await ogImages.get(profile, request.t('app.name')).catch((error: unknown) => {
         throw cvHttpError(error, request);
       });
-      reply
-        .header('cache-control', OG_CACHE_CONTROL)
-        .header('vary', 'Accept-Language')
-        .header('etag', image.etag);
-      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send(null);
+      reply.header('cache-control', OG_CACHE_CONTROL).header('vary', 'Accept-Language');
+      if (notModified(request, reply, image.etag)) return reply.code(304).send(null);
       return reply.type('image/png').send(image.png);
     },
   );

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, type Locale, type PublicProfile } from '@cv/shared';
@@ -36,12 +36,6 @@ export const visitorPdfRateLimit = {
   windowMs: 60_000,
 };
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * Loads the public view of a profile for a PDF: by username (public
  * profiles only) or by account (a share link, which shows the public view
@@ -72,7 +66,7 @@ export function createVisitorCvLoader({
     return {
       accountId: full.accountId,
       profile,
-      picture: stored ? await readAll(stored.body) : null,
+      picture: stored ? await buffer(stored.body) : null,
     };
   }
 

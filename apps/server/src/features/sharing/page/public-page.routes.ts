@@ -7,6 +7,7 @@ import {
   publicProfileQuerySchema,
   type PublicProfile,
 } from '@cv/shared';
+import { notModified } from '../../../http/etag';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../db/unavailable';
 import type { PublicProfileService } from '../public-profile.service';
 import { allowPageScript } from './page-script';
@@ -47,13 +48,6 @@ export function renderCached(profile: PublicProfile, options: PublicPageOptions)
     pages.set(key, page);
   }
   return page;
-}
-
-/** Whether If-None-Match names this ETag (weak comparison, lists and `*` allowed). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -110,12 +104,11 @@ export const publicPageRoutes: FastifyPluginAsyncZod<PublicPageRoutesOptions> = 
         canonicalUrl: request.query.lang ? `${pageUrl}?lang=${request.query.lang}` : pageUrl,
       });
       reply
-        .header('etag', page.etag)
         .header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=30')
         .header('vary', 'Accept-Language');
       // A 304's headers replace the cached page's: it must allow the page's script too.
       allowPageScript(reply);
-      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      if (notModified(request, reply, page.etag)) return reply.code(304).send();
       return reply.type(HTML).send(page.html);
     },
   );
