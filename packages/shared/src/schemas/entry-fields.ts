@@ -45,18 +45,19 @@ export const keywords = textList(LIMITS.listItemsMax, LIMITS.shortTextMax);
  * End not before start (both ISO strings, so string order is date order).
  * Equal is fine: with month precision a job can start and end in one month.
  */
-export function endNotBeforeStart<S extends string, E extends string>(
-  start: S,
-  end: E,
+export function endNotBeforeStart(
+  start: string,
+  end: string,
 ): [
-  (v: Partial<Record<S | E, string | undefined>>) => boolean,
+  (v: object) => boolean,
   { message: string; params: Record<string, string>; path: PropertyKey[] },
 ] {
   return [
     (v) => {
-      const from = v[start];
-      const to = v[end];
-      return !from || !to || to >= from;
+      const values = v as Partial<Record<string, unknown>>;
+      const from = values[start];
+      const to = values[end];
+      return typeof from !== 'string' || typeof to !== 'string' || !from || !to || to >= from;
     },
     {
       message: MESSAGE_KEYS.dateOrder,
@@ -65,6 +66,17 @@ export function endNotBeforeStart<S extends string, E extends string>(
     },
   ];
 }
+
+/** A project's labelled link. */
+export const projectLinkSchema = z.object({
+  label: requiredText(LIMITS.shortTextMax),
+  url: requiredUrl,
+});
+export type ProjectLink = z.infer<typeof projectLinkSchema>;
+
+/** Native, then the CEFR levels from the highest. */
+export const LANGUAGE_LEVELS = ['native', 'C2', 'C1', 'B2', 'B1', 'A2', 'A1'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
 /** Fields every entry input has: `id` to update (absent: create), optional order. */
 export const entryInputBase = {

@@ -10,6 +10,7 @@ export * from './passkeys';
 export * from './security';
 export * from './two-factor';
 export * from './entries';
+export * from './section-fields';
 export * from './sections';
 export * from './cv-documents';
 export * from './portability';
