@@ -11,6 +11,7 @@ export * from './security';
 export * from './two-factor';
 export * from './entries';
 export * from './section-fields';
+export * from './entry-view';
 export * from './sections';
 export * from './cv-documents';
 export * from './portability';

@@ -135,8 +135,8 @@ export type EntryFieldType = keyof typeof FIELD_TYPES;
 
 /**
  * Where a field shows when an entry is presented (entry-view.ts):
- * - `title`: the entry's heading; of several, the first filled one heads and
- *   the next one becomes the subtitle (a volunteer's role, else the organisation);
+ * - `title`: the entry's heading; an optional one left empty gives way to the
+ *   subtitle (a volunteer's role heads, else the organisation does);
  * - `subtitle`, `note`: the line under the heading ("ACME · Berlin");
  * - `start`, `end`: the dates;
  * - `description`, `bullets`: the body;
@@ -297,7 +297,7 @@ export const SECTION_FIELDS = {
   }),
   volunteering: kindFields({
     fields: {
-      organization: { type: 'text', required: true, shows: 'title' },
+      organization: { type: 'text', required: true, shows: 'subtitle' },
       role: { type: 'text', translatable: true, shows: 'title' },
       location: { type: 'text', translatable: true, shows: 'note' },
       start: { type: 'date', required: true, shows: 'start' },

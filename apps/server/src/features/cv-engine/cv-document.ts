@@ -1,5 +1,8 @@
 import {
   CUSTOM_SECTION_KEY_PREFIX,
+  entryView,
+  SECTION_FIELDS,
+  SECTION_KINDS,
   cvFontFor,
   formatIsoMonthYear,
   languageName,
@@ -10,6 +13,7 @@ import {
   type CvDesignId,
   type CvFont,
   type CvPaper,
+  type FieldKindName,
   type Locale,
   type RichBlock,
   type SectionKind,
@@ -52,9 +56,6 @@ export type TextLang = Locale | LangRun[];
 
 /** Per field of an item: the language of those not in the CV's language. */
 export type FieldLangs<F extends string> = Partial<Record<F, TextLang>>;
-
-/** The source fields' languages, as `CvData` gives them (`langs` of an entry). */
-type SourceLangs = Partial<Record<string, Locale>> | undefined;
 
 export interface CvLink {
   label: string;
@@ -484,71 +485,37 @@ function nullable(text: string | null | undefined): string | null {
   return text?.trim() ? text.trim() : null;
 }
 
-/** The languages of an entry's parts, named by where they print. */
-interface EntryLangs {
-  title?: Locale;
-  subtitle?: Locale;
-  note?: Locale;
-  description?: Locale;
-  bullets?: Locale;
-}
-
 /**
- * The languages of a source item's fields by where they print: `where` names
- * the source field behind each part of the entry (`{ title: 'jobTitle' }`).
+ * An entry of any kind in one shape for every design: the kind's
+ * presentation (entryView) with its dates formatted and its description parsed.
  */
-function entryLangs(
-  langs: SourceLangs,
-  where: Partial<Record<keyof EntryLangs, string | null>>,
-): EntryLangs {
-  const out: EntryLangs = {};
-  for (const [part, field] of Object.entries(where) as [keyof EntryLangs, string | null][]) {
-    const lang = field ? langs?.[field] : undefined;
-    if (lang) out[part] = lang;
-  }
-  return out;
-}
-
-/** Job, education and project alike: one entry shape for every design. */
 function toEntry(
+  kind: FieldKindName,
+  item: Parameters<typeof entryView>[1],
   months: MonthStyle,
-  fields: {
-    title: string;
-    subtitle?: string | null;
-    note?: string | null;
-    start?: string | null;
-    end?: string | null;
-    description?: string | null;
-    bullets?: readonly string[];
-    links?: CvLink[];
-    /** Whether a start without an end reads "since" (jobs) or is a single date (an award). */
-    openEnded?: boolean;
-    langs?: EntryLangs;
-  },
+  t: Translate,
 ): CvEntry {
-  const langs = fields.langs ?? {};
-  const subtitle = nullable(fields.subtitle);
-  const note = nullable(fields.note);
+  const view = entryView(kind, item, t);
+  const subtitle = nullable(view.subtitle);
+  const note = nullable(view.note);
   return {
-    title: fields.title,
+    title: view.title,
     subtitle,
     note,
-    ...formatPeriod(fields.start, fields.end, months, fields.openEnded ?? true),
-    body: toTextBlocks(fields.description, fields.bullets, {
-      text: langs.description,
-      bullets: langs.bullets,
+    // Only a period reads a start without an end as "since"; an award's date is that date.
+    ...formatPeriod(view.start, view.end, months, view.dates === 'period'),
+    body: toTextBlocks(view.description, view.bullets, {
+      text: view.langs.description,
+      bullets: view.langs.bullets,
     }),
-    links: fields.links ?? [],
+    links: view.links.map((link) => ({ label: link.label ?? displayUrl(link.url), url: link.url })),
     ...langsOf({
-      title: langs.title,
-      subtitle: subtitle ? langs.subtitle : null,
-      note: note ? langs.note : null,
+      title: view.langs.title,
+      subtitle: subtitle ? view.langs.subtitle : null,
+      note: note ? view.langs.note : null,
     }),
   };
 }
-
-const linkTo = (url: string | null | undefined): CvLink[] =>
-  url ? [{ label: displayUrl(url), url }] : [];
 
 /** A custom section's key: its own, else one from its place among the custom sections. */
 function customKey(section: CvData['customSections'][number], index: number): string {
@@ -575,6 +542,19 @@ function languageItem(
   };
 }
 
+/** An interest and its keywords; each may be in another language. */
+function interestItem(interest: CvData['interests'][number]): CvCompactItem {
+  const keywords = interest.keywords.length > 0;
+  return {
+    title: interest.name,
+    detail: keywords ? interest.keywords.join(', ') : null,
+    ...langsOf({
+      title: interest.langs?.name,
+      detail: keywords ? interest.langs?.keywords : null,
+    }),
+  };
+}
+
 /** The fixed sections' headings (`cv.document.headings.*`); links print with the contact details. */
 const SECTION_HEADINGS: Record<Exclude<SectionKind, 'link'>, string> = {
   'work-experience': 'experience',
@@ -591,207 +571,58 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'link'>, string> = {
 };
 
 /**
- * Every section in the default print order, which is the order CVs printed
- * in before owners could choose one: the career, skills and projects, the
- * further sections, custom sections, references last. Links are no section:
- * they print with the contact details.
+ * The fixed sections in the default print order, which is the order CVs
+ * printed in before owners could choose one: the career, skills and projects,
+ * the further sections; custom sections then follow, references last. Links
+ * are no section: they print with the contact details.
  */
+const PRINT_ORDER = [
+  'work-experience',
+  'education',
+  'skill',
+  'project',
+  'volunteering',
+  'certificate',
+  'award',
+  'publication',
+  'language',
+  'interest',
+] as const satisfies readonly (keyof typeof SECTION_HEADINGS)[];
+
 function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle): CvSection[] {
   const { lang } = data;
-  const fixed = (key: keyof typeof SECTION_HEADINGS, body: CvSectionBody): CvSection => ({
-    key,
-    heading: t(`cv.document.headings.${SECTION_HEADINGS[key]}`),
-    ...body,
+  const fixed = (kind: keyof typeof SECTION_HEADINGS): CvSection => ({
+    key: kind,
+    heading: t(`cv.document.headings.${SECTION_HEADINGS[kind]}`),
+    ...fixedBody(kind),
   });
+  const fixedBody = (kind: keyof typeof SECTION_HEADINGS): CvSectionBody => {
+    switch (SECTION_FIELDS[kind].layout) {
+      case 'skills':
+        return { style: 'skills', items: skillGroups(data.skills, t) };
+      case 'languages':
+        return { style: 'compact', items: data.languages.map((l) => languageItem(l, lang, t)) };
+      case 'interests':
+        return { style: 'compact', items: data.interests.map(interestItem) };
+      default:
+        return {
+          style: 'entries',
+          items: (data[SECTION_KINDS[kind].listKey] as Parameters<typeof entryView>[1][]).map(
+            (item) => toEntry(kind, item, months, t),
+          ),
+        };
+    }
+  };
   return [
-    fixed('work-experience', {
-      style: 'entries',
-      items: data.workExperiences.map((job) =>
-        toEntry(months, {
-          title: job.jobTitle,
-          subtitle: job.company,
-          note: job.location,
-          start: job.positionStart,
-          end: job.positionEnd,
-          description: job.description,
-          bullets: job.highlights,
-          langs: entryLangs(job.langs, {
-            title: 'jobTitle',
-            subtitle: 'company',
-            note: 'location',
-            description: 'description',
-            bullets: 'highlights',
-          }),
-        }),
-      ),
-    }),
-    fixed('education', {
-      style: 'entries',
-      items: data.educations.map((edu) =>
-        toEntry(months, {
-          title: edu.degreeName,
-          subtitle: edu.institution,
-          note: edu.level,
-          start: edu.educationStart,
-          end: edu.educationEnd,
-          description: edu.description,
-          langs: entryLangs(edu.langs, {
-            title: 'degreeName',
-            subtitle: 'institution',
-            note: 'level',
-            description: 'description',
-          }),
-        }),
-      ),
-    }),
-    fixed('skill', { style: 'skills', items: skillGroups(data.skills, t) }),
-    fixed('project', {
-      style: 'entries',
-      items: data.projects.map((project) =>
-        toEntry(months, {
-          title: project.name,
-          subtitle: project.role,
-          start: project.projectStart,
-          end: project.projectEnd,
-          description: project.description,
-          links: [...linkTo(project.url), ...project.links],
-          langs: entryLangs(project.langs, {
-            title: 'name',
-            subtitle: 'role',
-            description: 'description',
-          }),
-        }),
-      ),
-    }),
-    fixed('volunteering', {
-      style: 'entries',
-      items: data.volunteering.map((v) =>
-        toEntry(months, {
-          title: v.role ?? v.organization,
-          subtitle: v.role ? v.organization : null,
-          note: v.location,
-          start: v.start,
-          end: v.end,
-          description: v.description,
-          bullets: v.highlights,
-          links: linkTo(v.url),
-          langs: entryLangs(v.langs, {
-            title: v.role ? 'role' : 'organization',
-            subtitle: v.role ? 'organization' : null,
-            note: 'location',
-            description: 'description',
-            bullets: 'highlights',
-          }),
-        }),
-      ),
-    }),
-    fixed('certificate', {
-      style: 'entries',
-      items: data.certificates.map((c) =>
-        toEntry(months, {
-          title: c.name,
-          subtitle: c.issuer,
-          note: c.credentialId ? `${t('fields.credentialId')}: ${c.credentialId}` : null,
-          start: c.date,
-          end: c.expiry,
-          openEnded: false,
-          links: linkTo(c.url),
-          // The note is the label and the number of the credential: the CV's language.
-          langs: entryLangs(c.langs, { title: 'name', subtitle: 'issuer' }),
-        }),
-      ),
-    }),
-    fixed('award', {
-      style: 'entries',
-      items: data.awards.map((a) =>
-        toEntry(months, {
-          title: a.title,
-          subtitle: a.awarder,
-          start: a.date,
-          openEnded: false,
-          description: a.summary,
-          langs: entryLangs(a.langs, {
-            title: 'title',
-            subtitle: 'awarder',
-            description: 'summary',
-          }),
-        }),
-      ),
-    }),
-    fixed('publication', {
-      style: 'entries',
-      items: data.publications.map((p) =>
-        toEntry(months, {
-          title: p.title,
-          subtitle: p.publisher,
-          start: p.date,
-          openEnded: false,
-          description: p.summary,
-          links: linkTo(p.url),
-          langs: entryLangs(p.langs, {
-            title: 'title',
-            subtitle: 'publisher',
-            description: 'summary',
-          }),
-        }),
-      ),
-    }),
-    fixed('language', {
-      style: 'compact',
-      items: data.languages.map((l) => languageItem(l, lang, t)),
-    }),
-    fixed('interest', {
-      style: 'compact',
-      items: data.interests.map((i) => ({
-        title: i.name,
-        detail: i.keywords.length > 0 ? i.keywords.join(', ') : null,
-        ...langsOf({
-          title: i.langs?.name,
-          detail: i.keywords.length > 0 ? i.langs?.keywords : null,
-        }),
-      })),
-    }),
+    ...PRINT_ORDER.map(fixed),
     ...data.customSections.map((section, index): CvSection => ({
       key: customKey(section, index),
       heading: section.title,
       ...langsOf({ heading: section.langs?.title }),
       style: 'entries',
-      items: section.entries.map((e) =>
-        toEntry(months, {
-          title: e.title,
-          subtitle: e.subtitle,
-          note: e.place,
-          start: e.start,
-          end: e.end,
-          openEnded: false,
-          description: e.description,
-          links: linkTo(e.url),
-          langs: entryLangs(e.langs, {
-            title: 'title',
-            subtitle: 'subtitle',
-            note: 'place',
-            description: 'description',
-          }),
-        }),
-      ),
+      items: section.entries.map((e) => toEntry('custom-entry', e, months, t)),
     })),
-    fixed('reference', {
-      style: 'entries',
-      items: data.references.map((r) =>
-        toEntry(months, {
-          title: r.name,
-          subtitle: r.relation,
-          note: r.contact,
-          description: r.text,
-          langs: entryLangs(r.langs, {
-            title: 'name',
-            subtitle: 'relation',
-            note: 'contact',
-            description: 'text',
-          }),
-        }),
-      ),
-    }),
+    fixed('reference'),
   ];
 }
 
