@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
@@ -104,4 +105,18 @@ interface OutlineNode {
 
 function flattenOutline(nodes: OutlineNode[]): string[] {
   return nodes.flatMap((node) => [node.title, ...flattenOutline(node.items ?? [])]);
+}
+
+/**
+ * The PDF's text as poppler's pdftotext reads it, as one line: Typst's
+ * hyphenation joined again (as the reader's eye does) and white space folded.
+ */
+export function pdfText(pdf: Uint8Array): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'ignore'],
+  })
+    .replace(/-\n/g, '')
+    .replace(/\s+/g, ' ');
 }

@@ -51,3 +51,17 @@ export function errorOf(res: { statusCode: number; body: string }, status: numbe
   expect(body.code).toBe(code);
   return body;
 }
+
+/** `POST /api/profile/{path}` (an entry, a section's title, a translation) as JSON. */
+export const postToProfile = (
+  app: FastifyInstance,
+  cookie: string,
+  path: string,
+  payload: unknown,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/profile/${path}`,
+    headers: { cookie },
+    payload: payload as object,
+  });

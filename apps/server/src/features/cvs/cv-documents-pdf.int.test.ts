@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cvDocumentPreviewSchema, cvDocumentSchema, type CvSettings } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
+import { pdfText } from '../../../test/pdf-inspect';
 import { accountWithProfile, errorOf } from '../../../test/profile-helpers';
 
 /**
@@ -17,15 +18,6 @@ const pdfInfo = (pdf: Buffer) =>
     encoding: 'utf8',
     stdio: ['pipe', 'pipe', 'ignore'],
   });
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'ignore'],
-  })
-    // Typst hyphenates long words; the reader's eye joins them again.
-    .replace(/-\n/g, '')
-    .replace(/\s+/g, ' ');
 const pageSize = (pdf: Buffer) =>
   /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(pdfInfo(pdf))!.slice(1).map(Number);
 const pageCount = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(pdfInfo(pdf))![1]);

@@ -11,17 +11,17 @@ import { profileEntries } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { inspectPdf } from '../../../test/pdf-inspect';
-import { accountWithProfile, errorOf, postProfile } from '../../../test/profile-helpers';
+import {
+  accountWithProfile,
+  errorOf,
+  postProfile,
+  postToProfile,
+} from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
 const post = (cookie: string, path: string, payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/profile/${path}`,
-    headers: { cookie },
-    payload: payload as object,
-  });
+  postToProfile(app, cookie, path, payload);
 
 const putSections = (cookie: string, payload: unknown) =>
   app.inject({

@@ -8,17 +8,17 @@ import {
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { inspectPdf } from '../../../test/pdf-inspect';
-import { accountWithProfile, errorOf, postProfile } from '../../../test/profile-helpers';
+import {
+  accountWithProfile,
+  errorOf,
+  postProfile,
+  postToProfile,
+} from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
 const post = (cookie: string, path: string, payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/profile/${path}`,
-    headers: { cookie },
-    payload: payload as object,
-  });
+  postToProfile(app, cookie, path, payload);
 
 const ownProfile = async (cookie: string): Promise<Profile> =>
   profileSchema.parse((await app.inject({ url: '/api/profile', headers: { cookie } })).json());

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { shareLinkCreatedSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount, testIp } from '../../../test/factories';
 import { client, expectError } from '../../../test/http';
+import { pdfText } from '../../../test/pdf-inspect';
 import { buildProfile } from '../../../test/profile-factories';
 
 /**
@@ -12,15 +12,6 @@ import { buildProfile } from '../../../test/profile-factories';
  */
 const { app } = await buildTestApp();
 const http = client(app);
-
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'ignore'],
-  })
-    .replace(/-\n/g, '')
-    .replace(/\s+/g, ' ');
 
 /** An owner whose e-mail, phone and address are private, and whose education section is too. */
 async function owner(publicAccess: boolean) {
