@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { CvPictureRequest, CvRenderRequest, CvRenderResult } from './cv-render';
 import { disableSystemFonts } from './cv-render';
+import { workerModule } from '../../lib/worker-module';
 import { CvBusyError, CvError, fromTransferable } from './cv-errors';
 import type { WorkerEvent, WorkerJob, WorkerReply } from './cv-render.worker';
 
@@ -64,17 +65,6 @@ interface Job {
   stoppedWith?: CvError;
 }
 
-/**
- * The worker module: dist/cv-render.worker.js beside the bundled server in
- * production, a bootstrap that loads the TypeScript source in development
- * and tests.
- */
-function workerFile(): URL {
-  return import.meta.url.endsWith('.ts')
-    ? new URL('./cv-render.worker.dev.mjs', import.meta.url)
-    : new URL('./cv-render.worker.js', import.meta.url);
-}
-
 export class CvRenderPool {
   readonly size: number;
   readonly maxQueue: number;
@@ -112,7 +102,7 @@ export class CvRenderPool {
     // Must happen in the main thread before any worker loads Typst.
     disableSystemFonts();
     const pool = new Piscina({
-      filename: workerFile().href,
+      filename: workerModule('cv-render.worker', import.meta.url),
       minThreads: this.size,
       maxThreads: this.size,
       workerData: { templatesDir: this.options.templatesDir, warmUp: this.options.warmUp },

@@ -13,6 +13,7 @@ import { clearSessionCookies } from '../../security/session-cookies';
 import { toAccount } from './account.presenter';
 import type { AccountService } from './account.service';
 import type { VerificationService } from './verification.service';
+import { contextOf } from './request-context';
 
 export interface AccountRoutesOptions {
   account: AccountService;
@@ -130,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      await verification.resend(request.accountId, { ip: request.ip, locale: request.locale });
+      await verification.resend(request.accountId, contextOf(request));
       return reply.code(204).send();
     },
   );
@@ -145,6 +146,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: accountStatusResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => verification.verify(request.body, { ip: request.ip }),
+    async (request) => verification.verify(request.body, contextOf(request)),
   );
 };

@@ -22,6 +22,7 @@ import type { AccountService } from './account.service';
 import type { SessionService } from './session.service';
 import type { AuthService } from './auth.service';
 import { secondFactorCookie } from './second-factor-cookie';
+import { contextOf } from './request-context';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -51,11 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { account: created, tokens } = await auth.signup(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        locale: request.locale,
-      });
+      const { account: created, tokens } = await auth.signup(request.body, contextOf(request));
       setSessionCookies(reply, publicUrl, tokens);
       return reply.code(201).send(toSession(created));
     },
@@ -77,11 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        locale: request.locale,
-      });
+      const result = await auth.login(request.body, contextOf(request));
       if ('secondFactorRequired' in result) {
         pendingSecondFactor.set(reply, { accountId: result.account.id });
         return reply.code(202).send({ secondFactorRequired: true });
@@ -112,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { account: found, tokens } = await auth.completeSecondFactor(
         pending,
         request.body.code,
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        contextOf(request),
       );
       pendingSecondFactor.clear(reply);
       setSessionCookies(reply, publicUrl, tokens);
@@ -146,9 +139,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await auth.reauthenticate(request.accountId, request.sessionId ?? '', request.body, {
-        ip: request.ip,
-      });
+      await auth.reauthenticate(
+        request.accountId,
+        request.sessionId ?? '',
+        request.body,
+        contextOf(request),
+      );
       return reply.code(204).send();
     },
   );
@@ -164,9 +160,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       try {
-        const { account: found, tokens } = await auth.refresh(request.cookies[REFRESH_COOKIE], {
-          ip: request.ip,
-        });
+        const { account: found, tokens } = await auth.refresh(
+          request.cookies[REFRESH_COOKIE],
+          contextOf(request),
+        );
         setSessionCookies(reply, publicUrl, tokens);
         return toSession(found);
       } catch (err) {

@@ -10,6 +10,7 @@ import { setSessionCookies } from '../../security/session-cookies';
 import { toSession } from './account.presenter';
 import type { ChallengeCookies } from './passkey-challenge';
 import type { PasskeyService } from './passkey.service';
+import { contextOf } from './request-context';
 
 export interface PasskeyLoginRoutesOptions {
   passkeys: PasskeyService;
@@ -62,11 +63,11 @@ export const passkeyLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginRoutesOptions
       const challenge = challenges.login.read(request);
       // One answer per challenge, whatever its outcome.
       challenges.login.clear(reply);
-      const { account, tokens } = await passkeys.login(request.body.response, challenge, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        locale: request.locale,
-      });
+      const { account, tokens } = await passkeys.login(
+        request.body.response,
+        challenge,
+        contextOf(request),
+      );
       setSessionCookies(reply, publicUrl, tokens);
       return toSession(account);
     },
@@ -109,7 +110,7 @@ export const passkeyLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginRoutesOptions
         request.sessionId ?? '',
         request.body.response,
         challenge,
-        { ip: request.ip },
+        contextOf(request),
       );
       return reply.code(204).send();
     },

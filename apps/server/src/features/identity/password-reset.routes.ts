@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '@cv/shared';
 import { errorResponses } from '../../http/responses';
 import type { PasswordResetService } from './password-reset.service';
+import { contextOf } from './request-context';
 
 export interface PasswordResetRoutesOptions {
   passwordReset: PasswordResetService;
@@ -27,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       },
     },
     async (request, reply) => {
-      await passwordReset.requestLink(request.body, { ip: request.ip, locale: request.locale });
+      await passwordReset.requestLink(request.body, contextOf(request));
       return reply.code(204).send();
     },
   );
@@ -44,7 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       },
     },
     async (request, reply) => {
-      await passwordReset.reset(request.body, { ip: request.ip, locale: request.locale });
+      await passwordReset.reset(request.body, contextOf(request));
       return reply.code(204).send();
     },
   );

@@ -4,6 +4,7 @@ import type { ImportFormat } from '@cv/shared';
 import { ImportFileError, type ImportDraft } from './import/import-draft';
 import type { ReadJob, ReadReply, ReadStarted } from './import-reader.worker';
 import { addGauges } from '../../http/metrics';
+import { workerModule } from '../../lib/worker-module';
 
 /**
  * Reads uploaded files off the request thread: a piscina pool of worker
@@ -51,13 +52,6 @@ interface Job {
   stoppedWith?: ImportReadError;
 }
 
-/** dist/import-reader.worker.js beside the bundled server; the TypeScript source through tsx otherwise. */
-function workerFile(): URL {
-  return import.meta.url.endsWith('.ts')
-    ? new URL('./import-reader.worker.dev.mjs', import.meta.url)
-    : new URL('./import-reader.worker.js', import.meta.url);
-}
-
 export class ImportReaderPool {
   readonly size: number;
   readonly maxQueue: number;
@@ -82,7 +76,7 @@ export class ImportReaderPool {
   private start(): Piscina {
     if (this.pool) return this.pool;
     const pool = new Piscina({
-      filename: workerFile().href,
+      filename: workerModule('import-reader.worker', import.meta.url),
       minThreads: 0,
       maxThreads: this.size,
       idleTimeout: this.options.idleTimeoutMs ?? 30_000,
