@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 interface CenteredCardProps {
   icon?: ReactNode;
@@ -77,5 +79,14 @@ export function CenteredCard({
         </CardContent>
       </Card>
     </Container>
+  );
+}
+
+/** The card's way on: a large, full-width link that looks like the main button. */
+export function CardLinkButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={RouterLink} to={to} variant="contained" size="large" fullWidth>
+      {children}
+    </Button>
   );
 }

@@ -45,17 +45,25 @@ export function ConfirmDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={pending} autoFocus>
           {cancelLabel}
         </Button>
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}
+          // Dark mode's error red is too light for white text (3.7:1); its darker shade passes.
+          sx={(theme) =>
+            destructive && theme.palette.mode === 'dark'
+              ? { bgcolor: theme.palette.error.dark }
+              : {}
+          }
           onClick={onConfirm}
           loading={pending}
         >

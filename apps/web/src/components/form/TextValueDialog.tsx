@@ -1,17 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { handleApiError } from '../../api/handleApiError';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { useToastScope } from '../../app/toast';
+import { DialogForm, FormDialog } from './FormDialog';
 import { FormTextField } from './FormTextField';
 
 export interface TextValueDialogProps {
@@ -45,20 +38,15 @@ export interface TextValueDialogProps {
 /** A dialog that asks for one text: a name or a title, to create something or to rename it. */
 export function TextValueDialog(props: TextValueDialogProps) {
   const { open, heading, onClose, disableRestoreFocus } = props;
-  const titleId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      heading={heading}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
       disableRestoreFocus={disableRestoreFocus}
     >
-      <DialogTitle id={titleId}>{heading}</DialogTitle>
-      {/* Mounted per opening: every opening starts from `initialValue`. */}
-      {open && <TextValueForm {...props} />}
-    </Dialog>
+      <TextValueForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -82,7 +70,6 @@ function TextValueForm({
     ...(labelKey ? { labels: { [field]: labelKey } } : {}),
   });
   const toasts = useToastScope();
-  const { isSubmitting, errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -94,41 +81,19 @@ function TextValueForm({
   });
 
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        sx={{ display: 'contents' }}
-      >
-        <DialogContent>
-          {errors.root?.server && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errors.root.server.message}
-            </Alert>
-          )}
-          <FormTextField
-            name={field}
-            {...(labelKey ? { label: t(labelKey) } : {})}
-            required
-            autoFocus
-            reserveHelperLine
-            helperText={helperText}
-            maxLength={maxLength}
-            autoComplete="off"
-            sx={{ mt: 1 }}
-            {...(selectOnFocus ? { onFocus: (event) => event.target.select() } : {})}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </FormProvider>
+    <DialogForm form={form} onSubmit={handleSubmit} submitLabel={submitLabel} onCancel={onClose}>
+      <FormTextField
+        name={field}
+        {...(labelKey ? { label: t(labelKey) } : {})}
+        required
+        autoFocus
+        reserveHelperLine
+        helperText={helperText}
+        maxLength={maxLength}
+        autoComplete="off"
+        sx={{ mt: 1 }}
+        {...(selectOnFocus ? { onFocus: (event) => event.target.select() } : {})}
+      />
+    </DialogForm>
   );
 }

@@ -1,9 +1,8 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markLoggedIn } from '../../app/session';
-import { mockViewport } from '../../test/matchMedia';
+import { describe, expect, it, vi } from 'vitest';
+import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
@@ -14,14 +13,7 @@ const COUNTRIES = [
   { code: 'GB', name: 'United Kingdom' },
 ];
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+asVerifiedUserOnDesktop();
 
 async function openAccount() {
   const view = renderApp('/ui/account');

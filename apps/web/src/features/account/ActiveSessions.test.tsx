@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markLoggedIn } from '../../app/session';
-import { mockViewport } from '../../test/matchMedia';
+import { describe, expect, it, vi } from 'vitest';
+import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
@@ -26,14 +25,7 @@ const PHONE = {
   current: false,
 };
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+asVerifiedUserOnDesktop();
 
 async function sessionsCard() {
   renderApp('/ui/account');

@@ -1,22 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markLoggedIn } from '../../app/session';
-import { mockViewport } from '../../test/matchMedia';
+import { describe, expect, it } from 'vitest';
+import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 
 const SLOW = { timeout: 10_000 };
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+asVerifiedUserOnDesktop();
 
 async function openPage() {
   const view = renderApp('/ui/account/change-password');

@@ -1,16 +1,11 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/handleApiError';
 import { PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useDeleteAccount } from './account.queries';
 import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
 
@@ -49,43 +44,22 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   return (
     <>
       {reauth.dialog}
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={remove.isPending ? undefined : onClose}
-        aria-labelledby="delete-account-title"
-        aria-describedby="delete-account-text"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="delete-account-title">
+        title={
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <WarningAmberIcon color="error" aria-hidden />
             <span>{t('account.delete.confirmTitle')}</span>
           </Stack>
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-account-text">
-            {t('account.delete.confirmText')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={remove.isPending} autoFocus>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            loading={remove.isPending}
-            // Dark mode's error red is too light for white text (3.7:1); its darker shade passes.
-            sx={(theme) =>
-              theme.palette.mode === 'dark' ? { bgcolor: theme.palette.error.dark } : {}
-            }
-            onClick={() => void handleDelete()}
-          >
-            {t('account.ui.delete.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        }
+        text={t('account.delete.confirmText')}
+        confirmLabel={t('account.ui.delete.confirm')}
+        cancelLabel={t('actions.cancel')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => void handleDelete()}
+        onCancel={onClose}
+      />
     </>
   );
 }

@@ -3,11 +3,6 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { LinkedIdentity, OAuthProvider, OAuthProviderId } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +14,7 @@ import { BASENAME, PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { PROVIDER_ICONS, useOAuthProviders } from '../auth/ProviderButtons';
 import { accountKeys } from './account.queries';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -56,51 +52,6 @@ export function providerRows(
     }
   }
   return rows;
-}
-
-interface UnlinkDialogProps {
-  row: ProviderRow | null;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: (row: ProviderRow) => void;
-}
-
-/** Unlinking takes a way to log in away: confirm first, with 'Cancel' focused. */
-function UnlinkDialog({ row, pending, onCancel, onConfirm }: UnlinkDialogProps) {
-  const { t } = useTranslation();
-  const provider = row?.name ?? '';
-  return (
-    <Dialog
-      open={row !== null}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby="unlink-provider-title"
-      aria-describedby="unlink-provider-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="unlink-provider-title">
-        {t('account.oauth.identities.confirmTitle', { provider })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="unlink-provider-text">
-          {t('account.oauth.identities.confirmText', { provider })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={pending} autoFocus>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={pending}
-          onClick={() => row && onConfirm(row)}
-        >
-          {t('account.oauth.identities.unlink')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 /** Leaves the app for the provider; a prop so that tests can watch it. */
@@ -245,11 +196,17 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
         {t('account.oauth.identities.subtitle')}
       </Typography>
       {body}
-      <UnlinkDialog
-        row={confirming}
+      {/* Unlinking takes a way to log in away: confirm first. */}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('account.oauth.identities.confirmTitle', { provider: confirming?.name ?? '' })}
+        text={t('account.oauth.identities.confirmText', { provider: confirming?.name ?? '' })}
+        confirmLabel={t('account.oauth.identities.unlink')}
+        cancelLabel={t('actions.cancel')}
+        destructive
         pending={unlink.isPending}
+        onConfirm={() => confirming && handleUnlink(confirming)}
         onCancel={() => setConfirming(null)}
-        onConfirm={handleUnlink}
       />
     </SectionCard>
   );

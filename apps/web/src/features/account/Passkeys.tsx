@@ -21,6 +21,7 @@ import { notify } from '../../app/toast';
 import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { defaultPasskeyName, passkeysSupported, showPasskeyError } from '../auth/passkeys';
 import { LoadError } from '../../components/feedback/LoadError';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys.queries';
@@ -103,55 +104,6 @@ function AddPasskeyDialog({ open, onClose, guard }: AddPasskeyDialogProps) {
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
-  );
-}
-
-interface RemoveDialogProps {
-  passkey: Passkey | null;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: (passkey: Passkey) => void;
-}
-
-/** Removing takes a way to log in away: confirm first, with 'Cancel' focused. */
-function RemovePasskeyDialog({ passkey, pending, onCancel, onConfirm }: RemoveDialogProps) {
-  const { t } = useTranslation();
-  const name = passkey?.name ?? '';
-  return (
-    <Dialog
-      open={passkey !== null}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby="remove-passkey-title"
-      aria-describedby="remove-passkey-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="remove-passkey-title" sx={{ overflowWrap: 'anywhere' }}>
-        {t('account.ui.passkeys.confirmTitle', { name })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="remove-passkey-text">
-          {t('account.ui.passkeys.confirmText')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={pending} autoFocus>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={pending}
-          // Dark mode's error red is too light for white text; its darker shade passes.
-          sx={(theme) =>
-            theme.palette.mode === 'dark' ? { bgcolor: theme.palette.error.dark } : {}
-          }
-          onClick={() => passkey && onConfirm(passkey)}
-        >
-          {t('account.ui.passkeys.remove')}
-        </Button>
-      </DialogActions>
     </Dialog>
   );
 }
@@ -286,11 +238,17 @@ export function Passkeys() {
         onClose={() => setAdding(false)}
         guard={reauth.guard}
       />
-      <RemovePasskeyDialog
-        passkey={removing}
+      {/* Removing takes a way to log in away: confirm first. */}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('account.ui.passkeys.confirmTitle', { name: removing?.name ?? '' })}
+        text={t('account.ui.passkeys.confirmText')}
+        confirmLabel={t('account.ui.passkeys.remove')}
+        cancelLabel={t('actions.cancel')}
+        destructive
         pending={remove.isPending}
+        onConfirm={() => removing && void handleRemove(removing)}
         onCancel={() => setRemoving(null)}
-        onConfirm={(passkey) => void handleRemove(passkey)}
       />
       {reauth.dialog}
     </SectionCard>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markLoggedIn, markLoggedOut } from '../../app/session';
-import { mockViewport } from '../../test/matchMedia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { markLoggedOut } from '../../app/session';
+import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
@@ -15,14 +15,7 @@ const ENROLMENT = {
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>',
 };
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+asVerifiedUserOnDesktop();
 
 async function openAccount() {
   const user = userEvent.setup({ delay: null });

@@ -2,11 +2,6 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import type { TwoFactorEnrolment } from '@cv/shared';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +10,7 @@ import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
 import { ButtonsSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadError } from '../../components/feedback/LoadError';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TwoFactorEnrolDialog } from './TwoFactorEnrolDialog';
@@ -136,37 +132,17 @@ export function TwoFactorCard() {
         }}
       />
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
-      <Dialog
+      <ConfirmDialog
         open={confirmingOff}
-        onClose={disable.isPending ? undefined : () => setConfirmingOff(false)}
-        aria-labelledby="two-factor-off-title"
-        aria-describedby="two-factor-off-text"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="two-factor-off-title">{t('twoFactor.ui.disable.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="two-factor-off-text">
-            {t('twoFactor.ui.disable.text')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => setConfirmingOff(false)} disabled={disable.isPending} autoFocus>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            loading={disable.isPending}
-            sx={(theme) =>
-              theme.palette.mode === 'dark' ? { bgcolor: theme.palette.error.dark } : {}
-            }
-            onClick={() => void turnOff()}
-          >
-            {t('twoFactor.ui.disable.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('twoFactor.ui.disable.title')}
+        text={t('twoFactor.ui.disable.text')}
+        confirmLabel={t('twoFactor.ui.disable.confirm')}
+        cancelLabel={t('actions.cancel')}
+        destructive
+        pending={disable.isPending}
+        onConfirm={() => void turnOff()}
+        onCancel={() => setConfirmingOff(false)}
+      />
     </SectionCard>
   );
 }

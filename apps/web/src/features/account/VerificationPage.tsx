@@ -3,16 +3,15 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { verificationSchema } from '@cv/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { useSession } from '../../app/useSession';
-import { CenteredCard } from '../../components/CenteredCard';
+import { CardLinkButton, CenteredCard } from '../../components/CenteredCard';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useVerifyEmail } from './account.queries';
 
@@ -43,6 +42,12 @@ export function VerificationPage() {
     mutate({ id, token });
   }, [id, token, mutate]);
 
+  const continueLink = (
+    <CardLinkButton to={loggedIn ? PATHS.account : PATHS.login}>
+      {t(loggedIn ? 'account.ui.verification.continue' : 'account.ui.verification.login')}
+    </CardLinkButton>
+  );
+
   if (verify.isSuccess) {
     return (
       <CenteredCard
@@ -53,15 +58,7 @@ export function VerificationPage() {
         )}
       >
         <VisuallyHidden role="status">{t('account.verification.verify.success')}</VisuallyHidden>
-        <Button
-          component={RouterLink}
-          to={loggedIn ? PATHS.account : PATHS.login}
-          variant="contained"
-          size="large"
-          fullWidth
-        >
-          {t(loggedIn ? 'account.ui.verification.continue' : 'account.ui.verification.login')}
-        </Button>
+        {continueLink}
       </CenteredCard>
     );
   }
@@ -81,25 +78,11 @@ export function VerificationPage() {
         <VisuallyHidden role="alert">{`${t('account.verification.verify.error')}. ${detail}`}</VisuallyHidden>
         <Stack spacing={1.5}>
           {loggedIn && status !== 'VERIFIED' ? (
-            <Button
-              component={RouterLink}
-              to={PATHS.verificationPending}
-              variant="contained"
-              size="large"
-              fullWidth
-            >
+            <CardLinkButton to={PATHS.verificationPending}>
               {t('account.ui.verification.requestNew')}
-            </Button>
+            </CardLinkButton>
           ) : (
-            <Button
-              component={RouterLink}
-              to={loggedIn ? PATHS.account : PATHS.login}
-              variant="contained"
-              size="large"
-              fullWidth
-            >
-              {t(loggedIn ? 'account.ui.verification.continue' : 'account.ui.verification.login')}
-            </Button>
+            continueLink
           )}
         </Stack>
       </CenteredCard>

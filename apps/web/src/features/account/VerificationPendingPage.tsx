@@ -16,7 +16,7 @@ import { PATHS } from '../../app/paths';
 import { setAccountStatus } from '../../app/session';
 import { notify } from '../../app/toast';
 import { useSession } from '../../app/useSession';
-import { CenteredCard } from '../../components/CenteredCard';
+import { CardLinkButton, CenteredCard } from '../../components/CenteredCard';
 import { useAccount, useAccountStatus, useResendVerification } from './account.queries';
 import { ChangeEmailForm } from './ChangeEmailForm';
 
@@ -91,15 +91,7 @@ export function VerificationPendingPage() {
         subtitle={t('account.ui.verification.doneLoggedIn')}
         maxWidth={520}
       >
-        <Button
-          component={RouterLink}
-          to={PATHS.account}
-          variant="contained"
-          size="large"
-          fullWidth
-        >
-          {t('account.ui.verification.continue')}
-        </Button>
+        <CardLinkButton to={PATHS.account}>{t('account.ui.verification.continue')}</CardLinkButton>
       </CenteredCard>
     );
   }

@@ -2,17 +2,16 @@ import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { resetPasswordSchema, type ResetPassword } from '@cv/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, type ApiErrorCode } from '../../api/client';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
 import { notify, useToastScope } from '../../app/toast';
-import { CenteredCard } from '../../components/CenteredCard';
+import { CardLinkButton, CenteredCard } from '../../components/CenteredCard';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
 import { useResetPassword } from './password-reset.queries';
@@ -31,15 +30,7 @@ const DEAD_LINK = new Set<ApiErrorCode>([
 function RequestNewLink() {
   const { t } = useTranslation();
   return (
-    <Button
-      component={RouterLink}
-      to={PATHS.forgotPassword}
-      variant="contained"
-      size="large"
-      fullWidth
-    >
-      {t('account.ui.reset.requestNew')}
-    </Button>
+    <CardLinkButton to={PATHS.forgotPassword}>{t('account.ui.reset.requestNew')}</CardLinkButton>
   );
 }
 

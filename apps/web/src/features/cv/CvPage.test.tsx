@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
-import { markLoggedIn } from '../../app/session';
 import { errorBody, stubApi, type StubCall } from '../../test/api';
-import { mockViewport } from '../../test/matchMedia';
+import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 
 const DESIGNS: CvDesign[] = CV_DESIGN_IDS.map((id) => ({
@@ -59,14 +58,11 @@ const SLOW = { timeout: 15_000 };
 const previewCalls = (urls: URL[]) =>
   urls.filter((url) => url.pathname === '/api/cv/preview').map((url) => url.search);
 
+asVerifiedUserOnDesktop();
 beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
 });
-
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 

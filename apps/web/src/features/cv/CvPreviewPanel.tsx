@@ -10,11 +10,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { SvgPageImage } from './SvgPageImage';
 
 const PAPER_RATIO = '1 / 1.4142';
@@ -108,42 +108,18 @@ export function CvPreviewPanel({ state, designName, onPage, onRetry }: CvPreview
 
   if (state.kind === 'noProfile') {
     return (
-      <Box
-        sx={{
-          textAlign: 'center',
-          py: { xs: 5, md: 8 },
-          px: 3,
-          borderRadius: 2,
-          border: '2px dashed',
-          borderColor: 'divider',
-        }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            mx: 'auto',
-            mb: 2,
-            width: 64,
-            height: 64,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-          }}
-        >
-          <PersonAddAlt1Icon fontSize="large" />
-        </Box>
-        <Typography variant="h6" component="h4">
-          {t('cv.page.noProfileTitle')}
-        </Typography>
-        <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
-          {t('cv.errors.profileNotFound')}
-        </Typography>
-        <Button component={RouterLink} to={PATHS.profileCreate} variant="contained">
-          {t('cv.page.createProfile')}
-        </Button>
-      </Box>
+      <EmptyState
+        tall
+        icon={<PersonAddAlt1Icon fontSize="large" />}
+        title={t('cv.page.noProfileTitle')}
+        headingComponent="h4"
+        text={t('cv.errors.profileNotFound')}
+        action={
+          <Button component={RouterLink} to={PATHS.profileCreate} variant="contained">
+            {t('cv.page.createProfile')}
+          </Button>
+        }
+      />
     );
   }
 

@@ -2,10 +2,9 @@ import { IMPORT_LIMITS, type ImportPreview } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { markLoggedIn } from '../../app/session';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody, stubApi } from '../../test/api';
-import { mockViewport } from '../../test/matchMedia';
+import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { checkImportFile, importContentType } from './portability.queries';
@@ -127,10 +126,7 @@ async function chooseSource(user: ReturnType<typeof userEvent.setup>, name: stri
 
 const fileInput = () => screen.findByLabelText('File to import', {}, SLOW);
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
-});
+asVerifiedUserOnDesktop();
 
 describe('checking the file in the browser', () => {
   it('takes exactly the limit and refuses one byte more, and only JSON or ZIP', () => {

@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/rich-text/RichText';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { EmptyState } from '../../components/feedback/EmptyState';
 
 /** Entries shown of a section before "Show all". */
 const COLLAPSED = 5;
@@ -365,27 +366,17 @@ export function ImportPreviewView({
           })}
         </Typography>
         {empty ? (
-          <Box
-            sx={{
-              textAlign: 'center',
-              py: { xs: 3, md: 4 },
-              px: 2,
-              borderRadius: 2,
-              border: '2px dashed',
-              borderColor: 'divider',
-            }}
-          >
-            <SearchOffIcon aria-hidden color="action" sx={{ fontSize: 40, mb: 1 }} />
-            <Typography variant="h6" component="h3">
-              {t('portability.import.preview.emptyTitle')}
-            </Typography>
-            <Typography color="textSecondary" sx={{ mt: 1, mb: 2, maxWidth: '52ch', mx: 'auto' }}>
-              {t('portability.import.preview.emptyText')}
-            </Typography>
-            <Button variant="contained" onClick={onChooseAnother}>
-              {t('portability.import.chooseAnother')}
-            </Button>
-          </Box>
+          <EmptyState
+            icon={<SearchOffIcon fontSize="large" />}
+            title={t('portability.import.preview.emptyTitle')}
+            headingComponent="h3"
+            text={t('portability.import.preview.emptyText')}
+            action={
+              <Button variant="contained" onClick={onChooseAnother}>
+                {t('portability.import.chooseAnother')}
+              </Button>
+            }
+          />
         ) : (
           <>
             <GeneralTexts preview={preview} />

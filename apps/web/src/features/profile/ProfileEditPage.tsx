@@ -1,10 +1,9 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PaletteIcon from '@mui/icons-material/Palette';
 import type { Profile } from '@cv/shared';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -36,16 +35,7 @@ export function ProfileEditPage() {
   return (
     <PageContainer>
       <PageHeader
-        before={
-          <Button
-            component={RouterLink}
-            to={PATHS.account}
-            startIcon={<ArrowBackIcon />}
-            sx={{ mb: 2, ml: -1 }}
-          >
-            {t('pages.profileEdit.backToAccount')}
-          </Button>
-        }
+        before={<BackLink to={PATHS.account}>{t('pages.profileEdit.backToAccount')}</BackLink>}
         title={t('pages.profileEdit.title')}
         subtitle={t('pages.profileEdit.subtitle')}
       />

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markLoggedIn } from '../../app/session';
-import { mockViewport } from '../../test/matchMedia';
+import { describe, expect, it } from 'vitest';
+import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { buildProfile, fakeProfileApi } from './testing/fakeProfileApi';
 
 const SLOW = { timeout: 10_000 };
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
-});
-afterEach(() => vi.unstubAllGlobals());
+asVerifiedUserOnDesktop();
 
 describe('profile pages', { timeout: 60_000 }, () => {
   it('sends a user without a profile from the editor to create one, then back', async () => {

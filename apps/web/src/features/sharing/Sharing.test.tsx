@@ -1,9 +1,8 @@
 import type { ProfileStats, ShareLink } from '@cv/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markLoggedIn } from '../../app/session';
-import { mockViewport } from '../../test/matchMedia';
+import { describe, expect, it } from 'vitest';
+import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi, type Routes } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
@@ -56,14 +55,7 @@ async function card(title: string) {
   return heading.closest('.MuiCard-root') as HTMLElement;
 }
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+asVerifiedUserOnDesktop();
 
 describe('share link status', () => {
   it('works through its last day (UTC), not after, and never once revoked', () => {

@@ -2,9 +2,8 @@ import { CV_DOCUMENT_LIMITS } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markLoggedIn } from '../../../app/session';
-import { mockViewport } from '../../../test/matchMedia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { asVerifiedUserOnDesktop } from '../../../test/session';
 import { renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { buildProfile, fakeProfileApi } from '../../profile/testing/fakeProfileApi';
@@ -28,12 +27,10 @@ async function row(name: string): Promise<HTMLElement> {
   return heading.closest('li')!;
 }
 
+asVerifiedUserOnDesktop();
 beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:page'), revokeObjectURL: vi.fn() });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the list of CVs', { timeout: 60_000 }, () => {
   it('shows each CV with its design, language, paper and last change, beside the quick download', async () => {
@@ -77,7 +74,8 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
     expect(await screen.findByText('CV "Data jobs" created', {}, SLOW)).toBeInTheDocument();
     const created = api.documents()[0]!;
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Data jobs' });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/ui/cv/${created.id}`));
+    // The studio is a lazy route: the location changes once its code is loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/ui/cv/${created.id}`), SLOW);
   });
 
   it('duplicates a CV under a new name', async () => {

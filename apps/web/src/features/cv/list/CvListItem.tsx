@@ -7,7 +7,6 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import TextSnippetOutlinedIcon from '@mui/icons-material/TextSnippetOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,18 +14,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { cvStudioPath } from '../../../app/paths';
 import { useLocale } from '../../../app/useLocale';
+import { MoreMenu, MoreMenuItem } from '../../../components/MoreMenu';
 import { formatDateTime } from '../format';
 import type { CvFileFormat } from '../useCvPdfDownload';
 
@@ -64,9 +60,6 @@ export function CvListItem({ cv, design, downloading, onDownload, onAction }: Cv
   const { t } = useTranslation();
   const locale = useLocale();
   const nameId = useId();
-  const menuId = useId();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const menuOpen = menuAnchor !== null;
   const { settings } = cv;
   const menuLabel = t('cv.list.actions', { name: cv.name });
   const downloadLabel = t('cv.list.download', { name: cv.name });
@@ -163,63 +156,44 @@ export function CvListItem({ cv, design, downloading, onDownload, onAction }: Cv
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title={menuLabel} describeChild>
-          <IconButton
-            aria-label={menuLabel}
-            aria-haspopup="menu"
-            aria-expanded={menuOpen || undefined}
-            aria-controls={menuOpen ? menuId : undefined}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
-            sx={{ mr: -1 }}
-          >
-            <MoreVertIcon />
-          </IconButton>
-        </Tooltip>
+        <MoreMenu label={menuLabel}>
+          {(close) => [
+            ...FILES.map(({ format, label, icon: Icon }) => (
+              <MoreMenuItem
+                key={format}
+                disabled={downloading === format}
+                icon={
+                  downloading === format ? (
+                    <CircularProgress size={18} aria-hidden />
+                  ) : (
+                    <Icon fontSize="small" />
+                  )
+                }
+                onClick={() => {
+                  close();
+                  onDownload(format);
+                }}
+              >
+                {t(label)}
+              </MoreMenuItem>
+            )),
+            <Divider key="divider" />,
+            ...ACTIONS.map(({ action, icon: Icon }) => (
+              <MoreMenuItem
+                key={action}
+                destructive={action === 'delete'}
+                icon={<Icon fontSize="small" />}
+                onClick={() => {
+                  close();
+                  onAction(action);
+                }}
+              >
+                {t(`cv.list.${action}`)}
+              </MoreMenuItem>
+            )),
+          ]}
+        </MoreMenu>
       </Stack>
-      <Menu
-        id={menuId}
-        anchorEl={menuAnchor}
-        open={menuOpen}
-        onClose={() => setMenuAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {FILES.map(({ format, label, icon: Icon }) => (
-          <MenuItem
-            key={format}
-            disabled={downloading === format}
-            onClick={() => {
-              setMenuAnchor(null);
-              onDownload(format);
-            }}
-          >
-            <ListItemIcon>
-              {downloading === format ? (
-                <CircularProgress size={18} aria-hidden />
-              ) : (
-                <Icon fontSize="small" />
-              )}
-            </ListItemIcon>
-            <ListItemText>{t(label)}</ListItemText>
-          </MenuItem>
-        ))}
-        <Divider />
-        {ACTIONS.map(({ action, icon: Icon }) => (
-          <MenuItem
-            key={action}
-            onClick={() => {
-              setMenuAnchor(null);
-              onAction(action);
-            }}
-            sx={action === 'delete' ? { color: 'error.main' } : undefined}
-          >
-            <ListItemIcon sx={action === 'delete' ? { color: 'inherit' } : undefined}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t(`cv.list.${action}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
     </Box>
   );
 }

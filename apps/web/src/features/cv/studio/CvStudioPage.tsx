@@ -1,15 +1,14 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { CvDocument } from '@cv/shared';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { PATHS } from '../../../app/paths';
+import { BackLink } from '../../../components/BackLink';
 import { ListSkeleton } from '../../../components/ContentSkeletons';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
@@ -42,16 +41,7 @@ export function CvStudioPage() {
     return (
       <PageContainer>
         <PageHeader
-          before={
-            <Button
-              component={RouterLink}
-              to={PATHS.cv}
-              startIcon={<ArrowBackIcon />}
-              sx={{ mb: 2, ml: -1 }}
-            >
-              {t('cv.studio.back')}
-            </Button>
-          }
+          before={<BackLink to={PATHS.cv}>{t('cv.studio.back')}</BackLink>}
           title={t('pages.cvStudio.title')}
         />
         <LoadError

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
@@ -6,8 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths';
+import { BackLink } from '../../../components/BackLink';
 import { SaveStatus } from './SaveStatus';
 import type { CvAutosave } from './useCvAutosave';
 
@@ -23,14 +22,9 @@ export function StudioHeader({ name, autosave, downloading, onDownload }: Studio
   const { t } = useTranslation();
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
-      <Button
-        component={RouterLink}
-        to={PATHS.cv}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1, ml: -1 }}
-      >
+      <BackLink to={PATHS.cv} mb={1}>
         {t('cv.studio.back')}
-      </Button>
+      </BackLink>
       <Box
         sx={{
           display: 'flex',

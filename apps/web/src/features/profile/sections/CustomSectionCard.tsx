@@ -1,16 +1,9 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { localizeFields, sectionTitleTranslations, type CustomSection } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../../api/handleApiError';
 import { notify } from '../../../app/toast';
@@ -18,6 +11,7 @@ import { entryConfig } from '../entries/entryConfigs';
 import { EntrySection } from '../entries/EntrySection';
 import { useContentLanguage } from '../translation/ContentLanguage';
 import { translationsOf } from '../translation/translationValues';
+import { MoreMenu, MoreMenuItem } from '../../../components/MoreMenu';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { CustomSectionTitleDialog } from './CustomSectionTitleDialog';
 import { SectionTitleTranslationDialog } from './SectionTitleTranslationDialog';
@@ -52,14 +46,10 @@ export function CustomSectionCard({ section, onDeleted }: CustomSectionCardProps
   const save = useSaveCustomSection();
   const remove = useDeleteCustomSection();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const menuOpen = menuAnchor !== null;
-  const closeMenu = () => setMenuAnchor(null);
   /** The title being renamed, kept while the dialog closes over the new one. */
   const [renaming, setRenaming] = useState<string | null>(null);
   const [renameOpen, setRenameOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const menuId = useId();
   const params = { section: section.title };
   const saved = {
     id: section.id,
@@ -117,70 +107,47 @@ export function CustomSectionCard({ section, onDeleted }: CustomSectionCardProps
           />
         }
         headerActions={
-          <Tooltip title={actionsLabel} describeChild>
-            <IconButton
-              ref={menuButton}
-              aria-label={actionsLabel}
-              aria-haspopup="menu"
-              aria-expanded={menuOpen || undefined}
-              aria-controls={menuOpen ? menuId : undefined}
-              onClick={(event) => setMenuAnchor(event.currentTarget)}
-              sx={{ mr: -1 }}
-            >
-              <MoreVertIcon />
-            </IconButton>
-          </Tooltip>
+          <MoreMenu label={actionsLabel} buttonRef={menuButton}>
+            {(close) => [
+              translating ? (
+                <MoreMenuItem
+                  key="translate"
+                  icon={<TranslateIcon fontSize="small" />}
+                  onClick={() => {
+                    close();
+                    setTranslateOpen(true);
+                  }}
+                >
+                  {t('profile.translation.translateTitle', { language: LOCALE_NAMES[lang] })}
+                </MoreMenuItem>
+              ) : (
+                <MoreMenuItem
+                  key="rename"
+                  icon={<DriveFileRenameOutlineIcon fontSize="small" />}
+                  onClick={() => {
+                    close();
+                    setRenaming(section.title);
+                    setRenameOpen(true);
+                  }}
+                >
+                  {t('profile.sections.rename')}
+                </MoreMenuItem>
+              ),
+              <MoreMenuItem
+                key="delete"
+                destructive
+                icon={<DeleteOutlinedIcon fontSize="small" />}
+                onClick={() => {
+                  close();
+                  setDeleting(true);
+                }}
+              >
+                {t('profile.sections.delete')}
+              </MoreMenuItem>,
+            ]}
+          </MoreMenu>
         }
       />
-      <Menu
-        id={menuId}
-        anchorEl={menuAnchor}
-        open={menuOpen}
-        onClose={closeMenu}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {translating ? (
-          <MenuItem
-            onClick={() => {
-              closeMenu();
-              setTranslateOpen(true);
-            }}
-          >
-            <ListItemIcon>
-              <TranslateIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>
-              {t('profile.translation.translateTitle', { language: LOCALE_NAMES[lang] })}
-            </ListItemText>
-          </MenuItem>
-        ) : (
-          <MenuItem
-            onClick={() => {
-              closeMenu();
-              setRenaming(section.title);
-              setRenameOpen(true);
-            }}
-          >
-            <ListItemIcon>
-              <DriveFileRenameOutlineIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('profile.sections.rename')}</ListItemText>
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            closeMenu();
-            setDeleting(true);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('profile.sections.delete')}</ListItemText>
-        </MenuItem>
-      </Menu>
       <CustomSectionTitleDialog
         open={renameOpen}
         heading={t('profile.sections.renameTitle', { section: renaming ?? section.title })}

@@ -1,17 +1,9 @@
 import { customSectionInputSchema, type CustomSection, type Locale } from '@cv/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../../api/handleApiError';
 import { useZodForm } from '../../../app/forms/useZodForm';
 import { useToastScope } from '../../../app/toast';
+import { DialogForm, FormDialog } from '../../../components/form/FormDialog';
 import { TranslationField } from '../translation/TranslationField';
 import {
   compactTranslations,
@@ -38,21 +30,11 @@ interface SectionTitleTranslationDialogProps {
 /** A custom section's title in the second language, with its primary title as the hint. */
 export function SectionTitleTranslationDialog(props: SectionTitleTranslationDialogProps) {
   const { open, heading, onClose } = props;
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-      // The caller gives the keyboard back to the section's menu.
-      disableRestoreFocus
-    >
-      <DialogTitle id={titleId}>{heading}</DialogTitle>
-      {/* Mounted per opening: every opening starts from the saved translation. */}
-      {open && <TranslationForm {...props} />}
-    </Dialog>
+    // The caller gives the keyboard back to the section's menu.
+    <FormDialog open={open} heading={heading} onClose={onClose} disableRestoreFocus>
+      <TranslationForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -69,7 +51,6 @@ function TranslationForm({
     defaultValues: { translations: translationFormValues(translationsOf(section), FIELDS) },
   });
   const toasts = useToastScope();
-  const { isSubmitting, errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -81,38 +62,21 @@ function TranslationForm({
   });
 
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        sx={{ display: 'contents' }}
-      >
-        <DialogContent>
-          {errors.root?.server && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errors.root.server.message}
-            </Alert>
-          )}
-          <TranslationField
-            field="title"
-            type="short"
-            lang={lang}
-            primary={primary}
-            primaryValue={section.title}
-            autoFocus
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </FormProvider>
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel={t('actions.save')}
+      onCancel={onClose}
+    >
+      <TranslationField
+        field="title"
+        type="short"
+        lang={lang}
+        primary={primary}
+        primaryValue={section.title}
+        autoFocus
+        sx={{ mt: 1 }}
+      />
+    </DialogForm>
   );
 }

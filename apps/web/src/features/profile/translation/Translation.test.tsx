@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { markLoggedIn } from '../../../app/session';
-import { mockViewport } from '../../../test/matchMedia';
+import { asVerifiedUserOnDesktop } from '../../../test/session';
 import { renderApp } from '../../../test/renderApp';
 import { buildCustomSection, buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
 import { compactTranslations, entriesProgress, hintText } from './translationValues';
@@ -53,12 +52,8 @@ async function editInGerman(profile = buildProfile()) {
   return { api, user, group };
 }
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-  markLoggedIn('VERIFIED');
-});
+asVerifiedUserOnDesktop();
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
