@@ -216,6 +216,28 @@ export const ENTRY_LIMITS = Object.fromEntries(
   ENTRY_KINDS.map((k) => [k, SECTION_KINDS[k].limit]),
 ) as Record<EntryKind, number>;
 
+/**
+ * The order the public page and the CV show the sections in (the CV's until
+ * its owner picks another): the career, skills and projects, the further
+ * sections, the custom sections (`custom-entry` stands for all of them) and
+ * the references last. Links are no section there: they go with the contact
+ * details.
+ */
+export const PRESENTATION_ORDER = [
+  'work-experience',
+  'education',
+  'skill',
+  'project',
+  'volunteering',
+  'certificate',
+  'award',
+  'publication',
+  'language',
+  'interest',
+  'custom-entry',
+  'reference',
+] as const satisfies readonly Exclude<EntryKind, 'link'>[];
+
 /** `PUT /api/profile/{kind}/order`: all of the kind's ids (of one custom section), first to last. */
 export const entryOrderSchema = z.object({
   ids: z.array(z.uuid()).max(Math.max(...Object.values(ENTRY_LIMITS))),

@@ -1,6 +1,7 @@
 import {
   CUSTOM_SECTION_KEY_PREFIX,
   entryView,
+  PRESENTATION_ORDER,
   SECTION_FIELDS,
   SECTION_KINDS,
   cvFontFor,
@@ -571,24 +572,9 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'link'>, string> = {
 };
 
 /**
- * The fixed sections in the default print order, which is the order CVs
- * printed in before owners could choose one: the career, skills and projects,
- * the further sections; custom sections then follow, references last. Links
- * are no section: they print with the contact details.
+ * Every section in the default print order (PRESENTATION_ORDER), which is the
+ * order CVs printed in before owners could choose one.
  */
-const PRINT_ORDER = [
-  'work-experience',
-  'education',
-  'skill',
-  'project',
-  'volunteering',
-  'certificate',
-  'award',
-  'publication',
-  'language',
-  'interest',
-] as const satisfies readonly (keyof typeof SECTION_HEADINGS)[];
-
 function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle): CvSection[] {
   const { lang } = data;
   const fixed = (kind: keyof typeof SECTION_HEADINGS): CvSection => ({
@@ -613,17 +599,17 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
         };
     }
   };
-  return [
-    ...PRINT_ORDER.map(fixed),
-    ...data.customSections.map((section, index): CvSection => ({
-      key: customKey(section, index),
-      heading: section.title,
-      ...langsOf({ heading: section.langs?.title }),
-      style: 'entries',
-      items: section.entries.map((e) => toEntry('custom-entry', e, months, t)),
-    })),
-    fixed('reference'),
-  ];
+  return PRESENTATION_ORDER.flatMap((kind) =>
+    kind === 'custom-entry'
+      ? data.customSections.map((section, index): CvSection => ({
+          key: customKey(section, index),
+          heading: section.title,
+          ...langsOf({ heading: section.langs?.title }),
+          style: 'entries',
+          items: section.entries.map((e) => toEntry('custom-entry', e, months, t)),
+        }))
+      : [fixed(kind)],
+  );
 }
 
 /**

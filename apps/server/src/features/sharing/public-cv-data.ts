@@ -1,4 +1,10 @@
-import type { CvDataInput, PublicProfile } from '@cv/shared';
+import {
+  SECTION_FIELDS,
+  SECTION_KIND_IDS,
+  SECTION_KINDS,
+  type CvDataInput,
+  type PublicProfile,
+} from '@cv/shared';
 
 /**
  * The CV a visitor downloads, made only of the public view: whatever the
@@ -7,6 +13,28 @@ import type { CvDataInput, PublicProfile } from '@cv/shared';
  * profile and therefore cannot reach the PDF. The lists already have the
  * shape the CV takes (both are the kinds' public items).
  */
+/** Bullet points hidden with the descriptions arrive absent; the CV takes an empty list. */
+function withBullets(kind: keyof typeof SECTION_FIELDS, item: object): object {
+  const bullets = Object.entries(SECTION_FIELDS[kind].fields).flatMap(([name, field]) =>
+    field.type === 'highlights' ? [name] : [],
+  );
+  const values = item as Record<string, unknown>;
+  return Object.fromEntries([
+    ...Object.entries(values),
+    ...bullets.map((name) => [name, values[name] ?? []]),
+  ]);
+}
+
+/** Every fixed section's list, by its key in the profile and in the CV alike. */
+function sectionLists(profile: PublicProfile) {
+  return Object.fromEntries(
+    SECTION_KIND_IDS.map((kind) => {
+      const { listKey } = SECTION_KINDS[kind];
+      return [listKey, profile[listKey].map((item) => withBullets(kind, item))];
+    }),
+  ) as Pick<CvDataInput, (typeof SECTION_KINDS)[(typeof SECTION_KIND_IDS)[number]]['listKey']>;
+}
+
 export function publicProfileToCvData(profile: PublicProfile): CvDataInput {
   const { address } = profile;
   return {
@@ -33,21 +61,7 @@ export function publicProfileToCvData(profile: PublicProfile): CvDataInput {
     },
     theme: profile.theme,
     website: profile.website,
-    workExperiences: profile.workExperiences,
-    educations: profile.educations,
-    skills: profile.skills,
-    projects: profile.projects,
-    links: profile.links,
-    languages: profile.languages,
-    certificates: profile.certificates,
-    awards: profile.awards,
-    publications: profile.publications,
-    volunteering: profile.volunteering.map((item) => ({
-      ...item,
-      highlights: item.highlights ?? [],
-    })),
-    interests: profile.interests,
-    references: profile.references,
+    ...sectionLists(profile),
     customSections: profile.customSections,
   };
 }

@@ -1,11 +1,14 @@
 import {
+  entryView,
   formatIsoMonthYear,
+  PRESENTATION_ORDER,
+  SECTION_KINDS,
+  type FieldKindName,
   languageName,
   LIMITS,
   skillLevelKey,
   type Locale,
   type PublicProfile,
-  type TextLangs,
   type Translate,
 } from '@cv/shared';
 import { attr, displayUrl, esc, langOf, safeHttpUrl } from './html';
@@ -26,6 +29,7 @@ export interface SectionContext {
 }
 
 type Profile = PublicProfile;
+type ViewValues = Parameters<typeof entryView>[1];
 
 /** 'Mar 2021'; a date in an unexpected form is shown as stored rather than dropped. */
 function monthYear(date: string | undefined, locale: Locale): string | null {
@@ -137,56 +141,39 @@ function entry(ctx: SectionContext, e: Entry): string {
 }
 
 const timeline = (entries: string[]) => `<ol class="tl">${entries.join('')}</ol>`;
-const lang = (langs: TextLangs | undefined, field: string) => langs?.[field];
 
-function experience(ctx: SectionContext, items: Profile['workExperiences']): string {
-  return section(
-    ctx,
-    'work',
-    ctx.t('sections.work-experience'),
-    'work',
-    timeline(
-      items.map((job) =>
-        entry(ctx, {
-          title: job.jobTitle,
-          titleLang: lang(job.langs, 'jobTitle'),
-          subtitle: joinParts([
-            { text: job.company },
-            { text: job.location, lang: lang(job.langs, 'location') },
-          ]),
-          period: period(job.positionStart, job.positionEnd, ctx),
-          description: job.description,
-          descriptionLang: lang(job.langs, 'description'),
-          highlights: job.highlights,
-          highlightsLang: lang(job.langs, 'highlights'),
-        }),
-      ),
-    ),
-  );
-}
-
-function education(ctx: SectionContext, items: Profile['educations']): string {
-  return section(
-    ctx,
-    'education',
-    ctx.t('sections.education'),
-    'school',
-    timeline(
-      items.map((item) =>
-        entry(ctx, {
-          title: item.degreeName,
-          titleLang: lang(item.langs, 'degreeName'),
-          subtitle: joinParts([
-            { text: item.institution },
-            { text: item.level, lang: lang(item.langs, 'level') },
-          ]),
-          period: period(item.educationStart, item.educationEnd, ctx),
-          description: item.description,
-          descriptionLang: lang(item.langs, 'description'),
-        }),
-      ),
-    ),
-  );
+/** An entry of any kind, from its one presentation (entryView). */
+function viewEntry(ctx: SectionContext, kind: FieldKindName, item: ViewValues): string {
+  const view = entryView(kind, item, ctx.t);
+  const validity = view.dates === 'validity';
+  // A certificate's expiry and a labelled note ("Credential ID: …") read as details below.
+  const details = [
+    validity && view.end
+      ? ctx.t('publicProfile.validUntil', { date: monthYear(view.end, ctx.locale) })
+      : undefined,
+    view.noteLabelled ? view.note : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const start = view.start ?? undefined;
+  const end = view.end ?? undefined;
+  return entry(ctx, {
+    title: view.title,
+    titleLang: view.langs.title,
+    subtitle: joinParts([
+      { text: view.subtitle ?? undefined, lang: view.langs.subtitle },
+      { text: view.noteLabelled ? undefined : (view.note ?? undefined), lang: view.langs.note },
+    ]),
+    // Nothing says what a dated entry is: a date alone is that date, not "since".
+    period: validity
+      ? monthYear(start, ctx.locale)
+      : period(start, end, ctx, view.dates === 'period'),
+    description: view.description ?? undefined,
+    descriptionLang: view.langs.description,
+    highlights: view.bullets,
+    highlightsLang: view.langs.bullets,
+    extra: (details ? `<p class="detail">${esc(details)}</p>` : '') + entryLinks(ctx, view.links),
+  });
 }
 
 /** Five dots, `level` of them filled, read out as e.g. 'Expert, 5 of 5'. */
@@ -221,135 +208,7 @@ function skills(ctx: SectionContext, items: Profile['skills']): string {
     // A group is one type's text: the language of its first skill's.
     return `<section class="grp"${attr('aria-label', type)}><h3${langOf(list[0]?.langs, 'type')}>${esc(type)}</h3><ul>${rows.join('')}</ul></section>`;
   });
-  return section(
-    ctx,
-    'skills',
-    ctx.t('sections.skill'),
-    'build',
-    `<div class="skills${groups.size > 1 ? ' two' : ''}">${body.join('')}</div>`,
-  );
-}
-
-function projects(ctx: SectionContext, items: Profile['projects']): string {
-  return section(
-    ctx,
-    'projects',
-    ctx.t('sections.project'),
-    'rocket',
-    timeline(
-      items.map((project) =>
-        entry(ctx, {
-          title: project.name,
-          subtitle: joinParts([{ text: project.role, lang: lang(project.langs, 'role') }]),
-          period: period(project.projectStart, project.projectEnd, ctx),
-          description: project.description,
-          descriptionLang: lang(project.langs, 'description'),
-          extra: entryLinks(ctx, [{ url: project.url }, ...project.links]),
-        }),
-      ),
-    ),
-  );
-}
-
-function volunteering(ctx: SectionContext, items: Profile['volunteering']): string {
-  return section(
-    ctx,
-    'volunteering',
-    ctx.t('sections.volunteering'),
-    'volunteer',
-    timeline(
-      items.map((item) =>
-        entry(ctx, {
-          // The role heads the entry like a job title; without one, the organisation does.
-          title: item.role ?? item.organization,
-          titleLang: item.role ? lang(item.langs, 'role') : undefined,
-          subtitle: joinParts([
-            { text: item.role ? item.organization : undefined },
-            { text: item.location, lang: lang(item.langs, 'location') },
-          ]),
-          period: period(item.start, item.end, ctx),
-          description: item.description,
-          descriptionLang: lang(item.langs, 'description'),
-          highlights: item.highlights,
-          highlightsLang: lang(item.langs, 'highlights'),
-          extra: entryLinks(ctx, [{ url: item.url }]),
-        }),
-      ),
-    ),
-  );
-}
-
-function certificates(ctx: SectionContext, items: Profile['certificates']): string {
-  return section(
-    ctx,
-    'certificates',
-    ctx.t('sections.certificate'),
-    'certificate',
-    timeline(
-      items.map((item) => {
-        const details = [
-          item.expiry
-            ? ctx.t('publicProfile.validUntil', { date: monthYear(item.expiry, ctx.locale) })
-            : undefined,
-          item.credentialId
-            ? ctx.t('publicProfile.credentialId', { id: item.credentialId })
-            : undefined,
-        ]
-          .filter(Boolean)
-          .join(' · ');
-        return entry(ctx, {
-          title: item.name,
-          subtitle: joinParts([{ text: item.issuer }]),
-          period: monthYear(item.date, ctx.locale),
-          extra:
-            (details ? `<p class="detail">${esc(details)}</p>` : '') +
-            entryLinks(ctx, [{ url: item.url }]),
-        });
-      }),
-    ),
-  );
-}
-
-function awards(ctx: SectionContext, items: Profile['awards']): string {
-  return section(
-    ctx,
-    'awards',
-    ctx.t('sections.award'),
-    'award',
-    timeline(
-      items.map((item) =>
-        entry(ctx, {
-          title: item.title,
-          titleLang: lang(item.langs, 'title'),
-          subtitle: joinParts([{ text: item.awarder }]),
-          period: monthYear(item.date, ctx.locale),
-          description: item.summary,
-          descriptionLang: lang(item.langs, 'summary'),
-        }),
-      ),
-    ),
-  );
-}
-
-function publications(ctx: SectionContext, items: Profile['publications']): string {
-  return section(
-    ctx,
-    'publications',
-    ctx.t('sections.publication'),
-    'book',
-    timeline(
-      items.map((item) =>
-        entry(ctx, {
-          title: item.title,
-          subtitle: joinParts([{ text: item.publisher }]),
-          period: monthYear(item.date, ctx.locale),
-          description: item.summary,
-          descriptionLang: lang(item.langs, 'summary'),
-          extra: entryLinks(ctx, [{ url: item.url }]),
-        }),
-      ),
-    ),
-  );
+  return `<div class="skills${groups.size > 1 ? ' two' : ''}">${body.join('')}</div>`;
 }
 
 function languages(ctx: SectionContext, items: Profile['languages']): string {
@@ -361,13 +220,7 @@ function languages(ctx: SectionContext, items: Profile['languages']): string {
       (item.note ? `<p class="note"${langOf(item.langs, 'note')}>${esc(item.note)}</p>` : '') +
       '</li>',
   );
-  return section(
-    ctx,
-    'languages',
-    ctx.t('sections.language'),
-    'translate',
-    `<ul class="cols">${rows.join('')}</ul>`,
-  );
+  return `<ul class="cols">${rows.join('')}</ul>`;
 }
 
 function interests(ctx: SectionContext, items: Profile['interests']): string {
@@ -379,74 +232,91 @@ function interests(ctx: SectionContext, items: Profile['interests']): string {
       : '';
     return `<li><h3${langOf(item.langs, 'name')}>${esc(item.name)}</h3>${keywords}</li>`;
   });
-  return section(
-    ctx,
-    'interests',
-    ctx.t('sections.interest'),
-    'interests',
-    `<ul class="cols">${rows.join('')}</ul>`,
-  );
+  return `<ul class="cols">${rows.join('')}</ul>`;
 }
 
+/** References as quotes: the referee, the relation, the words, then how to reach them. */
 function references(ctx: SectionContext, items: Profile['references']): string {
   const rows = items.map((item) => {
-    const text = richTextHtml(item.text);
+    const view = entryView('reference', item, ctx.t);
+    const text = richTextHtml(view.description ?? undefined);
     return (
-      `<li><h3>${esc(item.name)}</h3>` +
-      (item.relation
-        ? `<p class="sub"${langOf(item.langs, 'relation')}>${esc(item.relation)}</p>`
+      `<li><h3${attr('lang', view.langs.title)}>${esc(view.title)}</h3>` +
+      (view.subtitle
+        ? `<p class="sub"${attr('lang', view.langs.subtitle)}>${esc(view.subtitle)}</p>`
         : '') +
-      (text ? `<blockquote class="desc"${langOf(item.langs, 'text')}>${text}</blockquote>` : '') +
-      (item.contact
-        ? `<p class="detail">${esc(ctx.t('publicProfile.refereeContact', { contact: item.contact }))}</p>`
+      (text
+        ? `<blockquote class="desc"${attr('lang', view.langs.description)}>${text}</blockquote>`
+        : '') +
+      (view.note
+        ? `<p class="detail">${esc(ctx.t('publicProfile.refereeContact', { contact: view.note }))}</p>`
         : '') +
       '</li>'
     );
   });
-  return section(
-    ctx,
-    'references',
-    ctx.t('sections.reference'),
-    'quote',
-    `<ul class="refs">${rows.join('')}</ul>`,
-  );
+  return `<ul class="refs">${rows.join('')}</ul>`;
 }
 
-function custom(
-  ctx: SectionContext,
-  item: Profile['customSections'][number],
-  index: number,
-): string {
-  return section(
-    ctx,
-    `custom-${index}`,
-    item.title,
-    'article',
-    timeline(
-      item.entries.map((e) =>
-        entry(ctx, {
-          title: e.title,
-          titleLang: lang(e.langs, 'title'),
-          subtitle: joinParts([
-            { text: e.subtitle, lang: lang(e.langs, 'subtitle') },
-            { text: e.place, lang: lang(e.langs, 'place') },
-          ]),
-          // Nothing says what a custom entry is: a date alone is that date, not "since".
-          period: period(e.start, e.end, ctx, false),
-          description: e.description,
-          descriptionLang: lang(e.langs, 'description'),
-          extra: entryLinks(ctx, [{ url: e.url }]),
-        }),
+type FixedKind = Exclude<(typeof PRESENTATION_ORDER)[number], 'custom-entry'>;
+
+/** Each fixed section's anchor and icon; its heading is `sections.<kind>`. */
+const PAGE_SECTIONS: Record<FixedKind, { id: string; icon: IconName }> = {
+  'work-experience': { id: 'work', icon: 'work' },
+  education: { id: 'education', icon: 'school' },
+  skill: { id: 'skills', icon: 'build' },
+  project: { id: 'projects', icon: 'rocket' },
+  volunteering: { id: 'volunteering', icon: 'volunteer' },
+  certificate: { id: 'certificates', icon: 'certificate' },
+  award: { id: 'awards', icon: 'award' },
+  publication: { id: 'publications', icon: 'book' },
+  language: { id: 'languages', icon: 'translate' },
+  interest: { id: 'interests', icon: 'interests' },
+  reference: { id: 'references', icon: 'quote' },
+};
+
+/** A fixed section's body in its kind's layout; entries as a timeline. */
+function fixedBody(ctx: SectionContext, kind: FixedKind, profile: Profile): string {
+  switch (kind) {
+    case 'skill':
+      return skills(ctx, profile.skills);
+    case 'language':
+      return languages(ctx, profile.languages);
+    case 'interest':
+      return interests(ctx, profile.interests);
+    case 'reference':
+      return references(ctx, profile.references);
+    default: {
+      const items = profile[SECTION_KINDS[kind].listKey] as readonly ViewValues[];
+      return timeline(items.map((item) => viewEntry(ctx, kind, item)));
+    }
+  }
+}
+
+function fixedSection(ctx: SectionContext, kind: FixedKind, profile: Profile): string | false {
+  const items = profile[SECTION_KINDS[kind].listKey] as readonly unknown[];
+  if (items.length === 0) return false;
+  const { id, icon: iconName } = PAGE_SECTIONS[kind];
+  return section(ctx, id, ctx.t(`sections.${kind}`), iconName, fixedBody(ctx, kind, profile));
+}
+
+function customSections(ctx: SectionContext, profile: Profile): (string | false)[] {
+  return profile.customSections.map(
+    (item, index) =>
+      item.entries.length > 0 &&
+      section(
+        ctx,
+        `custom-${index}`,
+        item.title,
+        'article',
+        timeline(item.entries.map((e) => viewEntry(ctx, 'custom-entry', e))),
+        item.langs?.title,
       ),
-    ),
-    lang(item.langs, 'title'),
   );
 }
 
 /** The sections there are, in the PDF's order; a friendly line when there are none. */
 export function profileSections(ctx: SectionContext, profile: Profile): string {
   const bio = richTextHtml(profile.bio);
-  const filled = (list: readonly unknown[]) => list.length > 0;
   const parts = [
     bio &&
       section(
@@ -456,18 +326,9 @@ export function profileSections(ctx: SectionContext, profile: Profile): string {
         'person',
         `<div class="about"${langOf(profile.langs, 'bio')}>${bio}</div>`,
       ),
-    filled(profile.workExperiences) && experience(ctx, profile.workExperiences),
-    filled(profile.educations) && education(ctx, profile.educations),
-    filled(profile.skills) && skills(ctx, profile.skills),
-    filled(profile.projects) && projects(ctx, profile.projects),
-    filled(profile.volunteering) && volunteering(ctx, profile.volunteering),
-    filled(profile.certificates) && certificates(ctx, profile.certificates),
-    filled(profile.awards) && awards(ctx, profile.awards),
-    filled(profile.publications) && publications(ctx, profile.publications),
-    filled(profile.languages) && languages(ctx, profile.languages),
-    filled(profile.interests) && interests(ctx, profile.interests),
-    ...profile.customSections.map((item, i) => filled(item.entries) && custom(ctx, item, i)),
-    filled(profile.references) && references(ctx, profile.references),
+    ...PRESENTATION_ORDER.flatMap((kind) =>
+      kind === 'custom-entry' ? customSections(ctx, profile) : [fixedSection(ctx, kind, profile)],
+    ),
   ].filter((part): part is string => Boolean(part));
   if (parts.length === 0)
     return `<div class="card empty"><p>${esc(ctx.t('publicProfile.empty'))}</p></div>`;
