@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
-import { createSessions } from '../../apps/server/src/composition';
+import { createSessions } from '../../apps/server/src/composition/identity';
 import { loadConfig } from '../../apps/server/src/config';
 import { accounts } from '../../apps/server/src/db/schema';
 import { ACCESS_COOKIE } from '../../apps/server/src/security/session-tokens';

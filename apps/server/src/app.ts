@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { LIMITS } from '@cv/shared';
-import { composeApp } from './composition';
+import { composeApp } from './composition/compose-app';
 import { proxyTrust, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveSecrets } from './db/signing-keys';

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SignupInput } from '@cv/shared';
-import { createSessions } from '../src/composition';
+import { createSessions } from '../src/composition/identity';
 import { accounts, verificationTokens } from '../src/db/schema';
 import { hashPassword } from '../src/security/password';
 import { ACCESS_COOKIE } from '../src/security/session-tokens';

@@ -99,6 +99,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/countries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** ISO 3166-1 countries with localized names (Accept-Language) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/media/{*}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A stored media file (profile pictures) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The media key, e.g. {accountId}/picture-{id}.jpg */
+          '*': string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, with its content type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/signup': {
     parameters: {
       query?: never;
@@ -3556,101 +3651,6 @@ export interface paths {
         };
       };
     };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/countries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** ISO 3166-1 countries with localized names (Accept-Language) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              name: string;
-            }[];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/media/{*}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A stored media file (profile pictures) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The media key, e.g. {accountId}/picture-{id}.jpg */
-          '*': string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The file, with its content type */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': unknown;
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -11348,241 +11348,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/public/profile/{username}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A profile's public fields (404 unless the owner made it public) */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          username: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              username: string;
-              displayName: string;
-              jobTitle?: string;
-              location?: string;
-              bio?: string;
-              website?: string;
-              pictureUrl?: string;
-              thumbnailUrl?: string;
-              email?: string;
-              phone?: string;
-              address?: {
-                street?: string;
-                houseNumber?: string;
-                postcode?: string;
-                city?: string;
-                country?: string;
-                countryName?: string;
-              };
-              theme: {
-                backgroundColor: string;
-                surfaceColor: string;
-              };
-              /** @enum {string} */
-              lang: 'en' | 'de';
-              langs?: {
-                [key: string]: 'en' | 'de';
-              };
-              workExperiences: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                jobTitle: string;
-                company: string;
-                location?: string;
-                positionStart: string;
-                positionEnd?: string;
-                description?: string;
-                highlights?: string[];
-              }[];
-              educations: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                institution: string;
-                degreeName: string;
-                level?: string;
-                educationStart: string;
-                educationEnd?: string;
-                description?: string;
-              }[];
-              skills: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                name: string;
-                type: string;
-                level: number;
-                keywords: string[];
-              }[];
-              projects: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                name: string;
-                role?: string;
-                projectStart?: string;
-                projectEnd?: string;
-                description?: string;
-                url?: string;
-                links: {
-                  label: string;
-                  url: string;
-                }[];
-              }[];
-              links: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                network: string;
-                username?: string;
-                url: string;
-              }[];
-              languages: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                language: string;
-                /** @enum {string} */
-                level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
-                note?: string;
-              }[];
-              certificates: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                name: string;
-                issuer?: string;
-                date?: string;
-                expiry?: string;
-                url?: string;
-                credentialId?: string;
-              }[];
-              awards: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                title: string;
-                awarder?: string;
-                date?: string;
-                summary?: string;
-              }[];
-              publications: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                title: string;
-                publisher?: string;
-                date?: string;
-                url?: string;
-                summary?: string;
-              }[];
-              volunteering: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                organization: string;
-                role?: string;
-                location?: string;
-                start: string;
-                end?: string;
-                description?: string;
-                url?: string;
-                highlights?: string[];
-              }[];
-              interests: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                name: string;
-                keywords: string[];
-              }[];
-              references: {
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                name: string;
-                relation?: string;
-                contact?: string;
-                text?: string;
-              }[];
-              customSections: {
-                title: string;
-                langs?: {
-                  [key: string]: 'en' | 'de';
-                };
-                entries: {
-                  langs?: {
-                    [key: string]: 'en' | 'de';
-                  };
-                  title: string;
-                  subtitle?: string;
-                  place?: string;
-                  start?: string;
-                  end?: string;
-                  description?: string;
-                  url?: string;
-                }[];
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': null;
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/cv/designs': {
     parameters: {
       query?: never;
@@ -11942,6 +11707,1417 @@ export interface paths {
         };
         /** @description Default Response */
         503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cvs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's CVs, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              settings: {
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+                /** @enum {string} */
+                dateFormat: 'month' | 'numeric' | 'iso';
+                sectionOrder: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                excludedEntries: string[];
+                photo: boolean;
+                qrCode: boolean;
+                fitPages: (1 | 2) | null;
+              };
+              createdAt: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new CV: today's defaults in the request's language, or a copy of `copyOf` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** Format: uuid */
+            copyOf?: string;
+            settings?: {
+              /** @enum {string} */
+              design?:
+                | 'classic'
+                | 'modern'
+                | 'compact'
+                | 'elegant'
+                | 'lebenslauf'
+                | 'plain'
+                | 'timeline'
+                | 'bold';
+              /** @enum {string} */
+              lang?: 'en' | 'de';
+              /** @enum {string} */
+              paper?: 'a4' | 'letter';
+              /** @enum {string|null} */
+              font?: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+              accentColor?: string | null;
+              /** @enum {string} */
+              dateFormat?: 'month' | 'numeric' | 'iso';
+              sectionOrder?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              hiddenSections?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              excludedEntries?: string[];
+              photo?: boolean;
+              qrCode?: boolean;
+              fitPages?: (1 | 2) | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              settings: {
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+                /** @enum {string} */
+                dateFormat: 'month' | 'numeric' | 'iso';
+                sectionOrder: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                excludedEntries: string[];
+                photo: boolean;
+                qrCode: boolean;
+                fitPages: (1 | 2) | null;
+              };
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cvs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One CV */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              settings: {
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+                /** @enum {string} */
+                dateFormat: 'month' | 'numeric' | 'iso';
+                sectionOrder: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                excludedEntries: string[];
+                photo: boolean;
+                qrCode: boolean;
+                fitPages: (1 | 2) | null;
+              };
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a CV (the profile is not touched) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Rename a CV or change settings; settings not named keep their values */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            settings?: {
+              /** @enum {string} */
+              design?:
+                | 'classic'
+                | 'modern'
+                | 'compact'
+                | 'elegant'
+                | 'lebenslauf'
+                | 'plain'
+                | 'timeline'
+                | 'bold';
+              /** @enum {string} */
+              lang?: 'en' | 'de';
+              /** @enum {string} */
+              paper?: 'a4' | 'letter';
+              /** @enum {string|null} */
+              font?: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+              accentColor?: string | null;
+              /** @enum {string} */
+              dateFormat?: 'month' | 'numeric' | 'iso';
+              sectionOrder?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              hiddenSections?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              excludedEntries?: string[];
+              photo?: boolean;
+              qrCode?: boolean;
+              fitPages?: (1 | 2) | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              settings: {
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+                /** @enum {string} */
+                dateFormat: 'month' | 'numeric' | 'iso';
+                sectionOrder: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                excludedEntries: string[];
+                photo: boolean;
+                qrCode: boolean;
+                fitPages: (1 | 2) | null;
+              };
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/cvs/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A CV as a PDF download, as its settings say */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cvs/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every page of a CV as SVG (show as images: the SVG holds user text), the fit and the checks */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              pages: string[];
+              fit: {
+                /** @enum {string} */
+                status: 'off' | 'fits' | 'shrunk' | 'cannot';
+                spacing: number;
+                fontScale: number;
+              };
+              checks: {
+                /** @enum {string} */
+                code:
+                  | 'endBeforeStart'
+                  | 'noContact'
+                  | 'emptySection'
+                  | 'spillsOntoPage'
+                  | 'lowContrastAccent'
+                  | 'longDescription'
+                  | 'cannotFit'
+                  | 'untranslated';
+                params: {
+                  [key: string]: string | number;
+                };
+                section?: string;
+                /** Format: uuid */
+                entryId?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/profile/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A profile's public fields (404 unless the owner made it public) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path: {
+          username: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              username: string;
+              displayName: string;
+              jobTitle?: string;
+              location?: string;
+              bio?: string;
+              website?: string;
+              pictureUrl?: string;
+              thumbnailUrl?: string;
+              email?: string;
+              phone?: string;
+              address?: {
+                street?: string;
+                houseNumber?: string;
+                postcode?: string;
+                city?: string;
+                country?: string;
+                countryName?: string;
+              };
+              theme: {
+                backgroundColor: string;
+                surfaceColor: string;
+              };
+              /** @enum {string} */
+              lang: 'en' | 'de';
+              langs?: {
+                [key: string]: 'en' | 'de';
+              };
+              workExperiences: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                jobTitle: string;
+                company: string;
+                location?: string;
+                positionStart: string;
+                positionEnd?: string;
+                description?: string;
+                highlights?: string[];
+              }[];
+              educations: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                institution: string;
+                degreeName: string;
+                level?: string;
+                educationStart: string;
+                educationEnd?: string;
+                description?: string;
+              }[];
+              skills: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                type: string;
+                level: number;
+                keywords: string[];
+              }[];
+              projects: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                role?: string;
+                projectStart?: string;
+                projectEnd?: string;
+                description?: string;
+                url?: string;
+                links: {
+                  label: string;
+                  url: string;
+                }[];
+              }[];
+              links: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                network: string;
+                username?: string;
+                url: string;
+              }[];
+              languages: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                language: string;
+                /** @enum {string} */
+                level: 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1';
+                note?: string;
+              }[];
+              certificates: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                issuer?: string;
+                date?: string;
+                expiry?: string;
+                url?: string;
+                credentialId?: string;
+              }[];
+              awards: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                title: string;
+                awarder?: string;
+                date?: string;
+                summary?: string;
+              }[];
+              publications: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                title: string;
+                publisher?: string;
+                date?: string;
+                url?: string;
+                summary?: string;
+              }[];
+              volunteering: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                organization: string;
+                role?: string;
+                location?: string;
+                start: string;
+                end?: string;
+                description?: string;
+                url?: string;
+                highlights?: string[];
+              }[];
+              interests: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                keywords: string[];
+              }[];
+              references: {
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                name: string;
+                relation?: string;
+                contact?: string;
+                text?: string;
+              }[];
+              customSections: {
+                title: string;
+                langs?: {
+                  [key: string]: 'en' | 'de';
+                };
+                entries: {
+                  langs?: {
+                    [key: string]: 'en' | 'de';
+                  };
+                  title: string;
+                  subtitle?: string;
+                  place?: string;
+                  start?: string;
+                  end?: string;
+                  description?: string;
+                  url?: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -13166,1182 +14342,6 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cvs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The owner's CVs, oldest first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              settings: {
-                /** @enum {string} */
-                design:
-                  | 'classic'
-                  | 'modern'
-                  | 'compact'
-                  | 'elegant'
-                  | 'lebenslauf'
-                  | 'plain'
-                  | 'timeline'
-                  | 'bold';
-                /** @enum {string} */
-                lang: 'en' | 'de';
-                /** @enum {string} */
-                paper: 'a4' | 'letter';
-                /** @enum {string|null} */
-                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
-                accentColor: string | null;
-                /** @enum {string} */
-                dateFormat: 'month' | 'numeric' | 'iso';
-                sectionOrder: (
-                  | (
-                      | 'work-experience'
-                      | 'education'
-                      | 'skill'
-                      | 'project'
-                      | 'link'
-                      | 'language'
-                      | 'certificate'
-                      | 'award'
-                      | 'publication'
-                      | 'volunteering'
-                      | 'interest'
-                      | 'reference'
-                    )
-                  | string
-                )[];
-                hiddenSections: (
-                  | (
-                      | 'work-experience'
-                      | 'education'
-                      | 'skill'
-                      | 'project'
-                      | 'link'
-                      | 'language'
-                      | 'certificate'
-                      | 'award'
-                      | 'publication'
-                      | 'volunteering'
-                      | 'interest'
-                      | 'reference'
-                    )
-                  | string
-                )[];
-                excludedEntries: string[];
-                photo: boolean;
-                qrCode: boolean;
-                fitPages: (1 | 2) | null;
-              };
-              createdAt: string;
-              updatedAt: string;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** A new CV: today's defaults in the request's language, or a copy of `copyOf` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name: string;
-            /** Format: uuid */
-            copyOf?: string;
-            settings?: {
-              /** @enum {string} */
-              design?:
-                | 'classic'
-                | 'modern'
-                | 'compact'
-                | 'elegant'
-                | 'lebenslauf'
-                | 'plain'
-                | 'timeline'
-                | 'bold';
-              /** @enum {string} */
-              lang?: 'en' | 'de';
-              /** @enum {string} */
-              paper?: 'a4' | 'letter';
-              /** @enum {string|null} */
-              font?: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
-              accentColor?: string | null;
-              /** @enum {string} */
-              dateFormat?: 'month' | 'numeric' | 'iso';
-              sectionOrder?: (
-                | (
-                    | 'work-experience'
-                    | 'education'
-                    | 'skill'
-                    | 'project'
-                    | 'link'
-                    | 'language'
-                    | 'certificate'
-                    | 'award'
-                    | 'publication'
-                    | 'volunteering'
-                    | 'interest'
-                    | 'reference'
-                  )
-                | string
-              )[];
-              hiddenSections?: (
-                | (
-                    | 'work-experience'
-                    | 'education'
-                    | 'skill'
-                    | 'project'
-                    | 'link'
-                    | 'language'
-                    | 'certificate'
-                    | 'award'
-                    | 'publication'
-                    | 'volunteering'
-                    | 'interest'
-                    | 'reference'
-                  )
-                | string
-              )[];
-              excludedEntries?: string[];
-              photo?: boolean;
-              qrCode?: boolean;
-              fitPages?: (1 | 2) | null;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              settings: {
-                /** @enum {string} */
-                design:
-                  | 'classic'
-                  | 'modern'
-                  | 'compact'
-                  | 'elegant'
-                  | 'lebenslauf'
-                  | 'plain'
-                  | 'timeline'
-                  | 'bold';
-                /** @enum {string} */
-                lang: 'en' | 'de';
-                /** @enum {string} */
-                paper: 'a4' | 'letter';
-                /** @enum {string|null} */
-                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
-                accentColor: string | null;
-                /** @enum {string} */
-                dateFormat: 'month' | 'numeric' | 'iso';
-                sectionOrder: (
-                  | (
-                      | 'work-experience'
-                      | 'education'
-                      | 'skill'
-                      | 'project'
-                      | 'link'
-                      | 'language'
-                      | 'certificate'
-                      | 'award'
-                      | 'publication'
-                      | 'volunteering'
-                      | 'interest'
-                      | 'reference'
-                    )
-                  | string
-                )[];
-                hiddenSections: (
-                  | (
-                      | 'work-experience'
-                      | 'education'
-                      | 'skill'
-                      | 'project'
-                      | 'link'
-                      | 'language'
-                      | 'certificate'
-                      | 'award'
-                      | 'publication'
-                      | 'volunteering'
-                      | 'interest'
-                      | 'reference'
-                    )
-                  | string
-                )[];
-                excludedEntries: string[];
-                photo: boolean;
-                qrCode: boolean;
-                fitPages: (1 | 2) | null;
-              };
-              createdAt: string;
-              updatedAt: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cvs/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One CV */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              settings: {
-                /** @enum {string} */
-                design:
-                  | 'classic'
-                  | 'modern'
-                  | 'compact'
-                  | 'elegant'
-                  | 'lebenslauf'
-                  | 'plain'
-                  | 'timeline'
-                  | 'bold';
-                /** @enum {string} */
-                lang: 'en' | 'de';
-                /** @enum {string} */
-                paper: 'a4' | 'letter';
-                /** @enum {string|null} */
-                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
-                accentColor: string | null;
-                /** @enum {string} */
-                dateFormat: 'month' | 'numeric' | 'iso';
-                sectionOrder: (
-                  | (
-                      | 'work-experience'
-                      | 'education'
-                      | 'skill'
-                      | 'project'
-                      | 'link'
-                      | 'language'
-                      | 'certificate'
-                      | 'award'
-                      | 'publication'
-                      | 'volunteering'
-                      | 'interest'
-                      | 'reference'
-                    )
-                  | string
-                )[];
-                hiddenSections: (
-                  | (
-                      | 'work-experience'
-                      | 'education'
-                      | 'skill'
-                      | 'project'
-                      | 'link'
-                      | 'language'
-                      | 'certificate'
-                      | 'award'
-                      | 'publication'
-                      | 'volunteering'
-                      | 'interest'
-                      | 'reference'
-                    )
-                  | string
-                )[];
-                excludedEntries: string[];
-                photo: boolean;
-                qrCode: boolean;
-                fitPages: (1 | 2) | null;
-              };
-              createdAt: string;
-              updatedAt: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    /** Delete a CV (the profile is not touched) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': null;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    /** Rename a CV or change settings; settings not named keep their values */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name?: string;
-            settings?: {
-              /** @enum {string} */
-              design?:
-                | 'classic'
-                | 'modern'
-                | 'compact'
-                | 'elegant'
-                | 'lebenslauf'
-                | 'plain'
-                | 'timeline'
-                | 'bold';
-              /** @enum {string} */
-              lang?: 'en' | 'de';
-              /** @enum {string} */
-              paper?: 'a4' | 'letter';
-              /** @enum {string|null} */
-              font?: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
-              accentColor?: string | null;
-              /** @enum {string} */
-              dateFormat?: 'month' | 'numeric' | 'iso';
-              sectionOrder?: (
-                | (
-                    | 'work-experience'
-                    | 'education'
-                    | 'skill'
-                    | 'project'
-                    | 'link'
-                    | 'language'
-                    | 'certificate'
-                    | 'award'
-                    | 'publication'
-                    | 'volunteering'
-                    | 'interest'
-                    | 'reference'
-                  )
-                | string
-              )[];
-              hiddenSections?: (
-                | (
-                    | 'work-experience'
-                    | 'education'
-                    | 'skill'
-                    | 'project'
-                    | 'link'
-                    | 'language'
-                    | 'certificate'
-                    | 'award'
-                    | 'publication'
-                    | 'volunteering'
-                    | 'interest'
-                    | 'reference'
-                  )
-                | string
-              )[];
-              excludedEntries?: string[];
-              photo?: boolean;
-              qrCode?: boolean;
-              fitPages?: (1 | 2) | null;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              settings: {
-                /** @enum {string} */
-                design:
-                  | 'classic'
-                  | 'modern'
-                  | 'compact'
-                  | 'elegant'
-                  | 'lebenslauf'
-                  | 'plain'
-                  | 'timeline'
-                  | 'bold';
-                /** @enum {string} */
-                lang: 'en' | 'de';
-                /** @enum {string} */
-                paper: 'a4' | 'letter';
-                /** @enum {string|null} */
-                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
-                accentColor: string | null;
-                /** @enum {string} */
-                dateFormat: 'month' | 'numeric' | 'iso';
-                sectionOrder: (
-                  | (
-                      | 'work-experience'
-                      | 'education'
-                      | 'skill'
-                      | 'project'
-                      | 'link'
-                      | 'language'
-                      | 'certificate'
-                      | 'award'
-                      | 'publication'
-                      | 'volunteering'
-                      | 'interest'
-                      | 'reference'
-                    )
-                  | string
-                )[];
-                hiddenSections: (
-                  | (
-                      | 'work-experience'
-                      | 'education'
-                      | 'skill'
-                      | 'project'
-                      | 'link'
-                      | 'language'
-                      | 'certificate'
-                      | 'award'
-                      | 'publication'
-                      | 'volunteering'
-                      | 'interest'
-                      | 'reference'
-                    )
-                  | string
-                )[];
-                excludedEntries: string[];
-                photo: boolean;
-                qrCode: boolean;
-                fitPages: (1 | 2) | null;
-              };
-              createdAt: string;
-              updatedAt: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  '/api/cvs/{id}/pdf': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A CV as a PDF download, as its settings say */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': unknown;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/cvs/{id}/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every page of a CV as SVG (show as images: the SVG holds user text), the fit and the checks */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              pages: string[];
-              fit: {
-                /** @enum {string} */
-                status: 'off' | 'fits' | 'shrunk' | 'cannot';
-                spacing: number;
-                fontScale: number;
-              };
-              checks: {
-                /** @enum {string} */
-                code:
-                  | 'endBeforeStart'
-                  | 'noContact'
-                  | 'emptySection'
-                  | 'spillsOntoPage'
-                  | 'lowContrastAccent'
-                  | 'longDescription'
-                  | 'cannotFit'
-                  | 'untranslated';
-                params: {
-                  [key: string]: string | number;
-                };
-                section?: string;
-                /** Format: uuid */
-                entryId?: string;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: number;
-              error: string;
-              code: string;
-              message: string;
-              fieldErrors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
           headers: {
             [name: string]: unknown;
           };

@@ -9,17 +9,16 @@ import { renderCvDocument } from '../cvs/cv-document-render';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import type { MediaStorage } from '../platform/storage';
 import type { CvDataLoader } from '../profile/profile-cv';
-import { findPictureKeys } from '../profile/profile.repository';
+import type { ProfileReader } from '../profile/profile-reader';
 import type { ProfileService } from '../profile/profile.service';
 import { toActiveSession } from '../identity/session.presenter';
 import type { SessionService } from '../identity/session.service';
-import type { Database } from '../../db/client';
 import { jsonFile, type ArchiveEntry } from './account-archive';
 import { toJsonResume, type ResumePerson } from './export/json-resume';
 import { profileInLanguage } from './profile-in-language';
 
 export interface AccountExportDeps {
-  db: Database;
+  profiles: Pick<ProfileReader, 'pictureKeys'>;
   account: AccountService;
   profile: ProfileService;
   sessions: SessionService;
@@ -41,7 +40,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * the ZIP streams, so even many CVs never sit in memory together.
  */
 export function createAccountExport({
-  db,
+  profiles,
   account,
   profile,
   sessions,
@@ -99,7 +98,7 @@ export function createAccountExport({
       'sessions.json',
       (await sessions.list(accountId)).map((row) => toActiveSession(row, request.sessionId)),
     );
-    const keys = await findPictureKeys(db, accountId);
+    const keys = await profiles.pictureKeys(accountId);
     yield* mediaFile(keys?.pictureKey, 'picture');
     yield* mediaFile(keys?.thumbnailKey, 'thumbnail');
     if (!own) return;

@@ -9,6 +9,7 @@ import { zipOf } from '../../../test/fixtures/import/zip';
 import { accountWithProfile, errorOf } from '../../../test/profile-helpers';
 import { ImportReaderPool } from './import-reader-pool';
 import { createImportService } from './import.service';
+import { createProfileReader } from '../profile/profile-reader';
 
 /**
  * Hostile imports: files small on the wire that ask for a lot of work. Each is
@@ -250,7 +251,14 @@ describe("the reader's limits", () => {
   function importsWith(options: ConstructorParameters<typeof ImportReaderPool>[0]) {
     const pool = new ImportReaderPool(options);
     afterAll(() => pool.close());
-    return { pool, imports: createImportService({ db: app.db, readFile: pool.read }) };
+    return {
+      pool,
+      imports: createImportService({
+        db: app.db,
+        profiles: createProfileReader(app.db),
+        readFile: pool.read,
+      }),
+    };
   }
   const refusal = (promise: Promise<unknown>) =>
     promise.then(

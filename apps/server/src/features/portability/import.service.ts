@@ -10,7 +10,7 @@ import {
 } from '@cv/shared';
 import type { Database } from '../../db/client';
 import { contentLanguageOf } from '../profile/profile.mappers';
-import { loadFullProfile } from '../profile/profile.repository';
+import type { ProfileReader } from '../profile/profile-reader';
 import { entryValues } from '../profile/profile.service';
 import { ImportFileError, type ImportDraft } from './import/import-draft';
 import { readImportFile } from './import/read-import-file';
@@ -29,6 +29,7 @@ import {
 
 export interface ImportServiceDeps {
   db: Database;
+  profiles: Pick<ProfileReader, 'within'>;
   /**
    * The readers: the app hands in ImportReaderPool's, which reads off the
    * request thread; by default they run on the calling thread.
@@ -42,7 +43,11 @@ export interface ImportServiceDeps {
  * failure at any point leaves the profile exactly as it was. One account
  * runs one import (preview or write) at a time, on this instance.
  */
-export function createImportService({ db, readFile = readImportFile }: ImportServiceDeps) {
+export function createImportService({
+  db,
+  profiles,
+  readFile = readImportFile,
+}: ImportServiceDeps) {
   const running = new Set<string>();
 
   /** Runs `work` as the account's one import; refuses a second while it runs. */
@@ -117,7 +122,7 @@ export function createImportService({ db, readFile = readImportFile }: ImportSer
     lang: Locale | undefined,
   ): Promise<TranslationPlan | null> {
     if (!lang) return null;
-    const full = await loadFullProfile(db, accountId);
+    const full = await profiles.within(db).byAccount(accountId);
     if (!full || contentLanguageOf(full) === lang) return null;
     return planTranslations(planned, full.entries, full.translations, lang, labelOf);
   }

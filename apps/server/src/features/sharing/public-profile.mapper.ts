@@ -8,7 +8,7 @@ import {
   type Locale,
   type PublicProfile,
 } from '@cv/shared';
-import type { FullProfile } from '../profile/profile.repository';
+import type { FullProfile } from '../profile/profile-reader';
 import { isPublic, isShareable } from '../profile/profile-visibility';
 import { countryName } from '../platform/country-name';
 import {

@@ -1,18 +1,17 @@
 import type { Locale, PublicProfile } from '@cv/shared';
-import type { Database } from '../../db/client';
 import type { MediaStorage } from '../platform/storage';
-import { loadFullProfileByUsername } from '../profile/profile.repository';
+import type { ProfileReader } from '../profile/profile-reader';
 import { toPublicProfile } from './public-profile.mapper';
 import type { CachedView, PublicProfileCache } from './public-profile-cache';
 
 export interface PublicProfileDeps {
-  db: Database;
+  profiles: Pick<ProfileReader, 'byUsername'>;
   storage: Pick<MediaStorage, 'url'>;
   cache: PublicProfileCache;
 }
 
 /** Profiles as visitors see them: what their owners made public. */
-export function createPublicProfileService({ db, storage, cache }: PublicProfileDeps) {
+export function createPublicProfileService({ profiles, storage, cache }: PublicProfileDeps) {
   /**
    * The public view of `username`'s profile in `lang`, from the cache while
    * the profile is unchanged (the same object each time), else in one
@@ -21,7 +20,7 @@ export function createPublicProfileService({ db, storage, cache }: PublicProfile
   async function view(username: string, lang: Locale): Promise<CachedView | null> {
     const cached = cache.get(username, lang);
     if (cached) return cached.profile ? cached : null;
-    const full = await loadFullProfileByUsername(db, username);
+    const full = await profiles.byUsername(username);
     // Unknown names are not kept: anyone could fill the cache with them.
     if (!full) return null;
     const profile = toPublicProfile(full, { mediaUrl: (key) => storage.url(key), locale: lang });

@@ -6,12 +6,11 @@ import {
   type ShareLinkCreateInput,
   type ShareLinkCreated,
 } from '@cv/shared';
-import type { Database } from '../../db/client';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { MediaStorage } from '../platform/storage';
 import type { ProfileStatsService } from './profile-stats.service';
 import { utcDay } from './view-day';
-import { loadFullProfile } from '../profile/profile.repository';
+import type { ProfileReader } from '../profile/profile-reader';
 import { toPublicProfile } from './public-profile.mapper';
 import {
   expiryInThePast,
@@ -24,7 +23,7 @@ import type { ShareLinkRepository, ShareLinkRow } from './share-links.repository
 export interface ShareLinkDeps {
   repository: ShareLinkRepository;
   stats: Pick<ProfileStatsService, 'shareLinkViews'>;
-  db: Database;
+  profiles: Pick<ProfileReader, 'byAccount'>;
   storage: Pick<MediaStorage, 'url'>;
   publicUrl: string;
   now?: () => Date;
@@ -37,6 +36,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The path of a shared page; the token is the only secret in it. */
 export const sharePath = (token: string) => `/ui/s/${token}`;
+
+/**
+ * The owner of a live link by the link's id (the view beacon's key); null for
+ * anything else. On the repository, so that the statistics, which the service
+ * needs, can ask it too.
+ */
+export async function liveShareLinkOwner(
+  repository: Pick<ShareLinkRepository, 'liveOwner'>,
+  id: string,
+  at = new Date(),
+): Promise<string | null> {
+  return UUID.test(id) ? repository.liveOwner(id, utcDay(at)) : null;
+}
 
 /** A link a visitor opened: which one (for its statistics) and what it shows. */
 export interface OpenedShareLink {
@@ -68,7 +80,7 @@ function toShareLink(
 export function createShareLinkService({
   repository,
   stats,
-  db,
+  profiles,
   storage,
   publicUrl,
   now = () => new Date(),
@@ -110,7 +122,7 @@ export function createShareLinkService({
     },
 
     /** The owner of a live link by the link's id (the view beacon's key); null for anything else. */
-    liveOwner: async (id: string) => (UUID.test(id) ? repository.liveOwner(id, today()) : null),
+    liveOwner: (id: string) => liveShareLinkOwner(repository, id, now()),
 
     /** Labels for the statistics, revoked links included. */
     labels: (accountId: string) => repository.labels(accountId),
@@ -122,7 +134,7 @@ export function createShareLinkService({
     async open(token: string, lang: Locale): Promise<OpenedShareLink | null> {
       const link = await repository.findLiveByHash(hashToken(token), today());
       if (!link) return null;
-      const full = await loadFullProfile(db, link.accountId);
+      const full = await profiles.byAccount(link.accountId);
       if (!full) return null;
       const profile = toPublicProfile(full, {
         mediaUrl: (key) => storage.url(key),

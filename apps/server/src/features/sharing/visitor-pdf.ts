@@ -2,7 +2,6 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, type Locale, type PublicProfile } from '@cv/shared';
-import type { Database } from '../../db/client';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
 import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
 import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
@@ -10,11 +9,7 @@ import type { MediaStorage } from '../platform/storage';
 import type { ProfileStatsService } from './profile-stats.service';
 import { visitorOf } from './visitor';
 import type { AccessKeys } from '../../security/session-tokens';
-import {
-  loadFullProfile,
-  loadFullProfileByUsername,
-  type FullProfile,
-} from '../profile/profile.repository';
+import type { FullProfile, ProfileReader } from '../profile/profile-reader';
 import { toPublicProfile } from './public-profile.mapper';
 import { publicProfileToCvData } from './public-cv-data';
 
@@ -43,10 +38,10 @@ export const visitorPdfRateLimit = {
  * shows it.
  */
 export function createVisitorCvLoader({
-  db,
+  profiles,
   storage,
 }: {
-  db: Database;
+  profiles: Pick<ProfileReader, 'byAccount' | 'byUsername'>;
   storage: Pick<MediaStorage, 'url' | 'get'>;
 }) {
   async function of(
@@ -72,9 +67,9 @@ export function createVisitorCvLoader({
 
   return {
     byUsername: async (username: string, lang: Locale) =>
-      of(await loadFullProfileByUsername(db, username), lang, false),
+      of(await profiles.byUsername(username), lang, false),
     byAccount: async (accountId: string, lang: Locale) =>
-      of(await loadFullProfile(db, accountId), lang, true),
+      of(await profiles.byAccount(accountId), lang, true),
   };
 }
 

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { CvRenderService } from '../features/cv-engine/cv-design-previews';
+import { cvRoutes } from '../features/cvs/cv.routes';
+import { CvDocumentRepository } from '../features/cvs/cv-documents.repository';
+import { cvDocumentRoutes } from '../features/cvs/cv-documents.routes';
+import { createCvDocumentService } from '../features/cvs/cv-documents.service';
+import type { PlatformRoom } from './platform';
+import type { ProfileRoom } from './profile';
+
+/** The cvs room: saved CV documents, their previews and downloads, and the quick download. */
+export function composeCvs(
+  { db }: PlatformRoom,
+  { loadCvData }: ProfileRoom,
+  renderer: CvRenderService,
+) {
+  const documents = createCvDocumentService({ repository: new CvDocumentRepository(db) });
+  return {
+    documents,
+    async register(api: FastifyInstance) {
+      await api.register(cvRoutes, { loadCvData, renderer });
+      await api.register(cvDocumentRoutes, { documents, loadCvData, renderer });
+    },
+  };
+}
+
+export type CvsRoom = ReturnType<typeof composeCvs>;

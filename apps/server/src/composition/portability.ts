@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { CvRenderService } from '../features/cv-engine/cv-design-previews';
+import { createAccountExport } from '../features/portability/account-export';
+import { exportRoutes } from '../features/portability/export.routes';
+import {
+  ImportReaderPool,
+  registerImportReaderPool,
+} from '../features/portability/import-reader-pool';
+import { importRoutes } from '../features/portability/import.routes';
+import { createImportService } from '../features/portability/import.service';
+import type { CvsRoom } from './cvs';
+import type { IdentityRoom } from './identity';
+import type { PlatformRoom } from './platform';
+import type { ProfileRoom } from './profile';
+
+/** The portability room: imports of CV files and exports of a CV or the whole account. */
+export function composePortability(
+  { app, db, storage }: PlatformRoom,
+  { account, sessions }: IdentityRoom,
+  { profile, reader, loadCvData }: ProfileRoom,
+  { documents }: CvsRoom,
+  renderer: CvRenderService,
+) {
+  // Uploaded files are read in worker threads with a time and memory limit.
+  const importReader = new ImportReaderPool();
+  registerImportReaderPool(app, importReader);
+  const imports = createImportService({ db, profiles: reader, readFile: importReader.read });
+  const exports = createAccountExport({ profiles: reader, account, profile, sessions, storage });
+  return {
+    async register(api: FastifyInstance) {
+      await api.register(importRoutes, { imports });
+      await api.register(exportRoutes, { exports, documents, loadCvData, renderer });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { createCvDataLoader } from '../features/profile/profile-cv';
+import { createProfileReader } from '../features/profile/profile-reader';
+import { profileRoutes } from '../features/profile/profile.routes';
+import { createProfileService } from '../features/profile/profile.service';
+import type { PlatformRoom } from './platform';
+
+/**
+ * The profile room: the owner's profile and its editor's routes. The rooms
+ * above read profiles through `reader` and get a CV's data from `loadCvData`.
+ */
+export function composeProfile({ platform, db, storage, publicUrl }: PlatformRoom) {
+  const profile = createProfileService({ db, storage, log: platform.log });
+  return {
+    profile,
+    reader: createProfileReader(db),
+    loadCvData: createCvDataLoader({ db, storage, publicUrl }),
+    async register(api: FastifyInstance) {
+      await api.register(profileRoutes, { profile });
+    },
+  };
+}
+
+export type ProfileRoom = ReturnType<typeof composeProfile>;
