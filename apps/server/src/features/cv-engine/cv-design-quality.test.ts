@@ -37,20 +37,54 @@ beforeAll(async () => {
   photo = await samplePhoto();
 });
 
+/**
+ * Renders are the cost of this file: several tests ask for the same CV (the
+ * same design, data and options), so each distinct request renders once and
+ * each PDF is read by pdftotext once per page range.
+ */
+const rendered = new Map<string, Uint8Array>();
+const pictureIds = new WeakMap<Uint8Array, number>();
+let nextPictureId = 0;
+const textOf = new WeakMap<Uint8Array, Map<string, string>>();
+
+function requestKey(request: Omit<CvRenderRequest, 'format'>): string {
+  return JSON.stringify(request, (key, value: unknown) => {
+    if (!(value instanceof Uint8Array)) return value;
+    if (!pictureIds.has(value)) pictureIds.set(value, nextPictureId++);
+    return `picture ${pictureIds.get(value)} of ${value.length} bytes`;
+  });
+}
+
 function render(request: Omit<CvRenderRequest, 'format'>): Uint8Array {
+  const key = requestKey(request);
+  const cached = rendered.get(key);
+  if (cached) return cached;
   const result = renderer.renderCv({ ...request, format: 'pdf' });
   if (result.format !== 'pdf') throw new Error('expected a PDF');
   expect(result.warnings).toEqual([]);
+  rendered.set(key, result.pdf);
   return result.pdf;
+}
+
+function pdftotextRaw(pdf: Uint8Array, args: string[]): string {
+  let byArgs = textOf.get(pdf);
+  if (!byArgs) textOf.set(pdf, (byArgs = new Map()));
+  const key = args.join(' ');
+  let text = byArgs.get(key);
+  if (text === undefined) {
+    text = execFileSync('pdftotext', [...args, '-enc', 'UTF-8', '-', '-'], {
+      input: pdf,
+      stdio: ['pipe', 'pipe', 'ignore'],
+    }).toString('utf8');
+    byArgs.set(key, text);
+  }
+  return text;
 }
 
 /** pdftotext's default output (one page, or all), lines trimmed, soft hyphens joined. */
 function pdftotext(pdf: Uint8Array, page?: number): string[] {
   const range = page ? ['-f', String(page), '-l', String(page)] : [];
-  const text = execFileSync('pdftotext', [...range, '-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    stdio: ['pipe', 'pipe', 'ignore'],
-  }).toString('utf8');
+  const text = pdftotextRaw(pdf, range);
   return text
     .replace(/\u00ad\n/g, '')
     .split('\n')
@@ -60,11 +94,7 @@ function pdftotext(pdf: Uint8Array, page?: number): string[] {
 
 /** The words of one page with their horizontal extent, and the page's width (pdftotext -bbox). */
 function pageWords(pdf: Uint8Array, page: number): { width: number; words: Word[] } {
-  const html = execFileSync(
-    'pdftotext',
-    ['-f', String(page), '-l', String(page), '-bbox', '-enc', 'UTF-8', '-', '-'],
-    { input: pdf, stdio: ['pipe', 'pipe', 'ignore'] },
-  ).toString('utf8');
+  const html = pdftotextRaw(pdf, ['-f', String(page), '-l', String(page), '-bbox']);
   const width = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
   const words = [
     ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)</g),
@@ -413,10 +443,7 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
 
   it('hyphenates German text (the CV’s language), breaking only words of the profile', () => {
     const data = buildCvData({}, 'de');
-    const raw = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
-      input: render({ design, data, picture: photo }),
-      stdio: ['pipe', 'pipe', 'ignore'],
-    }).toString('utf8');
+    const raw = pdftotextRaw(render({ design, data, picture: photo }), []);
     const broken = [...raw.matchAll(/(\p{L}+)\u00ad\n(\p{L}+)/gu)];
     expect(broken.length, `${design}: hyphenated line ends`).toBeGreaterThan(0);
     const source = JSON.stringify(data);
