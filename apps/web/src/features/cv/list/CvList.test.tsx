@@ -108,6 +108,7 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
     expect(name).toHaveValue('Engineering roles');
     await user.clear(name);
     await user.type(name, 'Platform teams');
+    api.answerSaves(buildCv({ name: 'Platform teams' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('CV renamed to "Platform teams"', {}, SLOW)).toBeInTheDocument();

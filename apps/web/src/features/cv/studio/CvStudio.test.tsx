@@ -1,4 +1,4 @@
-import type { CvCheck } from '@cv/shared';
+import type { CvCheck, CvSettings } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,6 +116,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     const { api, user } = setup();
     const letter = await screen.findByRole('radio', { name: 'US Letter' }, SLOW);
     await screen.findByRole('img', { name: /^Page 1 of 2/ }, SLOW);
+    api.answerSaves(buildCv({ settings: { paper: 'letter' } }), CV);
     const release = api.holdSaves();
     await user.click(letter);
     expect(letter).toBeChecked();
@@ -138,6 +139,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     const page = await screen.findByRole('img', { name: /^Page 1 of 2/ }, SLOW);
     const first = page.getAttribute('src');
     expect(api.previews()).toBe(1);
+    api.answerSaves(buildCv({ settings: { lang: 'de' } }));
     const release = api.holdSaves();
     await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
     // While the save is on its way the server would render the old CV: no preview yet.
@@ -155,6 +157,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
   it('saves the name after a pause in typing, once', async () => {
     const { api, user } = setup();
     const name = await screen.findByRole('textbox', { name: 'Name of the CV' }, SLOW);
+    api.answerSaves(buildCv({ name: 'Platform teams' }), CV);
     await user.clear(name);
     expect(await screen.findByText('Name of the CV must not be blank')).toBeInTheDocument();
     await user.type(name, 'Platform teams');
@@ -176,6 +179,12 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       SLOW,
     );
     expect(include).toBeChecked();
+    const excludedEntries = [engineer.id, translator.id];
+    api.answerSaves(
+      buildCv({ settings: { excludedEntries: [engineer.id] } }),
+      buildCv({ settings: { excludedEntries } }),
+      buildCv({ settings: { excludedEntries, hiddenSections: ['skill'] } }),
+    );
     await user.click(include);
     expect(include).not.toBeChecked();
     await waitFor(() =>
@@ -198,6 +207,11 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     const { api, user } = setup();
     const down = await screen.findByRole('button', { name: 'Move "Work experience" down' }, SLOW);
     expect(screen.getByRole('button', { name: 'Move "Work experience" up' })).toBeDisabled();
+    // The server stores the order it is sent.
+    api.answerNext('PATCH', `/api/cvs/${CV.id}`, (call) => ({
+      status: 200,
+      body: buildCv({ settings: (call.body as { settings: Partial<CvSettings> }).settings }),
+    }));
     await user.click(down);
     await waitFor(() => expect(api.patches()).toHaveLength(1));
     const order = (api.patches()[0] as { settings: { sectionOrder: string[] } }).settings
@@ -252,6 +266,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     const { api, user } = setup();
     const photo = await screen.findByRole('switch', { name: 'Show photo' }, SLOW);
     api.failNext('PATCH', `/api/cvs/${CV.id}`, 500);
+    api.answerSaves(buildCv({ settings: { photo: false } }));
     await user.click(photo);
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Could not save'), SLOW);
     expect(photo).toBeChecked();
@@ -263,6 +278,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
 
   it('resets a font the new design does not offer', async () => {
     const { api, user } = setup({ cv: buildCv({ settings: { font: 'pagella' } }) });
+    api.answerSaves(buildCv({ settings: { design: 'compact', font: null } }));
     await user.click(await screen.findByRole('combobox', { name: 'Design' }, SLOW));
     await user.click(await screen.findByRole('option', { name: 'Compact' }));
     await waitFor(() =>

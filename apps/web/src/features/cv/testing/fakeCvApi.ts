@@ -8,7 +8,7 @@ import {
   type ErrorCode,
 } from '@cv/shared';
 import { http, HttpResponse } from 'msw';
-import { errorBody, type StubCall } from '../../../test/api';
+import { errorBody, type Answer, type StubCall } from '../../../test/api';
 import { server } from '../../../test/server';
 
 /** The CV routes this fake answers; every other /api call goes on to the next handler. */
@@ -55,11 +55,12 @@ const json = (status: number, body?: unknown) =>
 /**
  * `/api/cvs…` for component tests (and the CV page's other calls: the
  * account summary, the designs, the quick preview), answering from fixtures.
- * The CVs are kept as a list that creating adds to, saving replaces in and
- * deleting removes from, so that a reload shows them; no rule of the server
- * is copied. Installed after fakeProfileApi, it answers its own routes and
- * lets the profile's through. Every call is recorded; `failNext` makes the
- * next matching call fail.
+ * The CVs are kept as a list that creating adds to and deleting removes
+ * from, so that the list shows them; a save (PATCH) answers what the test
+ * says the server answers (`answerNext`): no rule of the server is copied.
+ * Installed after fakeProfileApi, it answers its own routes and lets the
+ * profile's through. Every call is recorded; `failNext` makes the next
+ * matching call fail.
  */
 export function fakeCvApi(initial: CvDocument[] = [buildCv()]) {
   let documents = structuredClone(initial);
@@ -67,15 +68,21 @@ export function fakeCvApi(initial: CvDocument[] = [buildCv()]) {
   const newId = () => `00000000-0000-4000-9000-${String(nextId++).padStart(12, '0')}`;
   const calls: StubCall[] = [];
   const failures = new Map<string, Failure[]>();
+  const answers = new Map<string, Answer[]>();
   let preview: (cv: CvDocument) => CvDocumentPreview = defaultPreview;
   /** Held answers: a test releases them to look at the state in between. */
   let hold: Promise<void> | null = null;
 
-  function answer(method: string, path: string, body: unknown): Response {
-    const queued = failures.get(`${method} ${path}`);
-    const failure = queued?.shift();
+  function answer(call: StubCall, request: Request): Response {
+    const { method, path, body } = call;
+    const failure = failures.get(`${method} ${path}`)?.shift();
     if (failure)
       return json(failure.status, errorBody(failure.status, failure.code, 'The server says no'));
+    const given = answers.get(`${method} ${path}`)?.shift();
+    if (given) {
+      const answer = typeof given === 'function' ? given(call, request) : given;
+      return answer instanceof Response ? answer : json(answer.status, answer.body);
+    }
     if (path === '/api/account') return json(200, { username: 'ada' });
     if (path === '/api/cv/designs') return json(200, DESIGNS);
     if (path === '/api/cv/preview') {
@@ -113,22 +120,12 @@ export function fakeCvApi(initial: CvDocument[] = [buildCv()]) {
       });
     }
     if (method === 'GET') return json(200, cv);
-    if (method === 'PATCH') {
-      const change = body as { name?: string; settings?: Partial<CvSettings> };
-      const updated: CvDocument = {
-        ...cv,
-        name: change.name ?? cv.name,
-        settings: { ...cv.settings, ...change.settings },
-        updatedAt: '2025-04-02T12:00:00.000Z',
-      };
-      documents = documents.map((doc) => (doc.id === cv.id ? updated : doc));
-      return json(200, updated);
-    }
     if (method === 'DELETE') {
       documents = documents.filter((doc) => doc.id !== cv.id);
       return json(204);
     }
-    return json(404, errorBody(404, 'not_found', 'Not found'));
+    // A save the test gave no answer for (answerNext) is a mistake in the test.
+    return json(500, errorBody(500, 'internal', `No answer given for ${method} ${path}`));
   }
 
   server.use(
@@ -139,9 +136,10 @@ export function fakeCvApi(initial: CvDocument[] = [buildCv()]) {
       const body: unknown = type.includes('application/json')
         ? await request.clone().json()
         : undefined;
-      calls.push({ method: request.method, path, body });
+      const call = { method: request.method, path, body };
+      calls.push(call);
       if (hold && request.method === 'PATCH') await hold;
-      return answer(request.method, path, body);
+      return answer(call, request);
     }),
   );
 
@@ -158,6 +156,15 @@ export function fakeCvApi(initial: CvDocument[] = [buildCv()]) {
         ...(failures.get(`${method} ${path}`) ?? []),
         { status, code },
       ]);
+    },
+    /** The server's answer to the next such call; several queue up in order. */
+    answerNext(method: string, path: string, answer: Answer) {
+      answers.set(`${method} ${path}`, [...(answers.get(`${method} ${path}`) ?? []), answer]);
+    },
+    /** The server's answers to the next saves of a CV, in order: the CV as it is stored then. */
+    answerSaves(...saved: CvDocument[]) {
+      for (const cv of saved)
+        this.answerNext('PATCH', `/api/cvs/${cv.id}`, { status: 200, body: cv });
     },
     setPreview(make: (cv: CvDocument) => CvDocumentPreview) {
       preview = make;

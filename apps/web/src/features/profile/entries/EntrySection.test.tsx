@@ -78,6 +78,12 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'TypeScript');
     await user.type(within(dialog).getByRole('combobox', { name: 'Type' }), 'Languages');
     chooseLevel(dialog, 'Good (3 of 5)');
+    // The editor reloads the profile after the save.
+    const added = { ...typescript, type: 'Languages', level: 3 };
+    api.answerNext('POST', '/api/profile/skill', {
+      answer: { status: 201, body: added },
+      then: buildProfile({ skills: [added] }),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Skill added', {}, SLOW)).toBeInTheDocument();
@@ -133,6 +139,9 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('radio', { name: 'Very good (4 of 5)' })).toBeChecked();
     await user.clear(name);
     await user.type(name, 'TypeScript 5');
+    api.answerNext('POST', '/api/profile/skill', {
+      then: buildProfile({ skills: [{ ...typescript, name: 'TypeScript 5' }] }),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Skill updated', {}, SLOW)).toBeInTheDocument();
@@ -215,6 +224,9 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Move "Public speaking" up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move "TypeScript" down' })).toBeDisabled();
 
+    api.answerNext('PUT', '/api/profile/skill/order', {
+      answer: { status: 200, body: [typescript, speaking] },
+    });
     await user.click(screen.getByRole('button', { name: 'Move "TypeScript" up' }));
     await waitFor(() =>
       expect(
@@ -451,13 +463,14 @@ describe('live editing (the CV studio)', { timeout: 60_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Rust');
 
-    await waitFor(() => expect(api.profile()?.skills[0]?.name).toBe('Rust'), SLOW);
+    const lastSaved = () => (api.writes().at(-1)?.body as { name?: string } | undefined)?.name;
+    await waitFor(() => expect(lastSaved()).toBe('Rust'), SLOW);
     expect(within(dialog).getByRole('status')).toHaveTextContent('All changes saved');
     // One save for the pause after typing, not one per keystroke.
     expect(api.writes().filter((c) => c.path === '/api/profile/skill')).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(api.profile()?.skills[0]?.name).toBe('TypeScript'), SLOW);
+    await waitFor(() => expect(lastSaved()).toBe('TypeScript'), SLOW);
     expect(name).toHaveValue('TypeScript');
 
     // Saves while typing do not reload the profile; closing the editor does, once.

@@ -34,6 +34,15 @@ const lecture = {
   url: null,
 };
 const seminar = { ...lecture, id: '00000000-0000-4000-8000-0000000000e2', title: 'Seminar' };
+const turing = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  position: 0,
+  translations: {},
+  title: 'Turing Award',
+  awarder: 'ACM',
+  date: null,
+  summary: 'For **contributions**',
+};
 
 /** The sections as the editor shows them: their profile comes from the query. */
 function Sections() {
@@ -128,6 +137,11 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
       within(dialog).getByRole('textbox', { name: 'Summary' }),
       'For **contributions**',
     );
+    // The editor reloads the profile after the save.
+    api.answerNext('POST', '/api/profile/award', {
+      answer: { status: 201, body: turing },
+      then: buildProfile({ awards: [turing] }),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Award added', {}, SLOW)).toBeInTheDocument();
@@ -162,6 +176,10 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveValue('German');
     await user.click(within(dialog).getByRole('combobox', { name: 'Level' }));
     await user.click(await screen.findByRole('option', { name: 'Native' }));
+    api.answerNext('POST', '/api/profile/language', {
+      answer: { status: 201, body: german },
+      then: buildProfile({ languages: [german] }),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Language added', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -171,6 +189,16 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Language' }), 'Klingon');
     await user.click(within(dialog).getByRole('combobox', { name: 'Level' }));
     await user.click(await screen.findByRole('option', { name: 'Beginner (A1)' }));
+    const klingon = {
+      ...german,
+      id: '00000000-0000-4000-8000-0000000000d2',
+      language: 'Klingon',
+      level: 'A1' as const,
+    };
+    api.answerNext('POST', '/api/profile/language', {
+      answer: { status: 201, body: klingon },
+      then: buildProfile({ languages: [klingon, german] }),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     await dialogsClosed();
@@ -268,6 +296,10 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
 describe('custom sections', { timeout: 60_000 }, () => {
   it('creates a section with a title and adds an entry to it', async () => {
     const api = await renderSections();
+    const teaching = buildCustomSection();
+    api.answerNext('POST', '/api/profile/custom-section', {
+      answer: { status: 201, body: teaching },
+    });
     const user = userEvent.setup({ delay: null });
     await user.click(
       within(await openAddSection(user)).getByRole('menuitem', { name: 'Custom section…' }),
@@ -287,7 +319,7 @@ describe('custom sections', { timeout: 60_000 }, () => {
         body: { title: 'Teaching', public: true, print: true },
       },
     ]);
-    const sectionId = api.profile()?.customSections[0]?.id;
+    const sectionId = teaching.id;
     const add = within(section('Teaching')).getByRole('button', {
       name: 'Add entry to "Teaching"',
     });
@@ -297,6 +329,11 @@ describe('custom sections', { timeout: 60_000 }, () => {
     const entry = await screen.findByRole('dialog', { name: 'Add entry to "Teaching"' });
     await user.type(within(entry).getByRole('textbox', { name: 'Title' }), 'Compilers');
     await user.type(within(entry).getByRole('textbox', { name: 'Place' }), 'Edinburgh');
+    const compilers = { ...lecture, place: 'Edinburgh' };
+    api.answerNext('POST', '/api/profile/custom-entry', {
+      answer: { status: 201, body: compilers },
+      then: buildProfile({ customSections: [{ ...teaching, entries: [compilers] }] }),
+    });
     await user.click(within(entry).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Entry added to "Teaching"', {}, SLOW)).toBeInTheDocument();
@@ -337,6 +374,9 @@ describe('custom sections', { timeout: 60_000 }, () => {
     await user.click(switches.getByRole('switch', { name: 'Include in the CV' }));
     expect(await screen.findByText('"Lectures": visibility saved', {}, SLOW)).toBeInTheDocument();
 
+    api.answerNext('PUT', '/api/profile/custom-entry/order', {
+      answer: { status: 200, body: [seminar, lecture] },
+    });
     await user.click(screen.getByRole('button', { name: 'Move "Seminar" up' }));
     await waitFor(() => expect(api.writes()).toHaveLength(3));
     const id = lecture.sectionId;

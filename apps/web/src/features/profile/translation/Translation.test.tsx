@@ -141,7 +141,10 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
       jobTitle: 'Entwicklerin',
       translations: { en: { jobTitle: 'Software Engineer' } },
     });
-    api.answerNext('POST', '/api/profile', { status: 200, body: swapped }, swapped);
+    api.answerNext('POST', '/api/profile', {
+      answer: { status: 200, body: swapped },
+      then: swapped,
+    });
     const user = userEvent.setup({ delay: null });
     renderApp('/ui/account/profile/edit');
     const select = await screen.findByRole('combobox', { name: 'Your texts are written in' }, SLOW);
@@ -206,6 +209,17 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     expect(within(dialog).getByRole('textbox', { name: 'Highlight 1' })).toHaveValue(
       'Wrote the first program',
     );
+    const translations = {
+      de: {
+        jobTitle: 'Leitende Ingenieurin',
+        location: 'London (UK)',
+        highlights: ['Wrote the first program'],
+      },
+    };
+    // The editor reloads the profile after the save.
+    api.answerNext('POST', '/api/profile/work-experience', {
+      then: buildProfile({ workExperiences: [{ ...engineer, translations }] }),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Work experience updated', {}, SLOW)).toBeInTheDocument();
@@ -218,13 +232,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
       positionStart: '2020-03-01',
       description: 'Built **the** engine.',
       highlights: ['Wrote the first program'],
-      translations: {
-        de: {
-          jobTitle: 'Leitende Ingenieurin',
-          location: 'London (UK)',
-          highlights: ['Wrote the first program'],
-        },
-      },
+      translations,
     });
     // The description is still untranslated: the entry is not done yet.
     expect(within(work).getByText('0 of 1 entry translated')).toBeInTheDocument();
