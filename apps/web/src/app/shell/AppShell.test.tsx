@@ -1,21 +1,16 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markLoggedIn } from '../session';
 import { mockViewport } from '../../test/matchMedia';
 import { stubApi } from '../../test/api';
 import { renderApp } from '../../test/renderApp';
+import { onDesktop } from '../../test/session';
 
+onDesktop();
 beforeEach(() => {
-  mockViewport({ width: 1440 });
   stubApi({});
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
 });
 
 async function openSideMenu() {

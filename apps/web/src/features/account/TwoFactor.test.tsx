@@ -139,6 +139,18 @@ describe('two-factor login on the account page', { timeout: 30_000 }, () => {
   });
 });
 
+/** Logs in with the password up to the second step's form. */
+async function logInToSecondStep() {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/ui/login');
+  await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
+  await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada');
+  await user.type(screen.getByLabelText(/^Password\W*$/), 'Correct-h0rse');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  const step = await screen.findByRole('form', { name: 'Two-factor login' }, SLOW);
+  return { user, step };
+}
+
 describe('the second step of the login', { timeout: 30_000 }, () => {
   beforeEach(() => markLoggedOut());
 
@@ -160,14 +172,7 @@ describe('the second step of the login', { timeout: 30_000 }, () => {
       'GET /api/account': { status: 200, body: buildAccount() },
       'GET /api/account/two-factor': { status: 200, body: { enabled: true, recoveryCodesLeft: 9 } },
     });
-    const user = userEvent.setup({ delay: null });
-    renderApp('/ui/login');
-    await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
-    await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada');
-    await user.type(screen.getByLabelText(/^Password\W*$/), 'Correct-h0rse');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-
-    const step = await screen.findByRole('form', { name: 'Two-factor login' }, SLOW);
+    const { user, step } = await logInToSecondStep();
     await user.type(within(step).getByLabelText(/^Authentication code/), '000000');
     await user.click(within(step).getByRole('button', { name: 'Verify' }));
     expect(
@@ -195,13 +200,7 @@ describe('the second step of the login', { timeout: 30_000 }, () => {
         ),
       },
     });
-    const user = userEvent.setup({ delay: null });
-    renderApp('/ui/login');
-    await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
-    await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada');
-    await user.type(screen.getByLabelText(/^Password\W*$/), 'Correct-h0rse');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    const step = await screen.findByRole('form', { name: 'Two-factor login' }, SLOW);
+    const { user, step } = await logInToSecondStep();
     await user.type(within(step).getByLabelText(/^Authentication code/), '123456');
     await user.click(within(step).getByRole('button', { name: 'Verify' }));
     expect(

@@ -1,24 +1,18 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { markLoggedIn } from '../../app/session';
-import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
+import { onDesktop } from '../../test/session';
 
 const SLOW = { timeout: 10_000 };
 const ID = buildAccount().id;
 const LINK = `/ui/account/verification?id=${ID}&token=tok-123`;
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktop();
 
 describe('verification page', { timeout: 20_000 }, () => {
   it('verifies once with id and token and offers the login when logged out', async () => {

@@ -1,24 +1,18 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockViewport } from '../../test/matchMedia';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { toastShowing } from '../../test/toasts';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { afterLoginPath } from './LoginPage';
+import { onDesktop } from '../../test/session';
 
 const SLOW = { timeout: 10_000 };
 const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'VERIFIED' };
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktop();
 
 describe('afterLoginPath', () => {
   it('follows a redirect inside the app', () => {

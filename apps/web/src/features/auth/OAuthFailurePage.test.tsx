@@ -1,20 +1,15 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
-import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
 import { stubApi } from '../../test/api';
+import { onDesktop } from '../../test/session';
 
 const SLOW = { timeout: 10_000 };
 
+onDesktop();
 beforeEach(() => {
-  mockViewport({ width: 1440 });
   stubApi({});
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
 });
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);

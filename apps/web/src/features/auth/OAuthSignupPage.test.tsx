@@ -3,14 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
 import { markLoggedIn } from '../../app/session';
-import { mockViewport } from '../../test/matchMedia';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi, type StubCall } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { OAuthSignupPage } from './OAuthSignupPage';
+import { onDesktop } from '../../test/session';
 
 const SLOW = { timeout: 10_000 };
 
@@ -23,13 +23,9 @@ const INFO: OAuthSignupInfo = {
   lastName: 'Hopper',
 };
 
+onDesktop();
 beforeEach(() => {
-  mockViewport({ width: 1440 });
   markLoggedIn('INCOMPLETE');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** The page for an INCOMPLETE account; `signup` answers POST /api/oauth/signup. */

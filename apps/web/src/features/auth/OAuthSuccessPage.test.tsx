@@ -1,20 +1,14 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockViewport } from '../../test/matchMedia';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
+import { onDesktop } from '../../test/session';
 
 const SLOW = { timeout: 10_000 };
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktop();
 
 function stubLoggedIn(status: 'VERIFIED' | 'UNVERIFIED') {
   return stubApi({

@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockViewport } from '../../test/matchMedia';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi } from '../../test/api';
+import { onDesktop } from '../../test/session';
 
 const SLOW = { timeout: 10_000 };
 const NEW_PASSWORD = 'N3w-Secret!';
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktop();
 
 describe('forgot password page', { timeout: 20_000 }, () => {
   it('is linked from the login page', async () => {

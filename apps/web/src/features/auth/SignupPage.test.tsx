@@ -1,22 +1,16 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockViewport } from '../../test/matchMedia';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { toastsShowing } from '../../test/toasts';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
+import { onDesktop } from '../../test/session';
 
 const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'UNVERIFIED' };
 
-beforeEach(() => {
-  mockViewport({ width: 1440 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktop();
 
 /** Lazy pages and guards take a while under jsdom on a busy machine. */
 const SLOW = { timeout: 10_000 };

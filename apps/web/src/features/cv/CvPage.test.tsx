@@ -1,8 +1,7 @@
 import { CV_DESIGN_IDS, type CvDesign } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, stubApi, type StubCall } from '../../test/api';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
@@ -61,9 +60,6 @@ const previewCalls = (urls: URL[]) =>
 asVerifiedUserOnDesktop();
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
-});
-afterEach(async () => {
-  await i18n.changeLanguage('en');
 });
 
 describe('CV page', { timeout: 30_000 }, () => {

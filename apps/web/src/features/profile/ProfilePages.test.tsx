@@ -30,7 +30,7 @@ describe('profile pages', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/ui/account/profile/edit');
     const post = api.writes()[0];
     expect(post?.path).toBe('/api/profile');
-    const data = JSON.parse(String((post?.body as FormData).get('data'))) as object;
+    const data = api.sentData(0);
     expect(data).toEqual({
       // The UI's language unless the owner chose another.
       contentLanguage: 'en',
@@ -71,7 +71,7 @@ describe('profile pages', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
-    const data = JSON.parse(String((api.writes()[0]?.body as FormData).get('data'))) as object;
+    const data = api.sentData(0);
     expect(data).toMatchObject({ jobTitle: 'Analyst', publicAccess: true, showEmail: true });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled(),
@@ -92,13 +92,11 @@ describe('profile pages', { timeout: 60_000 }, () => {
     await user.type(website, 'https://ada.example');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
-    const dataOf = (index: number) =>
-      JSON.parse(String((api.writes()[index]?.body as FormData).get('data'))) as object;
-    expect(dataOf(0)).toMatchObject({ website: 'https://ada.example' });
+    expect(api.sentData(0)).toMatchObject({ website: 'https://ada.example' });
 
     await user.click(screen.getByRole('switch', { name: 'Show phone publicly' }));
     expect(await screen.findByText('Visibility saved', {}, SLOW)).toBeInTheDocument();
-    expect(dataOf(1)).toMatchObject({ website: 'https://ada.example', showPhone: true });
+    expect(api.sentData(1)).toMatchObject({ website: 'https://ada.example', showPhone: true });
   });
 
   it('saves a visibility switch at once', async () => {
@@ -107,7 +105,7 @@ describe('profile pages', { timeout: 60_000 }, () => {
     renderApp('/ui/account/profile/edit');
     await user.click(await screen.findByRole('switch', { name: 'Show phone publicly' }, SLOW));
     expect(await screen.findByText('Visibility saved', {}, SLOW)).toBeInTheDocument();
-    const data = JSON.parse(String((api.writes()[0]?.body as FormData).get('data'))) as object;
+    const data = api.sentData(0);
     expect(data).toMatchObject({ displayName: 'Ada Lovelace', showPhone: true, showEmail: false });
     expect(screen.getByRole('switch', { name: 'Show phone publicly' })).toBeChecked();
   });

@@ -6,33 +6,25 @@ import { i18n } from '../../../app/i18n';
 import { markLoggedIn } from '../../../app/session';
 import { mockViewport } from '../../../test/matchMedia';
 import { renderApp } from '../../../test/renderApp';
-import { buildProfile, fakeProfileApi } from '../../profile/testing/fakeProfileApi';
+import {
+  buildProfile,
+  buildWorkExperience,
+  fakeProfileApi,
+} from '../../profile/testing/fakeProfileApi';
 import { buildCv, fakeCvApi } from '../testing/fakeCvApi';
 
 /** Lazy chunks on a busy machine: more patience than the defaults. */
 const SLOW = { timeout: 15_000 };
 const CV = buildCv();
 
-const engineer = {
-  id: '00000000-0000-4000-8000-0000000000b1',
-  position: 0,
-  translations: {},
-  jobTitle: 'Lead Engineer',
-  company: 'Analytical Engines Ltd',
-  location: 'London',
-  positionStart: '2020-03-01',
-  positionEnd: null,
-  description: null,
-  highlights: [],
-};
-const translator = {
-  ...engineer,
+const engineer = buildWorkExperience();
+const translator = buildWorkExperience({
   id: '00000000-0000-4000-8000-0000000000b2',
   position: 1,
   jobTitle: 'Translator',
   positionStart: '2017-01-01',
   positionEnd: '2020-02-01',
-};
+});
 const typescript = {
   id: '00000000-0000-4000-8000-0000000000d1',
   position: 0,

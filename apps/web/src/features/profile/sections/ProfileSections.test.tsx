@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@cv/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { mockViewport } from '../../../test/matchMedia';
 import { useProfile } from '../profile.queries';
 import { buildCustomSection, buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
 import { renderProfile } from '../testing/renderProfile';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
 import { ProfileSections } from './ProfileSections';
+import { onDesktop } from '../../../test/session';
 
 const SLOW = { timeout: 5_000 };
 
@@ -82,12 +82,7 @@ async function openAddSection(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('menu');
 }
 
-beforeEach(() => mockViewport({ width: 1440 }));
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
-
+onDesktop();
 describe('the sections of the profile editor', { timeout: 60_000 }, () => {
   it('shows the classic sections, and the others only once they have entries', async () => {
     await renderSections(buildProfile({ languages: [german] }));

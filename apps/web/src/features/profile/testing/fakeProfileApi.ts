@@ -49,6 +49,25 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
+type WorkExperience = Profile['workExperiences'][number];
+
+/** A work experience as the profile lists it; overrides win. */
+export function buildWorkExperience(overrides: Partial<WorkExperience> = {}): WorkExperience {
+  return {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    position: 0,
+    translations: {},
+    jobTitle: 'Lead Engineer',
+    company: 'Analytical Engines Ltd',
+    location: 'London',
+    positionStart: '2020-03-01',
+    positionEnd: null,
+    description: null,
+    highlights: [],
+    ...overrides,
+  };
+}
+
 /** A custom section as the server answers it; overrides win. */
 export function buildCustomSection(overrides: Partial<CustomSection> = {}): CustomSection {
   return {
@@ -149,10 +168,17 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
 
   server.use(apiHandler(calls, handle));
 
+  const writes = () => calls.filter((call) => call.method !== 'GET');
   return {
     calls,
     /** The calls that changed something. */
-    writes: () => calls.filter((call) => call.method !== 'GET'),
+    writes,
+    /** The general data the n-th write sent (the JSON part of POST /api/profile). */
+    sentData: (index: number) =>
+      JSON.parse(String((writes()[index]?.body as FormData).get('data'))) as Record<
+        string,
+        unknown
+      >,
     failNext(method: string, path: string, status: number, body?: Record<string, unknown>) {
       failures.set(`${method} ${path}`, { status, body });
     },

@@ -1,12 +1,12 @@
 import { defaultTheme } from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockViewport } from '../../../test/matchMedia';
+import { describe, expect, it } from 'vitest';
 import { useProfile } from '../profile.queries';
 import { buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
 import { renderProfile } from '../testing/renderProfile';
 import { ThemeEditor } from './ThemeEditor';
+import { onDesktop } from '../../../test/session';
 
 const SLOW = { timeout: 5_000 };
 const custom = { backgroundColor: '#fff8e7', surfaceColor: '#aa3355' };
@@ -26,9 +26,7 @@ async function renderTheme(theme = custom) {
 const field = (name: string) => screen.getByRole('textbox', { name });
 const header = () => screen.getByTestId('theme-preview-header');
 
-beforeEach(() => mockViewport({ width: 1440 }));
-afterEach(() => vi.unstubAllGlobals());
-
+onDesktop();
 describe('the theme editor', { timeout: 30_000 }, () => {
   it('resets to the defaults at once: saved, shown in fields and preview', async () => {
     const api = await renderTheme();

@@ -1,43 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { asVerifiedUserOnDesktop } from '../../../test/session';
 import { renderApp } from '../../../test/renderApp';
-import { buildCustomSection, buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
+import {
+  buildCustomSection,
+  buildProfile,
+  buildWorkExperience,
+  fakeProfileApi,
+} from '../testing/fakeProfileApi';
 import { compactTranslations, entriesProgress, hintText } from './translationValues';
 
 const SLOW = { timeout: 15_000 };
 
-const engineer = {
-  id: '00000000-0000-4000-8000-0000000000b1',
-  position: 0,
-  translations: {},
-  jobTitle: 'Lead Engineer',
-  company: 'Analytical Engines Ltd',
-  location: 'London',
-  positionStart: '2020-03-01',
-  positionEnd: null,
+const engineer = buildWorkExperience({
   description: 'Built **the** engine.',
   highlights: ['Wrote the first program'],
-};
-const translator = {
-  ...engineer,
+});
+const translator = buildWorkExperience({
   id: '00000000-0000-4000-8000-0000000000b2',
   position: 1,
   jobTitle: 'Translator',
   location: null,
-  description: null,
-  highlights: [],
   translations: { de: { jobTitle: 'Übersetzerin' } },
-};
-
-/** The data part of the n-th write (POST /api/profile). */
-const dataOf = (api: ReturnType<typeof fakeProfileApi>, index: number) =>
-  JSON.parse(String((api.writes()[index]?.body as FormData).get('data'))) as Record<
-    string,
-    unknown
-  >;
+});
 
 const section = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
@@ -53,9 +40,6 @@ async function editInGerman(profile = buildProfile()) {
 }
 
 asVerifiedUserOnDesktop();
-afterEach(async () => {
-  await i18n.changeLanguage('en');
-});
 
 describe('editing the profile in its second language', { timeout: 60_000 }, () => {
   it('starts on the texts, and the switch says what is being edited', async () => {
@@ -101,7 +85,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     await user.click(within(general).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
-    expect(dataOf(api, 0)).toMatchObject({
+    expect(api.sentData(0)).toMatchObject({
       displayName: 'Ada Lovelace',
       jobTitle: 'Software Engineer',
       location: 'London',
@@ -110,7 +94,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
         de: { jobTitle: 'Softwareentwicklerin', location: 'London', bio: 'I write programs.' },
       },
     });
-    expect(dataOf(api, 0)).not.toHaveProperty('contentLanguage');
+    expect(api.sentData(0)).not.toHaveProperty('contentLanguage');
     expect(await within(general).findByText('3 of 3 texts translated')).toBeInTheDocument();
   });
 
@@ -125,7 +109,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     await user.type(jobTitle, 'Analyst');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
-    expect(dataOf(api, 0)).toMatchObject({
+    expect(api.sentData(0)).toMatchObject({
       jobTitle: 'Analyst',
       translations: { de: { jobTitle: 'Entwicklerin' } },
     });
@@ -156,7 +140,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
 
     expect(await screen.findByText('Your texts are now in Deutsch', {}, SLOW)).toBeInTheDocument();
-    const data = dataOf(api, 0);
+    const data = api.sentData(0);
     expect(data).toMatchObject({ contentLanguage: 'de', jobTitle: 'Software Engineer' });
     expect(data).not.toHaveProperty('translations');
     // The swapped texts, and the switch on the new primary language.
@@ -333,7 +317,7 @@ describe('the profile create screen', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Anzeigename' }), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Profil erstellen' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1), SLOW);
-    expect(dataOf(api, 0)).toMatchObject({ displayName: 'Ada', contentLanguage: 'en' });
+    expect(api.sentData(0)).toMatchObject({ displayName: 'Ada', contentLanguage: 'en' });
   });
 });
 
