@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { RichTextField } from '../../../components/form/RichTextField';
 import { useContentLanguage } from '../translation/ContentLanguage';
-import { TranslationField } from '../translation/TranslationField';
+import { TranslationFields } from '../translation/EntryTranslationFields';
 import { GENERAL_TRANSLATION_FIELDS } from '../translation/translationValues';
 import type { ProfileFormValues } from './profileForm';
 
@@ -26,23 +26,18 @@ function GeneralTranslationFields() {
   const { t } = useTranslation();
   const { lang, primary } = useContentLanguage();
   const { control } = useFormContext<ProfileFormValues>();
-  const primaryValues = useWatch({ control, name: ['jobTitle', 'location', 'bio'] });
+  const [jobTitle, location, bio] = useWatch({ control, name: ['jobTitle', 'location', 'bio'] });
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
         {t('profile.translation.generalIntro', { primary: LOCALE_NAMES[primary] })}
       </Alert>
-      {GENERAL_TRANSLATION_FIELDS.map(({ name, type }, index) => (
-        <TranslationField
-          key={name}
-          field={name}
-          type={type}
-          lang={lang}
-          primary={primary}
-          primaryValue={primaryValues[index]}
-          sx={type === 'short' ? undefined : { gridColumn: '1 / -1' }}
-        />
-      ))}
+      <TranslationFields
+        fields={GENERAL_TRANSLATION_FIELDS}
+        lang={lang}
+        primary={primary}
+        primaryValues={{ jobTitle, location, bio }}
+      />
     </Box>
   );
 }
