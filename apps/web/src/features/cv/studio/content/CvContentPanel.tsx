@@ -6,7 +6,6 @@ import {
   type Profile,
 } from '@cv/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +25,7 @@ import { CvSectionCard } from './CvSectionCard';
 import { moveButtonId } from './SectionInCvControls';
 import { moveKey, orderSections, sectionRef, studioSectionKeys } from './sectionOrder';
 import { SortableSectionList } from './SortableSectionList';
+import { NoProfileAlert } from '../../NoProfileAlert';
 
 interface CvContentPanelProps {
   /** null: the owner has no profile yet. */
@@ -40,21 +40,7 @@ interface CvContentPanelProps {
  * translation), switchable like the profile editor.
  */
 export function CvContentPanel({ profile, settings, onChange }: CvContentPanelProps) {
-  const { t } = useTranslation();
-  if (!profile) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to={PATHS.profileCreate} color="inherit" size="small">
-            {t('cv.page.createProfile')}
-          </Button>
-        }
-      >
-        {t('cv.errors.profileNotFound')}
-      </Alert>
-    );
-  }
+  if (!profile) return <NoProfileAlert />;
   return (
     <ContentLanguageProvider primary={profile.contentLanguage} initial={settings.lang}>
       <Sections profile={profile} settings={settings} onChange={onChange} />

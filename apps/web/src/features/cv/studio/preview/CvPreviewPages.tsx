@@ -9,12 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../../app/paths';
 import { SectionCard } from '../../../../components/SectionCard';
 import { isCvError, type CvPreview } from '../../cvDocuments.queries';
 import { SvgPageImage } from '../../SvgPageImage';
 import { ZoomControl, type Zoom } from './ZoomControl';
+import { NoProfileAlert } from '../../NoProfileAlert';
 
 /** A page's width at 100 %: the paper at 96 dpi. */
 const PAPER_WIDTH_PX: Record<CvPaper, number> = { a4: 794, letter: 816 };
@@ -164,19 +163,7 @@ function PreviewProblem({
 }) {
   const { t } = useTranslation();
   if (isCvError(error, 'noProfile')) {
-    return (
-      <Alert
-        severity="info"
-        sx={{ mt: 2 }}
-        action={
-          <Button component={RouterLink} to={PATHS.profileCreate} color="inherit" size="small">
-            {t('cv.page.createProfile')}
-          </Button>
-        }
-      >
-        {t('cv.errors.profileNotFound')}
-      </Alert>
-    );
+    return <NoProfileAlert sx={{ mt: 2 }} />;
   }
   const busy = isCvError(error, 'busy');
   return (
