@@ -42,3 +42,22 @@ export function LoadError({ title, detail, onRetry, retrying = false, action }: 
     </Alert>
   );
 }
+
+/** A failed query: LoadError with the generic detail, and a retry that fetches it again. */
+export function QueryLoadError({
+  title,
+  query,
+}: {
+  title: string;
+  query: { refetch: () => Promise<unknown>; isFetching: boolean };
+}) {
+  const { t } = useTranslation();
+  return (
+    <LoadError
+      title={title}
+      detail={t('errors.generic.detail')}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

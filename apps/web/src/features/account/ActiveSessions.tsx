@@ -16,7 +16,7 @@ import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { accountKeys } from './account.queries';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryLoadError } from '../../components/feedback/LoadError';
 
 const sessionsKey = [...accountKeys.all, 'sessions'] as const;
 
@@ -75,14 +75,7 @@ export function ActiveSessions() {
   if (sessions.isPending) {
     body = <ListSkeleton items={2} />;
   } else if (sessions.isError) {
-    body = (
-      <LoadError
-        title={t('account.ui.sessions.loadError')}
-        detail={t('errors.generic.detail')}
-        onRetry={() => void sessions.refetch()}
-        retrying={sessions.isFetching}
-      />
-    );
+    body = <QueryLoadError title={t('account.ui.sessions.loadError')} query={sessions} />;
   } else {
     body = (
       <Stack spacing={2} divider={<Divider flexItem />}>

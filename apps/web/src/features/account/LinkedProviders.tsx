@@ -17,7 +17,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { PROVIDER_ICONS, useOAuthProviders } from '../auth/ProviderButtons';
 import { accountKeys } from './account.queries';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryLoadError } from '../../components/feedback/LoadError';
 
 const identitiesKey = [...accountKeys.all, 'identities'] as const;
 
@@ -121,14 +121,7 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
   if (providers.isPending || identities.isPending) {
     body = <ListSkeleton items={1} />;
   } else if (identities.isError) {
-    body = (
-      <LoadError
-        title={t('account.oauth.identities.loadError')}
-        detail={t('errors.generic.detail')}
-        onRetry={() => void identities.refetch()}
-        retrying={identities.isFetching}
-      />
-    );
+    body = <QueryLoadError title={t('account.oauth.identities.loadError')} query={identities} />;
   } else {
     const rows = providerRows(providers.data, identities.data);
     body = (

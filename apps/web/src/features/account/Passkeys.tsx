@@ -23,7 +23,7 @@ import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { defaultPasskeyName, passkeysSupported, showPasskeyError } from '../auth/passkeys';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryLoadError } from '../../components/feedback/LoadError';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys.queries';
 import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
 
@@ -143,14 +143,7 @@ export function Passkeys() {
   if (passkeys.isPending) {
     body = <ListSkeleton items={1} />;
   } else if (passkeys.isError) {
-    body = (
-      <LoadError
-        title={t('account.ui.passkeys.loadError')}
-        detail={t('errors.generic.detail')}
-        onRetry={() => void passkeys.refetch()}
-        retrying={passkeys.isFetching}
-      />
-    );
+    body = <QueryLoadError title={t('account.ui.passkeys.loadError')} query={passkeys} />;
   } else if (passkeys.data.length === 0) {
     body = <Typography color="textSecondary">{t('account.ui.passkeys.empty')}</Typography>;
   } else {

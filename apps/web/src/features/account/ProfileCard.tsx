@@ -15,7 +15,7 @@ import { ButtonsSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { useProfile } from '../profile/profile.queries';
 import { useAccount } from './account.queries';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryLoadError } from '../../components/feedback/LoadError';
 
 /** The profile at a glance, with the way to create or edit it. */
 export function ProfileCard() {
@@ -38,14 +38,7 @@ export function ProfileCard() {
       </>
     );
   } else if (profile.isError) {
-    body = (
-      <LoadError
-        title={t('profile.errors.load')}
-        detail={t('errors.generic.detail')}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+    body = <QueryLoadError title={t('profile.errors.load')} query={profile} />;
   } else if (profile.data === null) {
     body = (
       <>

@@ -11,7 +11,7 @@ import { notify } from '../../app/toast';
 import { ButtonsSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryLoadError } from '../../components/feedback/LoadError';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TwoFactorEnrolDialog } from './TwoFactorEnrolDialog';
 import {
@@ -70,14 +70,7 @@ export function TwoFactorCard() {
   if (status.isPending) {
     body = <ButtonsSkeleton count={1} width={140} />;
   } else if (status.isError) {
-    body = (
-      <LoadError
-        title={t('twoFactor.ui.loadError')}
-        detail={t('errors.generic.detail')}
-        onRetry={() => void status.refetch()}
-        retrying={status.isFetching}
-      />
-    );
+    body = <QueryLoadError title={t('twoFactor.ui.loadError')} query={status} />;
   } else if (status.data.enabled) {
     body = (
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>

@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates';
 import { useLocale } from '../../app/useLocale';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryLoadError } from '../../components/feedback/LoadError';
 import { SectionCard } from '../../components/SectionCard';
 import { useProfileStats } from './sharing.queries';
 
@@ -73,14 +73,7 @@ export function ProfileStatsCard() {
   if (stats.isPending) {
     body = <Skeleton variant="rounded" height={260} aria-label={t('app.loading')} />;
   } else if (stats.isError) {
-    body = (
-      <LoadError
-        title={t('account.sharing.stats.loadError')}
-        detail={t('errors.generic.detail')}
-        onRetry={() => void stats.refetch()}
-        retrying={stats.isFetching}
-      />
-    );
+    body = <QueryLoadError title={t('account.sharing.stats.loadError')} query={stats} />;
   } else {
     const totals = totalsOf(stats.data);
     const seen = stats.data.days.filter(

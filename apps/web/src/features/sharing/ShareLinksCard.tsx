@@ -16,7 +16,7 @@ import { notify } from '../../app/toast';
 import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryLoadError } from '../../components/feedback/LoadError';
 import { SectionCard } from '../../components/SectionCard';
 import { ShareLinkCreatedDialog } from './ShareLinkCreatedDialog';
 import { shareLinkStatus, todayUtc, type ShareLinkStatus } from './shareLinkStatus';
@@ -211,14 +211,7 @@ export function ShareLinksCard() {
   let list;
   if (links.isPending) list = <ListSkeleton items={2} avatar={false} />;
   else if (links.isError)
-    list = (
-      <LoadError
-        title={t('account.sharing.links.loadError')}
-        detail={t('errors.generic.detail')}
-        onRetry={() => void links.refetch()}
-        retrying={links.isFetching}
-      />
-    );
+    list = <QueryLoadError title={t('account.sharing.links.loadError')} query={links} />;
   else if (links.data.length === 0)
     list = (
       <Typography variant="body2" color="textSecondary">
