@@ -22,6 +22,7 @@ import { useAccount, useUpdateAccount } from './account.queries';
 import { BirthdayField } from './BirthdayField';
 import { CountryField } from './CountryField';
 import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
+import { FormGrid } from '../../components/form/FormGrid';
 
 function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,16 +35,7 @@ function FieldGroup({ title, children }: { title: string; children: ReactNode })
       >
         {title}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          columnGap: 2.5,
-          rowGap: 1,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        }}
-      >
-        {children}
-      </Box>
+      <FormGrid reservedHelperLines>{children}</FormGrid>
     </Box>
   );
 }

@@ -24,6 +24,7 @@ import { afterLoginPath } from './LoginPage';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+import { FormGrid } from '../../components/form/FormGrid';
 
 /** GET /api/oauth/signup-info: what the provider told the server, to prefill the form. */
 function useSignupInfo() {
@@ -87,14 +88,14 @@ function SignupForm({ info, redirect }: { info?: OAuthSignupInfo; redirect: stri
           {t('account.oauth.signup.via', { provider: info.providerName })}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FormGrid>
         <SignupFields
           control={form.control}
           emailHelperText={
             info?.email && info.emailVerified ? t('account.oauth.signup.verifiedEmail') : undefined
           }
         />
-      </Box>
+      </FormGrid>
       <FormSubmitButton submitting={form.formState.isSubmitting} sx={{ mt: 3 }}>
         {t('account.oauth.signup.submit')}
       </FormSubmitButton>

@@ -16,6 +16,7 @@ import { ProviderButtons } from './ProviderButtons';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+import { FormGrid } from '../../components/form/FormGrid';
 
 const REQUIREMENTS_ID = 'signup-password-requirements';
 
@@ -72,17 +73,10 @@ export function SignupPage() {
       }
     >
       <Box component="form" noValidate onSubmit={handleSubmit} aria-label={t('pages.signup.title')}>
-        <Box
-          sx={{
-            display: 'grid',
-            columnGap: 2.5,
-            rowGap: 1,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          }}
-        >
+        <FormGrid reservedHelperLines>
           <SignupFields control={form.control} wide />
           <NewPasswordFields control={form.control} requirementsId={REQUIREMENTS_ID} />
-        </Box>
+        </FormGrid>
         <Box sx={{ mt: 2 }}>
           <PasswordRequirements password={password} id={REQUIREMENTS_ID} />
         </Box>

@@ -1,7 +1,6 @@
 import { LIMITS } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -10,6 +9,7 @@ import { useContentLanguage } from '../translation/ContentLanguage';
 import { TranslationFields } from '../translation/EntryTranslationFields';
 import { GENERAL_TRANSLATION_FIELDS } from '../translation/translationValues';
 import type { ProfileFormValues } from './profileForm';
+import { FormGrid } from '../../../components/form/FormGrid';
 
 /**
  * Display name, job title, location, website and bio: the text part of the
@@ -28,7 +28,7 @@ function GeneralTranslationFields() {
   const { control } = useFormContext<ProfileFormValues>();
   const [jobTitle, location, bio] = useWatch({ control, name: ['jobTitle', 'location', 'bio'] });
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <FormGrid>
       <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
         {t('profile.translation.generalIntro', { primary: LOCALE_NAMES[primary] })}
       </Alert>
@@ -38,14 +38,14 @@ function GeneralTranslationFields() {
         primary={primary}
         primaryValues={{ jobTitle, location, bio }}
       />
-    </Box>
+    </FormGrid>
   );
 }
 
 function PrimaryFields() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <FormGrid>
       <FormTextField<ProfileFormValues>
         name="displayName"
         autoComplete="name"
@@ -77,6 +77,6 @@ function PrimaryFields() {
         helperText={t('profile.general.bioHelp')}
         sx={{ gridColumn: '1 / -1' }}
       />
-    </Box>
+    </FormGrid>
   );
 }
