@@ -47,6 +47,17 @@ export class DraftBuilder {
     (this.draft.entries[kind] ??= []).push({ source, fields: definedFields(fields) });
   }
 
+  /** Each object item of a list of the file as an entry of `kind`, its fields read by `fields`. */
+  addEach(
+    kind: SectionKind,
+    value: unknown,
+    source: string,
+    fields: (item: JsonObject, source: string) => Record<string, unknown>,
+  ): void {
+    for (const { item, source: at } of this.entryItems(kind, value, source))
+      this.add(kind, at, fields(item, at));
+  }
+
   addCustomSection(title: string, entries: DraftEntry[]): void {
     this.draft.customSections.push({ title, entries });
   }

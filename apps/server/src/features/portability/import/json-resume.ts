@@ -80,41 +80,38 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
   // The profile's picture is uploaded, never fetched from an address in a file.
   if (lineText(basics.image)) out.skip('basics.image', 'image');
 
-  for (const { item, source } of out.entryItems('link', basics.profiles, 'basics.profiles'))
-    out.add('link', source, {
-      network: lineText(item.network),
-      username: lineText(item.username),
-      url: urlText(item.url),
-    });
+  out.addEach('link', basics.profiles, 'basics.profiles', (item) => ({
+    network: lineText(item.network),
+    username: lineText(item.username),
+    url: urlText(item.url),
+  }));
 
-  for (const { item, source } of out.entryItems('work-experience', doc.work, 'work'))
-    out.add('work-experience', source, {
-      // `company` and `website` are the names of JSON Resume before v1.
-      company: lineText(item.name ?? item.company),
-      jobTitle: lineText(item.position),
-      location: lineText(item.location),
-      positionStart: parseImportDate(item.startDate),
-      positionEnd: endDate(item.endDate),
-      description: richText(item.summary),
-      highlights: lineList(item.highlights),
-    });
+  out.addEach('work-experience', doc.work, 'work', (item) => ({
+    // `company` and `website` are the names of JSON Resume before v1.
+    company: lineText(item.name ?? item.company),
+    jobTitle: lineText(item.position),
+    location: lineText(item.location),
+    positionStart: parseImportDate(item.startDate),
+    positionEnd: endDate(item.endDate),
+    description: richText(item.summary),
+    highlights: lineList(item.highlights),
+  }));
 
-  for (const { item, source } of out.entryItems('volunteering', doc.volunteer, 'volunteer'))
-    out.add('volunteering', source, {
-      organization: lineText(item.organization),
-      role: lineText(item.position),
-      location: lineText(item.location),
-      url: urlText(item.url ?? item.website),
-      start: parseImportDate(item.startDate),
-      end: endDate(item.endDate),
-      description: richText(item.summary),
-      highlights: lineList(item.highlights),
-    });
+  out.addEach('volunteering', doc.volunteer, 'volunteer', (item) => ({
+    organization: lineText(item.organization),
+    role: lineText(item.position),
+    location: lineText(item.location),
+    url: urlText(item.url ?? item.website),
+    start: parseImportDate(item.startDate),
+    end: endDate(item.endDate),
+    description: richText(item.summary),
+    highlights: lineList(item.highlights),
+  }));
 
-  for (const { item, source } of out.entryItems('education', doc.education, 'education')) {
+  out.addEach('education', doc.education, 'education', (item) => {
     const area = lineText(item.area);
     const studyType = lineText(item.studyType);
-    out.add('education', source, {
+    return {
       institution: lineText(item.institution),
       degreeName: area ?? studyType,
       level: area ? studyType : undefined,
@@ -124,76 +121,70 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
         richText(item.summary ?? item.description),
         bulletList(lineList(item.courses)),
       ),
-    });
-  }
+    };
+  });
 
-  for (const { item, source } of out.entryItems('award', doc.awards, 'awards'))
-    out.add('award', source, {
-      title: lineText(item.title),
-      awarder: lineText(item.awarder),
-      date: parseImportDate(item.date),
-      summary: richText(item.summary),
-    });
+  out.addEach('award', doc.awards, 'awards', (item) => ({
+    title: lineText(item.title),
+    awarder: lineText(item.awarder),
+    date: parseImportDate(item.date),
+    summary: richText(item.summary),
+  }));
 
-  for (const { item, source } of out.entryItems('certificate', doc.certificates, 'certificates'))
-    out.add('certificate', source, {
-      name: lineText(item.name),
-      issuer: lineText(item.issuer),
-      date: parseImportDate(item.date),
-      expiry: parseImportDate(item.expiry),
-      url: urlText(item.url),
-      credentialId: lineText(item.credentialId),
-    });
+  out.addEach('certificate', doc.certificates, 'certificates', (item) => ({
+    name: lineText(item.name),
+    issuer: lineText(item.issuer),
+    date: parseImportDate(item.date),
+    expiry: parseImportDate(item.expiry),
+    url: urlText(item.url),
+    credentialId: lineText(item.credentialId),
+  }));
 
-  for (const { item, source } of out.entryItems('publication', doc.publications, 'publications'))
-    out.add('publication', source, {
-      title: lineText(item.name),
-      publisher: lineText(item.publisher),
-      date: parseImportDate(item.releaseDate),
-      url: urlText(item.url),
-      summary: richText(item.summary),
-    });
+  out.addEach('publication', doc.publications, 'publications', (item) => ({
+    title: lineText(item.name),
+    publisher: lineText(item.publisher),
+    date: parseImportDate(item.releaseDate),
+    url: urlText(item.url),
+    summary: richText(item.summary),
+  }));
 
-  for (const { item, source } of out.entryItems('skill', doc.skills, 'skills'))
-    out.add('skill', source, {
-      name: lineText(item.name),
-      // Absent type and level are filled by the import with the reader's defaults.
-      type: lineText(item.type),
-      level: skillLevelFromText(levelText(item.level)),
-      keywords: lineList(item.keywords),
-    });
+  out.addEach('skill', doc.skills, 'skills', (item) => ({
+    name: lineText(item.name),
+    // Absent type and level are filled by the import with the reader's defaults.
+    type: lineText(item.type),
+    level: skillLevelFromText(levelText(item.level)),
+    keywords: lineList(item.keywords),
+  }));
 
-  for (const { item, source } of out.entryItems('language', doc.languages, 'languages')) {
+  out.addEach('language', doc.languages, 'languages', (item) => {
     const fluency = lineText(item.fluency);
-    out.add('language', source, {
+    return {
       language: lineText(item.language),
       level: languageLevelFromText(fluency),
       // A fluency the level only approximates ("Fließend", "Verhandlungssicher") stays readable.
       note: lineText(item.note) ?? (fluency && !PLAIN_FLUENCY.test(fluency) ? fluency : undefined),
-    });
-  }
+    };
+  });
 
-  for (const { item, source } of out.entryItems('interest', doc.interests, 'interests'))
-    out.add('interest', source, {
-      name: lineText(item.name),
-      keywords: lineList(item.keywords),
-    });
+  out.addEach('interest', doc.interests, 'interests', (item) => ({
+    name: lineText(item.name),
+    keywords: lineList(item.keywords),
+  }));
 
-  for (const { item, source } of out.entryItems('reference', doc.references, 'references'))
-    out.add('reference', source, {
-      name: lineText(item.name),
-      relation: lineText(item.relation),
-      contact: lineText(item.contact),
-      text: richText(item.reference),
-    });
+  out.addEach('reference', doc.references, 'references', (item) => ({
+    name: lineText(item.name),
+    relation: lineText(item.relation),
+    contact: lineText(item.contact),
+    text: richText(item.reference),
+  }));
 
-  for (const { item, source } of out.entryItems('project', doc.projects, 'projects')) {
+  out.addEach('project', doc.projects, 'projects', (item, source) => {
     const links = out
       .objectItems(item.links, `${source}.links`)
       .map(({ item: link }) =>
         definedFields({ label: lineText(link.label), url: urlText(link.url) }),
       );
-    out.add('project', source, {
+    return {
       name: lineText(item.name),
       role: lineList(item.roles).join(', ') || undefined,
       projectStart: parseImportDate(item.startDate),
@@ -201,8 +192,8 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
       description: joinBlocks(richText(item.description), bulletList(lineList(item.highlights))),
       url: urlText(item.url),
       links,
-    });
-  }
+    };
+  });
 
   for (const { item: section, source } of out.objectItems(
     doc['x-customSections'],

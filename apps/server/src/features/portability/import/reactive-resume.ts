@@ -1,5 +1,6 @@
 import { isObject, type JsonObject } from './draft-builder';
 import type { ImportDraft } from './import-draft';
+import { SECTION_KEYS } from './reactive-resume-sections';
 import { readReactiveResumeV4 } from './reactive-resume-v4';
 import { readReactiveResumeV5 } from './reactive-resume-v5';
 
@@ -10,27 +11,14 @@ import { readReactiveResumeV5 } from './reactive-resume-v5';
  * website `basics.website`.
  */
 
-const SECTION_KEYS = [
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'languages',
-  'profiles',
-  'projects',
-  'certifications',
-  'awards',
-  'publications',
-  'volunteer',
-  'interests',
-  'references',
-];
+/** The keys of `sections` that make a document one: v4 keeps its summary there too. */
+const KNOWN_SECTIONS = ['summary', ...SECTION_KEYS];
 
 /** Whether a parsed JSON document has Reactive Resume's shape (v4 or v5). */
 export function isReactiveResume(doc: unknown): doc is JsonObject {
   if (!isObject(doc) || !isObject(doc.basics) || !isObject(doc.sections)) return false;
   const sections = doc.sections;
-  return SECTION_KEYS.some((key) => isObject(sections[key]));
+  return KNOWN_SECTIONS.some((key) => isObject(sections[key]));
 }
 
 function isVersion5(doc: JsonObject): boolean {
