@@ -1,18 +1,20 @@
 import type { EntryKind } from '@cv/shared';
 import type { AnyEntryConfig } from './entryConfig';
-import { awardConfig } from './kinds/award';
-import { certificateConfig } from './kinds/certificate';
-import { customEntryConfig } from './kinds/customEntry';
-import { educationConfig } from './kinds/education';
-import { interestConfig } from './kinds/interest';
 import { languageConfig } from './kinds/language';
 import { linkConfig } from './kinds/link';
+import {
+  awardConfig,
+  certificateConfig,
+  customEntryConfig,
+  educationConfig,
+  interestConfig,
+  publicationConfig,
+  referenceConfig,
+  volunteeringConfig,
+  workExperienceConfig,
+} from './kinds/plainKinds';
 import { projectConfig } from './kinds/project';
-import { publicationConfig } from './kinds/publication';
-import { referenceConfig } from './kinds/reference';
 import { skillConfig } from './kinds/skill';
-import { volunteeringConfig } from './kinds/volunteering';
-import { workExperienceConfig } from './kinds/workExperience';
 
 /**
  * The editor's config of every entry kind: a kind of the registry without

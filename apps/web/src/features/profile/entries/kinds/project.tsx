@@ -1,7 +1,7 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
-import { LIMITS, projectInputSchema } from '@cv/shared';
+import { LIMITS } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,19 +11,11 @@ import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/FormTextField';
-import { RichTextField } from '../../../../components/form/RichTextField';
-import type { EntryConfig } from '../entryConfig';
+import type { AnyEntryConfig } from '../entryConfig';
 import { EntryLinks, urlLink } from '../EntryLinks';
-import { PeriodFields } from '../fields/PeriodFields';
+import { kindForm } from '../kindForm';
 
 interface ProjectValues {
-  name: string;
-  role: string;
-  projectStart: string | null;
-  /** null: "present" (ongoing). */
-  projectEnd: string | null;
-  description: string;
-  url: string;
   links: { label: string; url: string }[];
 }
 
@@ -102,63 +94,10 @@ function ProjectLinksField() {
   );
 }
 
-function ProjectFields() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <FormTextField<ProjectValues>
-        reserveHelperLine
-        name="name"
-        required
-        autoFocus
-        maxLength={LIMITS.shortTextMax}
-      />
-      <FormTextField<ProjectValues> reserveHelperLine name="role" maxLength={LIMITS.shortTextMax} />
-      <PeriodFields<ProjectValues>
-        start="projectStart"
-        end="projectEnd"
-        currentLabel={t('profile.entries.project.current')}
-      />
-      <FormTextField<ProjectValues>
-        reserveHelperLine
-        name="url"
-        type="url"
-        placeholder="https://"
-        helperText={t('profile.entries.project.urlHelp')}
-        sx={{ gridColumn: '1 / -1' }}
-        maxLength={LIMITS.urlMax}
-      />
-      <RichTextField<ProjectValues> name="description" sx={{ gridColumn: '1 / -1' }} />
-      <ProjectLinksField />
-    </>
-  );
-}
-
-export const projectConfig: EntryConfig<'project', ProjectValues> = {
-  kind: 'project',
-  messages: 'project',
+export const projectConfig: AnyEntryConfig<'project'> = {
+  ...kindForm('project', 'project', { links: ProjectLinksField }),
   titleKey: 'pages.profileEdit.projects',
   icon: <FolderSpecialIcon />,
-  schema: projectInputSchema,
-  emptyValues: () => ({
-    name: '',
-    role: '',
-    projectStart: null,
-    projectEnd: '',
-    description: '',
-    url: '',
-    links: [],
-  }),
-  toValues: (item) => ({
-    name: item.name,
-    role: item.role ?? '',
-    projectStart: item.projectStart,
-    // Undated projects have no end either; that is not "ongoing".
-    projectEnd: item.projectEnd ?? (item.projectStart ? null : ''),
-    description: item.description ?? '',
-    url: item.url ?? '',
-    links: item.links.map((link) => ({ ...link })),
-  }),
   name: (item) => item.name,
   summary: (item) => ({
     title: item.name,
@@ -166,6 +105,4 @@ export const projectConfig: EntryConfig<'project', ProjectValues> = {
     period: { start: item.projectStart, end: item.projectEnd },
     extra: <EntryLinks links={[...urlLink(item.url), ...item.links]} />,
   }),
-  period: { start: 'projectStart', end: 'projectEnd' },
-  Fields: ProjectFields,
 };

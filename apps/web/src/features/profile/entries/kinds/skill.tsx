@@ -1,5 +1,5 @@
 import PsychologyIcon from '@mui/icons-material/Psychology';
-import { LIMITS, skillInputSchema, skillLevelKey } from '@cv/shared';
+import { LIMITS, skillLevelKey } from '@cv/shared';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -10,11 +10,9 @@ import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { EntryItem } from '../../profile.queries';
-import { FormTextField } from '../../../../components/form/FormTextField';
-import { TextListField } from '../../../../components/form/TextListField';
-import type { EntryConfig } from '../entryConfig';
+import type { AnyEntryConfig } from '../entryConfig';
 import { SuggestionField } from '../fields/SuggestionField';
+import { kindForm, type FieldRendererProps } from '../kindForm';
 
 interface SkillValues {
   name: string;
@@ -41,7 +39,7 @@ function levelText(level: number, t: TFunction): string {
   })})`;
 }
 
-function SkillTypeField({ items }: { items: readonly EntryItem<'skill'>[] }) {
+function SkillTypeField({ items }: FieldRendererProps<'skill'>) {
   const { t } = useTranslation();
   const options = useMemo(() => {
     const own = items.map((item) => item.type);
@@ -99,40 +97,10 @@ function SkillLevelField() {
   );
 }
 
-function SkillFields({ items }: { items: readonly EntryItem<'skill'>[] }) {
-  return (
-    <>
-      <FormTextField<SkillValues>
-        reserveHelperLine
-        name="name"
-        required
-        autoFocus
-        maxLength={LIMITS.shortTextMax}
-      />
-      <SkillTypeField items={items} />
-      <SkillLevelField />
-      <TextListField<SkillValues>
-        name="keywords"
-        messages="profile.textList.keywords"
-        sx={{ gridColumn: '1 / -1' }}
-      />
-    </>
-  );
-}
-
-export const skillConfig: EntryConfig<'skill', SkillValues> = {
-  kind: 'skill',
-  messages: 'skill',
+export const skillConfig: AnyEntryConfig<'skill'> = {
+  ...kindForm('skill', 'skill', { type: SkillTypeField, level: SkillLevelField }),
   titleKey: 'pages.profileEdit.skills',
   icon: <PsychologyIcon />,
-  schema: skillInputSchema,
-  emptyValues: () => ({ name: '', type: '', level: 0, keywords: [] }),
-  toValues: (item) => ({
-    name: item.name,
-    type: item.type,
-    level: item.level,
-    keywords: [...item.keywords],
-  }),
   name: (item) => item.name,
   summary: (item, t) => ({
     title: item.name,
@@ -148,5 +116,4 @@ export const skillConfig: EntryConfig<'skill', SkillValues> = {
       />
     ),
   }),
-  Fields: SkillFields,
 };
