@@ -14,6 +14,10 @@ export default defineConfig({
     // graph costs seconds, and every file builds its own app and database
     // anyway (test/app.ts), so nothing the tests own outlives a file.
     isolate: false,
+    // Two workers even on two cores: many integration tests wait (a database
+    // stopped and started, a slowed login, a stalled socket), and a second
+    // worker runs another file meanwhile.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

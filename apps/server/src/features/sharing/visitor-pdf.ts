@@ -110,11 +110,12 @@ export async function sendVisitorPdf(
     throw cvHttpError(error, request);
   }
   if (result.format !== 'pdf') throw new Error('expected a PDF');
-  const sent = reply
+  // Counted before the answer leaves, so that the download is in the owner's
+  // statistics by the time the visitor has it (a failure is only logged).
+  await stats.recordQuietly(cv.accountId, 'pdf', await visitorOf(request, accessKey));
+  return reply
     .type('application/pdf')
     .header('content-disposition', attachmentDisposition(cvFileName(data.person)))
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
-  await stats.recordQuietly(cv.accountId, 'pdf', await visitorOf(request, accessKey));
-  return sent;
 }
