@@ -85,7 +85,7 @@ test.describe('profile screenshots', () => {
     await project.getByLabel('Link', { exact: true }).fill('https://example.com/note-g');
     await project.getByRole('button', { name: 'Add link' }).click();
     await project.getByLabel('Label').fill('Source');
-    await project.getByLabel('Link').nth(1).fill('https://example.com/src');
+    await project.getByRole('textbox', { name: /^Link/ }).nth(1).fill('https://example.com/src');
     await shoot(page, 'project-dialog', { fullPage: false });
     await saveDialog(project, 'Project added');
 
