@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../constants';
 import { hexColor, requiredText } from './common';
 import { cvDesignIdSchema, cvLangSchema, cvPaperSchema, type CvDesignId } from './cv';
-import { SECTION_KIND_IDS, type SectionKind } from './sections';
+import { PRESENTATION_ORDER, SECTION_KIND_IDS, type SectionKind } from './sections';
 
 /**
  * CV documents: a saved selection and layout of the profile. The profile
@@ -84,19 +84,10 @@ export function customSectionKey(id: string): CvSectionKey {
  * another: the career first, references last, custom sections just before
  * them. Links are no section here: they print with the contact details.
  */
-export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = [
-  'work-experience',
-  'education',
-  'skill',
-  'project',
-  'volunteering',
-  'certificate',
-  'award',
-  'publication',
-  'language',
-  'interest',
-  'reference',
-];
+export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = PRESENTATION_ORDER.filter(
+  (kind): kind is Exclude<(typeof PRESENTATION_ORDER)[number], 'custom-entry'> =>
+    kind !== 'custom-entry',
+);
 
 /**
  * Every body section of a profile in a CV's order: the keys the CV names
