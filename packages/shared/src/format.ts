@@ -56,10 +56,21 @@ export function skillLevelKey(level: number): string {
  * A language entry's name in the reader's language: an ISO 639 code ('de')
  * becomes its localized name ('German' / 'Deutsch'); free text stays as written.
  */
+/** Building an Intl.DisplayNames costs far more than asking it: one per locale. */
+const displayNames = new Map<Locale, Intl.DisplayNames>();
+function languageNames(locale: Locale): Intl.DisplayNames {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+    displayNames.set(locale, names);
+  }
+  return names;
+}
+
 export function languageName(value: string, locale: Locale): string {
   if (!/^[a-z]{2,3}$/.test(value)) return value;
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(value);
+    const name = languageNames(locale).of(value);
     return name ?? value;
   } catch {
     return value;

@@ -415,11 +415,24 @@ export function translationShapes<Fields extends Record<string, EntryField>>(
   ) as TranslationShapes<Fields>;
 }
 
+/** The registry is constant: each kind's answer is worked out once (the CV asks per entry). */
+const showing = new WeakMap<object, Map<EntryFieldRole, string[]>>();
+
 /** The fields of a kind that show in `role`, in their order. */
 export function fieldsShowing(kind: Pick<KindFields, 'fields'>, role: EntryFieldRole): string[] {
-  return Object.entries(kind.fields)
-    .filter(([, field]) => field.shows === role)
-    .map(([name]) => name);
+  let byRole = showing.get(kind.fields);
+  if (!byRole) {
+    byRole = new Map();
+    showing.set(kind.fields, byRole);
+  }
+  let names = byRole.get(role);
+  if (!names) {
+    names = Object.entries(kind.fields)
+      .filter(([, field]) => field.shows === role)
+      .map(([name]) => name);
+    byRole.set(role, names);
+  }
+  return [...names];
 }
 
 /** The editor's length bound of a field, where its type has one. */

@@ -7,7 +7,6 @@ import {
   cvFontFor,
   formatIsoMonthYear,
   languageName,
-  parseRichText,
   skillLevelKey,
   type CvData,
   type CvDateFormat,
@@ -22,6 +21,7 @@ import {
 } from '@cv/shared';
 import { translator } from '../../http/i18n';
 import { AS_DESIGNED, type CvFitFactors } from './cv-fit';
+import { parsedRichText } from './parsed-rich-text';
 import { cvColors, type CvColors } from './theme-colors';
 
 /**
@@ -281,8 +281,9 @@ function langsOf<F extends string>(
 }
 
 /** Blocks of a text in `lang`; unmarked when that is the CV's (absent). */
-function inLang(blocks: TextBlock[], lang: Locale | undefined): TextBlock[] {
-  return lang ? blocks.map((block) => ({ ...block, lang })) : blocks;
+function inLang(blocks: readonly TextBlock[], lang: Locale | undefined): TextBlock[] {
+  // A copy either way: the parsed trees are shared between renders.
+  return lang ? blocks.map((block) => ({ ...block, lang })) : [...blocks];
 }
 
 function bulletList(bullets: readonly string[]): TextBlock {
@@ -302,7 +303,7 @@ export function toTextBlocks(
   bullets: readonly string[] = [],
   langs: { text?: Locale | undefined; bullets?: Locale | undefined } = {},
 ): TextBlock[] {
-  const blocks = inLang(parseRichText(text), langs.text);
+  const blocks = inLang(parsedRichText(text), langs.text);
   return bullets.length > 0 ? [...blocks, ...inLang([bulletList(bullets)], langs.bullets)] : blocks;
 }
 
