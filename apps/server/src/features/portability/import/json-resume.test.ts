@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../test/fixtures/import/zip';
 import { toJsonResume } from '../export/json-resume';
 import { samplePerson, sampleProfile } from '../../../../test/portability-profile';
+import type { ImportDraft } from './import-draft';
 import { isJsonResume, readJsonResume } from './json-resume';
 import { readImportFile } from './read-import-file';
 
@@ -146,10 +147,8 @@ describe('readJsonResume', () => {
       language: [
         { source: 'languages[0]', fields: { language: 'Deutsch', level: 'native' } },
         { source: 'languages[1]', fields: { language: 'Englisch', level: 'C1' } },
-        {
-          source: 'languages[2]',
-          fields: { language: 'Französisch', level: 'A2', note: 'Grundkenntnisse' },
-        },
+        // Our German name of A2: the level says it, the CV prints it once.
+        { source: 'languages[2]', fields: { language: 'Französisch', level: 'A2' } },
       ],
       interest: [
         {
@@ -235,6 +234,27 @@ describe('readJsonResume', () => {
     expect(isJsonResume({ work: [] })).toBe(true);
     expect(isJsonResume({ name: 'x' })).toBe(false);
     expect(isJsonResume([])).toBe(false);
+  });
+});
+
+const longCv = () =>
+  JSON.parse(readFixture('jsonresume-long.json').toString('utf8')) as Record<string, unknown>;
+
+/** The fields of each entry of one kind the reader found. */
+const fieldsOf = (draft: ImportDraft, kind: SectionKind) =>
+  (draft.entries[kind] ?? []).map((entry) => entry.fields);
+
+describe('readJsonResume: a long CV as people write it', () => {
+  const draft = readJsonResume(longCv());
+
+  it('gives each language its level once: no note that only repeats it', () => {
+    expect(fieldsOf(draft, 'language')).toEqual([
+      { language: 'English', level: 'native' },
+      { language: 'German', level: 'B2' },
+      { language: 'Spanish', level: 'A2' },
+      // Words that say more than a level stay, but no level comes from them.
+      { language: 'French', note: 'Conversational' },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '@cv/shared';
-import { languageLevelFromText, skillLevelFromText } from '../levels';
+import { languageFromFluency, skillLevelFromText } from '../levels';
 import { DraftBuilder, definedFields, isObject, objectAt, type JsonObject } from './draft-builder';
 import type { ImportDraft } from './import-draft';
 import { isOngoing, parseImportDate } from './import-dates';
@@ -43,9 +43,6 @@ export function isJsonResume(doc: unknown): doc is JsonObject {
   if (!isObject(doc)) return false;
   return isObject(doc.basics) || LIST_KEYS.some((key) => Array.isArray(doc[key]));
 }
-
-/** Fluency texts that say nothing the level does not ("C1", "Native speaker"): no note needed. */
-const PLAIN_FLUENCY = /^(?:[ABC][12]|native(?: speaker)?)$/i;
 
 /** A level as the file writes it: a word ("Advanced") or a number. */
 const levelText = (value: unknown) =>
@@ -156,15 +153,12 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
     keywords: lineList(item.keywords),
   }));
 
-  out.addEach('language', doc.languages, 'languages', (item) => {
-    const fluency = lineText(item.fluency);
-    return {
-      language: lineText(item.language),
-      level: languageLevelFromText(fluency),
-      // A fluency the level only approximates ("Fließend", "Verhandlungssicher") stays readable.
-      note: lineText(item.note) ?? (fluency && !PLAIN_FLUENCY.test(fluency) ? fluency : undefined),
-    };
-  });
+  out.addEach('language', doc.languages, 'languages', (item) => ({
+    language: lineText(item.language),
+    ...languageFromFluency(lineText(item.fluency)),
+    // Our own export writes the owner's note beside the level's word.
+    ...definedFields({ note: lineText(item.note) }),
+  }));
 
   out.addEach('interest', doc.interests, 'interests', (item) => ({
     name: lineText(item.name),

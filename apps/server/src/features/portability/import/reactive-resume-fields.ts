@@ -1,5 +1,5 @@
 import type { LanguageLevel } from '@cv/shared';
-import { languageLevelFromText, skillLevelFromText } from '../levels';
+import { languageFromFluency, skillLevelFromText } from '../levels';
 import { isObject } from './draft-builder';
 import { parseImportDate, parsePeriod } from './import-dates';
 import { joinBlocks, lineList, lineText, urlText } from './import-text';
@@ -50,22 +50,19 @@ const LANGUAGE_DOTS: Record<number, LanguageLevel> = {
   5: 'C2',
 };
 
-/** Fluency words that the level says completely, so no note is kept. */
-const PLAIN_FLUENCY = /^(?:[ABC][12]|native(?: speaker)?)$/i;
-
-/** A language's level from its fluency word, else its dots; a telling word is kept as the note. */
+/** A language's level from its fluency words, else from its dots; words that say more are the note. */
 export function languageFields(
   name: unknown,
   fluency: unknown,
   level: unknown,
 ): Record<string, unknown> {
-  const word = lineText(fluency);
   const fromDots = dots(level);
   return {
     language: lineText(name),
-    level:
-      languageLevelFromText(word) ?? (fromDots ? LANGUAGE_DOTS[Math.round(fromDots)] : undefined),
-    note: word && !PLAIN_FLUENCY.test(word) ? word : undefined,
+    ...languageFromFluency(
+      lineText(fluency),
+      fromDots ? LANGUAGE_DOTS[Math.round(fromDots)] : undefined,
+    ),
   };
 }
 

@@ -1,5 +1,7 @@
+import type { SectionKind } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../test/fixtures/import/zip';
+import type { ImportDraft } from './import-draft';
 import { isReactiveResume, readReactiveResume } from './reactive-resume';
 
 const fixture = (name: string) =>
@@ -348,6 +350,28 @@ describe('Reactive Resume v5', () => {
           },
         ],
       },
+    ]);
+  });
+});
+
+/** The fields of each entry of one kind the reader found. */
+const fieldsOf = (draft: ImportDraft, kind: SectionKind) =>
+  (draft.entries[kind] ?? []).map((entry) => entry.fields);
+
+describe('Reactive Resume: long CVs as people write them', () => {
+  const v4 = readReactiveResume(fixture('reactive-resume-v4-long.json'));
+  const v5 = readReactiveResume(fixture('reactive-resume-v5-long.json'));
+
+  it('gives each language its level once: no note that only repeats it', () => {
+    expect(fieldsOf(v4, 'language')).toEqual([
+      { language: 'Deutsch', level: 'native' },
+      { language: 'Englisch', level: 'C1' },
+      { language: 'Spanisch', level: 'A2' },
+    ]);
+    expect(fieldsOf(v5, 'language')).toEqual([
+      { language: 'Deutsch', level: 'native' },
+      { language: 'Englisch', level: 'B2' },
+      { language: 'Italienisch', level: 'A2' },
     ]);
   });
 });
