@@ -68,8 +68,24 @@ const PREVIEW_FIELDS: Record<EntryKind, [string, string | null, string | null, s
 /** A custom entry is checked as if it sat in a section; the real id comes when it is written. */
 const SOME_SECTION = randomUUID();
 
-/** What a file says where the kind needs a value the formats often leave out. */
+/** An education's grade, which has no field of its own, as the last line of its description. */
+function withGrade({ grade, ...fields }: Record<string, unknown>, t: Translate) {
+  if (typeof grade !== 'string' || !grade) return fields;
+  const line = t('portability.labels.grade', { grade });
+  const { description } = fields;
+  return {
+    ...fields,
+    description:
+      typeof description === 'string' && description ? `${description}\n\n${line}` : line,
+  };
+}
+
+/**
+ * The entry as the kind takes it: what the draft holds beside the kind's
+ * fields written into them, and the values the formats often leave out.
+ */
 function withDefaults(kind: EntryKind, fields: Record<string, unknown>, t: Translate) {
+  if (kind === 'education') return withGrade(fields, t);
   if (kind !== 'skill') return fields;
   return {
     ...fields,

@@ -36,6 +36,9 @@ export const portability: Messages<typeof en> = {
   defaults: {
     skillType: 'Kenntnisse',
   },
+  labels: {
+    grade: 'Note: {{grade}}',
+  },
   import: {
     translation: {
       fileLanguage: 'Sprache der Datei',

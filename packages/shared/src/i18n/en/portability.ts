@@ -36,6 +36,10 @@ export const portability = {
   defaults: {
     skillType: 'Skills',
   },
+  /** Written beside what a file gives where the profile has no field for it. */
+  labels: {
+    grade: 'Grade: {{grade}}',
+  },
   /** The import screen: choose the source and the file, look at the preview, confirm. */
   import: {
     translation: {

@@ -32,6 +32,11 @@ export interface DraftGeneral {
 export interface DraftEntry {
   /** "work[2]", "Positions.csv, row 4". */
   source: string;
+  /**
+   * The kind's input fields; an education's may hold its `grade` too, which
+   * the profile has no field for: the plan writes it into the description,
+   * labelled in the reader's language.
+   */
   fields: Record<string, unknown>;
 }
 

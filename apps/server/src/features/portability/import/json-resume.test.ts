@@ -93,9 +93,9 @@ describe('readJsonResume', () => {
         {
           source: 'education[0]',
           fields: {
+            grade: '1,7',
             institution: 'Universität zu Köln',
-            degreeName: 'Wirtschaftsinformatik',
-            level: 'Bachelor of Science',
+            degreeName: 'Bachelor of Science, Wirtschaftsinformatik',
             educationStart: '2013-10-01',
             educationEnd: '2017-09-01',
             description: '- Datenbanksysteme\n- Software Engineering',
@@ -246,6 +246,42 @@ const fieldsOf = (draft: ImportDraft, kind: SectionKind) =>
 
 describe('readJsonResume: a long CV as people write it', () => {
   const draft = readJsonResume(longCv());
+
+  it('names a degree by its type and area, and keeps its grade', () => {
+    expect(draft.entries.education).toEqual([
+      {
+        source: 'education[0]',
+        fields: {
+          grade: 'Distinction',
+          institution: 'University of Manchester',
+          degreeName: 'Master of Science, Computer Science',
+          educationStart: '2012-09-01',
+          educationEnd: '2013-09-01',
+          description: '- Distributed Systems\n- Advanced Algorithms',
+        },
+      },
+      {
+        source: 'education[1]',
+        fields: {
+          grade: 'First-class honours (78%)',
+          institution: 'University of York',
+          degreeName: 'Bachelor of Science, Computer Science',
+          educationStart: '2008-10-01',
+          educationEnd: '2011-06-01',
+        },
+      },
+      {
+        source: 'education[2]',
+        fields: {
+          grade: 'A*AA',
+          institution: 'Harrogate Grammar School',
+          degreeName: 'A-Levels',
+          educationStart: '2006-09-01',
+          educationEnd: '2008-07-01',
+        },
+      },
+    ]);
+  });
 
   it('gives each language its level once: no note that only repeats it', () => {
     expect(fieldsOf(draft, 'language')).toEqual([

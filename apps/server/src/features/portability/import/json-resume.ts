@@ -2,6 +2,7 @@ import { LIMITS } from '@cv/shared';
 import { languageFromFluency, skillLevelFromText } from '../levels';
 import { DraftBuilder, definedFields, isObject, objectAt, type JsonObject } from './draft-builder';
 import type { ImportDraft } from './import-draft';
+import { degreeFields } from './degree';
 import { isOngoing, parseImportDate } from './import-dates';
 import {
   bulletList,
@@ -106,12 +107,10 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
   }));
 
   out.addEach('education', doc.education, 'education', (item) => {
-    const area = lineText(item.area);
-    const studyType = lineText(item.studyType);
     return {
       institution: lineText(item.institution),
-      degreeName: area ?? studyType,
-      level: area ? studyType : undefined,
+      ...degreeFields(lineText(item.studyType), lineText(item.area)),
+      grade: lineText(item.score),
       educationStart: parseImportDate(item.startDate),
       educationEnd: endDate(item.endDate),
       description: joinBlocks(

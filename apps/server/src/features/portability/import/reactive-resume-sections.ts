@@ -1,6 +1,7 @@
 import type { SectionKind } from '@cv/shared';
 import type { ImportDraft } from './import-draft';
 import { DraftBuilder, definedFields, objectAt, type JsonObject } from './draft-builder';
+import { degreeFields } from './degree';
 import { httpUrl, lineList, lineText, richText } from './import-text';
 import {
   closedPeriod,
@@ -30,6 +31,8 @@ export interface ReactiveResumeVersion {
   institution: string;
   /** Education's degree beside its area: `studyType` (v4) or `degree` (v5). */
   degree: string;
+  /** Education's grade: `score` (v4) or `grade` (v5). */
+  grade: string;
   /** The name of a certificate or publication: `name` (v4) or `title` (v5). */
   title: string;
   /** A skill's level in words: `description` (v4) or `proficiency` (v5). */
@@ -88,12 +91,10 @@ const SECTIONS = {
     'education',
     (item, v) => {
       const period = closedPeriod(item[v.period]);
-      const area = lineText(item.area);
-      const degree = lineText(item[v.degree]);
       return {
         institution: lineText(item[v.institution]),
-        degreeName: area ?? degree,
-        level: area ? degree : undefined,
+        ...degreeFields(lineText(item[v.degree]), lineText(item.area)),
+        grade: lineText(item[v.grade]),
         educationStart: period.start,
         educationEnd: period.end,
         description: richText(item[v.text]),

@@ -38,6 +38,7 @@ const V4: ReactiveResumeVersion = {
   link: 'url',
   institution: 'institution',
   degree: 'studyType',
+  grade: 'score',
   title: 'name',
   skillWord: 'description',
   languageName: 'name',

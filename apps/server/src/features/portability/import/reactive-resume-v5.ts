@@ -40,6 +40,7 @@ const V5: ReactiveResumeVersion = {
   link: 'website',
   institution: 'school',
   degree: 'degree',
+  grade: 'grade',
   title: 'title',
   skillWord: 'proficiency',
   languageName: 'language',

@@ -75,9 +75,9 @@ describe('Reactive Resume v4', () => {
         {
           source: 'sections.education.items[0]',
           fields: {
+            grade: '1,3',
             institution: 'Technische Universität München',
-            degreeName: 'Informatik',
-            level: 'Master of Science',
+            degreeName: 'Master of Science, Informatik',
             educationStart: '2012-10-01',
             educationEnd: '2015-09-01',
             description: 'Masterarbeit über verteilte Transaktionen.',
@@ -248,9 +248,9 @@ describe('Reactive Resume v5', () => {
         {
           source: 'sections.education.items[0]',
           fields: {
+            grade: '1,5',
             institution: 'HAW Hamburg',
-            degreeName: 'Kommunikationsdesign',
-            level: 'Bachelor of Arts',
+            degreeName: 'Bachelor of Arts, Kommunikationsdesign',
             educationStart: '2012-01-01',
             educationEnd: '2016-01-01',
           },
@@ -361,6 +361,44 @@ const fieldsOf = (draft: ImportDraft, kind: SectionKind) =>
 describe('Reactive Resume: long CVs as people write them', () => {
   const v4 = readReactiveResume(fixture('reactive-resume-v4-long.json'));
   const v5 = readReactiveResume(fixture('reactive-resume-v5-long.json'));
+
+  it('names a degree by its type and area, and keeps its grade', () => {
+    expect(v4.entries.education).toEqual([
+      {
+        source: 'sections.education.items[0]',
+        fields: {
+          grade: '1,0',
+          institution: 'Ludwig-Maximilians-Universität München',
+          degreeName: 'Master of Science, Medieninformatik',
+          educationStart: '2013-10-01',
+          educationEnd: '2016-03-01',
+          description: 'Masterarbeit über barrierefreie Zahlungsformulare.\n\n- Nebenfach BWL',
+        },
+      },
+      {
+        source: 'sections.education.items[1]',
+        fields: {
+          grade: '2,0',
+          institution: 'Universität Passau',
+          degreeName: 'Bachelor of Science, Informatik',
+          educationStart: '2008-01-01',
+          educationEnd: '2011-01-01',
+        },
+      },
+    ]);
+    expect(v5.entries.education).toEqual([
+      {
+        source: 'sections.education.items[0]',
+        fields: {
+          grade: '1,5',
+          institution: 'HAW Hamburg',
+          degreeName: 'Bachelor of Arts, Kommunikationsdesign',
+          educationStart: '2012-01-01',
+          educationEnd: '2016-01-01',
+        },
+      },
+    ]);
+  });
 
   it('gives each language its level once: no note that only repeats it', () => {
     expect(fieldsOf(v4, 'language')).toEqual([
