@@ -70,6 +70,18 @@ export function joinBlocks(...parts: (string | undefined)[]): string | undefined
   return present.length > 0 ? present.join('\n\n') : undefined;
 }
 
+/**
+ * Keywords of an entry whose kind keeps none (a project, a custom entry):
+ * one line of them below its description, so none is lost.
+ */
+export function withKeywords(
+  description: string | undefined,
+  keywords: unknown,
+): string | undefined {
+  const words = lineList(keywords);
+  return joinBlocks(description, words.length > 0 ? words.join(', ') : undefined);
+}
+
 /** "example.com/x", "www.example.com": an address without its scheme. */
 const BARE_DOMAIN = /^(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?:[/?#]\S*)?$/u;
 

@@ -174,7 +174,7 @@ describe('readJsonResume', () => {
             projectStart: '2020-05-01',
             projectEnd: '2020-11-01',
             description:
-              'Visualisierung städtischer Verkehrsdaten.\n\n- 10.000 Besuche im Monat\n- Preis beim Hackathon „Köln digital“',
+              'Visualisierung städtischer Verkehrsdaten.\n\n- 10.000 Besuche im Monat\n- Preis beim Hackathon „Köln digital“\n\nD3.js',
             url: 'https://opendata.koeln',
             links: [],
           },
@@ -279,6 +279,36 @@ describe('readJsonResume: a long CV as people write it', () => {
           educationStart: '2006-09-01',
           educationEnd: '2008-07-01',
         },
+      },
+    ]);
+  });
+
+  it('keeps what a project says: roles, address, highlights as bullets, keywords', () => {
+    expect(fieldsOf(draft, 'project')).toEqual([
+      {
+        name: 'ledgerlite',
+        role: 'Author, Maintainer',
+        projectStart: '2019-05-01',
+        description:
+          'An append-only ledger library for Go.\n\n- 1,200 stars on GitHub\n- Used in production by three fintechs\n- Property-based test suite with 400 properties\n\nGo, PostgreSQL, Event sourcing',
+        url: 'https://github.com/ewhitfield/ledgerlite',
+        links: [],
+      },
+      {
+        name: 'Payments incident simulator',
+        role: 'Lead',
+        projectStart: '2022-01-01',
+        projectEnd: '2022-06-01',
+        description: '- Game days for 12 teams\n\nChaos engineering',
+        url: 'https://northwind.example.com/game-days',
+        links: [],
+      },
+      {
+        name: 'Accessible timetable',
+        projectStart: '2017-02-01',
+        projectEnd: '2017-05-01',
+        description: 'A **screen-reader first** bus timetable.',
+        links: [],
       },
     ]);
   });

@@ -12,6 +12,7 @@ import {
   lineText,
   richText,
   urlText,
+  withKeywords,
 } from './import-text';
 
 /**
@@ -182,7 +183,10 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
       role: lineList(item.roles).join(', ') || undefined,
       projectStart: parseImportDate(item.startDate),
       projectEnd: endDate(item.endDate),
-      description: joinBlocks(richText(item.description), bulletList(lineList(item.highlights))),
+      description: withKeywords(
+        joinBlocks(richText(item.description), bulletList(lineList(item.highlights))),
+        item.keywords,
+      ),
       url: urlText(item.url),
       links,
     };

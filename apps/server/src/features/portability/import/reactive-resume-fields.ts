@@ -2,7 +2,7 @@ import type { LanguageLevel } from '@cv/shared';
 import { languageFromFluency, skillLevelFromText } from '../levels';
 import { isObject } from './draft-builder';
 import { parseImportDate, parsePeriod } from './import-dates';
-import { joinBlocks, lineList, lineText, urlText } from './import-text';
+import { lineText, urlText } from './import-text';
 
 /**
  * Fields both versions of Reactive Resume write alike: free-text dates,
@@ -64,13 +64,4 @@ export function languageFields(
       fromDots ? LANGUAGE_DOTS[Math.round(fromDots)] : undefined,
     ),
   };
-}
-
-/** Keywords have no place in a custom entry: they become a line of its description. */
-export function withKeywords(
-  description: string | undefined,
-  keywords: unknown,
-): string | undefined {
-  const words = lineList(keywords);
-  return joinBlocks(description, words.length > 0 ? words.join(', ') : undefined);
 }

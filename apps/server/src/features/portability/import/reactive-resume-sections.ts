@@ -2,7 +2,7 @@ import type { SectionKind } from '@cv/shared';
 import type { ImportDraft } from './import-draft';
 import { DraftBuilder, definedFields, objectAt, type JsonObject } from './draft-builder';
 import { degreeFields } from './degree';
-import { httpUrl, lineList, lineText, richText } from './import-text';
+import { httpUrl, lineList, lineText, richText, withKeywords } from './import-text';
 import {
   closedPeriod,
   languageFields,
@@ -10,7 +10,6 @@ import {
   openPeriod,
   singleDate,
   skillLevel,
-  withKeywords,
 } from './reactive-resume-fields';
 
 /**
@@ -122,7 +121,7 @@ const SECTIONS = {
         role: v.projectRole?.(item),
         projectStart: period.start,
         projectEnd: period.end,
-        description: richText(item[v.text]),
+        description: withKeywords(richText(item[v.text]), item.keywords),
         url: linkOf(item[v.link]),
         links: [],
       };

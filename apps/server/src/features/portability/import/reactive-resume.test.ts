@@ -114,7 +114,7 @@ describe('Reactive Resume v4', () => {
             projectStart: '2019-01-01',
             projectEnd: '2021-01-01',
             description:
-              'Bibliothek für Geldbeträge, [auf GitHub](https://github.com/jschaefer/kotlin-money).',
+              'Bibliothek für Geldbeträge, [auf GitHub](https://github.com/jschaefer/kotlin-money).\n\nKotlin',
             url: 'https://github.com/jschaefer/kotlin-money',
             links: [],
           },
@@ -396,6 +396,32 @@ describe('Reactive Resume: long CVs as people write them', () => {
           educationStart: '2012-01-01',
           educationEnd: '2016-01-01',
         },
+      },
+    ]);
+  });
+
+  it('keeps what a project says: role, address, bullets, keywords', () => {
+    expect(fieldsOf(v4, 'project')).toEqual([
+      {
+        name: 'kotlin-money',
+        role: 'Maintainer',
+        projectStart: '2019-01-01',
+        projectEnd: '2021-01-01',
+        description:
+          'Bibliothek für Geldbeträge.\n\n- 300 Sterne\n- In drei Banken im Einsatz\n\nKotlin, Open Source',
+        url: 'https://github.com/jschaefer/kotlin-money',
+        links: [],
+      },
+    ]);
+    expect(fieldsOf(v5, 'project')).toEqual([
+      {
+        name: 'Barrierefreie Fahrplan-App',
+        projectStart: '2022-01-01',
+        projectEnd: '2022-03-01',
+        description:
+          'Konzept und Prototyp.\n\n- Tests mit 20 blinden Nutzenden\n- Preis beim Mobilitätshackathon',
+        url: 'https://example.org/fahrplan',
+        links: [],
       },
     ]);
   });
