@@ -13,19 +13,13 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { BENCH_PASSWORD, seedPublicProfile } from '../lib/seed';
 import { launchChromium, startServer, tempDataDir } from '../lib/server';
+import { figures, ms } from '../lib/stats';
 
 const { values: args } = parseArgs({
   options: { rounds: { type: 'string', default: '20' }, port: { type: 'string', default: '8191' } },
 });
 const ROUNDS = Number(args.rounds);
 const KEY_DELAY_MS = 80;
-
-function figures(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-const ms = (n: number) => n.toFixed(0);
 
 const dataDir = await tempDataDir();
 await seedPublicProfile({ DATA_DIR: dataDir });
@@ -107,8 +101,8 @@ try {
   );
   console.log('| measure | p50 ms | p95 ms |');
   console.log('|---|---|---|');
-  console.log(`| last keystroke → new preview pixels | ${ms(live.p50)} | ${ms(live.p95)} |`);
-  console.log(`| baseline: one preview request alone | ${ms(base.p50)} | ${ms(base.p95)} |`);
+  console.log(`| last keystroke → new preview pixels | ${ms(live.p50, 0)} | ${ms(live.p95, 0)} |`);
+  console.log(`| baseline: one preview request alone | ${ms(base.p50, 0)} | ${ms(base.p95, 0)} |`);
   console.log(
     `\nratio live ÷ baseline (p50): ${(live.p50 / base.p50).toFixed(1)}× ` +
       `(the live path includes the typing pause, the entry save and the profile reload)`,

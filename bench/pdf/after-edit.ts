@@ -1,0 +1,98 @@
+import { inspectPdf } from '../../apps/server/test/pdf-inspect';
+import { printInFreshContext } from '../lib/chromium-print';
+import { launchChromium } from '../lib/server';
+import { figures, ms } from '../lib/stats';
+
+/**
+ * What a user waits for a fresh PDF right after changing the profile,
+ * through HTTP against the production server: a small edit of a job through
+ * the API, then GET /api/cv/pdf of one design, timed (the edit is not).
+ * Beside it, Chromium printing the same person's public page after the same
+ * kind of edit, each print in a fresh browser context.
+ */
+export async function pdfAfterEdit(options: {
+  serverUrl: string;
+  /** The logged-in owner's Cookie header. */
+  cookie: string;
+  username: string;
+  designs: readonly string[];
+  lang: string;
+  /** Timed edits per design, and timed Chromium prints. */
+  rounds: number;
+  /** The machine's font setup for Chromium. */
+  chromiumEnv: Record<string, string>;
+}): Promise<void> {
+  const { serverUrl, cookie, rounds } = options;
+  const edit = await jobEditor(serverUrl, cookie);
+
+  const typst: { design: string; pages: number; p50: number; p95: number }[] = [];
+  for (const design of options.designs) {
+    const url = `${serverUrl}/api/cv/pdf?design=${design}&lang=${options.lang}`;
+    const samples: number[] = [];
+    let pages = 0;
+    // The first round warms the design's code paths and is not counted.
+    for (let round = 0; round <= rounds; round++) {
+      await edit();
+      const start = performance.now();
+      const answer = await fetch(url, { headers: { cookie } });
+      const pdf = new Uint8Array(await answer.arrayBuffer());
+      const took = performance.now() - start;
+      if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
+      if (round === 0) pages = (await inspectPdf(pdf)).pages;
+      else samples.push(took);
+    }
+    typst.push({ design, pages, ...figures(samples) });
+  }
+
+  const browser = await launchChromium(options.chromiumEnv);
+  const version = browser.version();
+  const prints: number[] = [];
+  let chromiumPages = 0;
+  try {
+    const page = `${serverUrl}/ui/profile/${encodeURIComponent(options.username)}`;
+    const print = () => printInFreshContext(browser, page, { locale: options.lang });
+    chromiumPages = (await inspectPdf(new Uint8Array(await print()))).pages;
+    for (let i = 0; i < rounds; i++) {
+      await edit();
+      const start = performance.now();
+      await print();
+      prints.push(performance.now() - start);
+    }
+  } finally {
+    await browser.close();
+  }
+  const chromium = figures(prints);
+
+  console.log(
+    `\n## HTTP: a fresh PDF right after an edit (a job's description saved through the API, then GET /api/cv/pdf timed; ${rounds} per design after 1 warm-up) against Chromium ${version} printing the public page after the same edit (fresh context, ${rounds} prints after 1 warm-up, ${chromiumPages} pages: p50 ${ms(chromium.p50)} ms, p95 ${ms(chromium.p95)} ms)\n`,
+  );
+  console.log('| design | pages | GET after edit p50 ms | p95 ms | Chromium p50 / this p50 |');
+  console.log('|---|---|---|---|---|');
+  for (const row of typst) {
+    console.log(
+      `| ${row.design} | ${row.pages} | ${ms(row.p50)} | ${ms(row.p95)} | ${(chromium.p50 / row.p50).toFixed(1)}× |`,
+    );
+  }
+}
+
+/** Saves the owner's first job again with a new description each time: a small edit. */
+async function jobEditor(serverUrl: string, cookie: string): Promise<() => Promise<void>> {
+  const answer = await fetch(`${serverUrl}/api/profile`, { headers: { cookie } });
+  if (answer.status !== 200) throw new Error(`GET /api/profile answered ${answer.status}`);
+  const profile = (await answer.json()) as {
+    workExperiences: ({ id: string; description?: string | null } & Record<string, unknown>)[];
+  };
+  const job = profile.workExperiences[0];
+  if (!job) throw new Error('the bench profile has no job to edit');
+  let edits = 0;
+  return async () => {
+    const saved = await fetch(`${serverUrl}/api/profile/work-experience`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...job, description: `${job.description ?? ''} (${++edits})` }),
+    });
+    if (saved.status !== 200) {
+      throw new Error(`saving the job answered ${saved.status}: ${await saved.text()}`);
+    }
+  };
+}
