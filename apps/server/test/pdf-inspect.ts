@@ -120,3 +120,18 @@ export function pdfText(pdf: Uint8Array): string {
     .replace(/-\n/g, '')
     .replace(/\s+/g, ' ');
 }
+
+/**
+ * Each page's text as poppler's pdftotext extracts it, unaltered: in reading
+ * order (hyphenated line ends joined, as applicant tracking systems read it)
+ * or in the physical layout (lines as printed, columns side by side).
+ */
+export function popplerPages(pdf: Uint8Array, mode: 'reading' | 'layout'): string[] {
+  const text = execFileSync(
+    'pdftotext',
+    ['-enc', 'UTF-8', ...(mode === 'layout' ? ['-layout'] : []), '-', '-'],
+    { input: pdf, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 64 << 20 },
+  );
+  // Every page ends with a form feed.
+  return text.split('\f').slice(0, -1);
+}
