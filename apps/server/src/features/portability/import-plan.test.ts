@@ -9,6 +9,7 @@ function draftOf(kind: SectionKind, entries: DraftEntry[]): ImportDraft {
   return {
     format: 'json-resume',
     general: {},
+    contact: {},
     entries: { [kind]: entries },
     customSections: [],
     skipped: [],
@@ -44,5 +45,29 @@ describe('planImport', () => {
     expect(description(draftOf('education', [master()]), 'en')).toBe(
       'Masterarbeit über verteilte Transaktionen.',
     );
+  });
+
+  it('checks the phone and the address with the account’s rules, each on its own', () => {
+    const plan = planImport(
+      {
+        ...draftOf('education', []),
+        contact: {
+          phone: 'call me maybe',
+          address: { street: 'Domstraße', houseNumber: '1', country: 'DE' },
+        },
+      },
+      translator('en'),
+    );
+    expect(plan.contact).toEqual({
+      address: { street: 'Domstraße', houseNumber: '1', postcode: null, city: null, country: 'DE' },
+    });
+    expect(plan.skipped).toEqual([
+      {
+        source: 'basics',
+        label: 'call me maybe',
+        reason: 'invalid',
+        message: expect.stringMatching(/^Phone/) as string,
+      },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import {
+  accountUpdateSchema,
   ENTRY_LIMITS,
   issueMessage,
   LIMITS,
@@ -16,7 +18,7 @@ import {
   type Translate,
 } from '@cv/shared';
 import { DEFAULT_SKILL_LEVEL } from './levels';
-import type { DraftEntry, DraftGeneral, ImportDraft } from './import/import-draft';
+import type { DraftContact, DraftEntry, DraftGeneral, ImportDraft } from './import/import-draft';
 
 /**
  * From what a reader found to what an import writes: every entry checked
@@ -35,10 +37,18 @@ export interface PlannedCustomSection {
   entries: Record<string, unknown>[];
 }
 
+/** The account's phone and address as the file gives them, checked with the account's rules. */
+export interface PlannedContact {
+  phone?: string;
+  /** Every part, absent ones null: an address is written whole. */
+  address?: z.output<typeof addressSchema>;
+}
+
 export interface ImportPlan {
   format: ImportFormat;
   /** The general texts the file sets; absent ones stay as they are (add) or are cleared (replace). */
   general: DraftGeneral;
+  contact: PlannedContact;
   sections: PlannedSection[];
   customSections: PlannedCustomSection[];
   skipped: ImportSkippedItem[];
@@ -47,6 +57,15 @@ export interface ImportPlan {
 }
 
 const GENERAL_FIELDS = ['displayName', 'jobTitle', 'location', 'bio', 'website'] as const;
+
+const phoneSchema = accountUpdateSchema.shape.phone;
+const addressSchema = accountUpdateSchema.pick({
+  street: true,
+  houseNumber: true,
+  postcode: true,
+  city: true,
+  country: true,
+});
 
 /** The section's fields that name an entry in the preview: title, subtitle, start, end. */
 const PREVIEW_FIELDS: Record<EntryKind, [string, string | null, string | null, string | null]> = {
@@ -117,7 +136,7 @@ function checkEntries(
     const input = kind === 'custom-entry' ? { ...fields, sectionId: SOME_SECTION } : fields;
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      const message = parsed.error.issues.map((issue) => issueMessage(issue, t)).join('; ');
+      const message = messageOf(parsed.error, t);
       skipped.push({ source: draft.source, label, reason: 'invalid', message });
     } else if (kept.length >= ENTRY_LIMITS[kind]) {
       skipped.push({ source: draft.source, label, reason: 'limit', message: null });
@@ -139,11 +158,39 @@ function checkGeneral(general: DraftGeneral, skipped: ImportSkippedItem[], t: Tr
     if (parsed.success) {
       if (parsed.data) out[field] = parsed.data;
     } else {
-      const message = parsed.error.issues
-        .map((issue) => issueMessage({ ...issue, path: [field] }, t))
-        .join('; ');
+      const message = messageOf(parsed.error, t, field);
       skipped.push({ source: 'basics', label: value.slice(0, 80), reason: 'invalid', message });
     }
+  }
+  return out;
+}
+
+/** What breaks the rules of the account or the profile, in the reader's words. */
+const messageOf = (error: z.ZodError, t: Translate, field?: string) =>
+  error.issues
+    .map((issue) => issueMessage(field ? { ...issue, path: [field] } : issue, t))
+    .join('; ');
+
+/** The phone and the address that pass the account's rules; the others are reported. */
+function checkContact(contact: DraftContact, skipped: ImportSkippedItem[], t: Translate) {
+  const out: PlannedContact = {};
+  const report = (label: string, error: z.ZodError, field?: string) =>
+    skipped.push({
+      source: 'basics',
+      label: label.slice(0, 80),
+      reason: 'invalid',
+      message: messageOf(error, t, field),
+    });
+  if (contact.phone !== undefined) {
+    const phone = phoneSchema.safeParse(contact.phone);
+    if (!phone.success) report(contact.phone, phone.error, 'phone');
+    else if (phone.data) out.phone = phone.data;
+  }
+  if (contact.address) {
+    const address = addressSchema.safeParse(contact.address);
+    const label = Object.values(contact.address).join(', ');
+    if (!address.success) report(label, address.error);
+    else if (Object.values(address.data).some(Boolean)) out.address = address.data;
   }
   return out;
 }
@@ -151,6 +198,7 @@ function checkGeneral(general: DraftGeneral, skipped: ImportSkippedItem[], t: Tr
 export function planImport(draft: ImportDraft, t: Translate): ImportPlan {
   const skipped: ImportSkippedItem[] = draft.skipped.map((item) => ({ ...item, message: null }));
   const general = checkGeneral(draft.general, skipped, t);
+  const contact = checkContact(draft.contact, skipped, t);
   const sections = SECTION_KIND_IDS.flatMap((kind) => {
     const entries = checkEntries(kind, draft.entries[kind] ?? [], skipped, t);
     return entries.length > 0 ? [{ kind, entries }] : [];
@@ -170,7 +218,15 @@ export function planImport(draft: ImportDraft, t: Translate): ImportPlan {
     const entries = checkEntries('custom-entry', section.entries, skipped, t);
     if (entries.length > 0) customSections.push({ title, entries });
   }
-  return { format: draft.format, general, sections, customSections, skipped, cut: draft.cut };
+  return {
+    format: draft.format,
+    general,
+    contact,
+    sections,
+    customSections,
+    skipped,
+    cut: draft.cut,
+  };
 }
 
 const month = (value: unknown) => (typeof value === 'string' ? value.slice(0, 7) : null);

@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale, Translations } from '@cv/shared';
 import type { Database } from '../../db/client';
-import { customSections, profileEntries, profiles } from '../../db/schema';
+import { accounts, customSections, profileEntries, profiles } from '../../db/schema';
 import type { EntryValues } from '../profile/profile.repository';
 import { lockProfile } from '../profile/profile.repository';
 import type { DraftGeneral } from './import/import-draft';
+import type { PlannedContact } from './import-plan';
 
 /** How many entries the account keeps per kind (custom entries left out) and how many custom sections. */
 export async function countContent(
@@ -70,6 +71,41 @@ export async function writeGeneral(
     .update(profiles)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(profiles.accountId, accountId));
+}
+
+/**
+ * Fills the account's phone and postal address from a file, only where the
+ * account has none: they are the owner's own details, edited with the
+ * account. An address is taken whole or not at all (a street from the file
+ * beside the account's city would be nobody's address).
+ */
+export async function fillContact(
+  tx: Database,
+  accountId: string,
+  { phone, address }: PlannedContact,
+): Promise<void> {
+  const updatedAt = new Date();
+  if (phone) {
+    await tx
+      .update(accounts)
+      .set({ phone, updatedAt })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.phone)));
+  }
+  if (address) {
+    await tx
+      .update(accounts)
+      .set({ ...address, updatedAt })
+      .where(
+        and(
+          eq(accounts.id, accountId),
+          isNull(accounts.street),
+          isNull(accounts.houseNumber),
+          isNull(accounts.postcode),
+          isNull(accounts.city),
+          isNull(accounts.country),
+        ),
+      );
+  }
 }
 
 /** The position after the last entry of the kind (new entries go below what is there). */

@@ -77,6 +77,7 @@ export function createImportService({
   async function write(tx: Database, accountId: string, planned: ImportPlan, mode: ImportMode) {
     if (mode === 'replace') await repo.clearContent(tx, accountId);
     await repo.writeGeneral(tx, accountId, planned.general, mode === 'replace');
+    await repo.fillContact(tx, accountId, planned.contact);
     const existing = mode === 'add' ? await repo.countContent(tx, accountId) : undefined;
 
     for (const { kind, entries } of planned.sections) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import {
+  accountSchema,
   ENTRY_LIMITS,
   IMPORT_LIMITS,
   importPreviewSchema,
@@ -235,6 +236,46 @@ describe('POST /api/import', () => {
     expect((await get(cookie, '/profile')).statusCode).toBe(404);
     await imported(cookie, jsonResume(), 'add');
     expect((await ownProfile(cookie)).displayName).toBe('Jürgen Weiß');
+  });
+
+  it('fills the account’s phone and postal address where it has none, never over the owner’s', async () => {
+    const contact = jsonResume({
+      basics: {
+        name: 'Eleanor Whitfield',
+        phone: '+44 20 7946 0958',
+        location: {
+          address: '221B Baker Street',
+          postalCode: 'NW1 6XE',
+          city: 'London',
+          countryCode: 'GB',
+        },
+      },
+    });
+    const account = async (cookie: string) =>
+      accountSchema.parse((await get(cookie, '/account')).json());
+
+    const { cookie } = await accountWithProfile(app);
+    await imported(cookie, contact, 'add');
+    expect(await account(cookie)).toMatchObject({
+      phone: '+44 20 7946 0958',
+      street: 'Baker Street',
+      houseNumber: '221B',
+      postcode: 'NW1 6XE',
+      city: 'London',
+      country: 'GB',
+    });
+
+    // The owner's own phone stays; an address is taken only whole, not beside a city of theirs.
+    const owner = await loggedInAccount(app, { phone: '+49 30 1234567', city: 'Berlin' });
+    await imported(owner.cookie, contact, 'replace');
+    expect(await account(owner.cookie)).toMatchObject({
+      phone: '+49 30 1234567',
+      street: null,
+      houseNumber: null,
+      postcode: null,
+      city: 'Berlin',
+      country: null,
+    });
   });
 
   it('writes nothing when adding would overflow a section', async () => {

@@ -40,7 +40,15 @@ export class DraftBuilder {
   readonly draft: ImportDraft;
 
   constructor(format: ImportFormat) {
-    this.draft = { format, general: {}, entries: {}, customSections: [], skipped: [], cut: [] };
+    this.draft = {
+      format,
+      general: {},
+      contact: {},
+      entries: {},
+      customSections: [],
+      skipped: [],
+      cut: [],
+    };
   }
 
   add(kind: SectionKind, source: string, fields: Record<string, unknown>): void {

@@ -10,6 +10,8 @@ import type { ImportCut, ImportFormat, ImportSkippedItem, SectionKind } from '@c
 export interface ImportDraft {
   format: ImportFormat;
   general: DraftGeneral;
+  /** The owner's phone and postal address: the account keeps them, not the profile. */
+  contact: DraftContact;
   /** Entries per fixed section kind, in the file's order. */
   entries: Partial<Record<SectionKind, DraftEntry[]>>;
   /** Sections of the file that become custom sections ("Teaching", "Patents", …). */
@@ -26,6 +28,21 @@ export interface DraftGeneral {
   location?: string | undefined;
   bio?: string | undefined;
   website?: string | undefined;
+}
+
+export interface DraftContact {
+  phone?: string | undefined;
+  address?: DraftAddress | undefined;
+}
+
+/** An address in the account's parts; a line that would not part stays whole in `street`. */
+export interface DraftAddress {
+  street?: string;
+  houseNumber?: string;
+  postcode?: string;
+  city?: string;
+  /** ISO 3166-1 alpha-2, as the account stores it. */
+  country?: string;
 }
 
 /** One entry: the kind's input fields, plus where it came from (for the preview and the report). */

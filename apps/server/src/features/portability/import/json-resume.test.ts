@@ -15,7 +15,17 @@ describe('readJsonResume', () => {
     const draft = readJsonResume(fixture());
 
     expect(draft.format).toBe('json-resume');
-    // E-mail, phone and address are account data: not read.
+    // Phone and address go to the account; the e-mail is how the owner logs in: not read.
+    expect(draft.contact).toEqual({
+      phone: '+49 221 1234567',
+      address: {
+        street: 'Domstraße',
+        houseNumber: '1',
+        postcode: '50667',
+        city: 'Köln',
+        country: 'DE',
+      },
+    });
     expect(draft.general).toEqual({
       displayName: 'Anna Müller',
       jobTitle: 'Softwareentwicklerin',
@@ -247,6 +257,19 @@ const fieldsOf = (draft: ImportDraft, kind: SectionKind) =>
 describe('readJsonResume: a long CV as people write it', () => {
   const draft = readJsonResume(longCv());
 
+  it('reads the phone and the postal address, the house number before the street', () => {
+    expect(draft.contact).toEqual({
+      phone: '+44 20 7946 0958',
+      address: {
+        street: 'Baker Street',
+        houseNumber: '221B',
+        postcode: 'NW1 6XE',
+        city: 'London',
+        country: 'GB',
+      },
+    });
+  });
+
   it('names a degree by its type and area, and keeps its grade', () => {
     expect(draft.entries.education).toEqual([
       {
@@ -344,6 +367,18 @@ describe('JSON Resume round trip', () => {
     const draft = await readImportFile(file);
 
     expect(draft.format).toBe('json-resume');
+    // The account's address; its city is the profile's place, which the export writes there.
+    const person = samplePerson();
+    expect(draft.contact).toEqual({
+      phone: person.phone,
+      address: {
+        street: person.street,
+        houseNumber: person.houseNumber,
+        postcode: person.postcode,
+        city: profile.location,
+        country: person.country,
+      },
+    });
     expect(draft.general).toEqual(
       asInput({
         displayName: profile.displayName,
@@ -375,4 +410,5 @@ describe('JSON Resume round trip', () => {
     );
     expect(draft.skipped).toEqual([]);
   });
+
 });

@@ -1,11 +1,13 @@
 import { LIMITS } from '@cv/shared';
 import { languageFromFluency, skillLevelFromText } from '../levels';
 import { DraftBuilder, definedFields, isObject, objectAt, type JsonObject } from './draft-builder';
-import type { ImportDraft } from './import-draft';
+import { addressOf, countryCodeOf } from './address';
+import type { DraftContact, ImportDraft } from './import-draft';
 import { degreeFields } from './degree';
 import { isOngoing, parseImportDate } from './import-dates';
 import {
   bulletList,
+  cleanText,
   httpUrl,
   joinBlocks,
   lineList,
@@ -21,8 +23,9 @@ import {
  * `type`, language `note`, certificate `expiry`/`credentialId`, reference
  * `relation`/`contact`, project `links`, volunteer `location`, education
  * `summary`, custom sections in `x-customSections`), so that an export read
- * back gives the same entries. E-mail and phone are account data and stay
- * out; unknown fields are ignored.
+ * back gives the same entries. The phone and the postal address are the
+ * account's (its contact details); the e-mail stays out, it is how the owner
+ * logs in. Unknown fields are ignored.
  */
 
 /** The lists of a JSON Resume; one of them (or `basics`) makes a document one. */
@@ -56,12 +59,26 @@ function endDate(value: unknown): string | undefined {
 }
 
 /**
- * "City, Region", or the one of them there is. Address, postal code and
- * country are left out: our export fills them from the account, not the profile.
+ * The profile's place, "City, Region", or the one of them there is. The
+ * street, postal code and country are the account's address (contactOf).
  */
 function locationOf(value: unknown): string | undefined {
   if (!isObject(value)) return lineText(value);
   return [lineText(value.city), lineText(value.region)].filter(Boolean).join(', ') || undefined;
+}
+
+/** The phone and the postal address, which the account keeps. */
+function contactOf(basics: JsonObject): DraftContact {
+  const location = objectAt(basics.location);
+  return definedFields({
+    phone: lineText(basics.phone),
+    // Lines of the address are kept apart: they may be its parts ("Domstraße 1\n50667 Köln").
+    address: addressOf(cleanText(location.address), {
+      postcode: lineText(location.postalCode),
+      city: lineText(location.city),
+      country: countryCodeOf(lineText(location.countryCode)),
+    }),
+  });
 }
 
 export function readJsonResume(doc: JsonObject): ImportDraft {
@@ -75,6 +92,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
     bio: richText(basics.summary),
     website: httpUrl(basics.url ?? basics.website),
   });
+  out.draft.contact = contactOf(basics);
 
   // The profile's picture is uploaded, never fetched from an address in a file.
   if (lineText(basics.image)) out.skip('basics.image', 'image');

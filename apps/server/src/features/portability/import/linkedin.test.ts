@@ -8,6 +8,17 @@ describe('readLinkedInExport', () => {
     const draft = await readLinkedInExport(await zipOf(linkedInFiles()));
 
     expect(draft.format).toBe('linkedin');
+    // The first phone number and the address for the account; the country from the place.
+    expect(draft.contact).toEqual({
+      phone: '+49 211 987654',
+      address: {
+        street: 'Königsallee',
+        houseNumber: '1',
+        postcode: '40212',
+        city: 'Düsseldorf',
+        country: 'DE',
+      },
+    });
     expect(draft.general).toEqual({
       displayName: 'Jürgen Weiß',
       jobTitle: 'Leiter Softwareentwicklung bei Rhein-Ruhr Energie',

@@ -1,10 +1,11 @@
 import { ENTRY_LIMITS, type SectionKind } from '@cv/shared';
 import { languageLevelFromText } from '../levels';
+import { addressOf, countryCodeOf } from './address';
 import { parseCsv, type CsvRow } from './csv';
 import { DraftBuilder, definedFields } from './draft-builder';
 import { ImportFileError, type ImportDraft } from './import-draft';
 import { isOngoing, parseImportDate } from './import-dates';
-import { httpUrl, joinBlocks, lineText, richText, urlText } from './import-text';
+import { cleanText, httpUrl, joinBlocks, lineText, richText, urlText } from './import-text';
 import { readZipFiles } from './zip-reader';
 
 /**
@@ -15,6 +16,7 @@ import { readZipFiles } from './zip-reader';
 
 const FILES = [
   'Profile.csv',
+  'PhoneNumbers.csv',
   'Positions.csv',
   'Education.csv',
   'Skills.csv',
@@ -24,8 +26,8 @@ const FILES = [
 ] as const;
 type LinkedInFile = (typeof FILES)[number];
 
-/** The section each file fills. */
-const FILE_KINDS: Record<Exclude<LinkedInFile, 'Profile.csv'>, SectionKind> = {
+/** The section each file of entries fills. */
+const FILE_KINDS: Record<Exclude<LinkedInFile, 'Profile.csv' | 'PhoneNumbers.csv'>, SectionKind> = {
   'Positions.csv': 'work-experience',
   'Education.csv': 'education',
   'Skills.csv': 'skill',
@@ -33,6 +35,9 @@ const FILE_KINDS: Record<Exclude<LinkedInFile, 'Profile.csv'>, SectionKind> = {
   'Certifications.csv': 'certificate',
   'Projects.csv': 'project',
 };
+
+/** Phone numbers read to find the first one given. */
+const PHONES_READ = 5;
 
 /** An end date; LinkedIn leaves "Finished On" empty while it lasts. */
 function endDate(value: unknown): string | undefined {
@@ -51,11 +56,16 @@ export async function readLinkedInExport(bytes: Buffer): Promise<ImportDraft> {
     throw new ImportFileError('wrong-format', 'no LinkedIn data files in the archive');
 
   const out = new DraftBuilder('linkedin');
-  /** The file's rows, up to what its section holds (the profile is one row). */
+  /** The file's rows, up to what its section holds (the profile is one row, the phones a few). */
   const rows = (file: LinkedInFile) => {
     const content = files.get(file);
     if (!content) return [];
-    const max = file === 'Profile.csv' ? 1 : ENTRY_LIMITS[FILE_KINDS[file]];
+    const max =
+      file === 'Profile.csv'
+        ? 1
+        : file === 'PhoneNumbers.csv'
+          ? PHONES_READ
+          : ENTRY_LIMITS[FILE_KINDS[file]];
     const { rows, more } = parseCsv(content, file, max);
     if (more) out.cut(file, max);
     return rows;
@@ -73,7 +83,17 @@ export async function readLinkedInExport(bytes: Buffer): Promise<ImportDraft> {
       bio: richText(v.Summary),
       website: firstWebsite(v.Websites),
     });
+    // "Geo Location" ends with the country: "Düsseldorf, Nordrhein-Westfalen, Deutschland".
+    const country = countryCodeOf(lineText(v['Geo Location'])?.split(',').at(-1));
+    out.draft.contact.address = addressOf(cleanText(v.Address), {
+      postcode: lineText(v['Zip Code']),
+      country,
+    });
   }
+  const phone = rows('PhoneNumbers.csv')
+    .map((row) => lineText(row.values.Number))
+    .find(Boolean);
+  if (phone) out.draft.contact.phone = phone;
 
   for (const row of rows('Positions.csv')) {
     const v = row.values;

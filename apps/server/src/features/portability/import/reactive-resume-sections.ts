@@ -224,6 +224,8 @@ export function readReactiveResumeVersion(
     bio: richText(bio),
     website: httpUrl(website),
   });
+  // Its location is one text, the profile's place: no postal address.
+  out.draft.contact = definedFields({ phone: lineText(basics.phone) });
   version.skipUnsupported(out, doc);
 
   for (const key of version.order ?? SECTION_KEYS) {

@@ -362,6 +362,11 @@ describe('Reactive Resume: long CVs as people write them', () => {
   const v4 = readReactiveResume(fixture('reactive-resume-v4-long.json'));
   const v5 = readReactiveResume(fixture('reactive-resume-v5-long.json'));
 
+  it('reads the phone, which the account keeps', () => {
+    expect(v4.contact).toEqual({ phone: '+49 89 7654321' });
+    expect(v5.contact).toEqual({ phone: '+49 40 555 0101' });
+  });
+
   it('names a degree by its type and area, and keeps its grade', () => {
     expect(v4.entries.education).toEqual([
       {
