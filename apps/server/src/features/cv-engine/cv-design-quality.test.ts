@@ -352,16 +352,14 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
         (heading) => heading !== profile,
       );
       const chosen = toTemplateInput(data, { sectionOrder }).sections;
-      // A side column (read first) holds the skills, and languages and
-      // interests while they fit beside them (then they are read before the
-      // first section of the career).
-      const firstRead = (style: CvSection['style']) =>
-        read.indexOf(chosen.find((s) => s.style === style)!.heading);
+      // A side column (read first) holds the skills, languages and interests
+      // that fit beside the career on page one; the others join the career.
       const sideColumn = SIDE_COLUMN_DESIGNS.includes(design);
-      const compactBeside = sideColumn && firstRead('compact') < firstRead('entries');
-      besides.push(compactBeside);
-      const inSide = (s: CvSection) =>
-        sideColumn && (s.style === 'skills' || (s.style === 'compact' && compactBeside));
+      const firstOfCareer = read.indexOf(chosen.find((s) => s.style === 'entries')!.heading);
+      const readBeside = new Set(read.slice(0, firstOfCareer));
+      const inSide = (s: CvSection) => sideColumn && readBeside.has(s.heading);
+      for (const s of chosen.filter(inSide)) expect(s.style).not.toBe('entries');
+      besides.push(chosen.some((s) => inSide(s) && s.style === 'compact'));
       const expected = [...chosen.filter(inSide), ...chosen.filter((s) => !inSide(s))];
       expect(read).toEqual(expected.map((s) => s.heading));
     }
@@ -432,8 +430,9 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
     for (const word of words)
       expect(word.xMax, `${design}: "${word.text}"`).toBeLessThan(width - 38);
     if (design === 'modern') {
-      // Nothing that starts in the sidebar (4.8 cm of text) runs into the career.
-      for (const word of words.filter((w) => w.xMin < 150)) {
+      // Nothing in the sidebar (4.8 cm of text from 0.75 cm; the career below
+      // it starts at 1.5 cm) runs into the career.
+      for (const word of words.filter((w) => w.xMin < 30)) {
         expect(word.xMax, `modern: "${word.text}"`).toBeLessThan(160);
       }
     }

@@ -22,6 +22,7 @@ import {
 import { translator } from '../../http/i18n';
 import { AS_DESIGNED, type CvFitFactors } from './cv-fit';
 import { parsedRichText } from './parsed-rich-text';
+import { sideSectionKeys } from './side-columns';
 import { cvColors, type CvColors } from './theme-colors';
 
 /**
@@ -169,6 +170,10 @@ export interface CvTemplateInput {
   };
   /** The sections that have items, in print order. */
   sections: CvSection[];
+  /** The keys of the sections a two-column design sets in its side column (see side-columns.ts). */
+  side: string[];
+  /** How many blocks of the main column sit beside the side column; null: all. */
+  beside: number | null;
   closing: CvClosing | null;
   /** The QR code to the owner's public profile, printed at the foot of the first page. */
   qrCode: CvQrCode | null;
@@ -641,6 +646,7 @@ export function toTemplateInput(
   const { person } = data;
   const months: MonthStyle = { lang: data.lang, format: options.dateFormat ?? 'month' };
   const sections = sectionsInDefaultOrder(data, t, months).filter((s) => s.items.length > 0);
+  const ordered = orderSections(sections, options.sectionOrder ?? []);
   return {
     lang: data.lang,
     paper: options.paper === 'letter' ? 'us-letter' : 'a4',
@@ -670,7 +676,9 @@ export function toTemplateInput(
       contact: [...contactItems(person, t), ...linkItems(data, t)],
       ...langsOf({ jobTitle: nullable(person.jobTitle) ? person.langs?.jobTitle : null }),
     },
-    sections: orderSections(sections, options.sectionOrder ?? []),
+    sections: ordered,
+    side: sideSectionKeys(options.design, ordered),
+    beside: null,
     closing: closingFor(data, options, t),
     qrCode: options.profileQr
       ? {

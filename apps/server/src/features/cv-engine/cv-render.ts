@@ -18,6 +18,7 @@ import { serverRoot } from '../../paths';
 import { toTemplateInput, type CvTemplateInput } from './cv-document';
 import { CvError, CvPageNotFoundError } from './cv-errors';
 import { AS_DESIGNED, FIT_OFF, fitToPages, type CvFitFactors, type CvFitOutcome } from './cv-fit';
+import { arrangeColumns, type ColumnMarks } from './side-columns';
 import { escapeSvgLinkTarget, extractSvgPage, extractSvgPages } from './svg-pages';
 
 /**
@@ -203,6 +204,16 @@ export function createCvRenderer(
     return Math.round(Math.min(Math.max(marker.value, 0), 1) * 1000) / 1000;
   }
 
+  /** The pages of the marks a two-column design leaves (see side-columns.ts). */
+  function columnMarks(document: NodeTypstDocument): ColumnMarks {
+    const values = (selector: string) =>
+      (compiler.query(document, { selector }) as { value?: unknown }[]).map((mark) => mark.value);
+    return {
+      side: values('<cv-side-section>') as ColumnMarks['side'],
+      beside: values('<cv-beside>') as number[],
+    };
+  }
+
   /** The layout to deliver: as designed, or the loosest that fits the pages asked for. */
   function layOut(
     request: CvRenderRequest,
@@ -211,7 +222,11 @@ export function createCvRenderer(
     // SVG exports need the link targets escaped; see escapeSvgLinkTarget.
     const replacer = request.format === 'pdf' ? undefined : escapeSvgLinkTarget;
     const at = (fit: CvFitFactors) =>
-      compile(request.design, JSON.stringify({ ...input, fit }, replacer));
+      arrangeColumns(
+        { ...input, fit },
+        (arranged) => compile(request.design, JSON.stringify(arranged, replacer)),
+        (layout) => columnMarks(layout.document),
+      );
     if (!request.fitPages) return { layout: at(AS_DESIGNED), fit: FIT_OFF };
     return fitToPages(request.design, request.fitPages, at);
   }
