@@ -21,7 +21,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: integration },
+        test: {
+          name: 'unit',
+          // The CV quality checks are test tooling with unit tests of their own.
+          include: ['src/**/*.test.ts', 'test/cv-quality/**/*.test.ts'],
+          exclude: integration,
+        },
       },
       {
         extends: true,
