@@ -173,6 +173,7 @@ describe('toJsonResume', () => {
       institution: 'Technische Universität Berlin',
       area: 'Master of Science, Informatik',
       studyType: 'Master',
+      level: 'Master',
       startDate: '2010-10-01',
       endDate: '2012-09-30',
       summary: profile.educations[0]?.description,

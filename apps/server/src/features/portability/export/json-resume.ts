@@ -6,7 +6,8 @@ import { fluencyOf, SKILL_LEVEL_WORDS } from '../levels';
  * import reads this file back to the same profile, so every field we keep
  * and the schema has no place for travels as an extra property (the schema
  * allows them on every object): `education[].summary` (the field proposed
- * for the schema's next revision), `skills[].type`, `languages[].note`,
+ * for the schema's next revision), `education[].level` (the level the owner
+ * gave beside the degree, also its study type), `skills[].type`, `languages[].note`,
  * `certificates[].expiry` / `credentialId`, `references[].relation` /
  * `contact`, `projects[].links`, and the custom sections under the top-level
  * `x-customSections`. Absent values are left out: the schema types its
@@ -81,6 +82,8 @@ export interface JsonResumeEducation {
   institution?: string;
   area?: string;
   studyType?: string;
+  /** Extra: the level beside the degree name (the study type too), so that it reads back as such. */
+  level?: string;
   startDate?: string;
   endDate?: string;
   /** Extra: the education's description. */
@@ -288,6 +291,7 @@ export function toJsonResume(
         institution: edu.institution,
         area: edu.degreeName,
         studyType: edu.level,
+        level: edu.level,
         startDate: edu.educationStart,
         endDate: edu.educationEnd,
         summary: edu.description,

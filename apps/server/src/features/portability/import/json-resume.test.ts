@@ -411,4 +411,16 @@ describe('JSON Resume round trip', () => {
     expect(draft.skipped).toEqual([]);
   });
 
+  it('reads a degree back as its owner split it into name and level', async () => {
+    const profile = sampleProfile();
+    const [first, ...others] = profile.educations;
+    if (!first) throw new Error('the sample has an education');
+    const split = { ...first, degreeName: 'Informatik', level: 'Master' };
+    const resume = toJsonResume({ ...profile, educations: [split, ...others] }, samplePerson());
+    const draft = await readImportFile(Buffer.from(JSON.stringify(resume)));
+    expect(draft.entries.education?.[0]?.fields).toMatchObject({
+      degreeName: 'Informatik',
+      level: 'Master',
+    });
+  });
 });

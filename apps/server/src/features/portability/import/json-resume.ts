@@ -67,6 +67,17 @@ function locationOf(value: unknown): string | undefined {
   return [lineText(value.city), lineText(value.region)].filter(Boolean).join(', ') || undefined;
 }
 
+/**
+ * The degree's name and level. Our own export names the level beside them
+ * (`level`, also the study type): then the area is the degree's name as its
+ * owner wrote it. Other files give a type and an area, the degree's parts.
+ */
+function degreeOf(item: JsonObject): { degreeName?: string; level?: string } {
+  const level = lineText(item.level);
+  if (!level) return degreeFields(lineText(item.studyType), lineText(item.area));
+  return definedFields({ degreeName: lineText(item.area) ?? lineText(item.studyType), level });
+}
+
 /** The phone and the postal address, which the account keeps. */
 function contactOf(basics: JsonObject): DraftContact {
   const location = objectAt(basics.location);
@@ -128,7 +139,7 @@ export function readJsonResume(doc: JsonObject): ImportDraft {
   out.addEach('education', doc.education, 'education', (item) => {
     return {
       institution: lineText(item.institution),
-      ...degreeFields(lineText(item.studyType), lineText(item.area)),
+      ...degreeOf(item),
       grade: lineText(item.score),
       educationStart: parseImportDate(item.startDate),
       educationEnd: endDate(item.endDate),
