@@ -1,4 +1,4 @@
-import { inspectPdf } from '../../apps/server/test/pdf-inspect';
+import { inspectPdf, pdfText } from '../../apps/server/test/pdf-inspect';
 import { printInFreshContext } from '../lib/chromium-print';
 import { launchChromium } from '../lib/server';
 import { figures, ms } from '../lib/stats';
@@ -30,16 +30,19 @@ export async function pdfAfterEdit(options: {
     const url = `${serverUrl}/api/cv/pdf?design=${design}&lang=${options.lang}`;
     const samples: number[] = [];
     let pages = 0;
-    // The first round warms the design's code paths and is not counted.
+    // The first round warms the design's code paths and is not counted, but checked.
     for (let round = 0; round <= rounds; round++) {
-      await edit();
+      const marker = await edit();
       const start = performance.now();
       const answer = await fetch(url, { headers: { cookie } });
       const pdf = new Uint8Array(await answer.arrayBuffer());
       const took = performance.now() - start;
       if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
-      if (round === 0) pages = (await inspectPdf(pdf)).pages;
-      else samples.push(took);
+      if (round > 0) samples.push(took);
+      else {
+        pages = (await inspectPdf(pdf)).pages;
+        showsEdit(pdfText(pdf), marker, url);
+      }
     }
     typst.push({ design, pages, ...figures(samples) });
   }
@@ -51,7 +54,10 @@ export async function pdfAfterEdit(options: {
   try {
     const page = `${serverUrl}/ui/profile/${encodeURIComponent(options.username)}`;
     const print = () => printInFreshContext(browser, page, { locale: options.lang });
-    chromiumPages = (await inspectPdf(new Uint8Array(await print()))).pages;
+    const marker = await edit();
+    const first = new Uint8Array(await print());
+    chromiumPages = (await inspectPdf(first)).pages;
+    showsEdit(pdfText(first), marker, page);
     for (let i = 0; i < rounds; i++) {
       await edit();
       const start = performance.now();
@@ -75,8 +81,18 @@ export async function pdfAfterEdit(options: {
   }
 }
 
-/** Saves the owner's first job again with a new description each time: a small edit. */
-async function jobEditor(serverUrl: string, cookie: string): Promise<() => Promise<void>> {
+/** A timing of a cached answer would be no timing of a fresh PDF. */
+function showsEdit(text: string, marker: string, url: string) {
+  if (!text.replace(/\s+/g, ' ').includes(marker)) {
+    throw new Error(`${url} does not show the edit "${marker}" just saved`);
+  }
+}
+
+/**
+ * Saves the owner's first job again with a new description each time: a
+ * small edit. Answers the words the edit added.
+ */
+async function jobEditor(serverUrl: string, cookie: string): Promise<() => Promise<string>> {
   const answer = await fetch(`${serverUrl}/api/profile`, { headers: { cookie } });
   if (answer.status !== 200) throw new Error(`GET /api/profile answered ${answer.status}`);
   const profile = (await answer.json()) as {
@@ -86,13 +102,15 @@ async function jobEditor(serverUrl: string, cookie: string): Promise<() => Promi
   if (!job) throw new Error('the bench profile has no job to edit');
   let edits = 0;
   return async () => {
+    const marker = `Revision ${++edits}`;
     const saved = await fetch(`${serverUrl}/api/profile/work-experience`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...job, description: `${job.description ?? ''} (${++edits})` }),
+      body: JSON.stringify({ ...job, description: `${job.description ?? ''} ${marker}` }),
     });
     if (saved.status !== 200) {
       throw new Error(`saving the job answered ${saved.status}: ${await saved.text()}`);
     }
+    return marker;
   };
 }
