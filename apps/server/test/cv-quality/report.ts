@@ -4,6 +4,7 @@ import { createCvRenderer } from '../../src/features/cv-engine/cv-render';
 import { samplePhoto } from '../../src/features/cv-engine/cv-sample-photo';
 import { LONG_PROFILE_IDS, longProfile, type LongProfileId } from '../long-profiles';
 import { CHECK_IDS, checkCv, type CvQualityResult } from './check-cv';
+import { formatTagTree, readTagTree } from './tag-tree';
 
 /**
  * Renders both long profiles in every design and language with the current
@@ -12,7 +13,9 @@ import { CHECK_IDS, checkCv, type CvQualityResult } from './check-cv';
  * ends, fit to two pages), then the violations.
  *
  *   cd apps/server && npx tsx test/cv-quality/report.ts [--design modern] [--lang de]
- *     [--profile engineer] [--no-photo] [--only text-order]
+ *     [--profile engineer] [--no-photo] [--only text-order] [--tree]
+ *
+ * `--tree` prints each CV's tag tree after its violations.
  */
 
 const { values } = parseArgs({
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     profile: { type: 'string', multiple: true },
     only: { type: 'string', multiple: true },
     'no-photo': { type: 'boolean', default: false },
+    tree: { type: 'boolean', default: false },
   },
 });
 
@@ -49,6 +53,7 @@ interface Row {
   profile: LongProfileId;
   result: CvQualityResult;
   fit: string;
+  tree: string[];
 }
 
 const renderer = createCvRenderer();
@@ -66,6 +71,7 @@ for (const design of designs) {
         lang,
         profile,
         result: await checkCv(rendered.pdf, data, design),
+        tree: values.tree ? formatTagTree((await readTagTree(rendered.pdf)).roots) : [],
         fit: `${status} ${fitted.pages}p${status === 'shrunk' ? ` s${spacing} f${fontScale}` : ''}`,
       });
     }
@@ -116,10 +122,11 @@ console.log(`\nColumns: ${checks.map((c) => `${SHORT[c]} = ${c}`).join(', ')}.`)
 
 for (const row of rows) {
   const found = checks.filter((c) => row.result.violations[c].length > 0);
-  if (found.length === 0) continue;
+  if (found.length === 0 && row.tree.length === 0) continue;
   console.log(`\n## ${row.design} ${row.lang} ${row.profile}`);
   for (const check of found) {
     console.log(`${check}:`);
     for (const violation of row.result.violations[check]) console.log(`  - ${violation}`);
   }
+  if (row.tree.length > 0) console.log(`tag tree:\n${row.tree.map((l) => `  ${l}`).join('\n')}`);
 }
