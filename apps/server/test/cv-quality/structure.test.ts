@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStructure } from './structure';
-import { buildPrinted, buildTagTree, tag } from './synthetic';
+import { buildEntry, buildPrinted, buildTagTree, tag } from './synthetic';
 import type { TagNode } from './tag-tree';
 
 const printed = buildPrinted({ sectionHeadings: ['Work Experience', 'Contact'] });
@@ -35,6 +35,20 @@ describe('checkStructure', () => {
       'p.1: section heading "Contact" is H1, not H2',
       'p.1: entry title "Platform Engineer" is H2, not H3',
     ]);
+  });
+
+  it('matches an entry title hyphenated over two lines', () => {
+    const hyphenated = buildPrinted({ entries: [buildEntry({ title: 'Foundation Level' })] });
+    expect(
+      check(
+        [
+          tag('H1', 'Anna-Lena Schäfer-Großmann'),
+          tag('H2', 'Work Experience'),
+          tag('H3', 'Founda- tion Level'),
+        ],
+        hyphenated,
+      ),
+    ).toEqual([]);
   });
 
   it('finds an entry title that is no heading, and a skipped level', () => {

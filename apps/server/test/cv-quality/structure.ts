@@ -96,8 +96,11 @@ const ALLOWED_CHILDREN: Record<string, Set<string>> = {
 
 const headingLevel = (role: string) => (/^H([1-6])$/.exec(role) ? Number(role[1]) : null);
 
-/** Text compared without white space and case: extraction splits words at line ends. */
-const squeeze = (text: string) => foldText(text).replace(/[\s\u00ad]+/g, '');
+/**
+ * Text compared without white space, hyphens and case: the text of a tag
+ * keeps the line breaks of its words, and a hyphen added at one.
+ */
+const squeeze = (text: string) => foldText(text).replace(/[\s\u00ad-]+/g, '');
 
 const quoted = (node: TagNode, max = 50) =>
   `"${node.text.length > max ? `${node.text.slice(0, max - 1)}…` : node.text}"`;
