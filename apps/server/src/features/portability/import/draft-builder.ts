@@ -7,6 +7,7 @@ import {
 } from '@cv/shared';
 import type { DraftEntry, ImportDraft } from './import-draft';
 import { cleanText, LIST_READ_MAX } from './import-text';
+import { readSkillItem, withoutColon } from './skill-labels';
 
 /** What the readers share: walking parsed JSON safely and collecting a draft. */
 
@@ -52,7 +53,20 @@ export class DraftBuilder {
   }
 
   add(kind: SectionKind, source: string, fields: Record<string, unknown>): void {
+    if (kind === 'skill') this.addSkills(source, fields);
+    else this.push(kind, source, fields);
+  }
+
+  private push(kind: SectionKind, source: string, fields: Record<string, unknown>): void {
     (this.draft.entries[kind] ??= []).push({ source, fields: definedFields(fields) });
+  }
+
+  /** A skill item as the skills it stands for; a heading without any is noted, not added. */
+  private addSkills(source: string, fields: Record<string, unknown>): void {
+    const item = readSkillItem(fields);
+    if (item.as === 'skill') this.push('skill', source, item.fields);
+    else if (item.skills.length === 0) this.skip(source, item.label);
+    else item.skills.forEach((skill, i) => this.push('skill', `${source}.keywords[${i}]`, skill));
   }
 
   /** Each object item of a list of the file as an entry of `kind`, its fields read by `fields`. */
@@ -66,8 +80,9 @@ export class DraftBuilder {
       this.add(kind, at, fields(item, at));
   }
 
+  /** A custom section; its title is a heading of the CV, which needs no colon. */
   addCustomSection(title: string, entries: DraftEntry[]): void {
-    this.draft.customSections.push({ title, entries });
+    this.draft.customSections.push({ title: withoutColon(title), entries });
   }
 
   skip(source: string, label: string, reason: ImportSkipReason = 'unsupported'): void {

@@ -239,6 +239,13 @@ describe('readJsonResume', () => {
     ]);
   });
 
+  it('takes a custom section’s title without the colon of a label', () => {
+    const draft = readJsonResume({
+      'x-customSections': [{ title: 'Patente:', entries: [{ title: 'DE 10 2023 123 456' }] }],
+    });
+    expect(draft.customSections.map((section) => section.title)).toEqual(['Patente']);
+  });
+
   it('recognises JSON Resume by its keys', () => {
     expect(isJsonResume(fixture())).toBe(true);
     expect(isJsonResume({ work: [] })).toBe(true);
@@ -334,6 +341,26 @@ describe('readJsonResume: a long CV as people write it', () => {
         links: [],
       },
     ]);
+  });
+
+  it('brings in no label as a skill: a group named after the section gives its keywords', () => {
+    expect(draft.entries.skill).toEqual([
+      ...['Go', 'TypeScript', 'PostgreSQL', 'Kubernetes'].map((name, i) => ({
+        source: `skills[0].keywords[${i}]`,
+        fields: { name, keywords: [] },
+      })),
+      { source: 'skills[1]', fields: { name: 'Frontend', level: 4, keywords: ['React', 'CSS'] } },
+      {
+        source: 'skills[3]',
+        fields: { name: 'Distributed systems', level: 5, keywords: ['Kafka', 'gRPC'] },
+      },
+    ]);
+    // A heading with nothing under it is no skill.
+    expect(draft.skipped).toContainEqual({
+      source: 'skills[2]',
+      label: 'Technical Skills',
+      reason: 'unsupported',
+    });
   });
 
   it('gives each language its level once: no note that only repeats it', () => {

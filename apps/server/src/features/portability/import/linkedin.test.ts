@@ -142,6 +142,18 @@ describe('readLinkedInExport', () => {
     expect(draft.general).toEqual({ displayName: 'Anna', website: 'http://anna.example.org' });
   });
 
+  it('brings in no label as a skill', async () => {
+    const skills = 'Name\nSkills:\nKubernetes:\nFührung\n';
+    const draft = await readLinkedInExport(await zipOf({ 'Skills.csv': skills }));
+    expect(draft.entries.skill?.map((entry) => entry.fields.name)).toEqual([
+      'Kubernetes',
+      'Führung',
+    ]);
+    expect(draft.skipped).toEqual([
+      { source: 'Skills.csv, row 2', label: 'Skills', reason: 'unsupported' },
+    ]);
+  });
+
   it('calls a ZIP without LinkedIn files the wrong format', async () => {
     const zip = await zipOf({ 'Connections.csv': 'First Name\nErika\n', 'notes.txt': 'x' });
     await expect(readLinkedInExport(zip)).rejects.toMatchObject({

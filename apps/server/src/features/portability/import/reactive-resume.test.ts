@@ -431,6 +431,29 @@ describe('Reactive Resume: long CVs as people write them', () => {
     ]);
   });
 
+  it('brings in no label as a skill: an item named after the section gives its keywords', () => {
+    expect(v4.entries.skill).toEqual([
+      ...['Kotlin', 'Java', 'PostgreSQL'].map((name, i) => ({
+        source: `sections.skills.items[0].keywords[${i}]`,
+        fields: { name, level: 4, keywords: [] },
+      })),
+      {
+        source: 'sections.skills.items[2]',
+        fields: { name: 'Cloud', level: 3, keywords: ['AWS', 'Terraform'] },
+      },
+    ]);
+    expect(v4.skipped).toContainEqual({
+      source: 'sections.skills.items[1]',
+      label: 'Kenntnisse',
+      reason: 'unsupported',
+    });
+    expect(fieldsOf(v5, 'skill')).toEqual([
+      { name: 'Figma', level: 5, keywords: [] },
+      { name: 'Prototyping', level: 5, keywords: [] },
+      { name: 'User Research', level: 4, keywords: [] },
+    ]);
+  });
+
   it('gives each language its level once: no note that only repeats it', () => {
     expect(fieldsOf(v4, 'language')).toEqual([
       { language: 'Deutsch', level: 'native' },
