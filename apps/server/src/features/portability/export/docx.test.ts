@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import sharp from 'sharp';
 import yauzl from 'yauzl';
 import type { CvData } from '@cv/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,13 @@ interface WordParagraph {
   style: string | null;
   numId: string | null;
   tabStops: string[];
+  /** Its alignment (`w:jc`), where it has one. */
+  align: string | null;
+  /** In a table: the row (counted through the document) and the cell in it. */
+  row: number | null;
+  cell: number | null;
+  /** It holds a picture. */
+  drawing: boolean;
   runs: Run[];
   text: string;
 }
@@ -82,16 +90,36 @@ function paragraphsOf(xml: string): WordParagraph[] {
   let link: string | null = null;
   let inText = false;
   let inTabs = false;
+  let rows = 0;
+  let row: number | null = null;
+  let cell = -1;
   parser.on('opentag', (tag) => {
     const val = tag.attributes['w:val'];
     const value = typeof val === 'string' ? val : null;
+    if (tag.name === 'w:tr') {
+      row = ++rows;
+      cell = -1;
+    }
+    if (tag.name === 'w:tc') cell += 1;
     if (tag.name === 'w:p') {
-      paragraph = { style: null, numId: null, tabStops: [], runs: [], text: '' };
+      paragraph = {
+        style: null,
+        numId: null,
+        tabStops: [],
+        align: null,
+        row,
+        cell: row === null ? null : cell,
+        drawing: false,
+        runs: [],
+        text: '',
+      };
       paragraphs.push(paragraph);
     }
     if (!paragraph) return;
     const p: WordParagraph = paragraph;
     if (tag.name === 'w:pStyle') p.style = value;
+    if (tag.name === 'w:jc') p.align = value;
+    if (tag.name === 'w:drawing') p.drawing = true;
     if (tag.name === 'w:numId') p.numId = value;
     if (tag.name === 'w:tabs') inTabs = true;
     if (tag.name === 'w:tab' && inTabs)
@@ -114,6 +142,7 @@ function paragraphsOf(xml: string): WordParagraph[] {
     if (inText && run) run.text += text;
   });
   parser.on('closetag', (tag) => {
+    if (tag.name === 'w:tr') row = null;
     if (tag.name === 'w:t') inText = false;
     if (tag.name === 'w:tabs') inTabs = false;
     if (tag.name === 'w:hyperlink') link = null;
@@ -148,8 +177,8 @@ interface Docx {
   links: Map<string, string>;
 }
 
-async function docxOf(doc: CvTemplateInput): Promise<Docx> {
-  const files = await unzip(await cvToDocx(doc));
+async function docxOf(doc: CvTemplateInput, photo?: Buffer): Promise<Docx> {
+  const files = await unzip(await cvToDocx(doc, { photo }));
   return {
     files,
     paragraphs: paragraphsOf(files.get('word/document.xml') ?? ''),
@@ -159,6 +188,18 @@ async function docxOf(doc: CvTemplateInput): Promise<Docx> {
 
 const texts = (docx: Docx, style?: string) =>
   docx.paragraphs.filter((p) => style === undefined || p.style === style).map((p) => p.text);
+
+/** The paragraph in the next cell of the same table row. */
+const besideIt = (docx: Docx, paragraph: WordParagraph) =>
+  docx.paragraphs.find(
+    (p) => p.row !== null && p.row === paragraph.row && p.cell === (paragraph.cell ?? 0) + 1,
+  );
+
+/** The widths of the first table's columns, in twips. */
+const gridWidths = (docx: Docx) =>
+  [...(docx.files.get('word/document.xml') ?? '').matchAll(/<w:gridCol w:w="(\d+)"/g)]
+    .slice(0, 2)
+    .map(([, width]) => Number(width));
 
 const paragraphWith = (docx: Docx, text: string) => {
   const found = docx.paragraphs.find((p) => p.text.includes(text));
@@ -224,9 +265,9 @@ describe('cvToDocx', () => {
       }
     }
     const job = paragraphWith(docx, 'Nordlicht Digital GmbH, Berlin');
-    expect(job.text).toBe('Nordlicht Digital GmbH, Berlin\tMärz\u00a02021 – heute');
-    expect(job.tabStops).toEqual(['right@9638']);
+    expect(job.text).toBe('Nordlicht Digital GmbH, Berlin');
     expect(job.runs[0]?.italic).toBe(true);
+    expect(besideIt(docx, job)?.text).toBe('März\u00a02021 – heute');
     for (const text of [
       'Technische Universität Berlin, Master',
       'Leitung der Barrierefreiheitsprüfungen; das Dashboard erfüllt WCAG 2.1 AA',
@@ -351,7 +392,7 @@ describe('cvToDocx', () => {
     expect(docx.files.get('word/document.xml')).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
     const letter = await docxOf(documentOf(sampleData(), { paper: 'letter' }));
     expect(letter.files.get('word/document.xml')).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
-    expect(paragraphWith(letter, 'Nordlicht Digital GmbH').tabStops).toEqual(['right@9972']);
+    expect(gridWidths(letter).reduce((sum, width) => sum + width, 0)).toBe(9972);
   });
 
   it('keeps user text literal, markup and all', async () => {
@@ -368,6 +409,69 @@ describe('cvToDocx', () => {
     const closing = await docxOf(documentOf(sampleData(), { closing: true, today: '2026-03-01' }));
     expect(texts(closing).slice(-2)).toEqual(['Berlin, 01.03.2026', 'Marie Schäfer']);
     expect(texts(docx)).not.toContain('Berlin, 01.03.2026');
+  });
+
+  it('never lets a long company and place run into the dates: those stand right in a cell of their own', async () => {
+    const company =
+      'Fraunhofer-Institut für Offene Kommunikationssysteme FOKUS, Geschäftsbereich Digital Public Services';
+    const location = 'Berlin-Charlottenburg, Berlin, Deutschland';
+    const highlights = Array.from({ length: 8 }, (_, i) => `Highlight ${i + 1} of a long career`);
+    const data = buildCvData({
+      workExperiences: [
+        buildJob(0, { company, location, highlights }),
+        ...Array.from({ length: 6 }, (_, i) => buildJob(i + 1, { highlights })),
+      ],
+    });
+    const doc = documentOf(data);
+    const long = await docxOf(doc);
+    const where = paragraphWith(long, company);
+    expect(where.text).toBe(`${company}, ${location}`);
+    expect(where.cell).toBe(0);
+    const dates = besideIt(long, where);
+    expect(dates?.text).toBe('Feb\u00a02023 – Jan\u00a02024');
+    expect(dates?.align).toBe('right');
+    // Every entry's line the same way; no text waits for a tab stop the line may already have passed.
+    const periods = long.paragraphs.filter((p) => p.cell === 1 && p.align === 'right');
+    const entries = doc.sections.flatMap((section) =>
+      section.style === 'entries' ? section.items : [],
+    );
+    expect(periods.map((p) => p.text)).toEqual(
+      entries.flatMap((e) => (e.period ? [e.period] : [])),
+    );
+    expect(long.paragraphs.some((p) => p.text.includes('\t') || p.tabStops.length > 0)).toBe(false);
+    // The cells share the text width: the dates' cell fixed, the place's taking the rest.
+    expect(gridWidths(long).reduce((sum, width) => sum + width, 0)).toBe(9638);
+    expect(long.files.get('word/document.xml')).toContain('<w:tblLayout w:type="fixed"/>');
+  });
+
+  it('puts the owner’s photo beside the name where the CV shows one, as the classic design', async () => {
+    const picture = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer();
+    const shown = toTemplateInput(sampleData(), { photoPath: 'photo' });
+    const withPhoto = await docxOf(shown, picture);
+    const media = (docx: Docx) =>
+      [...docx.files.keys()].filter((name) => /^word\/media\/./.test(name));
+    expect(media(withPhoto)).toHaveLength(1);
+    const title = withPhoto.paragraphs.find((p) => p.style === 'Title');
+    const photo = withPhoto.paragraphs.find((p) => p.drawing);
+    expect(title?.cell).toBe(0);
+    expect(photo?.row).toBe(title?.row);
+    expect(photo?.cell).toBe(1);
+    const xml = withPhoto.files.get('word/document.xml') ?? '';
+    expect(xml).toContain('descr="Foto von Marie Schäfer"');
+    // 2.4 × 3 cm (360,000 EMU a centimetre).
+    const [, width, height] = /<wp:extent cx="(\d+)" cy="(\d+)"/.exec(xml) ?? [];
+    expect(Number(width) / 360_000).toBeCloseTo(2.4, 2);
+    expect(Number(height) / 360_000).toBeCloseTo(3, 2);
+
+    // A CV that shows no photo, or an owner without a picture: none, and the name heads the page alone.
+    for (const none of [await docxOf(documentOf(), picture), await docxOf(shown)]) {
+      expect(media(none)).toEqual([]);
+      expect(none.paragraphs.find((p) => p.style === 'Title')?.row).toBeNull();
+    }
   });
 
   it('makes a document of a CV that has nothing but a name', async () => {

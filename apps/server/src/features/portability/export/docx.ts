@@ -1,13 +1,19 @@
 import {
+  AlignmentType,
   BorderStyle,
   Document,
   ExternalHyperlink,
   HeadingLevel,
+  ImageRun,
   Packer,
   Paragraph,
-  Tab,
-  TabStopType,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableRow,
   TextRun,
+  WidthType,
+  type FileChild,
   type IRunOptions,
   type IStylesOptions,
   type ParagraphChild,
@@ -22,15 +28,17 @@ import type {
   CvTemplateInput,
   TextLang,
 } from '../../cv-engine/cv-document';
+import { PHOTO_SIZE_CM, portraitOf, wordPixels } from './docx-photo';
 import { LIST_NUMBERING, ListInstances, richTextParagraphs, wordLanguage } from './docx-text';
 
 /**
  * A CV as a Word document: the document the PDF designs print (the same
  * sections in the same order, the same headings, dates and contact details),
  * laid out like the classic design with Word's own structure: the name as
- * Title, sections as Heading 1, entries as Heading 2, lists as Word lists,
- * links as hyperlinks, the text marked in the CV's language for spelling
- * (and text in another language, the owner's untranslated text, in that one).
+ * Title (the photo beside it when the CV shows one), sections as Heading 1,
+ * entries as Heading 2, lists as Word lists, links as hyperlinks, the text
+ * marked in the CV's language for spelling (and text in another language,
+ * the owner's untranslated text, in that one).
  */
 
 /** Page sizes in twips (1/20 pt), as Word's own A4 and Letter. */
@@ -101,7 +109,7 @@ function styles(doc: CvTemplateInput): IStylesOptions {
 
 /** What the paragraphs of one document share. */
 interface Layout {
-  /** Between the margins, in twips: where the right tab stop sits. */
+  /** Between the margins, in twips. */
   textWidth: number;
   /** Word colours of the CV. */
   accent: string;
@@ -174,31 +182,107 @@ function contactParagraph(items: readonly CvContactItem[], layout: Layout): Para
   });
 }
 
-/** Name, job title, contact details and the profile text. */
-function header(doc: CvTemplateInput, layout: Layout): Paragraph[] {
+const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: 'auto' } as const;
+const NO_BORDERS = {
+  top: NO_BORDER,
+  bottom: NO_BORDER,
+  left: NO_BORDER,
+  right: NO_BORDER,
+  insideHorizontal: NO_BORDER,
+  insideVertical: NO_BORDER,
+} as const;
+
+/**
+ * A row of two cells without borders across the text width, the second
+ * `second` twips wide: text that must not run into what stands at the right
+ * wraps in its own cell instead. The cells have no padding, so that their
+ * text lines up with the paragraphs around them; `gap` keeps the two apart.
+ */
+function twoCells(
+  layout: Layout,
+  second: number,
+  [left, right]: [Paragraph[], Paragraph[]],
+  gap: number,
+): Table {
+  const first = layout.textWidth - second;
+  const cell = (width: number, children: Paragraph[], margins = {}) =>
+    new TableCell({
+      width: { size: width, type: WidthType.DXA },
+      margins: { top: 0, bottom: 0, left: 0, right: 0, ...margins },
+      children,
+    });
+  return new Table({
+    layout: TableLayoutType.FIXED,
+    width: { size: layout.textWidth, type: WidthType.DXA },
+    columnWidths: [first, second],
+    borders: NO_BORDERS,
+    rows: [
+      new TableRow({
+        cantSplit: true,
+        children: [cell(first, left), cell(second, right, { left: gap })],
+      }),
+    ],
+  });
+}
+
+/** The photo as a picture run, or nothing when the CV shows none. */
+async function photoRun(doc: CvTemplateInput, picture: Uint8Array | null | undefined) {
+  const { photo } = doc.person;
+  const portrait = photo && picture?.length ? await portraitOf(picture) : null;
+  if (!photo || !portrait) return null;
+  return new ImageRun({
+    type: 'jpg',
+    data: portrait,
+    transformation: {
+      width: wordPixels(PHOTO_SIZE_CM.width),
+      height: wordPixels(PHOTO_SIZE_CM.height),
+    },
+    altText: { name: photo.alt, description: photo.alt, title: photo.alt },
+  });
+}
+
+/** 3 cm: the photo and a little room to the name. */
+const PHOTO_COLUMN = 1701;
+
+/** Name, job title, contact details (the photo beside them) and the profile text. */
+function header(doc: CvTemplateInput, layout: Layout, photo: ImageRun | null): FileChild[] {
   const { person } = doc;
-  const paragraphs = [heading('TITLE', person.name || doc.meta.title)];
+  const top = [heading('TITLE', person.name || doc.meta.title)];
   if (person.jobTitle) {
     const look = { size: 27, color: layout.accent };
-    paragraphs.push(
-      new Paragraph({ children: textRuns(person.jobTitle, person.langs?.jobTitle, look) }),
-    );
+    top.push(new Paragraph({ children: textRuns(person.jobTitle, person.langs?.jobTitle, look) }));
   }
-  if (person.contact.length > 0) paragraphs.push(contactParagraph(person.contact, layout));
+  if (person.contact.length > 0) top.push(contactParagraph(person.contact, layout));
+  const children: FileChild[] = photo
+    ? [
+        twoCells(
+          layout,
+          PHOTO_COLUMN,
+          [top, [new Paragraph({ alignment: AlignmentType.RIGHT, children: [photo] })]],
+          0,
+        ),
+      ]
+    : top;
   if (person.bio.length > 0) {
-    paragraphs.push(
+    children.push(
       heading('HEADING_1', doc.labels.headings.profile),
       ...richTextParagraphs(person.bio, layout.lists),
     );
   }
-  return paragraphs;
+  return children;
 }
 
+/** 5 cm: "Sept. 2019 – Dez. 2021" on one line; a longer period wraps in it. */
+const DATES_COLUMN = 2835;
+/** 3 mm between a long place and the dates. */
+const DATES_GAP = 170;
+
 /**
- * Title as Heading 2, then "Company, Place" in italics with the period at
- * the right margin (a right tab stop), the description and the links.
+ * Title as Heading 2, then "Company, Place" in italics with the period
+ * right-aligned beside it (each in a cell of its own, so that a long place
+ * wraps instead of running into the dates), the description and the links.
  */
-function entryParagraphs(item: CvEntry, layout: Layout): Paragraph[] {
+function entryParagraphs(item: CvEntry, layout: Layout): FileChild[] {
   const { langs } = item;
   const where = joinedRuns(
     [
@@ -208,33 +292,37 @@ function entryParagraphs(item: CvEntry, layout: Layout): Paragraph[] {
     ', ',
     { italics: true },
   );
-  const paragraphs = [heading('HEADING_2', item.title, langs?.title)];
-  if (where.length > 0 || item.period) {
-    const period = item.period
-      ? [new TextRun({ children: [new Tab(), oneLine(item.period)], color: layout.muted })]
-      : [];
-    paragraphs.push(
-      new Paragraph({
-        keepNext: item.body.length > 0 || item.links.length > 0,
-        tabStops: [{ type: TabStopType.RIGHT, position: layout.textWidth }],
-        children: [...where, ...period],
-      }),
-    );
+  const children: FileChild[] = [heading('HEADING_2', item.title, langs?.title)];
+  const keepNext = item.body.length > 0 || item.links.length > 0;
+  if (item.period) {
+    const dates = new Paragraph({
+      keepNext,
+      alignment: AlignmentType.RIGHT,
+      children: [new TextRun({ text: oneLine(item.period), color: layout.muted })],
+    });
+    const place = new Paragraph({ keepNext, children: where });
+    children.push(twoCells(layout, DATES_COLUMN, [[place], [dates]], DATES_GAP));
+  } else if (where.length > 0) {
+    children.push(new Paragraph({ keepNext, children: where }));
   }
-  paragraphs.push(...richTextParagraphs(item.body, layout.lists));
+  children.push(...richTextParagraphs(item.body, layout.lists));
   if (item.links.length > 0) {
     const links = item.links.map((l) => link(oneLine(l.label), l.url));
-    paragraphs.push(new Paragraph({ children: separated(links) }));
+    children.push(new Paragraph({ children: separated(links) }));
   }
-  return paragraphs;
+  return children;
 }
 
 /** "Type: TypeScript (Expert), Go (Advanced)", as the classic design prints a group. */
 function skillParagraph(group: CvSkillGroup, layout: Layout): Paragraph {
   return new Paragraph({
     children: [
-      ...textRuns(group.type, group.langs?.type, { bold: true }),
-      new TextRun({ text: ': ', bold: true }),
+      ...(group.type === null
+        ? []
+        : [
+            ...textRuns(group.type, group.langs?.type, { bold: true }),
+            new TextRun({ text: ': ', bold: true }),
+          ]),
       ...group.items.flatMap((skill, i) => [
         ...(i > 0 ? [new TextRun(', ')] : []),
         ...textRuns(skill.name, skill.langs?.name),
@@ -255,7 +343,7 @@ function compactParagraph(item: CvCompactItem): Paragraph {
   });
 }
 
-function sectionParagraphs(section: CvSection, layout: Layout): Paragraph[] {
+function sectionParagraphs(section: CvSection, layout: Layout): FileChild[] {
   const title = heading('HEADING_1', section.heading, section.langs?.heading);
   switch (section.style) {
     case 'entries':
@@ -286,7 +374,14 @@ function closingParagraphs(closing: CvClosing, layout: Layout): Paragraph[] {
   ];
 }
 
-export async function cvToDocx(doc: CvTemplateInput): Promise<Buffer> {
+/**
+ * The Word document of a CV. `photo` is the owner's picture: it shows where
+ * the CV shows one (`doc.person.photo`, as for the PDF).
+ */
+export async function cvToDocx(
+  doc: CvTemplateInput,
+  { photo }: { photo?: Uint8Array | null | undefined } = {},
+): Promise<Buffer> {
   const page = PAGES[doc.paper];
   const layout: Layout = {
     textWidth: page.width - 2 * MARGIN,
@@ -295,7 +390,7 @@ export async function cvToDocx(doc: CvTemplateInput): Promise<Buffer> {
     lists: new ListInstances(),
   };
   const children = [
-    ...header(doc, layout),
+    ...header(doc, layout, await photoRun(doc, photo)),
     ...doc.sections.flatMap((section) => sectionParagraphs(section, layout)),
     ...(doc.closing ? closingParagraphs(doc.closing, layout) : []),
   ];
