@@ -88,12 +88,17 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
   );
 
-  /** One CV document's data and the printed document built from it. */
+  /**
+   * One CV document's data and the printed document built from it, with the
+   * owner's picture where the CV shows a photo (as its PDF does).
+   */
   async function cvContent(request: FastifyRequest, id: string) {
     const cv = await documents.get(request.accountId, id);
-    const { data } = await loadCvDocumentData(loadCvData, request.accountId, cv.settings);
+    const { data, picture } = await loadCvDocumentData(loadCvData, request.accountId, cv.settings);
     const { settings } = cv;
     const document = toTemplateInput(cvDataSchema.parse(data), {
+      // Names the photo the document shows (its alt text); the Word file embeds the picture itself.
+      photoPath: picture ? 'photo' : null,
       design: settings.design,
       paper: settings.paper,
       font: settings.font,
@@ -101,7 +106,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       dateFormat: settings.dateFormat,
       closing: false,
     });
-    return { cv, document, fileName: cvFileName(data.person) };
+    return { cv, document, picture, fileName: cvFileName(data.person) };
   }
 
   app.get(
@@ -115,13 +120,13 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { document, fileName } = await cvContent(request, request.params.id);
+      const { document, picture, fileName } = await cvContent(request, request.params.id);
       download(
         reply,
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         named(fileName, 'docx'),
       );
-      return cvToDocx(document);
+      return cvToDocx(document, { photo: picture });
     },
   );
 

@@ -583,6 +583,37 @@ describe('exports', () => {
     expect(names.some((n) => n.startsWith('thumbnail.'))).toBe(true);
   });
 
+  it('puts the owner’s photo into the Word document of a CV that shows one, as its PDF', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const sharp = (await import('sharp')).default;
+    const jpeg = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer();
+    const saved = await postProfile(app, cookie, {
+      data: { displayName: 'Ada Lovelace' },
+      profilePicture: { bytes: jpeg, filename: 'me.jpg', type: 'image/jpeg' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const media = async (photo: boolean) => {
+      const cv = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/cvs',
+          headers: { cookie },
+          payload: { name: `Photo ${photo}`, settings: { photo } },
+        })
+      ).json() as { id: string };
+      const docx = await get(cookie, `/cvs/${cv.id}/docx`);
+      expect(docx.statusCode).toBe(200);
+      const files = await unzip(docx.rawPayload);
+      return [...files.keys()].filter((name) => /^word\/media\/./.test(name));
+    };
+    expect(await media(true)).toHaveLength(1);
+    expect(await media(false)).toEqual([]);
+  });
+
   it('exports one CV as Word, Markdown and JSON Resume, honouring what it leaves out', async () => {
     const { cookie } = await accountWithProfile(app, { displayName: 'Jürgen Weiß' });
     const entry = async (payload: object) =>
