@@ -21,6 +21,10 @@ describe('languageLevelFromText', () => {
     ['Elementary proficiency', 'A2'],
     ['Fluent', 'C1'],
     ['Grundkenntnisse', 'A2'],
+    ['Conversational', 'B1'],
+    ['Working knowledge', 'B1'],
+    ['Very good', 'B2'],
+    ['Pre-intermediate', 'A2'],
   ])('reads "%s" as %s', (text, level) => {
     expect(languageLevelFromText(text)).toBe(level);
   });

@@ -73,8 +73,9 @@ const OWN_NAMES = new Map<string, LanguageLevel>(
 const FLUENCY_WORDS: [RegExp, LanguageLevel][] = [
   [/native|mother|muttersprach|bilingual|zweisprachig/i, 'native'],
   [/full professional|verhandlungssicher|fluent|fließend|fliessend/i, 'C1'],
-  [/professional working|business|sehr gut|upper[- ]intermediate/i, 'B2'],
-  [/limited working|gut\b|good|intermediate/i, 'B1'],
+  [/professional working|business|sehr gut|very good|upper[- ]intermediate/i, 'B2'],
+  [/pre-?intermediate/i, 'A2'],
+  [/limited working|working knowledge|conversation|konversation|gut\b|good|intermediate/i, 'B1'],
   [/elementary|basic|grundkenntnisse|beginner|anfänger/i, 'A2'],
 ];
 

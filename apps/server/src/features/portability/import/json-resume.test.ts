@@ -368,8 +368,8 @@ describe('readJsonResume: a long CV as people write it', () => {
       { language: 'English', level: 'native' },
       { language: 'German', level: 'B2' },
       { language: 'Spanish', level: 'A2' },
-      // Words that say more than a level stay, but no level comes from them.
-      { language: 'French', note: 'Conversational' },
+      // Words that say more than the level stay beside it.
+      { language: 'French', level: 'B1', note: 'Conversational' },
     ]);
   });
 });
