@@ -278,6 +278,46 @@ describe('POST /api/import', () => {
     });
   });
 
+  it('prints a long JSON Resume in the CV without loss: contact, degrees and grades, project details, levels once', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const file = JSON.parse(readFixture('jsonresume-long.json').toString()) as Resume;
+    await imported(cookie, file, 'replace');
+    const cv = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/cvs',
+        headers: { cookie },
+        payload: { name: 'Imported', settings: { lang: 'en' } },
+      })
+    ).json() as { id: string };
+    const md = (await get(cookie, `/cvs/${cv.id}/markdown`)).body;
+    const preview = importPreviewSchema.parse(
+      (await post(cookie, '/import/preview', readFixture('jsonresume-long.json'))).json(),
+    );
+
+    // The contact line: the phone and the address the account now has.
+    expect(md).toContain('[+44 20 7946 0958](tel:+442079460958)');
+    expect(md).toMatch(/Baker Street 221B, NW1 6XE London/);
+    // Every job, every highlight.
+    expect(md.match(/^### /gm)?.length).toBeGreaterThanOrEqual(7 + 3 + 3);
+    expect(md).toContain('- Ran the hiring loop for the platform team (40 interviews)');
+    // Degrees by their name, grades kept.
+    expect(md).toContain('### Master of Science, Computer Science');
+    expect(md).toContain('Grade: First-class honours (78%)');
+    // Projects: role, highlights, keywords, address.
+    expect(md).toContain('*Author, Maintainer*');
+    expect(md).toContain('- Used in production by three fintechs');
+    expect(md).toContain('Go, PostgreSQL, Event sourcing');
+    expect(md).toContain('(https://northwind.example.com/game-days)');
+    // Levels once; no heading typed as a skill.
+    expect(md).toContain('- **Spanish** — Elementary (A2)\n');
+    expect(md).toContain('- **French** — Intermediate (B1) · Conversational\n');
+    expect(md).not.toMatch(/Elementary \(A2\).*Elementary/);
+    expect(md).not.toMatch(/Skills \(|Technical Skills/);
+    // All that is left out is the heading typed as a skill, with no skills under it.
+    expect(preview.skipped.map((item) => item.label)).toEqual(['Technical Skills']);
+  });
+
   it('writes nothing when adding would overflow a section', async () => {
     const { account, cookie } = await accountWithProfile(app, { jobTitle: null as never });
     const max = ENTRY_LIMITS.language;
