@@ -124,6 +124,40 @@ describe('readLinkedInExport', () => {
     expect(draft.skipped).toEqual([]);
   });
 
+  it('reads a long export whole: every position and its text, levels once, no label as a skill', async () => {
+    const draft = await readLinkedInExport(await zipOf(linkedInFiles('', 'linkedin-long')));
+    const jobs = draft.entries['work-experience'] ?? [];
+    expect(jobs).toHaveLength(8);
+    expect(jobs[1]?.fields).toEqual({
+      company: 'Rhein-Ruhr Netzgesellschaft für Energieverteilung und Messstellenbetrieb mbH',
+      jobTitle: 'Lead Software Engineer',
+      location: 'Essen-Rüttenscheid, Nordrhein-Westfalen, Deutschland',
+      positionStart: '2018-03-01',
+      positionEnd: '2021-09-01',
+      description:
+        'Verantwortung für Lead Software Engineer.\n• Einführung von Kubernetes für 60 Dienste\n• Aufbau eines Plattform-Teams mit acht Personen\n• Kosten für Rechenzentren um 35 % gesenkt\n• Bereitschaftsdienst neu organisiert',
+      highlights: [],
+    });
+    // The first number given, past an empty one.
+    expect(draft.contact.phone).toBe('+49 211 987654');
+    expect(draft.entries.language?.map((entry) => entry.fields)).toEqual([
+      { language: 'Deutsch', level: 'native' },
+      { language: 'Englisch', level: 'C1' },
+      { language: 'Französisch', level: 'B2' },
+      { language: 'Niederländisch', level: 'B1' },
+      { language: 'Spanisch', level: 'A2' },
+    ]);
+    expect(draft.entries.skill?.map((entry) => entry.fields.name)).toEqual([
+      'Kubernetes',
+      'Terraform',
+      'Go',
+      'Führung',
+    ]);
+    expect(draft.skipped).toEqual([
+      { source: 'Skills.csv, row 2', label: 'Skills', reason: 'unsupported' },
+    ]);
+  });
+
   it('finds the files in a folder and does without the absent ones', async () => {
     const all = linkedInFiles('Basic_LinkedInDataExport_01-15-2025/');
     const zip = await zipOf({
