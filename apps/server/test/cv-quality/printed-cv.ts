@@ -126,7 +126,7 @@ function sectionTexts(section: TemplateSection): string[] {
       return section.items.flatMap(entryTexts);
     case 'skills':
       return section.items.flatMap((group) => [
-        group.type,
+        ...(group.type === null ? [] : [group.type]),
         ...group.items.flatMap((item) => [item.name, item.levelLabel]),
       ]);
     case 'compact':
@@ -141,7 +141,7 @@ function namesIn(section: TemplateSection): string[] {
       return section.items.flatMap(entryTexts);
     case 'skills':
       return section.items.flatMap((group) => [
-        group.type,
+        ...(group.type === null ? [] : [group.type]),
         ...group.items.map((item) => item.name),
       ]);
     case 'compact':

@@ -96,6 +96,16 @@ describe('toTextBlocks', () => {
     expect(toTextBlocks(null, ['only'])).toEqual([bullets('only')]);
   });
 
+  it('continues a bulleted description with the bullet points: one list, not two side by side', () => {
+    expect(toTextBlocks('Did things.\n\n- a\n- b', ['c', 'd'])).toEqual([
+      paragraph(text('Did things.')),
+      bullets('a', 'b', 'c', 'd'),
+    ]);
+    // Not a numbered list, nor one in another language than the bullets.
+    expect(toTextBlocks('1. a', ['b'])).toHaveLength(2);
+    expect(toTextBlocks('- a', ['b'], { text: 'de' })).toHaveLength(2);
+  });
+
   it('has no blocks for empty text', () => {
     expect(toTextBlocks(null)).toEqual([]);
     expect(toTextBlocks(' \n\r\n ')).toEqual([]);

@@ -6,6 +6,7 @@ import {
   SECTION_KINDS,
   cvFontFor,
   formatIsoMonthYear,
+  LOCALES,
   languageName,
   skillLevelKey,
   type CvData,
@@ -22,6 +23,7 @@ import {
 import { translator } from '../../http/i18n';
 import { AS_DESIGNED, type CvFitFactors } from './cv-fit';
 import { parsedRichText } from './parsed-rich-text';
+import { profileTerms, protectBlocks } from './protected-words';
 import { sideSectionKeys } from './side-columns';
 import { cvColors, type CvColors } from './theme-colors';
 
@@ -112,7 +114,8 @@ export interface CvCompactItem {
 
 /** Skills of one type, with their level as a number (dots, bars) and in words. */
 export interface CvSkillGroup {
-  type: string;
+  /** Null when the type would only repeat the section's heading ("Skills" under SKILLS). */
+  type: string | null;
   items: CvSkillItem[];
   langs?: FieldLangs<'type'>;
 }
@@ -291,7 +294,7 @@ function inLang(blocks: readonly TextBlock[], lang: Locale | undefined): TextBlo
   return lang ? blocks.map((block) => ({ ...block, lang })) : [...blocks];
 }
 
-function bulletList(bullets: readonly string[]): TextBlock {
+function bulletList(bullets: readonly string[]): Extract<TextBlock, { type: 'list' }> {
   return {
     type: 'list',
     ordered: false,
@@ -309,7 +312,17 @@ export function toTextBlocks(
   langs: { text?: Locale | undefined; bullets?: Locale | undefined } = {},
 ): TextBlock[] {
   const blocks = inLang(parsedRichText(text), langs.text);
-  return bullets.length > 0 ? [...blocks, ...inLang([bulletList(bullets)], langs.bullets)] : blocks;
+  if (bullets.length === 0) return blocks;
+  // Bullet points right after a bulleted description in the same language
+  // continue its list: one list for the reader and in the tag tree.
+  const last = blocks.at(-1);
+  if (last?.type === 'list' && !last.ordered && last.lang === langs.bullets) {
+    return [
+      ...blocks.slice(0, -1),
+      { ...last, items: [...last.items, ...bulletList(bullets).items] },
+    ];
+  }
+  return [...blocks, ...inLang([bulletList(bullets)], langs.bullets)];
 }
 
 function isoParts(iso: string): { year: string; month: string; day: string } {
@@ -473,6 +486,19 @@ function skillItem(skill: CvSkill, t: Translate): CvSkillItem {
   };
 }
 
+/** The skills section's heading in every language, as a type would repeat it ("Skills:", "KENNTNISSE"). */
+const GENERIC_SKILL_TYPES = new Set(
+  LOCALES.map((locale) => normalizedType(translator(locale)('cv.document.headings.skills'))),
+);
+
+function normalizedType(type: string): string {
+  return type.trim().replace(/:$/, '').trim().toLocaleLowerCase();
+}
+
+function isGenericSkillType(type: string): boolean {
+  return type === '' || GENERIC_SKILL_TYPES.has(normalizedType(type));
+}
+
 /**
  * Groups skills by type, keeping the order in which each type first appears;
  * a group's type is in the language of its first skill's.
@@ -481,7 +507,12 @@ function skillGroups(skills: CvData['skills'], t: Translate): CvSkillGroup[] {
   const groups = new Map<string, CvSkillGroup>();
   for (const skill of skills) {
     const type = skill.type.trim();
-    const group = groups.get(type) ?? { type, items: [], ...langsOf({ type: skill.langs?.type }) };
+    const shown = isGenericSkillType(type) ? null : type;
+    const group = groups.get(type) ?? {
+      type: shown,
+      items: [],
+      ...langsOf({ type: shown === null ? undefined : skill.langs?.type }),
+    };
     group.items.push(skillItem(skill, t));
     groups.set(type, group);
   }
@@ -646,7 +677,15 @@ export function toTemplateInput(
   const { person } = data;
   const months: MonthStyle = { lang: data.lang, format: options.dateFormat ?? 'month' };
   const sections = sectionsInDefaultOrder(data, t, months).filter((s) => s.items.length > 0);
-  const ordered = orderSections(sections, options.sectionOrder ?? []);
+  const terms = profileTerms(data);
+  const ordered = orderSections(sections, options.sectionOrder ?? []).map((section) =>
+    section.style === 'entries'
+      ? {
+          ...section,
+          items: section.items.map((e) => ({ ...e, body: protectBlocks(e.body, terms) })),
+        }
+      : section,
+  );
   return {
     lang: data.lang,
     paper: options.paper === 'letter' ? 'us-letter' : 'a4',
@@ -669,7 +708,7 @@ export function toTemplateInput(
       firstName: person.firstName?.trim() ?? '',
       lastName: person.lastName?.trim() ?? '',
       jobTitle: nullable(person.jobTitle),
-      bio: toTextBlocks(person.bio, [], { text: person.langs?.bio }),
+      bio: protectBlocks(toTextBlocks(person.bio, [], { text: person.langs?.bio }), terms),
       photo: options.photoPath
         ? { path: options.photoPath, alt: t('cv.document.photoAlt', { name }) }
         : null,

@@ -100,12 +100,11 @@ describe('cvToMarkdown', () => {
     );
   });
 
-  it('keeps a description list and the highlights after it two lists', () => {
+  it('continues a description list with the highlights after it, as the CV does', () => {
     const data = buildCvData({
       workExperiences: [buildJob(0, { description: '- one\n- two', highlights: ['three'] })],
     });
-    // The same marker after a blank line would continue the first list.
-    expect(cvToMarkdown(documentOf(data))).toContain('- one\n- two\n\n* three');
+    expect(cvToMarkdown(documentOf(data))).toContain('- one\n- two\n- three');
   });
 
   it('groups skills as the CV does and prints languages and interests one per line', () => {

@@ -50,7 +50,8 @@ function entry(item: CvEntry): string {
 
 function skillGroup(group: CvSkillGroup): string {
   const skills = group.items.map((s) => `${escapeLine(s.name)} (${escapeLine(s.levelLabel)})`);
-  return `- **${escapeLine(group.type)}:** ${skills.join(', ')}`;
+  const type = group.type === null ? '' : `**${escapeLine(group.type)}:** `;
+  return `- ${type}${skills.join(', ')}`;
 }
 
 function compactItem(item: CvCompactItem): string {

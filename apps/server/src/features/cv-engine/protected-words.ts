@@ -1,0 +1,99 @@
+import type { CvData, RichBlock, RichInline } from '@cv/shared';
+
+/**
+ * Words a CV must never hyphenate or break at their hyphen: applicant
+ * tracking systems search for "Kubernetes", not "Kuber-netes", and text
+ * extraction joins a line that ends in a real hyphen with the next one
+ * ("eu-" + "central-1" reads "eucentral-1"). The designs hyphenate their
+ * body text by the CV's language; runs of it marked here are exempt:
+ *
+ * - `box`: a word with a hyphen inside ("eu-central-1", "Bosch-Müller",
+ *   "GraphQL-Schnittstellen") is set whole, never broken at its hyphen;
+ * - `nohyph`: product names (an inner capital, letters with digits) and the
+ *   profile's own terms (skills and their keywords, companies, places,
+ *   institutions, projects) are never hyphenated.
+ *
+ * Other words, German compounds above all, keep their hyphenation: narrow
+ * columns need it.
+ */
+
+export type KeepMode = 'box' | 'nohyph';
+
+/** A run of text, marked when it must not be hyphenated or broken. */
+export type KeptText = { type: 'text'; value: string; keep?: KeepMode };
+
+/** Longer words may still break at their hyphens: a box wider than a narrow column would overflow it. */
+const MAX_BOXED = 32;
+const INNER_HYPHEN = /[\p{L}\p{N}]-[\p{L}\p{N}]/u;
+const PRODUCT_LIKE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}/u;
+/** Punctuation around a word that is not part of it. */
+const EDGES = /^([("„“‚‘'[]*)(.*?)([)"“”‘’'\].,;:!?]*)$/su;
+
+/** The words of the profile's own names: what its owner would search the CV for. */
+export function profileTerms(data: CvData): Set<string> {
+  const names: (string | null | undefined)[] = [
+    data.person.location,
+    data.person.address?.city,
+    ...data.skills.flatMap((s) => [s.name, ...s.keywords]),
+    ...data.workExperiences.flatMap((w) => [w.company, w.location]),
+    ...data.educations.map((e) => e.institution),
+    ...data.projects.map((p) => p.name),
+    ...data.certificates.map((c) => c.issuer),
+    ...data.volunteering.flatMap((v) => [v.organization, v.location]),
+  ];
+  const words = new Set<string>();
+  for (const name of names) {
+    for (const word of name?.split(/\s+/) ?? []) {
+      const core = EDGES.exec(word)?.[2] ?? word;
+      // Names, not the small words between them ("für", "and", "of").
+      if (core.length >= 3 && /^[\p{Lu}\p{N}]/u.test(core)) words.add(core);
+    }
+  }
+  return words;
+}
+
+function keepModeOf(word: string, terms: ReadonlySet<string>): KeepMode | undefined {
+  if (INNER_HYPHEN.test(word) && word.length <= MAX_BOXED) return 'box';
+  if (PRODUCT_LIKE.test(word) || terms.has(word)) return 'nohyph';
+  return undefined;
+}
+
+/** A text split into plain runs and the words to keep whole. */
+export function protectText(value: string, terms: ReadonlySet<string>): KeptText[] {
+  const out: KeptText[] = [];
+  let plain = '';
+  for (const token of value.split(/(\s+)/)) {
+    const [, before = '', core = '', after = ''] = EDGES.exec(token) ?? [];
+    const keep = core ? keepModeOf(core, terms) : undefined;
+    if (!keep) {
+      plain += token;
+      continue;
+    }
+    plain += before;
+    if (plain) out.push({ type: 'text', value: plain });
+    out.push({ type: 'text', value: core, keep });
+    plain = after;
+  }
+  if (plain) out.push({ type: 'text', value: plain });
+  return out;
+}
+
+function protectInlines(items: readonly RichInline[], terms: ReadonlySet<string>): RichInline[] {
+  return items.flatMap((item): RichInline[] => {
+    if (item.type === 'text') return protectText(item.value, terms);
+    if (item.type === 'break') return [item];
+    return [{ ...item, children: protectInlines(item.children, terms) }];
+  });
+}
+
+/** The blocks with the words to keep whole marked (see above). */
+export function protectBlocks<B extends RichBlock>(
+  blocks: readonly B[],
+  terms: ReadonlySet<string>,
+): B[] {
+  return blocks.map((block) =>
+    block.type === 'paragraph'
+      ? { ...block, children: protectInlines(block.children, terms) }
+      : { ...block, items: block.items.map((item) => protectBlocks(item, terms)) },
+  );
+}
