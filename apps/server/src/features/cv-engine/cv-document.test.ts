@@ -553,10 +553,10 @@ describe('text in another language than the CV’s', () => {
     expect(compact('language')).toEqual([
       {
         title: 'German',
-        detail: 'Native · Muttersprache',
+        detail: 'Native, Muttersprache',
         langs: {
           detail: [
-            { text: 'Native · ', lang: null },
+            { text: 'Native, ', lang: null },
             { text: 'Muttersprache', lang: 'de' },
           ],
         },

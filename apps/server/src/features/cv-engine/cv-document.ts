@@ -571,7 +571,8 @@ function languageItem(
       { text: t(`languageLevels.${language.level}`), lang: null },
       { text: language.note ?? '', lang: language.langs?.note ?? null },
     ],
-    ' · ',
+    // A comma, not a dot: a narrow column may wrap the detail after it.
+    ', ',
   );
   return {
     title: languageName(language.language, lang),

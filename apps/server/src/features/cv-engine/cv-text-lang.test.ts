@@ -265,7 +265,7 @@ describe('text in another language than the CV’s', () => {
       }
       // The English parts of mixed lines, and names of companies, which are no language's.
       expect(en).toContain(squeeze('(Next.js, Testing Library)'));
-      expect(en).toContain(squeeze('Advanced (C1) ·'));
+      expect(en).toContain(squeeze('Advanced (C1),'));
       expect(en).toContain(squeeze('Kiezkauf AG'));
       expect(de).not.toContain(squeeze('Kiezkauf AG'));
     });

@@ -24,24 +24,31 @@ export type KeptText = { type: 'text'; value: string; keep?: KeepMode };
 
 /** Longer words may still break at their hyphens: a box wider than a narrow column would overflow it. */
 const MAX_BOXED = 32;
-const INNER_HYPHEN = /[\p{L}\p{N}]-[\p{L}\p{N}]/u;
+/** A hyphen or slash inside a word, where a line may break: "eu-central-1", "ISO/IEC". */
+const INNER_BREAK = /[\p{L}\p{N}][-/][\p{L}\p{N}]/u;
 const PRODUCT_LIKE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}/u;
 /** Punctuation around a word that is not part of it. */
 const EDGES = /^([("„“‚‘'[]*)(.*?)([)"“”‘’'\].,;:!?]*)$/su;
 
 /** The words of the profile's own names: what its owner would search the CV for. */
 export function profileTerms(data: CvData): Set<string> {
+  const words = new Set<string>();
+  // Every word of a skill: "Data protection" is searched for whole.
+  for (const skill of data.skills) {
+    for (const word of [skill.name, ...skill.keywords].join(' ').split(/\s+/)) {
+      const core = EDGES.exec(word)?.[2] ?? word;
+      if (core.length >= 4) words.add(core);
+    }
+  }
   const names: (string | null | undefined)[] = [
     data.person.location,
     data.person.address?.city,
-    ...data.skills.flatMap((s) => [s.name, ...s.keywords]),
     ...data.workExperiences.flatMap((w) => [w.company, w.location]),
     ...data.educations.map((e) => e.institution),
     ...data.projects.map((p) => p.name),
     ...data.certificates.map((c) => c.issuer),
     ...data.volunteering.flatMap((v) => [v.organization, v.location]),
   ];
-  const words = new Set<string>();
   for (const name of names) {
     for (const word of name?.split(/\s+/) ?? []) {
       const core = EDGES.exec(word)?.[2] ?? word;
@@ -53,7 +60,7 @@ export function profileTerms(data: CvData): Set<string> {
 }
 
 function keepModeOf(word: string, terms: ReadonlySet<string>): KeepMode | undefined {
-  if (INNER_HYPHEN.test(word) && word.length <= MAX_BOXED) return 'box';
+  if (INNER_BREAK.test(word) && word.length <= MAX_BOXED) return 'box';
   if (PRODUCT_LIKE.test(word) || terms.has(word)) return 'nohyph';
   return undefined;
 }

@@ -311,7 +311,7 @@ describe('POST /api/import', () => {
     expect(md).toContain('(https://northwind.example.com/game-days)');
     // Levels once; no heading typed as a skill.
     expect(md).toContain('- **Spanish** — Elementary (A2)\n');
-    expect(md).toContain('- **French** — Intermediate (B1) · Conversational\n');
+    expect(md).toContain('- **French** — Intermediate (B1), Conversational\n');
     expect(md).not.toMatch(/Elementary \(A2\).*Elementary/);
     expect(md).not.toMatch(/Skills \(|Technical Skills/);
     // All that is left out is the heading typed as a skill, with no skills under it.

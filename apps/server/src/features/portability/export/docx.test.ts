@@ -382,10 +382,10 @@ describe('cvToDocx', () => {
       expect(langOf(german), german).toBe('de-DE');
     }
     // The rest is in the document's language: the company, the place, the keywords, the level.
-    for (const english of ['Company 1 GmbH', 'Hamburg', ' (WCAG)', 'Native · ']) {
+    for (const english of ['Company 1 GmbH', 'Hamburg', ' (WCAG)', 'Native, ']) {
       expect(langOf(english), english).toBeNull();
     }
-    expect(texts(english)).toContain('German — Native · Muttersprache');
+    expect(texts(english)).toContain('German — Native, Muttersprache');
   });
 
   it('sets the page in the paper size of the CV', async () => {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { longProfile } from '../../../test/long-profiles';
+import { profileTerms, protectText } from './protected-words';
+
+const kept = (runs: ReturnType<typeof protectText>) =>
+  runs.filter((run) => run.keep).map((run) => `${run.value}:${run.keep}`);
+
+describe('words kept whole in descriptions', () => {
+  const terms = profileTerms(longProfile('engineer', 'en'));
+
+  it('sets words with a hyphen or slash inside whole, and product and profile names unhyphenated', () => {
+    const text =
+      'Moved (to eu-central-1) with Kubernetes and PostgreSQL, audited to ISO/IEC 27001.';
+    const runs = protectText(text, terms);
+    expect(kept(runs)).toEqual([
+      'eu-central-1:box',
+      'Kubernetes:nohyph',
+      'PostgreSQL:nohyph',
+      'ISO/IEC:box',
+    ]);
+    // Nothing is lost or added: the runs are the text.
+    expect(runs.map((run) => run.value).join('')).toBe(text);
+  });
+
+  it('keeps the words of the profile’s skills, companies and places, not the small words between them', () => {
+    expect(terms.has('Kubernetes')).toBe(true);
+    expect(terms.has('Leinfelden-Echterdingen')).toBe(true);
+    expect(terms.has('GmbH')).toBe(true);
+    expect(terms.has('and')).toBe(false);
+    // German compounds keep their hyphenation: narrow columns need it.
+    expect(kept(protectText('Kundenbeziehungsmanagementsystem eingeführt', terms))).toEqual([]);
+  });
+
+  it('leaves a word too long for a narrow column breakable at its hyphens', () => {
+    const long = 'Datenschutz-Folgenabschätzungs-Rahmenwerkbeschreibung';
+    expect(kept(protectText(long, new Set()))).toEqual([]);
+  });
+});
