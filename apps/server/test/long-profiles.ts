@@ -17,6 +17,26 @@ export function longProfile(id: LongProfileId, lang: Locale): CvData {
   return id === 'engineer' ? seniorEngineerCvData(lang) : lebenslaufCvData(lang);
 }
 
+/**
+ * The senior engineer as a typical three-page CV: the newest six jobs (five
+ * in German, whose text runs longer), the first projects, certificates and
+ * publication, no volunteering or awards. Three pages as designed in nearly
+ * every design; the CV that fitting to two pages must manage.
+ */
+export function seniorThreePageCvData(lang: Locale): CvData {
+  const full = seniorEngineerCvData(lang);
+  const de = lang === 'de';
+  return {
+    ...full,
+    workExperiences: full.workExperiences.slice(0, de ? 5 : 6),
+    projects: full.projects.slice(0, de ? 1 : 2),
+    certificates: full.certificates.slice(0, de ? 2 : undefined),
+    publications: full.publications.slice(0, 1),
+    volunteering: [],
+    awards: [],
+  };
+}
+
 /** The text in the CV's language. */
 type Localize = (en: string, de: string) => string;
 

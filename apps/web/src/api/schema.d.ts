@@ -12774,6 +12774,7 @@ export interface paths {
                 status: 'off' | 'fits' | 'shrunk' | 'cannot';
                 spacing: number;
                 fontScale: number;
+                overPages?: number;
               };
               checks: {
                 /** @enum {string} */
@@ -12785,7 +12786,9 @@ export interface paths {
                   | 'lowContrastAccent'
                   | 'longDescription'
                   | 'cannotFit'
-                  | 'untranslated';
+                  | 'untranslated'
+                  | 'manyPages'
+                  | 'sideColumnFull';
                 params: {
                   [key: string]: string | number;
                 };

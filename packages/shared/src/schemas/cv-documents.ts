@@ -198,6 +198,8 @@ export const CV_CHECK_CODES = [
   'longDescription',
   'cannotFit',
   'untranslated',
+  'manyPages',
+  'sideColumnFull',
 ] as const;
 export const cvCheckSchema = z.object({
   code: z.enum(CV_CHECK_CODES),
@@ -221,6 +223,8 @@ export const cvDocumentPreviewSchema = z.object({
     /** 1 = as designed; the factors the engine settled on. */
     spacing: z.number(),
     fontScale: z.number(),
+    /** `cannot`: how many pages too long the CV is even at the tightest setting (0.4: four tenths of a page). */
+    overPages: z.number().optional(),
   }),
   checks: z.array(cvCheckSchema),
 });

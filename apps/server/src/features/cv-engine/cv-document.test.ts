@@ -402,7 +402,12 @@ describe('the font', () => {
   });
 
   it('comes with the fit factors as designed (the renderer sets them per layout)', () => {
-    expect(toTemplateInput(minimalCvData()).fit).toEqual({ spacing: 1, font: 1 });
+    expect(toTemplateInput(minimalCvData()).fit).toEqual({
+      spacing: 1,
+      margin: 1,
+      leading: 1,
+      font: 1,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CV_DESIGN_IDS } from '@cv/shared';
-import { CV_FIT_BOUNDS, fitFactorsAt, fitToPages, type CvFitFactors } from './cv-fit';
+import { AS_DESIGNED, CV_FIT_BOUNDS, fitFactorsAt, fitToPages, type CvFitFactors } from './cv-fit';
 
 /**
  * A stand-in for Typst: a CV whose height is its fixed part plus what the
@@ -12,26 +12,36 @@ function fakeLayout(height: { fixed: number; spacing: number; type: number }) {
   const layout = (factors: CvFitFactors) => {
     asked.push(factors);
     const total = height.fixed + height.spacing * factors.spacing + height.type * factors.font;
+    // (Margins and line spacing follow the spacing in this stand-in.)
     return { pages: Math.ceil(total - 1e-9), factors };
   };
   return { layout, asked };
 }
 
 describe('fitFactorsAt', () => {
-  it('lowers the spacing first, then the type, down to the design’s bounds', () => {
+  it('lowers the space (gaps, margins, line spacing) first, then the type, down to the design’s bounds', () => {
     const bounds = CV_FIT_BOUNDS.classic;
-    expect(fitFactorsAt('classic', 0)).toEqual({ spacing: 1, font: 1 });
-    expect(fitFactorsAt('classic', 0.5)).toEqual({ spacing: (1 + bounds.spacing) / 2, font: 1 });
-    expect(fitFactorsAt('classic', 1)).toEqual({ spacing: bounds.spacing, font: 1 });
+    const half = (bound: number) => (1 + bound) / 2;
+    expect(fitFactorsAt('classic', 0)).toEqual(AS_DESIGNED);
+    expect(fitFactorsAt('classic', 0.5)).toEqual({
+      spacing: half(bounds.spacing),
+      margin: half(bounds.margin),
+      leading: half(bounds.leading),
+      font: 1,
+    });
+    expect(fitFactorsAt('classic', 1)).toEqual({ ...bounds, font: 1 });
     expect(fitFactorsAt('classic', 2)).toEqual(bounds);
   });
 
-  it('keeps every design readable: bounds between half and full, type at least 85 %', () => {
+  it('keeps every design readable: margins of 1 cm or more, lines at 75 % of their spacing, type at 90 %', () => {
     for (const design of CV_DESIGN_IDS) {
-      const { spacing, font } = CV_FIT_BOUNDS[design];
-      expect(spacing, design).toBeGreaterThanOrEqual(0.5);
+      const { spacing, margin, leading, font } = CV_FIT_BOUNDS[design];
+      expect(spacing, design).toBeGreaterThanOrEqual(0.45);
       expect(spacing, design).toBeLessThan(1);
-      expect(font, design).toBeGreaterThanOrEqual(0.85);
+      // The narrowest designed margin is 1.4 cm at the sides, 1.2 cm at the top.
+      expect(margin * 1.4, design).toBeGreaterThanOrEqual(0.84);
+      expect(leading, design).toBeGreaterThanOrEqual(0.75);
+      expect(font, design).toBeGreaterThanOrEqual(0.9);
       expect(font, design).toBeLessThan(1);
     }
   });
@@ -42,7 +52,7 @@ describe('fitToPages', () => {
     const { layout, asked } = fakeLayout({ fixed: 0.2, spacing: 0.3, type: 0.4 });
     const { fit } = fitToPages('classic', 2, layout);
     expect(fit).toEqual({ status: 'fits', spacing: 1, fontScale: 1 });
-    expect(asked).toEqual([{ spacing: 1, font: 1 }]);
+    expect(asked).toEqual([AS_DESIGNED]);
   });
 
   it('takes only the spacing off when that is enough, as little as it can', () => {
@@ -54,12 +64,12 @@ describe('fitToPages', () => {
     expect(fit.fontScale).toBe(1);
     // 0.75 is the loosest step that fits (0.4 × 0.75 = 0.3 ≤ 0.3), 0.8 would not.
     expect(fit.spacing).toBe(0.75);
-    expect(chosen.factors).toEqual({ spacing: fit.spacing, font: fit.fontScale });
+    expect(chosen.factors).toMatchObject({ spacing: fit.spacing, font: fit.fontScale });
     expect(asked.length).toBeLessThanOrEqual(6);
   });
 
   it('scales the type once the spacing is at its bound', () => {
-    const { layout, asked } = fakeLayout({ fixed: 0.2, spacing: 0.3, type: 0.65 });
+    const { layout, asked } = fakeLayout({ fixed: 0.2, spacing: 0.3, type: 0.7 });
     const { layout: chosen, fit } = fitToPages('classic', 1, layout);
     expect(chosen.pages).toBe(1);
     expect(fit.status).toBe('shrunk');
@@ -69,12 +79,13 @@ describe('fitToPages', () => {
     expect(asked.length).toBeLessThanOrEqual(6);
   });
 
-  it('gives up after two layouts when even the bounds are too long, keeping the design', () => {
-    const { layout, asked } = fakeLayout({ fixed: 1.5, spacing: 0.3, type: 0.4 });
-    const { layout: chosen, fit } = fitToPages('modern', 1, layout);
-    expect(fit).toEqual({ status: 'cannot', spacing: 1, fontScale: 1 });
-    expect(chosen.factors).toEqual({ spacing: 1, font: 1 });
-    expect(asked).toEqual([{ spacing: 1, font: 1 }, CV_FIT_BOUNDS.modern]);
+  it('gives up after two layouts when even the bounds are too long, keeping the design and saying by how much', () => {
+    const { layout, asked } = fakeLayout({ fixed: 1.2, spacing: 0.3, type: 0.4 });
+    // The tightest layout still fills 0.33 of a second page.
+    const { layout: chosen, fit } = fitToPages('modern', 1, layout, () => 0.33);
+    expect(fit).toEqual({ status: 'cannot', spacing: 1, fontScale: 1, overPages: 0.4 });
+    expect(chosen.factors).toEqual(AS_DESIGNED);
+    expect(asked).toEqual([AS_DESIGNED, CV_FIT_BOUNDS.modern]);
   });
 
   it('answers a layout that was seen to fit even if page counts jump about', () => {
@@ -84,6 +95,6 @@ describe('fitToPages', () => {
     const { layout: chosen, fit } = fitToPages('plain', 1, layout);
     expect(chosen.pages).toBe(1);
     expect(fit).toMatchObject({ status: 'shrunk' });
-    expect(chosen.factors).toEqual({ spacing: fit.spacing, font: fit.fontScale });
+    expect(chosen.factors).toMatchObject({ spacing: fit.spacing, font: fit.fontScale });
   });
 });

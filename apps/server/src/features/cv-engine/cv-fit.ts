@@ -2,44 +2,52 @@ import type { CvDesignId, CvDocumentPreview } from '@cv/shared';
 
 /**
  * Fit to N pages: how far each design may be tightened, and the search for
- * the loosest setting that still fits. The templates take two factors
- * (`cv.fit`, 1 = as designed): `spacing` multiplies vertical space (gaps,
- * heading and paragraph spacing, page margins by half as much), `font` every
- * text size. Space goes first: smaller type costs readability, a little less
- * air hardly shows.
+ * the loosest setting that still fits. The templates take four factors
+ * (`cv.fit`, 1 = as designed): `spacing` multiplies the air between things
+ * (gaps between entries, around headings), `margin` the page margins,
+ * `leading` the line and paragraph spacing of running text, `font` every
+ * text size. Space goes first, all three together: smaller type costs
+ * readability, a little less air hardly shows. Type never goes below 9 pt
+ * for body text nor 8 pt for smaller text (the templates hold that floor).
  */
 
 export interface CvFitFactors {
   spacing: number;
+  margin: number;
+  leading: number;
   font: number;
 }
 
 /** How the fit went, as the CV preview reports it. */
 export type CvFitOutcome = CvDocumentPreview['fit'];
 
-export const AS_DESIGNED: CvFitFactors = { spacing: 1, font: 1 };
+export const AS_DESIGNED: CvFitFactors = { spacing: 1, margin: 1, leading: 1, font: 1 };
 
 export const FIT_OFF: CvFitOutcome = { status: 'off', spacing: 1, fontScale: 1 };
 
 /**
  * The tightest each design still looks right at. Airy designs (Elegant,
  * Classic, Plain) have more space to give; dense ones (Compact) start close
- * to their limit. Type stays at 8.5 pt or more in every design.
+ * to their limit. Margins stay at 1 cm or more (the designs' narrowest
+ * margin is 1.4 cm at the sides, 1.2 cm at the top); lines keep at least
+ * 80 % of their spacing. Type goes no lower than 90 %, and never below the
+ * templates' floor.
  */
 export const CV_FIT_BOUNDS: Record<CvDesignId, CvFitFactors> = {
-  classic: { spacing: 0.6, font: 0.88 },
-  modern: { spacing: 0.65, font: 0.9 },
-  compact: { spacing: 0.7, font: 0.9 },
-  elegant: { spacing: 0.55, font: 0.88 },
-  lebenslauf: { spacing: 0.6, font: 0.9 },
-  plain: { spacing: 0.6, font: 0.86 },
-  timeline: { spacing: 0.6, font: 0.88 },
-  bold: { spacing: 0.65, font: 0.9 },
+  classic: { spacing: 0.5, margin: 0.6, leading: 0.8, font: 0.9 },
+  modern: { spacing: 0.55, margin: 0.65, leading: 0.8, font: 0.9 },
+  compact: { spacing: 0.6, margin: 0.8, leading: 0.85, font: 0.9 },
+  elegant: { spacing: 0.45, margin: 0.6, leading: 0.8, font: 0.9 },
+  lebenslauf: { spacing: 0.45, margin: 0.6, leading: 0.75, font: 0.9 },
+  plain: { spacing: 0.45, margin: 0.6, leading: 0.75, font: 0.9 },
+  timeline: { spacing: 0.5, margin: 0.6, leading: 0.8, font: 0.9 },
+  bold: { spacing: 0.55, margin: 0.65, leading: 0.8, font: 0.9 },
 };
 
 /**
- * One scale for the search: 0 is as designed, 1 the spacing at its bound,
- * 2 the type at its bound too. Spacing shrinks first, then type.
+ * One scale for the search: 0 is as designed, 1 the space (spacing, margins,
+ * leading) at its bounds, 2 the type at its bound too. Space shrinks first,
+ * then type.
  */
 const TIGHTEST = 2;
 /** Halvings after the two ends: six layouts at most, steps of 1/16 of the scale. */
@@ -50,11 +58,14 @@ const rounded = (factor: number) => Math.round(factor * 1000) / 1000;
 /** The factors at point `t` of the scale. */
 export function fitFactorsAt(design: CvDesignId, t: number): CvFitFactors {
   const bounds = CV_FIT_BOUNDS[design];
-  const spacingShare = Math.min(t, 1);
+  const spaceShare = Math.min(t, 1);
   const fontShare = Math.max(t - 1, 0);
+  const toward = (bound: number, share: number) => rounded(1 - share * (1 - bound));
   return {
-    spacing: rounded(1 - spacingShare * (1 - bounds.spacing)),
-    font: rounded(1 - fontShare * (1 - bounds.font)),
+    spacing: toward(bounds.spacing, spaceShare),
+    margin: toward(bounds.margin, spaceShare),
+    leading: toward(bounds.leading, spaceShare),
+    font: toward(bounds.font, fontShare),
   };
 }
 
@@ -71,6 +82,7 @@ export function fitToPages<L extends { pages: number }>(
   design: CvDesignId,
   maxPages: number,
   layout: (factors: CvFitFactors) => L,
+  lastPageFill: (layout: L) => number = () => 1,
 ): { layout: L; fit: CvFitOutcome } {
   const designed = layout(AS_DESIGNED);
   if (designed.pages <= maxPages) {
@@ -78,7 +90,13 @@ export function fitToPages<L extends { pages: number }>(
   }
   let fits = { t: TIGHTEST, layout: layout(fitFactorsAt(design, TIGHTEST)) };
   if (fits.layout.pages > maxPages) {
-    return { layout: designed, fit: { status: 'cannot', spacing: 1, fontScale: 1 } };
+    // How much even the tightest layout is too long, to tell the owner how
+    // much to leave out.
+    const over = fits.layout.pages - maxPages - 1 + lastPageFill(fits.layout);
+    return {
+      layout: designed,
+      fit: { status: 'cannot', spacing: 1, fontScale: 1, overPages: Math.ceil(over * 10) / 10 },
+    };
   }
   let tooLong = 0;
   for (let i = 0; i < HALVINGS; i++) {

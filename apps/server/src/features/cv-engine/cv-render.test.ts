@@ -383,7 +383,9 @@ describe.each(CV_DESIGN_IDS)('fit to pages in %s', (design) => {
     const data = longCvData(30);
     const designed = renderer.renderCv({ design, data, format: 'pdf' });
     const result = renderer.renderCv({ design, data, format: 'pdf', fitPages: 1 });
-    expect(result.fit).toEqual({ status: 'cannot', spacing: 1, fontScale: 1 });
+    expect(result.fit).toMatchObject({ status: 'cannot', spacing: 1, fontScale: 1 });
+    // Thirty jobs are pages too long even at the tightest setting.
+    expect(result.fit.overPages).toBeGreaterThan(1);
     expect(result.pages).toBe(designed.pages);
     expect(result.lastPageFill).toBe(designed.lastPageFill);
   });

@@ -78,6 +78,8 @@ export interface CvRenderFacts {
    * takes, 0 to 1: a small share after a full page is a few spilled lines.
    */
   lastPageFill: number;
+  /** The sections a two-column design set in its main column because its side column was full. */
+  sideMoved: string[];
 }
 
 export type CvRenderResult = CvRenderFacts &
@@ -131,6 +133,8 @@ interface Layout {
   document: NodeTypstDocument;
   pages: number;
   warnings: string[];
+  /** The sections a two-column design moved out of its side column (see side-columns.ts). */
+  sideMoved?: string[];
 }
 
 function pictureExtension(bytes: Uint8Array): 'jpg' | 'png' | null {
@@ -221,14 +225,18 @@ export function createCvRenderer(
   ): { layout: Layout; fit: CvFitOutcome } {
     // SVG exports need the link targets escaped; see escapeSvgLinkTarget.
     const replacer = request.format === 'pdf' ? undefined : escapeSvgLinkTarget;
-    const at = (fit: CvFitFactors) =>
-      arrangeColumns(
+    const at = (fit: CvFitFactors): Layout => {
+      const { layout, moved } = arrangeColumns(
         { ...input, fit },
         (arranged) => compile(request.design, JSON.stringify(arranged, replacer)),
-        (layout) => columnMarks(layout.document),
+        (laidOut) => columnMarks(laidOut.document),
       );
+      return { ...layout, sideMoved: moved };
+    };
     if (!request.fitPages) return { layout: at(AS_DESIGNED), fit: FIT_OFF };
-    return fitToPages(request.design, request.fitPages, at);
+    return fitToPages(request.design, request.fitPages, at, (layout) =>
+      lastPageFill(layout.document),
+    );
   }
 
   /** The chosen layout in the format asked for. */
@@ -304,6 +312,7 @@ export function createCvRenderer(
         warnings,
         fit,
         lastPageFill: lastPageFill(document),
+        sideMoved: layout.sideMoved ?? [],
       });
     } catch (error) {
       if (error instanceof CvError) throw error;

@@ -30,7 +30,7 @@ describe('arranging a side column beside the career', () => {
 
   it('lays a CV that fits out once', () => {
     const r = recorder(() => ({ side: [{ key: 'skill', page: 1 }], beside: [1, 1, 1] }));
-    arrangeColumns(input(['skill']), r.layout, r.marks);
+    expect(arrangeColumns(input(['skill']), r.layout, r.marks).moved).toEqual([]);
     expect(r.laidOut).toHaveLength(1);
     expect(r.laidOut[0]!.beside).toBeNull();
   });
@@ -44,7 +44,12 @@ describe('arranging a side column beside the career', () => {
       })),
       beside: [1, 1, 1, 2, 2, 3],
     }));
-    const final = arrangeColumns(input(['skill', 'language', 'interest']), r.layout, r.marks);
+    const { layout: final, moved } = arrangeColumns(
+      input(['skill', 'language', 'interest']),
+      r.layout,
+      r.marks,
+    );
+    expect(moved).toEqual(['skill']);
     expect(r.laidOut.map((l) => l.side)).toEqual([
       ['skill', 'language', 'interest'],
       ['language', 'interest'],

@@ -43,12 +43,15 @@ export interface ColumnMarks {
   beside: number[];
 }
 
-/** Lays the CV out until its side column ends on page one and no block beside it runs past it. */
+/**
+ * Lays the CV out until its side column ends on page one and no block beside
+ * it runs past it; `moved` names the sections that left the side column.
+ */
 export function arrangeColumns<I extends ColumnsInput, L>(
   input: I,
   layout: (input: I) => L,
   marks: (layout: L) => ColumnMarks,
-): L {
+): { layout: L; moved: string[] } {
   let current: I = { ...input, beside: null };
   let laidOut = layout(current);
   let seen = marks(laidOut);
@@ -59,7 +62,8 @@ export function arrangeColumns<I extends ColumnsInput, L>(
     laidOut = layout(current);
     seen = marks(laidOut);
   }
+  const moved = input.side.filter((key) => !current.side.includes(key));
   const firstBeyond = seen.beside.findIndex((page) => page > 1);
-  if (firstBeyond === -1) return laidOut;
-  return layout({ ...current, beside: firstBeyond });
+  if (firstBeyond === -1) return { layout: laidOut, moved };
+  return { layout: layout({ ...current, beside: firstBeyond }), moved };
 }

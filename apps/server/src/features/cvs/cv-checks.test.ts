@@ -71,15 +71,34 @@ describe('cvChecks', () => {
     expect(codes(full)).not.toContain('spillsOntoPage');
   });
 
-  it('says when the content cannot be fitted to the pages asked for', () => {
+  it('says when the content cannot be fitted to the pages asked for, by how much, and what to shorten first', () => {
     const checks = cvChecks(buildCvData(), [], {
       pages: 3,
       lastPageFill: 0.1,
-      fit: { status: 'cannot' },
+      fit: { status: 'cannot', overPages: 0.4 },
       fitPages: 1,
     });
-    expect(checks).toContainEqual({ code: 'cannotFit', params: { pages: 1, actual: 3 } });
+    // The sample's oldest job with a description.
+    expect(checks).toContainEqual({
+      code: 'cannotFit',
+      params: { pages: 1, actual: 3, over: 0.4, title: 'Working Student, Software Development' },
+    });
     expect(codes(checks)).not.toContain('spillsOntoPage');
+  });
+
+  it('points out more than two pages unless the CV is fitted, and sections a side column had no room for', () => {
+    const long = { ...onePage, pages: 3, lastPageFill: 0.6 };
+    expect(cvChecks(buildCvData(), [], long)).toContainEqual({
+      code: 'manyPages',
+      params: { pages: 3, max: 2 },
+    });
+    expect(codes(cvChecks(buildCvData(), [], { ...long, pages: 2 }))).not.toContain('manyPages');
+    const moved = cvChecks(buildCvData(), [], { ...onePage, sideMoved: ['skill', 'language'] });
+    expect(moved).toContainEqual({
+      code: 'sideColumnFull',
+      params: { sections: 'skill,language' },
+    });
+    expect(codes(cvChecks(buildCvData(), [], onePage))).not.toContain('sideColumnFull');
   });
 
   it('warns about an accent colour below 4.5:1 on white paper', () => {

@@ -21,6 +21,8 @@ export const MIN_ACCENT_CONTRAST = 4.5;
 export const LONG_DESCRIPTION = 1200;
 /** Less than this share of the last page used: a few lines spilled over. */
 export const SPILL_FILL = 0.2;
+/** More pages than most readers read. */
+export const MANY_PAGES = 2;
 
 /** Start, end and title fields of the kinds with a period. */
 const PERIODS: Partial<Record<SectionKind | 'custom-entry', [string, string, string]>> = {
@@ -79,8 +81,27 @@ function descriptionLength(value: unknown): number {
 export interface CvRenderOutcome {
   pages: number;
   lastPageFill: number;
-  fit: { status: 'off' | 'fits' | 'shrunk' | 'cannot' };
+  fit: { status: 'off' | 'fits' | 'shrunk' | 'cannot'; overPages?: number | undefined };
   fitPages: number | null;
+  /** Sections a two-column design set in its main column because its side column was full. */
+  sideMoved?: readonly string[];
+}
+
+/**
+ * What to leave out first when a CV is too long: the oldest job with a
+ * description (the newest matter most to a reader), else the oldest entry
+ * of any kind with one.
+ */
+function oldestDescribed(entries: ReturnType<typeof printedEntries>): string {
+  const described = entries.filter(({ kind, entry }) => {
+    const fields = kind === 'custom-entry' ? ['description'] : SECTION_KINDS[kind].descriptions;
+    return fields.some((field) => descriptionLength(entry[field]) > 0);
+  });
+  const jobs = described.filter(({ kind }) => kind === 'work-experience');
+  const pool = jobs.length > 0 ? jobs : described;
+  const startOf = ({ kind, entry }: (typeof pool)[number]) => text(entry[PERIODS[kind]?.[0] ?? '']);
+  const oldest = pool.toSorted((a, b) => startOf(a).localeCompare(startOf(b)))[0];
+  return oldest ? text(oldest.entry[TITLES[oldest.kind]]) : '';
 }
 
 export function cvChecks(
@@ -163,9 +184,23 @@ export function cvChecks(
   }
 
   if (render.fit.status === 'cannot' && render.fitPages) {
-    checks.push({ code: 'cannotFit', params: { pages: render.fitPages, actual: render.pages } });
+    checks.push({
+      code: 'cannotFit',
+      params: {
+        pages: render.fitPages,
+        actual: render.pages,
+        over: render.fit.overPages ?? 0,
+        title: oldestDescribed(entries),
+      },
+    });
   } else if (render.pages > 1 && render.lastPageFill < SPILL_FILL) {
     checks.push({ code: 'spillsOntoPage', params: { page: render.pages } });
+  }
+  if (render.pages > MANY_PAGES && !render.fitPages) {
+    checks.push({ code: 'manyPages', params: { pages: render.pages, max: MANY_PAGES } });
+  }
+  if (render.sideMoved?.length) {
+    checks.push({ code: 'sideColumnFull', params: { sections: render.sideMoved.join(',') } });
   }
   return checks;
 }

@@ -177,6 +177,7 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
           lastPageFill: result.lastPageFill,
           fit: result.fit,
           fitPages: cv.settings.fitPages,
+          sideMoved: result.sideMoved,
         }),
       };
     },

@@ -177,8 +177,18 @@ export const cv: Messages<typeof en> = {
         'Die Beschreibung von „{{title}}“ ist lang ({{length}} Zeichen); mehr als {{max}} wirken wie eine Textwand.',
       longBio:
         'Ihr Profiltext ist lang ({{length}} Zeichen); mehr als {{max}} wirken wie eine Textwand.',
-      cannotFit_one: 'Der Lebenslauf passt nicht auf {{count}} Seite; er braucht {{actual}}.',
-      cannotFit_other: 'Der Lebenslauf passt nicht auf {{count}} Seiten; er braucht {{actual}}.',
+      cannotFit_one:
+        'Der Lebenslauf passt auch so eng gesetzt, wie das Design es erlaubt, nicht auf {{count}} Seite: etwa {{over}} Seiten zu viel. Kürzen Sie die ältesten Einträge (etwa „{{title}}“) oder lassen Sie einen Abschnitt weg.',
+      cannotFit_other:
+        'Der Lebenslauf passt auch so eng gesetzt, wie das Design es erlaubt, nicht auf {{count}} Seiten: etwa {{over}} Seiten zu viel. Kürzen Sie die ältesten Einträge (etwa „{{title}}“) oder lassen Sie einen Abschnitt weg.',
+      cannotFitUntitled_one:
+        'Der Lebenslauf passt auch so eng gesetzt, wie das Design es erlaubt, nicht auf {{count}} Seite: etwa {{over}} Seiten zu viel. Kürzen Sie einige Einträge oder lassen Sie einen Abschnitt weg.',
+      cannotFitUntitled_other:
+        'Der Lebenslauf passt auch so eng gesetzt, wie das Design es erlaubt, nicht auf {{count}} Seiten: etwa {{over}} Seiten zu viel. Kürzen Sie einige Einträge oder lassen Sie einen Abschnitt weg.',
+      manyPages:
+        'Der Lebenslauf hat {{pages}} Seiten; die meisten lesen {{max}}. Passen Sie ihn in den Layout-Einstellungen auf {{max}} Seiten ein oder kürzen Sie die ältesten Einträge.',
+      sideColumnFull:
+        'Für die Seitenspalte der ersten Seite zu lang, daher in der Hauptspalte: {{sections}}.',
       untranslated_one:
         '{{count}} Eintrag in „{{section}}“ ist noch nicht in die Sprache dieses Lebenslaufs übersetzt: Der Originaltext wird gedruckt.',
       untranslated_other:

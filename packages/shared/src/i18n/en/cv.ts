@@ -173,8 +173,18 @@ export const cv = {
         'The description of "{{title}}" is long ({{length}} characters); more than {{max}} read as a wall of text.',
       longBio:
         'Your profile text is long ({{length}} characters); more than {{max}} read as a wall of text.',
-      cannotFit_one: 'The CV does not fit on {{count}} page; it needs {{actual}}.',
-      cannotFit_other: 'The CV does not fit on {{count}} pages; it needs {{actual}}.',
+      cannotFit_one:
+        'The CV does not fit on {{count}} page even set as tightly as the design allows: about {{over}} of a page too much. Shorten the oldest entries (such as “{{title}}”) or leave out a section.',
+      cannotFit_other:
+        'The CV does not fit on {{count}} pages even set as tightly as the design allows: about {{over}} of a page too much. Shorten the oldest entries (such as “{{title}}”) or leave out a section.',
+      cannotFitUntitled_one:
+        'The CV does not fit on {{count}} page even set as tightly as the design allows: about {{over}} of a page too much. Shorten some entries or leave out a section.',
+      cannotFitUntitled_other:
+        'The CV does not fit on {{count}} pages even set as tightly as the design allows: about {{over}} of a page too much. Shorten some entries or leave out a section.',
+      manyPages:
+        'The CV has {{pages}} pages; most readers read {{max}}. Fit it to {{max}} pages in the layout settings, or shorten the oldest entries.',
+      sideColumnFull:
+        'Too long for the side column of the first page, so in the main column: {{sections}}.',
       untranslated_one:
         '{{count}} entry in “{{section}}” has no translation into this CV’s language yet: its original text prints.',
       untranslated_other:

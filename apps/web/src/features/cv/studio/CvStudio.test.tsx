@@ -44,7 +44,8 @@ const CHECKS: CvCheck[] = [
   { code: 'spillsOntoPage', params: { page: 2 } },
   { code: 'lowContrastAccent', params: { ratio: 2.5, min: 4.5 } },
   { code: 'longDescription', params: { title: 'Lead Engineer', length: 1400, max: 1200 } },
-  { code: 'cannotFit', params: { pages: 1, actual: 2 } },
+  { code: 'cannotFit', params: { pages: 1, actual: 2, over: 0.4, title: 'Intern' } },
+  { code: 'sideColumnFull', params: { sections: 'skill,language' } },
 ];
 
 function setup({ width = 1440, cv = CV } = {}) {
@@ -300,7 +301,8 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       'Hint: Only a few lines spill onto page 2.',
       'Warning: The accent colour is hard to read on white: contrast 2.5:1, at least 4.5:1 recommended.',
       'Hint: The description of "Lead Engineer" is long (1,400 characters); more than 1,200 read as a wall of text.',
-      'Warning: The CV does not fit on 1 page; it needs 2.',
+      'Warning: The CV does not fit on 1 page even set as tightly as the design allows: about 0.4 of a page too much. Shorten the oldest entries (such as “Intern”) or leave out a section.',
+      'Hint: Too long for the side column of the first page, so in the main column: Skills, Languages.',
     ]);
 
     await i18n.changeLanguage('de');

@@ -50,7 +50,23 @@ export function checkMessage(check: CvCheck, t: TFunction, locale: Locale): stri
           })
         : t('cv.studio.checks.longBio', { length: number(params.length), max: number(params.max) });
     case 'cannotFit':
-      return t(key, { count: Number(params.pages), actual: number(params.actual) });
+      // The entry to shorten first, when the CV has one with a description.
+      return t(params.title ? key : 'cv.studio.checks.cannotFitUntitled', {
+        count: Number(params.pages),
+        actual: number(params.actual),
+        over: number(params.over),
+        title: String(params.title ?? ''),
+      });
+    case 'manyPages':
+      return t(key, { pages: number(params.pages), max: number(params.max) });
+    case 'sideColumnFull':
+      return t(key, {
+        sections: String(params.sections ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((section) => sectionName(section, t))
+          .join(', '),
+      });
     case 'untranslated':
       // The profile's general texts name their fields; a section counts its entries.
       return check.section === 'profile'
