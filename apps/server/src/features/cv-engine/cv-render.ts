@@ -219,7 +219,7 @@ export function createCvRenderer(
       (compiler.query(document, { selector }) as { value?: unknown }[]).map((mark) => mark.value);
     return {
       side: values('<cv-side-section>') as ColumnMarks['side'],
-      beside: values('<cv-beside>') as number[],
+      beside: values('<cv-beside>') as ColumnMarks['beside'],
     };
   }
 

@@ -17,6 +17,7 @@ type SectionStyle = 'entries' | 'skills' | 'compact';
 
 /** What arranging needs of the template input (see CvTemplateInput). */
 interface ColumnsInput {
+  sections: readonly { key: string }[];
   side: string[];
   beside: number | null;
 }
@@ -37,33 +38,52 @@ export function sideSectionKeys(
   return sections.filter((s) => styles.includes(s.style)).map((s) => s.key);
 }
 
-/** What a layout's marks tell: the page each side section and each block beside it ends on. */
+/** What a layout's marks tell: the page each side section and each block beside it (of a section) ends on. */
 export interface ColumnMarks {
   side: { key: string; page: number }[];
-  beside: number[];
+  beside: { page: number; section: string | null }[];
 }
 
 /**
  * Lays the CV out until its side column ends on page one and no block beside
  * it runs past it; `moved` names the sections that left the side column.
+ * A section that moves into the career goes to its place in print order;
+ * when that is after the page-one blocks of the last layout, the split
+ * seen there still holds and is taken along: one layout less.
  */
 export function arrangeColumns<I extends ColumnsInput, L>(
   input: I,
   layout: (input: I) => L,
   marks: (layout: L) => ColumnMarks,
 ): { layout: L; moved: string[] } {
+  const order = new Map(input.sections.map((section, i) => [section.key, i]));
+  const rank = (key: string | null) => (key === null ? Infinity : (order.get(key) ?? -1));
   let current: I = { ...input, beside: null };
   let laidOut = layout(current);
   let seen = marks(laidOut);
   for (;;) {
+    const firstBeyond = seen.beside.findIndex((block) => block.page > 1);
     const crossing = seen.side.find((section) => section.page > 1);
-    if (!crossing) break;
-    current = { ...current, side: current.side.filter((key) => key !== crossing.key) };
+    if (!crossing) {
+      if (firstBeyond === -1 || current.beside !== null) break;
+      current = { ...current, beside: firstBeyond };
+      laidOut = layout(current);
+      seen = marks(laidOut);
+      continue;
+    }
+    // Blocks beside the column that come before the moving section in
+    // print order stay where they are.
+    const keeps = firstBeyond !== -1 && current.beside === null;
+    const stays =
+      keeps && seen.beside.slice(0, firstBeyond).every((b) => rank(b.section) < rank(crossing.key));
+    current = {
+      ...current,
+      side: current.side.filter((key) => key !== crossing.key),
+      beside: stays ? firstBeyond : null,
+    };
     laidOut = layout(current);
     seen = marks(laidOut);
   }
   const moved = input.side.filter((key) => !current.side.includes(key));
-  const firstBeyond = seen.beside.findIndex((page) => page > 1);
-  if (firstBeyond === -1) return { layout: laidOut, moved };
-  return { layout: layout({ ...current, beside: firstBeyond }), moved };
+  return { layout: laidOut, moved };
 }
