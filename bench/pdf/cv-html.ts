@@ -60,7 +60,7 @@ export function cvHtml(input: CvTemplateInput, photoDataUri: string, fontsDir: s
         return s.items
           .map(
             (g) =>
-              `<div class="skills"><strong>${escape(g.type)}</strong><div>${g.items
+              `<div class="skills"><strong>${escape(g.type ?? '')}</strong><div>${g.items
                 .map((i) => `<span>${escape(i.name)} <em>${escape(i.levelLabel)}</em></span>`)
                 .join('')}</div></div>`,
           )
