@@ -84,9 +84,11 @@ describe('arranging a side column beside the career', () => {
       side: arranged.side.map((key) => ({ key, page: key === 'skill' ? 2 : 1 })),
       beside: [block(1, 'profile'), block(1, 'work-experience'), block(2, 'work-experience')],
     }));
+    const base = input(['skill']);
+    const skills = base.sections.filter((s) => s.key === 'skill');
     const moving = {
-      ...input(['skill']),
-      sections: [{ key: 'skill' }, { key: 'work-experience' }],
+      ...base,
+      sections: [...skills, ...base.sections.filter((s) => s.key !== 'skill')],
     };
     arrangeColumns(moving, r.layout, r.marks);
     expect(r.laidOut.map((l) => [l.side, l.beside])).toEqual([
