@@ -175,8 +175,6 @@ export interface CvTemplateInput {
   sections: CvSection[];
   /** The keys of the sections a two-column design sets in its side column (see side-columns.ts). */
   side: string[];
-  /** How many blocks of the main column sit beside the side column; null: all. */
-  beside: number | null;
   closing: CvClosing | null;
   /** The QR code to the owner's public profile, printed at the foot of the first page. */
   qrCode: CvQrCode | null;
@@ -718,7 +716,6 @@ export function toTemplateInput(
     },
     sections: ordered,
     side: sideSectionKeys(options.design, ordered),
-    beside: null,
     closing: closingFor(data, options, t),
     qrCode: options.profileQr
       ? {

@@ -217,10 +217,7 @@ export function createCvRenderer(
   function columnMarks(document: NodeTypstDocument): ColumnMarks {
     const values = (selector: string) =>
       (compiler.query(document, { selector }) as { value?: unknown }[]).map((mark) => mark.value);
-    return {
-      side: values('<cv-side-section>') as ColumnMarks['side'],
-      beside: values('<cv-beside>') as ColumnMarks['beside'],
-    };
+    return { side: values('<cv-side-section>') as ColumnMarks['side'] };
   }
 
   /** The layout to deliver: as designed, or the loosest that fits the pages asked for. */

@@ -6,8 +6,6 @@ import { toTemplateInput, type CvTemplateInput } from './cv-document';
 import { createCvRenderer } from './cv-render';
 import { arrangeColumns, sideSectionKeys, type ColumnMarks } from './side-columns';
 
-const block = (page: number, section: string) => ({ page, section });
-
 function input(side: string[]): CvTemplateInput {
   return { ...toTemplateInput(longProfile('engineer', 'en'), { design: 'modern' }), side };
 }
@@ -30,40 +28,19 @@ describe('arranging a side column beside the career', () => {
     expect(sideSectionKeys('classic', sections)).toEqual([]);
   });
 
-  it('lays a CV that fits out once', () => {
-    const r = recorder(() => ({
-      side: [{ key: 'skill', page: 1 }],
-      beside: [block(1, 'work-experience'), block(1, 'education')],
-    }));
+  it('lays a CV whose side column fits out once', () => {
+    const r = recorder(() => ({ side: [{ key: 'skill', page: 1 }] }));
     expect(arrangeColumns(input(['skill']), r.layout, r.marks).moved).toEqual([]);
     expect(r.laidOut).toHaveLength(1);
-    expect(r.laidOut[0]!.beside).toBeNull();
   });
 
-  it('keeps beside the column what ends on page one, the rest below', () => {
-    const r = recorder(() => ({
-      side: [{ key: 'skill', page: 1 }],
-      beside: [block(1, 'work-experience'), block(1, 'work-experience'), block(2, 'education')],
-    }));
-    const { layout: final } = arrangeColumns(input(['skill']), r.layout, r.marks);
-    expect(r.laidOut.map((l) => l.beside)).toEqual([null, 2]);
-    expect(final.beside).toBe(2);
-  });
-
-  it('moves the section that runs past page one into the career, keeping the split where the section goes after it', () => {
-    // The skills cross onto page two; without them, languages and interests
-    // fit. Skills come after the jobs that end on page one.
+  it('moves the section that runs past page one into the career, the smaller ones after it staying', () => {
+    // The skills cross onto page two; without them, languages and interests fit.
     const r = recorder((arranged) => ({
       side: arranged.side.map((key) => ({
         key,
         page: arranged.side.includes('skill') && key !== 'language' ? 2 : 1,
       })),
-      beside: [
-        block(1, 'work-experience'),
-        block(1, 'work-experience'),
-        block(1, 'work-experience'),
-        block(2, 'work-experience'),
-      ].slice(0, arranged.beside ?? 4),
     }));
     const { layout: final, moved } = arrangeColumns(
       input(['skill', 'language', 'interest']),
@@ -71,31 +48,22 @@ describe('arranging a side column beside the career', () => {
       r.marks,
     );
     expect(moved).toEqual(['skill']);
-    expect(r.laidOut.map((l) => [l.side, l.beside])).toEqual([
-      [['skill', 'language', 'interest'], null],
-      [['language', 'interest'], 3],
+    expect(r.laidOut.map((l) => l.side)).toEqual([
+      ['skill', 'language', 'interest'],
+      ['language', 'interest'],
     ]);
-    expect(final.beside).toBe(3);
+    expect(final.side).toEqual(['language', 'interest']);
   });
 
-  it('lays out again without a split when the moved section lands among the page-one blocks', () => {
-    // The profile comes first; a section printed before the jobs moves in front of them.
+  it('empties the column when even its last section runs past page one', () => {
     const r = recorder((arranged) => ({
-      side: arranged.side.map((key) => ({ key, page: key === 'skill' ? 2 : 1 })),
-      beside: [block(1, 'profile'), block(1, 'work-experience'), block(2, 'work-experience')],
+      side: arranged.side.map((key) => ({ key, page: 2 })),
     }));
-    const base = input(['skill']);
-    const skills = base.sections.filter((s) => s.key === 'skill');
-    const moving = {
-      ...base,
-      sections: [...skills, ...base.sections.filter((s) => s.key !== 'skill')],
-    };
-    arrangeColumns(moving, r.layout, r.marks);
-    expect(r.laidOut.map((l) => [l.side, l.beside])).toEqual([
-      [['skill'], null],
-      [[], null],
-      [[], 2],
+    expect(arrangeColumns(input(['skill', 'language']), r.layout, r.marks).moved).toEqual([
+      'skill',
+      'language',
     ]);
+    expect(r.laidOut).toHaveLength(3);
   });
 });
 
