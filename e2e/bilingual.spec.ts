@@ -50,6 +50,8 @@ async function downloadPdf(page: Page, language: 'English' | 'Deutsch'): Promise
 }
 
 test('translate two texts into English and get a CV in each language', async ({ page }) => {
+  // A whole journey: sign-up, a profile, two accessibility scans and two PDFs (27–32 s on two busy cores).
+  test.slow();
   await signUpVerified(page, 'bilingual');
   await germanProfile(page);
   await page.goto('/ui/account/profile/edit');
