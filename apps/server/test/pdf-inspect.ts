@@ -31,19 +31,29 @@ interface TextItem {
   hasEOL: boolean;
 }
 
-export async function inspectPdf(pdf: Uint8Array): Promise<PdfFacts> {
+/** A PDF opened with pdf.js, as the tests read it: no system fonts, no eval, quiet. */
+export function openPdf(pdf: Uint8Array) {
   // pdf.js takes ownership of the buffer it gets; hand it a copy.
-  const document = await getDocument({
+  return getDocument({
     data: new Uint8Array(pdf),
     useSystemFonts: false,
     isEvalSupported: false,
     verbosity: 0,
   }).promise;
+}
+
+/** The document's info dictionary and XMP metadata, typed as the tests use them. */
+export async function pdfMetadata(document: Awaited<ReturnType<typeof openPdf>>) {
+  return (await document.getMetadata()) as unknown as {
+    info: Record<string, unknown>;
+    metadata: { get(name: string): unknown } | null;
+  };
+}
+
+export async function inspectPdf(pdf: Uint8Array): Promise<PdfFacts> {
+  const document = await openPdf(pdf);
   try {
-    const { info, metadata } = (await document.getMetadata()) as unknown as {
-      info: Record<string, unknown>;
-      metadata: { get(name: string): unknown } | null;
-    };
+    const { info, metadata } = await pdfMetadata(document);
     const markInfo = (await document.getMarkInfo()) as { Marked?: boolean } | null;
     const pageTexts: string[] = [];
     const pageSizes: PdfFacts['pageSizes'] = [];

@@ -79,7 +79,10 @@ export function printedCv(data: CvData, design: CvDesignId): PrintedCv {
     input.labels.headings.contact,
     input.labels.headings.personal,
     ...person.contact.flatMap((item) => [item.text]),
-    ...sideSections.flatMap((section) => [section.heading, ...namesIn(section)]),
+    ...sideSections.flatMap((section) => [
+      section.heading,
+      ...sectionTexts(section, { levels: false }),
+    ]),
   ].filter((text) => text.length >= SIDE_TEXT_MIN && !inEntries.has(text.toUpperCase()));
   return {
     name: person.name,
@@ -120,29 +123,18 @@ function printedEntry(section: string, entry: CvEntry): PrintedEntry {
 
 type TemplateSection = ReturnType<typeof toTemplateInput>['sections'][number];
 
-function sectionTexts(section: TemplateSection): string[] {
+/**
+ * The texts a section prints; `levels: false` leaves out skill level words
+ * (what a side section names: skill groups and skills, languages, interests).
+ */
+function sectionTexts(section: TemplateSection, { levels = true } = {}): string[] {
   switch (section.style) {
     case 'entries':
       return section.items.flatMap(entryTexts);
     case 'skills':
       return section.items.flatMap((group) => [
         ...(group.type === null ? [] : [group.type]),
-        ...group.items.flatMap((item) => [item.name, item.levelLabel]),
-      ]);
-    case 'compact':
-      return section.items.flatMap((item) => [item.title, item.detail ?? '']);
-  }
-}
-
-/** What a side section names (skill groups and skills, languages, interests), without level words. */
-function namesIn(section: TemplateSection): string[] {
-  switch (section.style) {
-    case 'entries':
-      return section.items.flatMap(entryTexts);
-    case 'skills':
-      return section.items.flatMap((group) => [
-        ...(group.type === null ? [] : [group.type]),
-        ...group.items.map((item) => item.name),
+        ...group.items.flatMap((item) => (levels ? [item.name, item.levelLabel] : [item.name])),
       ]);
     case 'compact':
       return section.items.flatMap((item) => [item.title, item.detail ?? '']);

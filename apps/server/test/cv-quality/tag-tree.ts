@@ -10,7 +10,7 @@ import {
   PDFString,
   type PDFObject,
 } from '@cantoo/pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf, pdfMetadata } from '../pdf-inspect';
 
 /**
  * The tag tree (logical structure) of a PDF with the text each element holds,
@@ -192,17 +192,9 @@ class StructWalker {
  * title and PDF/UA claim of the metadata.
  */
 async function readMarkedContent(pdf: Uint8Array) {
-  const doc = await getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
+  const doc = await openPdf(pdf);
   try {
-    const { info, metadata } = (await doc.getMetadata()) as unknown as {
-      info: Record<string, unknown>;
-      metadata: { get(name: string): unknown } | null;
-    };
+    const { info, metadata } = await pdfMetadata(doc);
     const textByMcid = new Map<string, string>();
     const untaggedText: TagTree['untaggedText'] = [];
     const linksWithoutContents: TagTree['linksWithoutContents'] = [];

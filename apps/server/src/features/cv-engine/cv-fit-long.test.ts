@@ -1,7 +1,7 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { CV_DESIGN_IDS, LOCALES } from '@cv/shared';
 import { seniorThreePageCvData } from '../../../test/long-profiles';
+import { openPdf } from '../../../test/pdf-inspect';
 import { createCvRenderer } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
 
@@ -10,7 +10,7 @@ const picture = await samplePhoto();
 
 /** The size of the smallest text in a PDF, in points (pdf.js reads it off each run's matrix). */
 async function smallestTextSize(pdf: Uint8Array): Promise<number> {
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const document = await openPdf(pdf);
   let smallest = Infinity;
   for (let n = 1; n <= document.numPages; n++) {
     const content = await (await document.getPage(n)).getTextContent();

@@ -30,33 +30,35 @@ const PRODUCT_LIKE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}/u;
 /** Punctuation around a word that is not part of it. */
 const EDGES = /^([("„“‚‘'[]*)(.*?)([)"“”‘’'\].,;:!?]*)$/su;
 
+/** The words of names, bare of the punctuation around them, that `keep` accepts. */
+function wordsOf(names: readonly (string | null | undefined)[], keep: (word: string) => boolean) {
+  return names
+    .flatMap((name) => name?.split(/\s+/) ?? [])
+    .map((word) => EDGES.exec(word)?.[2] ?? word)
+    .filter(keep);
+}
+
 /** The words of the profile's own names: what its owner would search the CV for. */
 export function profileTerms(data: CvData): Set<string> {
-  const words = new Set<string>();
   // Every word of a skill: "Data protection" is searched for whole.
-  for (const skill of data.skills) {
-    for (const word of [skill.name, ...skill.keywords].join(' ').split(/\s+/)) {
-      const core = EDGES.exec(word)?.[2] ?? word;
-      if (core.length >= 4) words.add(core);
-    }
-  }
-  const names: (string | null | undefined)[] = [
-    data.person.location,
-    data.person.address?.city,
-    ...data.workExperiences.flatMap((w) => [w.company, w.location]),
-    ...data.educations.map((e) => e.institution),
-    ...data.projects.map((p) => p.name),
-    ...data.certificates.map((c) => c.issuer),
-    ...data.volunteering.flatMap((v) => [v.organization, v.location]),
-  ];
-  for (const name of names) {
-    for (const word of name?.split(/\s+/) ?? []) {
-      const core = EDGES.exec(word)?.[2] ?? word;
-      // Names, not the small words between them ("für", "and", "of").
-      if (core.length >= 3 && /^[\p{Lu}\p{N}]/u.test(core)) words.add(core);
-    }
-  }
-  return words;
+  const skills = wordsOf(
+    data.skills.flatMap((skill) => [skill.name, ...skill.keywords]),
+    (word) => word.length >= 4,
+  );
+  // Of other names, the names, not the small words between them ("für", "and", "of").
+  const names = wordsOf(
+    [
+      data.person.location,
+      data.person.address?.city,
+      ...data.workExperiences.flatMap((w) => [w.company, w.location]),
+      ...data.educations.map((e) => e.institution),
+      ...data.projects.map((p) => p.name),
+      ...data.certificates.map((c) => c.issuer),
+      ...data.volunteering.flatMap((v) => [v.organization, v.location]),
+    ],
+    (word) => word.length >= 3 && /^[\p{Lu}\p{N}]/u.test(word),
+  );
+  return new Set([...skills, ...names]);
 }
 
 function keepModeOf(word: string, terms: ReadonlySet<string>): KeepMode | undefined {
