@@ -236,6 +236,8 @@ export interface paths {
               username: string | null;
               /** @enum {string} */
               status: 'INCOMPLETE' | 'UNVERIFIED' | 'VERIFIED';
+              /** @enum {string} */
+              locale: 'en' | 'de';
             };
           };
         };
@@ -336,6 +338,8 @@ export interface paths {
               username: string | null;
               /** @enum {string} */
               status: 'INCOMPLETE' | 'UNVERIFIED' | 'VERIFIED';
+              /** @enum {string} */
+              locale: 'en' | 'de';
             };
           };
         };
@@ -447,6 +451,8 @@ export interface paths {
               username: string | null;
               /** @enum {string} */
               status: 'INCOMPLETE' | 'UNVERIFIED' | 'VERIFIED';
+              /** @enum {string} */
+              locale: 'en' | 'de';
             };
           };
         };
@@ -538,6 +544,8 @@ export interface paths {
               username: string | null;
               /** @enum {string} */
               status: 'INCOMPLETE' | 'UNVERIFIED' | 'VERIFIED';
+              /** @enum {string} */
+              locale: 'en' | 'de';
             };
           };
         };
@@ -691,6 +699,8 @@ export interface paths {
               username: string | null;
               /** @enum {string} */
               status: 'INCOMPLETE' | 'UNVERIFIED' | 'VERIFIED';
+              /** @enum {string} */
+              locale: 'en' | 'de';
             };
           };
         };
@@ -810,6 +820,8 @@ export interface paths {
               city: string | null;
               country: string | null;
               hasPassword: boolean;
+              /** @enum {string} */
+              locale: 'en' | 'de';
               /** Format: date-time */
               createdAt: string;
             };
@@ -883,6 +895,8 @@ export interface paths {
               city: string | null;
               country: string | null;
               hasPassword: boolean;
+              /** @enum {string} */
+              locale: 'en' | 'de';
               /** Format: date-time */
               createdAt: string;
             };
@@ -1028,6 +1042,81 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the account's language: the web app's on every device after login, and every mail's */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            locale: 'en' | 'de';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2261,6 +2350,8 @@ export interface paths {
               username: string | null;
               /** @enum {string} */
               status: 'INCOMPLETE' | 'UNVERIFIED' | 'VERIFIED';
+              /** @enum {string} */
+              locale: 'en' | 'de';
             };
           };
         };
@@ -3259,6 +3350,8 @@ export interface paths {
               username: string | null;
               /** @enum {string} */
               status: 'INCOMPLETE' | 'UNVERIFIED' | 'VERIFIED';
+              /** @enum {string} */
+              locale: 'en' | 'de';
             };
           };
         };

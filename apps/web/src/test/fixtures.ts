@@ -17,6 +17,7 @@ export function buildAccount(overrides: Partial<Account> = {}): Account {
     city: 'London',
     country: 'GB',
     hasPassword: true,
+    locale: 'en',
     createdAt: '2024-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, LOCALES } from '../constants';
 import { MESSAGE_KEYS } from '../validation';
 import { accountStatusSchema, isoDate, optionalText, requiredText } from './common';
 
@@ -202,6 +202,8 @@ export const accountSchema = z.object({
   country: z.string().nullable(),
   /** False for accounts created through an external login only. */
   hasPassword: z.boolean(),
+  /** The account's language: of the app on every device after login, and of every mail. */
+  locale: z.enum(LOCALES),
   createdAt: z.iso.datetime(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -215,8 +217,14 @@ export const sessionSchema = z.object({
   accountId: z.uuid(),
   username: z.string().nullable(),
   status: accountStatusSchema,
+  /** The account's language, which the web app switches to. */
+  locale: z.enum(LOCALES),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** `POST /api/account/language`: the language switch of a logged-in user. */
+export const accountLanguageSchema = z.object({ locale: z.enum(LOCALES) });
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
 /** Verification links carry the token as base64url; this bounds what is worth a lookup. */
 const VERIFICATION_TOKEN_MAX = 128;

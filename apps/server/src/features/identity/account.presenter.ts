@@ -1,4 +1,5 @@
 import type { Account, Session } from '@cv/shared';
+import { recipientLocale } from '../platform/recipient';
 import type { AccountRow } from './account.repository';
 
 /** The account as its owner sees it: everything but the password hash. */
@@ -18,11 +19,17 @@ export function toAccount(row: AccountRow): Account {
     city: row.city,
     country: row.country,
     hasPassword: row.passwordHash !== null,
+    locale: recipientLocale(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** Who a session belongs to, as login, signup, refresh and login/verify answer it. */
 export function toSession(row: AccountRow): Session {
-  return { accountId: row.id, username: row.username, status: row.status };
+  return {
+    accountId: row.id,
+    username: row.username,
+    status: row.status,
+    locale: recipientLocale(row),
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountLanguageSchema,
   accountSchema,
   accountStatusResponseSchema,
   accountUpdateSchema,
@@ -83,6 +84,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       await account.delete(request.accountId);
       clearSessionCookies(reply, publicUrl);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/account/language',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary:
+          "Set the account's language: the web app's on every device after login, and every mail's",
+        body: accountLanguageSchema,
+        response: { 204: z.undefined(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      await account.setLocale(request.accountId, request.body.locale);
       return reply.code(204).send();
     },
   );

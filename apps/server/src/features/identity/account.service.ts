@@ -96,6 +96,12 @@ export function createAccountService({
       return updated;
     },
 
+    /** The language switch of a logged-in user: the app's language on every device, and the mails'. */
+    async setLocale(accountId: string, locale: Locale): Promise<void> {
+      await load(accountId);
+      await accounts.setLocale(accountId, locale);
+    },
+
     /**
      * Checks the current password, stores the new one and ends every other
      * session: whoever else knew the old password is logged out.

@@ -8,6 +8,7 @@ import { TakenError, type AccountRepository, type AccountRow } from './account.r
 import type { RequestContext, VerificationService } from './verification.service';
 import type { SessionContext, SessionService } from './session.service';
 import type { PendingLogin } from './second-factor-cookie';
+import { adoptLocaleOnce } from './account-language';
 
 /**
  * The second factor of a login (two-factor login with an app), as the login
@@ -99,7 +100,7 @@ export function createAuthService({
         throw err instanceof TakenError ? takenConflict(err) : err;
       }
       const tokens = await sessions.start(account.id, context);
-      await verification.sendBestEffort(account, context.locale);
+      await verification.sendBestEffort(account);
       return { account, tokens };
     },
 
@@ -116,19 +117,16 @@ export function createAuthService({
       input: Login,
       context: SessionContext & { locale?: Locale },
     ): Promise<Authenticated | SecondFactorPending> {
-      const account = await accounts.findByLogin(input.username);
-      const accountKey = account?.id ?? input.username;
+      const found = await accounts.findByLogin(input.username);
+      const accountKey = found?.id ?? input.username;
       const pairKey = await throttle(accountKey, context.ip);
       // Unknown users and accounts without a password cost a dummy verification too.
-      const valid = await verifyPassword(account?.passwordHash, input.password);
-      if (!account || !valid) {
+      const valid = await verifyPassword(found?.passwordHash, input.password);
+      if (!found || !valid) {
         await limits.recordLoginFailure(accountKey);
         throw invalidCredentials();
       }
-      // Security mails speak the language the owner last used.
-      if (context.locale && account.locale !== context.locale) {
-        await accounts.setLocale(account.id, context.locale);
-      }
+      const account = await adoptLocaleOnce(accounts, found, context.locale);
       // The password counts as a success only with the code: until then the pair's budget stays spent.
       if (await secondFactor?.isEnabled(account.id)) return { account, secondFactorRequired: true };
       await succeeded(accountKey, context.ip, pairKey);

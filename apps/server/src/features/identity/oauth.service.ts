@@ -13,6 +13,7 @@ import { AppError, unauthorized } from '../../http/errors';
 import type { SessionTokens } from '../../security/session-tokens';
 import { takenConflict } from './account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from './account.repository';
+import { adoptLocaleOnce } from './account-language';
 import type { VerificationService } from './verification.service';
 import type { SecondFactor } from './auth.service';
 import type { SessionService } from './session.service';
@@ -306,7 +307,8 @@ export function createOAuthService({
       }
       // Finished meanwhile by another request of the same user.
       if (!account) throw new AppError(403, 'status_forbidden', { messageKey: 'errors.forbidden' });
-      if (!verified) await verification.sendBestEffort(account, locale);
+      account = await adoptLocaleOnce(accounts, account, locale);
+      if (!verified) await verification.sendBestEffort(account);
       return account;
     },
 

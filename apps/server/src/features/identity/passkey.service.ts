@@ -20,6 +20,7 @@ import { unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../../security/rate-limit';
 import type { SessionTokens } from '../../security/session-tokens';
 import type { AccountRepository, AccountRow } from './account.repository';
+import { adoptLocaleOnce } from './account-language';
 import type { Mailer } from '../platform/mailer';
 import type { SessionContext, SessionService } from './session.service';
 import { CHALLENGE_TTL_SECONDS, type PasskeyChallenge } from './passkey-challenge';
@@ -284,14 +285,11 @@ export function createPasskeyService({
       await limits.consume('login', 'ip', context.ip);
       if (!challenge) throw passkeyRefused(401, 'challenge');
       const passkey = await verifyAssertion(response, challenge, { status: 401 });
-      const account = await accounts.findById(passkey.accountId);
+      const found = await accounts.findById(passkey.accountId);
       // Deleting an account deletes its passkeys: this is a race with the deletion.
-      if (!account) throw passkeyRefused(401, 'invalid');
+      if (!found) throw passkeyRefused(401, 'invalid');
       await limits.reward('login', 'ip', context.ip);
-      // Security mails speak the language the owner last used.
-      if (context.locale && account.locale !== context.locale) {
-        await accounts.setLocale(account.id, context.locale);
-      }
+      const account = await adoptLocaleOnce(accounts, found, context.locale);
       return { account, tokens: await sessions.start(account.id, context) };
     },
 

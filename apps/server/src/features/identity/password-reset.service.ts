@@ -81,9 +81,13 @@ export function createPasswordResetService({
         expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
       });
       const link = resetLink(publicUrl, token);
-      sendLater(passwordResetMail({ locale: context.locale, account, link }), account.id, {
-        link,
-      });
+      sendLater(
+        passwordResetMail({ locale: recipientLocale(account, context.locale), account, link }),
+        account.id,
+        {
+          link,
+        },
+      );
     },
 
     /**

@@ -10,7 +10,7 @@ const { app, dataDir } = await buildTestApp();
 const NEW_PASSWORD = 'N3w-Secret!';
 
 describe('security e-mails', () => {
-  it('remembers the language of the last login as the account language', async () => {
+  it('takes the language of the first login when the account has none', async () => {
     const account = await buildAccount(app, { password: TEST_PASSWORD });
     await client(app).post(
       '/api/auth/login',

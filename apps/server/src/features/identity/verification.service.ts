@@ -4,6 +4,7 @@ import { AppError, unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../../security/rate-limit';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { Mailer } from '../platform/mailer';
+import { recipientLocale } from '../platform/recipient';
 import type { AccountRepository, AccountRow } from './account.repository';
 import { verificationMail } from './verification-mail';
 import type { VerificationRepository } from './verification.repository';
@@ -56,8 +57,11 @@ export function createVerificationService({
   log,
   now = () => new Date(),
 }: VerificationServiceDeps) {
-  /** Creates a token and mails the link; rejects when the mail could not be sent. */
-  async function send(account: AccountRow, locale: Locale): Promise<void> {
+  /**
+   * Creates a token and mails the link in the account's language (`fallback`
+   * only while it has none); rejects when the mail could not be sent.
+   */
+  async function send(account: AccountRow, fallback?: Locale): Promise<void> {
     if (!account.email) throw new Error('an account without e-mail cannot be verified');
     const token = newOpaqueToken();
     await tokens.insert({
@@ -68,7 +72,7 @@ export function createVerificationService({
     });
     const link = verificationLink(publicUrl, account.id, token);
     const message = verificationMail({
-      locale,
+      locale: recipientLocale(account, fallback),
       to: account.email,
       name: account.firstName ?? account.username ?? account.email,
       username: account.username ?? '',
@@ -85,9 +89,9 @@ export function createVerificationService({
      * mail server that is down must not undo that action: the failure is
      * logged and the user can ask for the mail again.
      */
-    async sendBestEffort(account: AccountRow, locale: Locale): Promise<void> {
+    async sendBestEffort(account: AccountRow, fallback?: Locale): Promise<void> {
       try {
-        await send(account, locale);
+        await send(account, fallback);
       } catch (err) {
         log.error({ err, accountId: account.id }, 'verification mail could not be sent');
       }

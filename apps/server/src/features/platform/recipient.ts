@@ -8,9 +8,14 @@ export interface MailRecipient {
   username: string | null;
 }
 
-/** The language of the recipient's mails (English until one is known). */
-export const recipientLocale = (recipient: Pick<MailRecipient, 'locale'>): Locale =>
-  LOCALES.find((locale) => locale === recipient.locale) ?? 'en';
+/**
+ * The language of the recipient's mails: the account's, whatever language the
+ * request that set them off came in; `fallback` only while the account has none.
+ */
+export const recipientLocale = (
+  recipient: Pick<MailRecipient, 'locale'>,
+  fallback: Locale = 'en',
+): Locale => LOCALES.find((locale) => locale === recipient.locale) ?? fallback;
 
 /** How a mail greets its recipient. */
 export const greetingName = (recipient: Omit<MailRecipient, 'locale'>) =>

@@ -10,7 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLocale } from '../i18n';
+import { switchLanguage } from '../accountLocale';
 import { useLocale } from '../useLocale';
 
 /** The app bar's language menu (md and up); each locale named in its own language. */
@@ -53,7 +53,7 @@ export function LanguageSelector() {
             selected={code === locale}
             onClick={() => {
               setAnchor(null);
-              void chooseLocale(code);
+              void switchLanguage(code);
             }}
           >
             <ListItemIcon>{code === locale && <CheckIcon fontSize="small" />}</ListItemIcon>

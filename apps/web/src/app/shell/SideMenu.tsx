@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAccountSummary } from '../../features/account/account.queries';
 import { useProfileThumbnail } from '../../features/profile/profile.queries';
-import { chooseLocale } from '../i18n';
+import { switchLanguage } from '../accountLocale';
 import { BASENAME, PATHS, publicProfilePath } from '../paths';
 import { useLocale } from '../useLocale';
 import { useSession } from '../useSession';
@@ -124,7 +124,7 @@ export function SideMenu({ open, onClose, showLanguages }: SideMenuProps) {
                     lang={code}
                     selected={code === locale}
                     aria-current={code === locale ? 'true' : undefined}
-                    onClick={() => void chooseLocale(code)}
+                    onClick={() => void switchLanguage(code)}
                     sx={{ borderRadius: 2, mx: 1 }}
                   >
                     <ListItemText primary={LOCALE_NAMES[code]} />

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { backgroundApi, dataOf } from '../../api/client';
+import { adoptAccountLocale } from '../../app/accountLocale';
 import { markLoggedIn, setAccountStatus } from '../../app/session';
 import { notify } from '../../app/toast';
 import { CenteredCard } from '../../components/CenteredCard';
@@ -45,6 +47,10 @@ export function OAuthSuccessPage() {
       queryClient.removeQueries({ queryKey: profileKeys.all });
       // Unknown until the guard asks: a stored one may be another account's.
       setAccountStatus(null);
+      // The account's language wins over this device's, as after a password login.
+      void dataOf(backgroundApi.GET('/api/account'))
+        .then((account) => adoptAccountLocale(account.locale))
+        .catch(() => undefined);
     }
     markLoggedIn(null);
     void navigate(afterLoginPath(redirect), { replace: true });

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { afterLoginPath } from '../../app/paths';
+import { adoptAccountLocale } from '../../app/accountLocale';
 import { markLoggedIn } from '../../app/session';
 import { accountKeys } from '../account/account.queries';
 import { profileKeys } from '../profile/profile.queries';
@@ -22,10 +23,11 @@ export function PasskeyLoginButton({ redirect }: { redirect: string | null }) {
   const login = useMutation({
     mutationFn: logInWithPasskey,
     // As a password login: whatever another session left in the cache goes.
-    onSuccess: (session) => {
+    onSuccess: async (session) => {
       queryClient.removeQueries({ queryKey: accountKeys.all });
       queryClient.removeQueries({ queryKey: profileKeys.all });
       markLoggedIn(session.status);
+      await adoptAccountLocale(session.locale);
     },
   });
   if (!passkeysSupported()) return null;

@@ -1,6 +1,7 @@
 import type { Login, SecondFactorChallenge, SecondFactorLogin, Session, Signup } from '@cv/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../api/client';
+import { adoptAccountLocale } from '../../app/accountLocale';
 import { markLoggedIn } from '../../app/session';
 import { accountKeys } from '../account/account.queries';
 import { profileKeys } from '../profile/profile.queries';
@@ -15,12 +16,13 @@ function useSessionMutation<T, R extends Session | SecondFactorChallenge>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       // The password of an account with two-factor login is only the first step.
       if ('secondFactorRequired' in result) return;
       queryClient.removeQueries({ queryKey: accountKeys.all });
       queryClient.removeQueries({ queryKey: profileKeys.all });
       markLoggedIn(result.status);
+      await adoptAccountLocale(result.locale);
     },
   });
 }
