@@ -1,5 +1,6 @@
 export * from './colors';
 export * from './constants';
+export * from './entry-order';
 export * from './errors';
 export * from './format';
 export * from './validation';

@@ -3,7 +3,7 @@ import type { Locale, Translations } from '@cv/shared';
 import type { Database } from '../../db/client';
 import { accounts, customSections, profileEntries, profiles } from '../../db/schema';
 import type { EntryValues } from '../profile/profile.repository';
-import { lockProfile } from '../profile/profile.repository';
+import { listEntries, lockProfile, setEntryPositions } from '../profile/profile.repository';
 import type { DraftGeneral } from './import/import-draft';
 import type { PlannedContact } from './import-plan';
 
@@ -108,13 +108,14 @@ export async function fillContact(
   }
 }
 
-/** The position after the last entry of the kind (new entries go below what is there). */
-export async function nextPosition(tx: Database, accountId: string, kind: string): Promise<number> {
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${profileEntries.position}) + 1, 0)::int` })
-    .from(profileEntries)
-    .where(and(eq(profileEntries.accountId, accountId), eq(profileEntries.kind, kind)));
-  return row?.next ?? 0;
+/** The entries of a kind in display order: what imported entries are placed among. */
+export function entriesInOrder(tx: Database, accountId: string, kind: string) {
+  return listEntries(tx, accountId, kind, null);
+}
+
+/** Numbers a kind's list 1…n in the order of `ids`. */
+export function numberEntries(tx: Database, accountId: string, ids: string[]): Promise<void> {
+  return setEntryPositions(tx, accountId, ids);
 }
 
 export async function nextSectionPosition(tx: Database, accountId: string): Promise<number> {
@@ -129,7 +130,7 @@ export async function insertEntries(
   tx: Database,
   accountId: string,
   kind: string,
-  values: EntryValues[],
+  values: (EntryValues & { id?: string })[],
 ): Promise<void> {
   if (values.length === 0) return;
   await tx.insert(profileEntries).values(values.map((v) => ({ ...v, accountId, kind })));

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   ENTRY_LIMITS,
   LIMITS,
+  placeEntries,
+  sortByDate,
+  type EntryKind,
   type ImportFormat,
   type Locale,
   type ImportMode,
@@ -85,13 +89,10 @@ export function createImportService({
       if (have + entries.length > ENTRY_LIMITS[kind]) {
         throw importLimitReached(`sections.${kind}`, ENTRY_LIMITS[kind]);
       }
-      const first = await repo.nextPosition(tx, accountId, kind);
-      await repo.insertEntries(
-        tx,
-        accountId,
-        kind,
-        entries.map((fields, i) => entryValues(kind, { ...fields, position: first + i })),
-      );
+      const listed = await repo.entriesInOrder(tx, accountId, kind);
+      const added = entries.map((fields) => ({ id: randomUUID(), ...entryValues(kind, fields) }));
+      await repo.insertEntries(tx, accountId, kind, added);
+      await repo.numberEntries(tx, accountId, placedIds(kind, listed, added));
     }
 
     const sections = existing?.customSections ?? 0;
@@ -105,8 +106,9 @@ export function createImportService({
         tx,
         accountId,
         'custom-entry',
-        section.entries.map((fields, i) =>
-          entryValues('custom-entry', { ...fields, sectionId, position: i }),
+        // A new section: its entries in date order.
+        sortByDate('custom-entry', section.entries).map((fields, i) =>
+          entryValues('custom-entry', { ...fields, sectionId, position: i + 1 }),
         ),
       );
     }
@@ -193,6 +195,24 @@ export function createImportService({
       return alone(accountId, () => runImport(accountId, bytes, query, t, locale));
     },
   };
+}
+
+/**
+ * The ids of a list with imported entries placed by the date rule among the
+ * entries already there (kinds without dates: after them, in the file's order).
+ */
+function placedIds(
+  kind: EntryKind,
+  listed: readonly { id: string; data: Record<string, unknown> }[],
+  added: readonly { id: string; data: Record<string, unknown> }[],
+): string[] {
+  const idOf = new Map([...listed, ...added].map((entry) => [entry.data, entry.id]));
+  const placed = placeEntries(
+    kind,
+    listed.map((entry) => entry.data),
+    added.map((entry) => entry.data),
+  );
+  return placed.map((data) => idOf.get(data) as string);
 }
 
 /** The preview of a translation import: the matched entries, the rest among the skipped. */

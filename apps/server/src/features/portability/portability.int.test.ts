@@ -194,8 +194,9 @@ describe('POST /api/import', () => {
     expect(profile.jobTitle).toBe('Analyst');
     expect(profile.location).toBe('Köln');
     expect(profile.publicAccess).toBe(true);
-    expect(profile.workExperiences.map((w) => w.jobTitle)).toEqual(['Before', 'Entwicklerin']);
-    expect(profile.workExperiences[1]).toMatchObject({
+    // Current since 2019: before the job current since 2010.
+    expect(profile.workExperiences.map((w) => w.jobTitle)).toEqual(['Entwicklerin', 'Before']);
+    expect(profile.workExperiences[0]).toMatchObject({
       company: 'Müller GmbH',
       positionStart: '2019-03-01',
       positionEnd: null,

@@ -191,7 +191,7 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
     const created = await save(cookie, kind, valid);
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json();
-    expect(item).toMatchObject({ ...valid, position: 0 });
+    expect(item).toMatchObject({ ...valid, position: 1 });
     expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await listOf(cookie, list)).toEqual([item]);
 
@@ -490,7 +490,7 @@ describe('entry order', () => {
     expect(titles).toEqual(['2023-03-01', '2020-07-01', '2018-01-01']);
   });
 
-  it('lists undated projects after dated ones, and skills most recently added first', async () => {
+  it('lists undated projects after dated ones, and skills in the order they were added', async () => {
     const { cookie } = await accountWithProfile(app);
     await save(cookie, 'project', { name: 'undated' });
     await save(cookie, 'project', { name: 'old', projectStart: '2010-01-01' });
@@ -505,13 +505,13 @@ describe('entry order', () => {
       await save(cookie, 'skill', { name, type: 'T', level: 3 });
     }
     expect((await listOf(cookie, 'skills')).map((s) => s.name)).toEqual([
-      'third',
-      'second',
       'first',
+      'second',
+      'third',
     ]);
   });
 
-  it('keeps the order set with PUT /order; a later new entry comes first', async () => {
+  it('keeps the order set with PUT /order; a later new entry goes to its date’s place', async () => {
     const { cookie } = await accountWithProfile(app);
     const ids: string[] = [];
     for (const start of ['2018-01-01', '2023-03-01', '2020-07-01']) {
@@ -524,21 +524,22 @@ describe('entry order', () => {
     expect(res.json().map((e: { position: number }) => e.position)).toEqual([1, 2, 3]);
     expect((await listOf(cookie, 'workExperiences')).map((e) => e.id)).toEqual(wanted);
 
+    // Current since 2010: after the jobs current since later, the others keep their order.
     const newest = (await save(cookie, 'work-experience', job('2010-01-01', 'added later'))).json();
     expect((await listOf(cookie, 'workExperiences')).map((e) => e.id)).toEqual([
-      newest.id,
       ...wanted,
+      newest.id,
     ]);
 
     // An explicit position on save moves an entry too.
     await save(cookie, 'work-experience', {
       ...job('2010-01-01', 'added later'),
       id: newest.id,
-      position: 9,
+      position: 0,
     });
     expect((await listOf(cookie, 'workExperiences')).map((e) => e.id)).toEqual([
-      ...wanted,
       newest.id,
+      ...wanted,
     ]);
   });
 

@@ -411,7 +411,24 @@ export async function entryIds(
     .where(list(accountId, kind, null));
 }
 
-/** Sets `position` = index + 1 for each id, in one statement (new entries, at 0, come first). */
+/**
+ * One list's entries in display order, with the fields the date rule reads:
+ * what a new entry is placed among.
+ */
+export async function listEntries(
+  db: Database,
+  accountId: string,
+  kind: string,
+  sectionId: string | null,
+): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  return db
+    .select({ id: profileEntries.id, data: profileEntries.data })
+    .from(profileEntries)
+    .where(list(accountId, kind, sectionId))
+    .orderBy(...ENTRY_ORDER);
+}
+
+/** Sets `position` = index + 1 for each id, in one statement. */
 export async function setEntryPositions(
   db: Database,
   accountId: string,

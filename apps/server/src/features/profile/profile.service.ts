@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   entryListOf,
   ENTRY_LIMITS,
+  insertionIndex,
   LIMITS,
   SECTION_KINDS,
   type CustomSection,
@@ -69,6 +70,26 @@ export function entryValues(kind: EntryKind, input: EntryInput): repo.EntryValue
     sectionId: typeof sectionId === 'string' ? sectionId : null,
     ...(position !== undefined ? { position } : {}),
   };
+}
+
+/**
+ * Where a new entry goes in its list (an index): where the date rule puts it
+ * among the entries there (kinds without dates: at the end), or at the
+ * place a `position` sent with it names (1 is the top).
+ */
+export function placeOf(
+  kind: EntryKind,
+  listed: readonly { data: Record<string, unknown> }[],
+  values: repo.EntryValues,
+): number {
+  if (values.position !== undefined) {
+    return Math.min(Math.max(values.position - 1, 0), listed.length);
+  }
+  return insertionIndex(
+    kind,
+    listed.map((entry) => entry.data),
+    values.data,
+  );
 }
 
 /** Keys of one upload: both files under the account's prefix, named by a fresh id. */
@@ -252,9 +273,15 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     const row = await db.transaction(async (tx) => {
       if (!(await repo.lockProfile(tx, accountId))) throw profileNotFound();
       await checkSection(tx, accountId, values);
-      const count = await repo.countEntries(tx, accountId, kind, values.sectionId);
-      if (count >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
-      return repo.insertEntry(tx, accountId, kind, values);
+      const listed = await repo.listEntries(tx, accountId, kind, values.sectionId);
+      if (listed.length >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
+      const at = placeOf(kind, listed, values);
+      const row = await repo.insertEntry(tx, accountId, kind, { ...values, position: at + 1 });
+      // The list is numbered 1…n again, so that the new entry's place holds.
+      const ids = listed.map((entry) => entry.id);
+      ids.splice(at, 0, row.id);
+      await repo.setEntryPositions(tx, accountId, ids);
+      return row;
     });
     return { created: true, item: toEntryItem(kind, row) };
   }
