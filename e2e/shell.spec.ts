@@ -110,7 +110,7 @@ test.describe('app shell', () => {
   test('the footer has the copyright, the privacy policy and the source code', async ({ page }) => {
     await page.goto('/ui');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('© 2024');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer).toContainText('All Rights Reserved');
     await expect(footer.getByRole('link', { name: 'Source code' })).toHaveAttribute(
       'target',

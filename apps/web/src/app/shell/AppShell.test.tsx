@@ -28,7 +28,10 @@ describe('app shell', () => {
     for (const name of ['Home', 'Public Profile', 'Download CV']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByText('© 2024 CV Builder. All Rights Reserved.')).toBeInTheDocument();
+    // This year's, whatever year it is.
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} CV Builder. All Rights Reserved.`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/ui/privacy',

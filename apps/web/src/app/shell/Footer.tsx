@@ -29,7 +29,7 @@ export function Footer() {
         }}
       >
         <Typography variant="body2" color="textSecondary">
-          {t('footer.copyright')}
+          {t('footer.copyright', { year: new Date().getFullYear() })}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
           <Link component={RouterLink} to={PATHS.privacy} variant="body2" color="text.secondary">

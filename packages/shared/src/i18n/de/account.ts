@@ -279,7 +279,7 @@ export const account: Messages<typeof en> = {
     signup: {
       submit: 'Konto erstellen',
       usernameHint:
-        '{{min}}–{{max}} Buchstaben, Ziffern, „.“, „_“ oder „-“. Er wird zur Adresse Ihres öffentlichen Profils.',
+        '{{min}}–{{max}} Zeichen: Buchstaben a–z ohne Akzente und Umlaute, Ziffern, „.“, „_“ oder „-“. Er wird zur Adresse Ihres öffentlichen Profils.',
     },
     password: {
       show: 'Passwort anzeigen',

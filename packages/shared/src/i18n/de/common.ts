@@ -28,7 +28,7 @@ export const common: Messages<typeof en> = {
     language: 'Sprache',
   },
   footer: {
-    copyright: '© 2024 CV Builder. Alle Rechte vorbehalten.',
+    copyright: '© {{year}} CV Builder. Alle Rechte vorbehalten.',
     privacy: 'Datenschutzerklärung',
     source: 'Quellcode',
     label: 'Fußzeile',
@@ -223,7 +223,8 @@ export const common: Messages<typeof en> = {
     invalid: '{{label}} ist ungültig',
     url: '{{label}} muss ein gültiger http(s)-Link sein',
     color: '{{label}} muss eine Farbe wie #4169e1 sein',
-    username: 'Der Benutzername darf nur Buchstaben, Ziffern, ".", "_" und "-" enthalten',
+    username:
+      'Der Benutzername darf nur die Buchstaben a–z ohne Akzente und Umlaute, Ziffern, ".", "_" und "-" enthalten',
     date: '{{label}} ist kein gültiges Datum',
     text: '{{label}} enthält unzulässige Zeichen',
   },

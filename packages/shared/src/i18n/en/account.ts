@@ -265,7 +265,7 @@ export const account = {
     signup: {
       submit: 'Create account',
       usernameHint:
-        '{{min}}–{{max}} letters, digits, ".", "_" or "-". It becomes the address of your public profile.',
+        '{{min}}–{{max}} characters: letters a–z without accents, digits, ".", "_" or "-". It becomes the address of your public profile.',
     },
     password: {
       show: 'Show password',

@@ -27,7 +27,7 @@ export const common = {
     language: 'Language',
   },
   footer: {
-    copyright: '© 2024 CV Builder. All Rights Reserved.',
+    copyright: '© {{year}} CV Builder. All Rights Reserved.',
     privacy: 'Privacy Policy',
     source: 'Source code',
     label: 'Footer',
@@ -214,7 +214,7 @@ export const common = {
     invalid: '{{label}} is not valid',
     url: '{{label}} must be a valid http(s) link',
     color: '{{label}} must be a colour like #4169e1',
-    username: 'Username may only contain letters, digits, ".", "_" and "-"',
+    username: 'Username may only contain the letters a–z without accents, digits, ".", "_" and "-"',
     date: '{{label}} is not a valid date',
     text: '{{label}} contains characters that are not allowed',
   },

@@ -4,6 +4,7 @@ import { useMemo, useState, type FocusEvent } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey } from '../../../../components/form/FormTextField';
+import { shownMonth, typedMonth } from './typedMonth';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** What a half-typed date is stored as: the schema calls it not a valid date. */
@@ -89,6 +90,13 @@ export function MonthField<T extends FieldValues>({
           onBlur: (event: FocusEvent<HTMLElement>) => {
             const next = event.relatedTarget;
             if (open || (next instanceof Node && event.currentTarget.contains(next))) return;
+            const shown = shownMonth(event.currentTarget);
+            const meant = shown && typedMonth(shown.month, shown.year);
+            if (meant) {
+              const date = dayjs(new Date(meant.year, meant.month - 1, 1));
+              setDraft(date);
+              field.onChange(toFormValue(date, emptyValue));
+            }
             field.onBlur();
           },
           error: Boolean(fieldState.error),
