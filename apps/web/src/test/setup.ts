@@ -14,3 +14,11 @@ afterEach(() => {
 });
 
 afterAll(() => server.close());
+
+// The rich-text field's editor (ProseMirror) measures the selection to scroll to it; jsdom lays
+// nothing out, so a selection has no boxes there.
+if (typeof Range.prototype.getClientRects !== 'function') {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;

@@ -362,7 +362,9 @@ export const profile: Messages<typeof en> = {
     contentLanguageSaved: 'Originalsprache Ihrer Texte: {{language}}',
   },
   richText: {
-    mode: 'Schreiben oder Vorschau',
+    mode: 'Bearbeitungsmodus',
+    formatted: 'Formatiert',
+    markdown: 'Markdown',
     write: 'Schreiben',
     preview: 'Vorschau',
     previewOf: 'Vorschau von {{label}}',
@@ -387,9 +389,14 @@ export const profile: Messages<typeof en> = {
       item: 'Erfolg {{index}}',
       add: 'Erfolg hinzufügen',
       remove: 'Erfolg {{index}} entfernen',
+    numberedList: 'Nummerierte Liste',
       moveUp: 'Erfolg {{index}} nach oben verschieben',
       moveDown: 'Erfolg {{index}} nach unten verschieben',
     },
+    hintFormatted:
+      'Listen werden mit der Eingabetaste fortgesetzt; markierte Wörter werden fett, kursiv oder zum Link',
+    unavailable:
+      'Der Formatierungs-Editor konnte nicht geladen werden: Der Text wird als Markdown angezeigt.',
     keywords: {
       item: 'Stichwort {{index}}',
       add: 'Stichwort hinzufügen',

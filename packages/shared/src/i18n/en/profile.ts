@@ -358,7 +358,9 @@ export const profile = {
     contentLanguageSaved: 'Your texts are now in {{language}}',
   },
   richText: {
-    mode: 'Write or preview',
+    mode: 'Editing mode',
+    formatted: 'Formatted',
+    markdown: 'Markdown',
     write: 'Write',
     preview: 'Preview',
     previewOf: 'Preview of {{label}}',
@@ -383,9 +385,12 @@ export const profile = {
       item: 'Highlight {{index}}',
       add: 'Add highlight',
       remove: 'Remove highlight {{index}}',
+    numberedList: 'Numbered list',
       moveUp: 'Move highlight {{index}} up',
       moveDown: 'Move highlight {{index}} down',
     },
+    hintFormatted: 'Lists continue with Enter; select words to make them bold, italic or a link',
+    unavailable: 'The formatting editor could not be loaded: the text is shown as Markdown.',
     keywords: {
       item: 'Keyword {{index}}',
       add: 'Add keyword',
