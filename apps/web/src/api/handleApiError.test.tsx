@@ -69,7 +69,7 @@ describe('handleApiError', () => {
   it('explains a call that could not be made', async () => {
     renderForm();
     handleApiError(new ApiError(0, undefined, 'offline'));
-    expect(await screen.findByText('Failed to execute call')).toBeInTheDocument();
+    expect(await screen.findByText(/^The connection to the server failed\./)).toBeInTheDocument();
   });
 
   it('shows the generic message for unexpected errors', async () => {

@@ -10,7 +10,10 @@ export function createQueryClient() {
           failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A save while the browser says it is offline is tried anyway: it fails at once
+      // and says the connection failed, instead of waiting unseen (TanStack's default
+      // pauses it) while its button spins.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -176,7 +176,8 @@ export const common: Messages<typeof en> = {
     },
     call: {
       failed: 'Aufruf fehlgeschlagen',
-      execute: 'Aufruf konnte nicht ausgeführt werden',
+      execute:
+        'Die Verbindung zum Server ist fehlgeschlagen. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
       extractError: 'Fehler konnte nicht gelesen werden',
       extractBody: 'Antwort konnte nicht gelesen werden',
       unauthorized: 'Nicht angemeldet',

@@ -167,7 +167,7 @@ export const common = {
     generic: { title: 'Oops, something went wrong', detail: 'An unexpected error occurred' },
     call: {
       failed: 'Call failed',
-      execute: 'Failed to execute call',
+      execute: 'The connection to the server failed. Check your internet connection and try again.',
       extractError: 'Failed to extract error',
       extractBody: 'Failed to extract response body',
       unauthorized: 'Unauthorized',
