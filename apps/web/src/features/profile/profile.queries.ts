@@ -1,5 +1,6 @@
 import {
   entryListOf,
+  insertionIndex,
   PROFILE_PARTS,
   SECTION_KINDS,
   type EntryItem,
@@ -150,6 +151,16 @@ function updateList<K extends EntryKind>(
   updateProfile(queryClient, (profile) => withEntryList(profile, kind, sectionId, update));
 }
 
+/** A list with a new entry where the server puts it (the shared rule for new entries). */
+function withNewEntry<K extends EntryKind>(
+  kind: K,
+  items: readonly EntryItem<K>[],
+  saved: EntryItem<K>,
+): EntryItem<K>[] {
+  const at = insertionIndex(kind, items, saved);
+  return [...items.slice(0, at), saved, ...items.slice(at)];
+}
+
 /** The routes of one entry kind, e.g. '/api/profile/skill', '…/skill/order', '…/skill/{id}'. */
 function entryPaths(kind: EntryKind) {
   return {
@@ -197,7 +208,7 @@ export function useEntryMutations<K extends EntryKind>(
       updateList(queryClient, kind, sectionId, (items) =>
         items.some((item) => item.id === saved.id)
           ? items.map((item) => (item.id === saved.id ? saved : item))
-          : [saved, ...items],
+          : withNewEntry(kind, items, saved),
       );
       void queryClient.invalidateQueries({
         queryKey: profileKeys.detail,

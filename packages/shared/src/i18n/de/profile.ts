@@ -104,6 +104,22 @@ export const profile: Messages<typeof en> = {
     discard: 'Verwerfen',
     keepEditing: 'Weiter bearbeiten',
     limitReached: 'Sie haben die Höchstzahl von {{max}} Einträgen in diesem Abschnitt erreicht',
+    dragHandle: '„{{name}}“ an eine andere Stelle ziehen',
+    dnd: {
+      instructions:
+        'Um den Eintrag zu verschieben, drücken Sie die Leertaste oder Enter, bewegen Sie ihn mit den Pfeiltasten und drücken Sie erneut die Leertaste oder Enter, um ihn abzulegen. Escape bricht ab.',
+      picked: '„{{name}}“ aufgenommen, Eintrag {{position}} von {{count}}.',
+      over: '„{{name}}“ ist über Platz {{position}} von {{count}}.',
+      dropped: '„{{name}}“ auf Platz {{position}} von {{count}} abgelegt.',
+      cancelled: 'Verschieben von „{{name}}“ abgebrochen.',
+    },
+    sortByDate: 'Nach Datum sortieren',
+    sortTitle: '„{{section}}“ nach Datum sortieren?',
+    sortText:
+      'Neueste zuerst: laufende Einträge, dann nach End- und Startdatum. Einträge ohne Datum bleiben am Ende. Die von Hand festgelegte Reihenfolge wird ersetzt.',
+    sortConfirm: 'Sortieren',
+    sorted: '„{{section}}“ ist nach Datum sortiert',
+    alreadySorted: '„{{section}}“ ist bereits nach Datum sortiert',
     workExperience: {
       addError: 'Die Berufserfahrung konnte nicht hinzugefügt werden',
       updateError: 'Die Berufserfahrung konnte nicht aktualisiert werden',

@@ -100,6 +100,22 @@ export const profile = {
     discard: 'Discard',
     keepEditing: 'Keep editing',
     limitReached: 'You have reached the limit of {{max}} entries in this section',
+    dragHandle: 'Drag "{{name}}" to another place',
+    dnd: {
+      instructions:
+        'To move the entry, press Space or Enter, move it with the arrow keys, and press Space or Enter again to drop it. Escape cancels.',
+      picked: 'Picked up "{{name}}", entry {{position}} of {{count}}.',
+      over: '"{{name}}" is over place {{position}} of {{count}}.',
+      dropped: '"{{name}}" dropped at place {{position}} of {{count}}.',
+      cancelled: 'Moving "{{name}}" cancelled.',
+    },
+    sortByDate: 'Sort by date',
+    sortTitle: 'Sort "{{section}}" by date?',
+    sortText:
+      'Newest first: current entries, then by end date and start date. Entries without a date stay at the end. The order you set by hand is replaced.',
+    sortConfirm: 'Sort',
+    sorted: '"{{section}}" is sorted by date',
+    alreadySorted: '"{{section}}" is already sorted by date',
     workExperience: {
       addError: 'Failed to add the work experience',
       updateError: 'Failed to update the work experience',

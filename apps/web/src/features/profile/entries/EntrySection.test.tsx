@@ -493,3 +493,132 @@ describe('live editing (the CV studio)', { timeout: 60_000 }, () => {
     expect(errorOf(name)).toBe('Name must not be blank');
   });
 });
+
+describe('sorting a section by date', { timeout: 60_000 }, () => {
+  const old = {
+    ...engineer,
+    id: '00000000-0000-4000-8000-0000000000d1',
+    jobTitle: 'Apprentice',
+    positionStart: '2012-01-01',
+    positionEnd: '2015-06-01',
+  };
+  const current = { ...engineer, jobTitle: 'Lead Engineer', positionStart: '2022-01-01' };
+  const middle = {
+    ...engineer,
+    id: '00000000-0000-4000-8000-0000000000d2',
+    jobTitle: 'Developer',
+    positionStart: '2016-01-01',
+    positionEnd: '2021-12-01',
+  };
+  const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+  it('asks first, then saves the newest-first order through the order call', async () => {
+    const api = fakeProfileApi(buildProfile({ workExperiences: [old, current, middle] }));
+    renderProfile(<Work />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Sort by date' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Sort "Work experience" by date?' });
+    expect(dialog).toHaveTextContent('The order you set by hand is replaced.');
+    expect(api.writes()).toEqual([]);
+
+    api.answerNext('PUT', '/api/profile/work-experience/order', {
+      answer: { status: 200, body: [current, middle, old] },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Sort' }));
+    expect(
+      await screen.findByText('"Work experience" is sorted by date', {}, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/profile/work-experience/order',
+        body: { ids: [current.id, middle.id, old.id] },
+      },
+    ]);
+    expect(titles()).toEqual(['Lead Engineer', 'Developer', 'Apprentice']);
+  });
+
+  it('changes nothing when the question is cancelled', async () => {
+    const api = fakeProfileApi(buildProfile({ workExperiences: [old, current] }));
+    renderProfile(<Work />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Sort by date' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Sort "Work experience" by date?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.writes()).toEqual([]);
+    expect(titles()).toEqual(['Apprentice', 'Lead Engineer']);
+  });
+
+  it('says so when the section is in date order already', async () => {
+    const api = fakeProfileApi(buildProfile({ workExperiences: [current, old] }));
+    renderProfile(<Work />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Sort by date' }, SLOW));
+    expect(
+      await screen.findByText('"Work experience" is already sorted by date', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('is offered only where entries have dates, and every entry has a drag handle', async () => {
+    await renderSkills([speaking, typescript]);
+    expect(screen.queryByRole('button', { name: 'Sort by date' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Drag "Public speaking" to another place' }),
+    ).toHaveAccessibleDescription(/press Space or Enter, move it with the arrow keys/);
+  });
+
+  it('speaks German', async () => {
+    await i18n.changeLanguage('de');
+    fakeProfileApi(buildProfile({ workExperiences: [old, current] }));
+    renderProfile(<Work />);
+    const user = userEvent.setup({ delay: null });
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: '„Apprentice“ an eine andere Stelle ziehen' },
+        SLOW,
+      ),
+    ).toHaveAccessibleDescription(/bewegen Sie ihn mit den Pfeiltasten/);
+    await user.click(screen.getByRole('button', { name: 'Nach Datum sortieren' }));
+    expect(
+      await screen.findByRole('dialog', { name: '„Berufserfahrung“ nach Datum sortieren?' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('a new entry in the list', { timeout: 60_000 }, () => {
+  it('shows a new skill at the end, where the server puts it, before the profile reloads', async () => {
+    const api = await renderSkills([speaking, typescript]);
+    api.answerNext('POST', '/api/profile/skill', {
+      answer: {
+        status: 201,
+        body: {
+          ...typescript,
+          id: '00000000-0000-4000-8000-0000000000a3',
+          name: 'Rust',
+          position: 3,
+        },
+      },
+    });
+    // The reload after the save fails: the list stays as the save's answer left it.
+    api.failNext('GET', '/api/profile', 503);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Add skill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Rust');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Type' }), 'Languages');
+    chooseLevel(dialog, 'Good (3 of 5)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Skill added', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Public speaking',
+      'TypeScript',
+      'Rust',
+    ]);
+  });
+});

@@ -3,8 +3,9 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SortIcon from '@mui/icons-material/Sort';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { ENTRY_LIMITS, type EntryKind } from '@cv/shared';
+import { ENTRY_LIMITS, isDatedKind, sortByDate, type EntryKind } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +20,7 @@ import { formatMonthYear } from '../../../app/dates';
 import { notify } from '../../../app/toast';
 import { useLocale } from '../../../app/useLocale';
 import { SectionCard } from '../../../components/SectionCard';
+import { SortableList, type DragStep } from '../../../components/SortableList';
 import { useEntryMutations, type EntryItem } from '../profile.queries';
 import { useContentLanguage } from '../translation/ContentLanguage';
 import { TranslationStatus } from '../translation/TranslationStatus';
@@ -32,6 +34,7 @@ import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import type { AnyEntryConfig } from './entryConfig';
 import { EntryFormDialog, type EntryDraft } from './EntryFormDialog';
 import { formatPeriod } from './period';
+import { SortableEntryRow } from './SortableEntryRow';
 
 interface EntrySectionProps<K extends EntryKind> {
   config: AnyEntryConfig<K>;
@@ -58,7 +61,8 @@ type Direction = 'up' | 'down';
 
 /**
  * One entry kind of the profile editor (or one custom section): the ordered
- * list with move up/down, edit and delete (after a confirmation), the add/edit
+ * list with dragging and move up/down, "Sort by date" (after a confirmation)
+ * for kinds with dates, edit and delete (after a confirmation), the add/edit
  * dialog, an empty state, the kind's entry limit and every success and
  * failure message of the kind.
  */
@@ -86,6 +90,7 @@ export function EntrySection<K extends EntryKind>({
   });
   const [draft, setDraft] = useState<EntryDraft | null>(null);
   const [deleting, setDeleting] = useState<EntryItem<K> | null>(null);
+  const [sorting, setSorting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterMove = useRef<{ id: string; direction: Direction; index: number } | null>(null);
@@ -112,6 +117,21 @@ export function EntrySection<K extends EntryKind>({
     (usable(button) ? button : fallback)?.focus();
   });
 
+  const nameOf = (id: string) => {
+    const item = items.find((entry) => entry.id === id);
+    return item ? config.name(shown(item), locale) : '';
+  };
+
+  /** Saves a new order in which one entry moved to `to`, and says where it is now. */
+  const saveMove = (ids: string[], moved: string, to: number) => {
+    const name = nameOf(moved);
+    order.mutate(ids, {
+      onSuccess: () =>
+        setAnnouncement(t('profile.entries.moved', { name, position: to + 1, count: ids.length })),
+      onError: (error) => handleApiError(error, { title: t('profile.errors.order') }),
+    });
+  };
+
   const handleMove = (index: number, direction: Direction) => {
     const to = direction === 'up' ? index - 1 : index + 1;
     const ids = items.map((item) => item.id);
@@ -120,11 +140,35 @@ export function EntrySection<K extends EntryKind>({
     if (!moved || to < 0 || to > ids.length || order.isPending) return;
     ids.splice(to, 0, moved);
     focusAfterMove.current = { id: moved, direction, index: to };
-    const name = config.name(shown(items[index] as EntryItem<K>), locale);
-    order.mutate(ids, {
-      onSuccess: () =>
-        setAnnouncement(t('profile.entries.moved', { name, position: to + 1, count: ids.length })),
-      onError: (error) => handleApiError(error, { title: t('profile.errors.order') }),
+    saveMove(ids, moved, to);
+  };
+
+  const announceDrag = (
+    step: DragStep,
+    { id, position, count }: { id: string; position: number; count: number },
+  ) => t(`profile.entries.dnd.${step}`, { name: nameOf(id), position, count });
+
+  // Sorting by date is offered where entries carry dates and there is something to sort.
+  const sortable = isDatedKind(config.kind) && items.length > 1;
+  const byDate = () => sortByDate(config.kind, items).map((item) => item.id);
+  const openSort = () => {
+    const wanted = byDate();
+    if (wanted.every((id, index) => items[index]?.id === id)) {
+      notify.info(t('profile.entries.alreadySorted', { section: title }));
+      return;
+    }
+    setSorting(true);
+  };
+  const handleSort = () => {
+    order.mutate(byDate(), {
+      onSuccess: () => {
+        notify.success(t('profile.entries.sorted', { section: title }));
+        setSorting(false);
+      },
+      onError: (error) => {
+        handleApiError(error, { title: t('profile.errors.order') });
+        setSorting(false);
+      },
     });
   };
 
@@ -226,98 +270,117 @@ export function EntrySection<K extends EntryKind>({
           </Button>
         </Box>
       ) : (
-        <Box component="ol" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {items.map((item, index) => {
-            const summary = config.summary(shown(item), t, locale);
-            const period = summary.period
-              ? formatPeriod(summary.period, locale, t)
-              : summary.date && formatMonthYear(summary.date, locale);
-            const name = config.name(shown(item), locale);
-            const untranslated = progress !== null && !isTranslated(config.kind, item, lang);
-            return (
-              <Box
-                component="li"
-                key={item.id}
-                sx={{
-                  display: 'flex',
-                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
-                  alignItems: 'flex-start',
-                  columnGap: 2,
-                  rowGap: 0.5,
-                  py: 1.75,
-                  borderTop: index === 0 ? 0 : 1,
-                  borderColor: 'divider',
-                  '&:first-of-type': { pt: 0.5 },
-                  '&:last-of-type': { pb: 0 },
-                }}
+        <>
+          {sortable && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 1 }}>
+              <Button
+                size="small"
+                startIcon={<SortIcon />}
+                onClick={openSort}
+                disabled={order.isPending}
+                aria-haspopup="dialog"
               >
-                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-                  <Typography
-                    variant="subtitle1"
-                    component="h3"
-                    sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}
-                  >
-                    {summary.title}
-                  </Typography>
-                  {summary.subtitle && (
-                    <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {summary.subtitle}
-                    </Typography>
-                  )}
-                  {period && (
-                    <Typography variant="body2" color="textSecondary">
-                      {period}
-                    </Typography>
-                  )}
-                  {summary.extra}
-                  {untranslated && (
-                    <Typography
-                      variant="body2"
-                      color="textSecondary"
-                      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontStyle: 'italic' }}
-                    >
-                      <TranslateIcon aria-hidden sx={{ fontSize: 16 }} />
-                      {t('profile.translation.entryUntranslated')}
-                    </Typography>
-                  )}
-                  {entryAddon?.(item)}
-                </Box>
-                <Stack direction="row" sx={{ ml: 'auto', flexShrink: 0, mr: -1 }}>
-                  <ActionButton
-                    id={buttonId(item.id, 'up')}
-                    label={t('profile.entries.moveUp', { name })}
-                    icon={<ArrowUpwardIcon fontSize="small" />}
-                    disabled={index === 0}
-                    onClick={() => handleMove(index, 'up')}
-                  />
-                  <ActionButton
-                    id={buttonId(item.id, 'down')}
-                    label={t('profile.entries.moveDown', { name })}
-                    icon={<ArrowDownwardIcon fontSize="small" />}
-                    disabled={index === items.length - 1}
-                    onClick={() => handleMove(index, 'down')}
-                  />
-                  <ActionButton
-                    label={t('profile.entries.edit', { name })}
-                    icon={<EditOutlinedIcon fontSize="small" />}
-                    onClick={() =>
-                      setDraft({
-                        id: item.id,
-                        values: { ...config.toValues(item), ...fixedValues },
-                        translations: translationsOf(item),
-                      })
+                {t('profile.entries.sortByDate')}
+              </Button>
+            </Box>
+          )}
+          <SortableList
+            ids={items.map((item) => item.id)}
+            onMove={(ids, { id, to }) => {
+              if (!order.isPending) saveMove(ids, id, to);
+            }}
+            announce={announceDrag}
+            instructions={t('profile.entries.dnd.instructions')}
+          >
+            <Box component="ol" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {items.map((item, index) => {
+                const summary = config.summary(shown(item), t, locale);
+                const period = summary.period
+                  ? formatPeriod(summary.period, locale, t)
+                  : summary.date && formatMonthYear(summary.date, locale);
+                const name = config.name(shown(item), locale);
+                const untranslated = progress !== null && !isTranslated(config.kind, item, lang);
+                return (
+                  <SortableEntryRow
+                    key={item.id}
+                    id={item.id}
+                    handleLabel={t('profile.entries.dragHandle', { name })}
+                    first={index === 0}
+                    actions={
+                      <>
+                        <ActionButton
+                          id={buttonId(item.id, 'up')}
+                          label={t('profile.entries.moveUp', { name })}
+                          icon={<ArrowUpwardIcon fontSize="small" />}
+                          disabled={index === 0}
+                          onClick={() => handleMove(index, 'up')}
+                        />
+                        <ActionButton
+                          id={buttonId(item.id, 'down')}
+                          label={t('profile.entries.moveDown', { name })}
+                          icon={<ArrowDownwardIcon fontSize="small" />}
+                          disabled={index === items.length - 1}
+                          onClick={() => handleMove(index, 'down')}
+                        />
+                        <ActionButton
+                          label={t('profile.entries.edit', { name })}
+                          icon={<EditOutlinedIcon fontSize="small" />}
+                          onClick={() =>
+                            setDraft({
+                              id: item.id,
+                              values: { ...config.toValues(item), ...fixedValues },
+                              translations: translationsOf(item),
+                            })
+                          }
+                        />
+                        <ActionButton
+                          label={t('profile.entries.delete', { name })}
+                          icon={<DeleteOutlinedIcon fontSize="small" />}
+                          onClick={() => setDeleting(item)}
+                        />
+                      </>
                     }
-                  />
-                  <ActionButton
-                    label={t('profile.entries.delete', { name })}
-                    icon={<DeleteOutlinedIcon fontSize="small" />}
-                    onClick={() => setDeleting(item)}
-                  />
-                </Stack>
-              </Box>
-            );
-          })}
-        </Box>
+                  >
+                    <Typography
+                      variant="subtitle1"
+                      component="h3"
+                      sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}
+                    >
+                      {summary.title}
+                    </Typography>
+                    {summary.subtitle && (
+                      <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {summary.subtitle}
+                      </Typography>
+                    )}
+                    {period && (
+                      <Typography variant="body2" color="textSecondary">
+                        {period}
+                      </Typography>
+                    )}
+                    {summary.extra}
+                    {untranslated && (
+                      <Typography
+                        variant="body2"
+                        color="textSecondary"
+                        sx={{
+                          display: 'flex',
+                          alignItems: 'center',
+                          gap: 0.5,
+                          fontStyle: 'italic',
+                        }}
+                      >
+                        <TranslateIcon aria-hidden sx={{ fontSize: 16 }} />
+                        {t('profile.translation.entryUntranslated')}
+                      </Typography>
+                    )}
+                    {entryAddon?.(item)}
+                  </SortableEntryRow>
+                );
+              })}
+            </Box>
+          </SortableList>
+        </>
       )}
       {full && (
         <Typography id={limitId} variant="body2" color="textSecondary" sx={{ mt: 2 }}>
@@ -336,6 +399,16 @@ export function EntrySection<K extends EntryKind>({
         onSave={(input) => save.mutateAsync(input)}
         onClose={closeDialog}
         live={liveEditing}
+      />
+      <ConfirmDialog
+        open={sorting}
+        title={t('profile.entries.sortTitle', { section: title })}
+        text={t('profile.entries.sortText')}
+        confirmLabel={t('profile.entries.sortConfirm')}
+        cancelLabel={t('actions.cancel')}
+        pending={order.isPending}
+        onConfirm={handleSort}
+        onCancel={() => setSorting(false)}
       />
       <ConfirmDialog
         open={deleting !== null}
