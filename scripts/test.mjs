@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in two lanes that run side by
-// side. The server's test suite (unit, then integration on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL) uses one core most of the time; the other
-// lane runs lint, format check, typecheck, the shared and web tests, the build
-// and the browser suite. Each stage's output is printed when the stage ends,
-// followed by a table of every stage's time. The first failing stage stops its
-// lane; the other lane runs on, so that one run reports every failure.
+// side on a two-core machine. One lane holds the two suites that keep both
+// cores busy on their own: the server's (unit, then integration on PGlite and,
+// with TEST_DATABASE_URL, on PostgreSQL), then the browser suite. The other
+// lane builds the app first, then runs the single-core stages: typecheck, lint
+// and format check, the shared and web tests. Each stage's output is printed
+// when the stage ends, followed by a table of every stage's time. A failing
+// stage stops only the stages that need it (the browser suite needs the
+// build), so that one run reports every failure.
 //
 //   node scripts/test.mjs [--skip-e2e]
 import { spawn } from 'node:child_process';
@@ -14,22 +16,30 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const skipE2e = process.argv.includes('--skip-e2e');
 
-/** @typedef {{ name: string, command: string, args: string[] }} Stage */
+/** @typedef {{ name: string, command: string, args: string[], needs?: string }} Stage */
 
 /** @type {Stage[][]} */
 const lanes = [
-  [{ name: 'server tests', command: 'npm', args: ['run', 'test', '-w', 'apps/server'] }],
   [
-    { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
-    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-    { name: 'shared tests', command: 'npm', args: ['run', 'test', '-w', 'packages/shared'] },
-    { name: 'web tests', command: 'npm', args: ['run', 'test', '-w', 'apps/web'] },
+    { name: 'server tests', command: 'npm', args: ['run', 'test', '-w', 'apps/server'] },
     ...(skipE2e
       ? []
       : [
-          { name: 'build', command: 'npm', args: ['run', 'build'] },
-          { name: 'browser tests', command: 'node', args: ['scripts/e2e.mjs', '--no-build'] },
+          {
+            name: 'browser tests',
+            command: 'node',
+            args: ['scripts/e2e.mjs', '--no-build'],
+            needs: 'build',
+          },
         ]),
+  ],
+  [
+    // First, so that the browser suite never waits for it.
+    ...(skipE2e ? [] : [{ name: 'build', command: 'npm', args: ['run', 'build'] }]),
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
+    { name: 'shared tests', command: 'npm', args: ['run', 'test', '-w', 'packages/shared'] },
+    { name: 'web tests', command: 'npm', args: ['run', 'test', '-w', 'apps/web'] },
   ],
 ];
 
@@ -68,20 +78,35 @@ function runStage(stage) {
   });
 }
 
+/** Each stage's outcome, settled when it ends or is skipped, for the stages that need it. */
+const outcomes = new Map(
+  lanes.flat().map((stage) => {
+    /** @type {(ok: boolean) => void} */
+    let settle = () => {};
+    /** @type {Promise<boolean>} */
+    const outcome = new Promise((resolve) => (settle = resolve));
+    return [stage.name, { outcome, settle }];
+  }),
+);
+
+/** @param {Stage[]} lane */
 async function runLane(lane) {
-  for (const [index, stage] of lane.entries()) {
-    if (!(await runStage(stage))) {
-      for (const skipped of lane.slice(index + 1)) {
-        results.push({ name: skipped.name, seconds: 0, status: 'not run' });
-      }
-      return false;
+  let allPassed = true;
+  for (const stage of lane) {
+    const { settle } = outcomes.get(stage.name);
+    const ready = stage.needs ? await outcomes.get(stage.needs).outcome : true;
+    const ok = ready && (await runStage(stage));
+    if (!ready) {
+      results.push({ name: stage.name, seconds: 0, status: `not run (${stage.needs} failed)` });
     }
+    settle(ok);
+    allPassed &&= ok;
   }
-  return true;
+  return allPassed;
 }
 
 const started = performance.now();
-const outcomes = await Promise.all(lanes.map(runLane));
+const passed = await Promise.all(lanes.map(runLane));
 const total = (performance.now() - started) / 1000;
 
 console.log('\nStage times (two lanes side by side):');
@@ -89,4 +114,4 @@ for (const { name, seconds, status } of results) {
   console.log(`  ${name.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s  ${status}`);
 }
 console.log(`  ${'total'.padEnd(18)} ${total.toFixed(0).padStart(5)} s`);
-process.exit(outcomes.every(Boolean) ? 0 : 1);
+process.exit(passed.every(Boolean) ? 0 : 1);
