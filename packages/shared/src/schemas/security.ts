@@ -15,14 +15,20 @@ const TOKEN_MAX = 200;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
+const resetTokenSchema = z
+  .string()
+  .trim()
+  .min(1, { message: MESSAGE_KEYS.blank, abort: true })
+  .max(TOKEN_MAX, { message: MESSAGE_KEYS.invalid });
+
+/** `POST /api/auth/password/reset/check`: whether the link can still set a password. */
+export const resetLinkCheckSchema = z.object({ token: resetTokenSchema });
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckSchema>;
+
 /** `POST /api/auth/password/reset`: the token of the link and the new password. */
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string()
-      .trim()
-      .min(1, { message: MESSAGE_KEYS.blank, abort: true })
-      .max(TOKEN_MAX, { message: MESSAGE_KEYS.invalid }),
+    token: resetTokenSchema,
     password: passwordSchema,
     confirmPassword: z.string().min(1, { message: MESSAGE_KEYS.blank, abort: true }),
   })

@@ -167,6 +167,48 @@ describe('POST /api/auth/password/reset', () => {
   });
 });
 
+describe('POST /api/auth/password/reset/check', () => {
+  const check = (token: string, lang?: string) =>
+    client(app).post('/api/auth/password/reset/check', { token }, lang ? { lang } : {});
+
+  it('accepts a live link without using it up', async () => {
+    const account = await buildAccount(app, { password: TEST_PASSWORD });
+    const { token } = await requestLink(account.email ?? '');
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await check(token)).statusCode).toBe(204);
+    const reset = await client(app).post('/api/auth/password/reset', resetBody(token));
+    expect(reset.statusCode, reset.body).toBe(204);
+  });
+
+  it('says at once why a used, expired or unknown link cannot set a password', async () => {
+    const account = await buildAccount(app, { password: TEST_PASSWORD });
+    const { token } = await requestLink(account.email ?? '');
+    await client(app).post('/api/auth/password/reset', resetBody(token));
+    expect(expectError(await check(token), 400, 'reset_link_used').message).toBe(
+      'This link to set a new password has already been used',
+    );
+    const other = await buildAccount(app, { password: TEST_PASSWORD });
+    const { token: late } = await requestLink(other.email ?? '');
+    await app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.accountId, other.id));
+    expect(expectError(await check(late, 'de'), 400, 'reset_link_expired').message).toContain(
+      'abgelaufen',
+    );
+    expectError(await check('made-up-token'), 400, 'reset_link_invalid');
+    expectError(await client(app).post('/api/auth/password/reset/check', {}), 400, 'validation');
+  });
+
+  it('is rate-limited per address like setting the password', async () => {
+    const http = client(app);
+    for (let i = 0; i < RATE_LIMITS.reset.ip.max; i++) {
+      await http.post('/api/auth/password/reset/check', { token: 'made-up-token' });
+    }
+    expectError(await http.post('/api/auth/password/reset/check', { token: 'made-up-token' }), 429);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the password reset routes', async () => {
     const doc = (await client(app).get('/api/openapi.json')).json() as {

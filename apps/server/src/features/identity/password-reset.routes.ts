@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgotPasswordSchema, resetPasswordSchema } from '@cv/shared';
+import { forgotPasswordSchema, resetLinkCheckSchema, resetPasswordSchema } from '@cv/shared';
 import { errorResponses } from '../../http/responses';
 import type { PasswordResetService } from './password-reset.service';
 import { contextOf } from './request-context';
@@ -29,6 +29,23 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     },
     async (request, reply) => {
       await passwordReset.requestLink(request.body, contextOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/password/reset/check',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether the token of a link can still set a password (204), or why not (400: invalid, expired, used); uses nothing up',
+        body: resetLinkCheckSchema,
+        response: { 204: z.undefined(), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.checkLink(request.body, contextOf(request));
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ForgotPassword, Locale, ResetPassword } from '@cv/shared';
+import type { ForgotPassword, Locale, ResetLinkCheck, ResetPassword } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import { hashPassword } from '../../security/password';
 import type { RateLimiter } from '../../security/rate-limit';
@@ -64,6 +64,15 @@ export function createPasswordResetService({
     });
   }
 
+  /** The stored link of a token that can still set a password; otherwise why not. */
+  async function liveLink(tokenHash: string, at: Date) {
+    const found = await tokens.findByHash(tokenHash);
+    if (!found) throw resetError('invalid');
+    if (found.usedAt) throw resetError('used');
+    if (found.expiresAt <= at) throw resetError('expired');
+    return found;
+  }
+
   return {
     /** `POST /api/auth/password/forgot`: the same answer whether or not the address is known. */
     async requestLink(
@@ -91,17 +100,24 @@ export function createPasswordResetService({
     },
 
     /**
+     * `POST /api/auth/password/reset/check`: whether the link can still set a
+     * password, so that the page says so before a password is typed. Counts
+     * against the same budget as setting the password.
+     */
+    async checkLink(input: ResetLinkCheck, context: { ip: string }): Promise<void> {
+      await limits.consume('reset', 'ip', context.ip);
+      await liveLink(hashToken(input.token), now());
+    },
+
+    /**
      * `POST /api/auth/password/reset`: sets the password, uses up every open
      * link of the account and ends all its sessions, in one transaction.
      */
     async reset(input: ResetPassword, context: { ip: string; locale: Locale }): Promise<void> {
       await limits.consume('reset', 'ip', context.ip);
       const tokenHash = hashToken(input.token);
-      const found = await tokens.findByHash(tokenHash);
-      if (!found) throw resetError('invalid');
-      if (found.usedAt) throw resetError('used');
       const at = now();
-      if (found.expiresAt <= at) throw resetError('expired');
+      const found = await liveLink(tokenHash, at);
       const passwordHash = await hashPassword(input.password);
       const account = await tokens.transaction(async (resets, accountStore, sessionStore) => {
         if (!(await resets.useAll(found.accountId, tokenHash, at))) throw resetError('used');

@@ -57,7 +57,10 @@ describe('reset password page', { timeout: 20_000 }, () => {
   }
 
   it('sets the password with the token of the link and goes to login', async () => {
-    const calls = stubApi({ 'POST /api/auth/password/reset': { status: 204 } });
+    const calls = stubApi({
+      'POST /api/auth/password/reset/check': { status: 204 },
+      'POST /api/auth/password/reset': { status: 204 },
+    });
     await submit('/ui/login/reset-password?token=abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW)).toBeVisible();
     expect(screen.getByText('Your new password is set. Please log in.')).toBeInTheDocument();
@@ -68,8 +71,27 @@ describe('reset password page', { timeout: 20_000 }, () => {
     });
   });
 
-  it('explains a used or expired link and offers a new one', async () => {
+  it('says at once, before any password is typed, that the link was used', async () => {
+    const calls = stubApi({
+      'POST /api/auth/password/reset/check': {
+        status: 400,
+        body: errorBody(400, 'reset_link_used', 'This link has already been used'),
+      },
+    });
+    renderApp('/ui/login/reset-password?token=abc');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'This link has already been used',
+    );
+    expect(screen.queryByLabelText(/^New password\W*$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/password/reset/check')?.body).toEqual({
+      token: 'abc',
+    });
+  });
+
+  it('explains a link that expired while the password was typed, and offers a new one', async () => {
     stubApi({
+      'POST /api/auth/password/reset/check': { status: 204 },
       'POST /api/auth/password/reset': {
         status: 400,
         body: errorBody(400, 'reset_link_expired', 'This link has expired'),

@@ -14,7 +14,7 @@ import { notify, useToastScope } from '../../app/toast';
 import { CardLinkButton, CenteredCard } from '../../components/CenteredCard';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
-import { useResetPassword } from './password-reset.queries';
+import { useResetLinkCheck, useResetPassword } from './password-reset.queries';
 import { showSubmitError } from './submitError';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 
@@ -43,7 +43,15 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [deadLink, setDeadLink] = useState<string | null>(null);
+  const [deadOnSubmit, setDeadLink] = useState<string | null>(null);
+  // A link found dead when the page opened; any other failure of that check
+  // (no connection) leaves the form, whose submit says what went wrong.
+  const check = useResetLinkCheck(token);
+  const deadOnOpen =
+    isApiError(check.error) && DEAD_LINK.has(check.error.code)
+      ? (check.error.body?.message ?? t('account.ui.reset.error'))
+      : null;
+  const deadLink = deadOnSubmit ?? deadOnOpen;
   const form = useZodForm(resetPasswordSchema, {
     defaultValues: { token, password: '', confirmPassword: '' },
     labels: NEW_PASSWORD_LABELS,
