@@ -121,18 +121,18 @@ test.describe('profile editor', () => {
     await dialog.getByRole('combobox', { name: 'Type' }).fill('Soft skills');
     await dialog.locator('label', { hasText: 'Expert (5 of 5)' }).click();
     await saveDialog(dialog, 'Skill added');
-    // Newest first, until the user orders them.
+    // Skills have no dates: a new one goes to the end.
     await expect(skills.getByRole('heading', { level: 3 })).toHaveText([
-      'Communication',
       'TypeScript',
+      'Communication',
     ]);
-    await skills.getByRole('button', { name: 'Move "TypeScript" up' }).click();
+    await skills.getByRole('button', { name: 'Move "Communication" up' }).click();
     await expect(skills.getByRole('heading', { level: 3 })).toHaveText([
-      'TypeScript',
       'Communication',
+      'TypeScript',
     ]);
     // The keyboard stays on the moved entry (at the top, its other arrow).
-    await expect(skills.getByRole('button', { name: 'Move "TypeScript" down' })).toBeFocused();
+    await expect(skills.getByRole('button', { name: 'Move "Communication" down' })).toBeFocused();
 
     // Education with an end date.
     dialog = await openAdd(page, 'Add education');
@@ -196,8 +196,8 @@ test.describe('profile editor', () => {
     await expect(page.getByLabel('Job title')).toHaveValue('Software Engineer');
     await expect(work.getByText('Analytical Engines Ltd')).toBeVisible();
     await expect(skills.getByRole('heading', { level: 3 })).toHaveText([
-      'TypeScript',
       'Communication',
+      'TypeScript',
     ]);
     await expect(skills.getByRole('img', { name: 'Very good (4 of 5)' })).toBeVisible();
     await expect(projects.getByRole('heading', { name: 'Note G' })).toBeVisible();

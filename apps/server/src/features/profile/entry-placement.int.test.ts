@@ -156,17 +156,17 @@ describe('where the server puts a new entry', () => {
     expect(positions).toEqual([1, 2, 3]);
   });
 
-  it('puts an entry where an explicit position on create says', async () => {
+  it('stores a position sent with a new entry as it is', async () => {
     const { cookie } = await accountWithProfile(app);
     await save(cookie, 'skill', { name: 'a', type: 'T', level: 3 });
     await save(cookie, 'skill', { name: 'b', type: 'T', level: 3 });
-    const top = await save(cookie, 'skill', { name: 'top', type: 'T', level: 3, position: 1 });
-    expect(top.position).toBe(1);
+    const top = await save(cookie, 'skill', { name: 'top', type: 'T', level: 3, position: 0 });
+    expect(top.position).toBe(0);
     const skills = (await profileOf(cookie)).skills as { name: string; position: number }[];
     expect(skills.map((s) => [s.name, s.position])).toEqual([
-      ['top', 1],
-      ['a', 2],
-      ['b', 3],
+      ['top', 0],
+      ['a', 1],
+      ['b', 2],
     ]);
   });
 });

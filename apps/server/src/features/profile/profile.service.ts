@@ -72,26 +72,6 @@ export function entryValues(kind: EntryKind, input: EntryInput): repo.EntryValue
   };
 }
 
-/**
- * Where a new entry goes in its list (an index): where the date rule puts it
- * among the entries there (kinds without dates: at the end), or at the
- * place a `position` sent with it names (1 is the top).
- */
-export function placeOf(
-  kind: EntryKind,
-  listed: readonly { data: Record<string, unknown> }[],
-  values: repo.EntryValues,
-): number {
-  if (values.position !== undefined) {
-    return Math.min(Math.max(values.position - 1, 0), listed.length);
-  }
-  return insertionIndex(
-    kind,
-    listed.map((entry) => entry.data),
-    values.data,
-  );
-}
-
 /** Keys of one upload: both files under the account's prefix, named by a fresh id. */
 export function pictureKeys(accountId: string): { pictureKey: string; thumbnailKey: string } {
   const id = randomUUID();
@@ -275,7 +255,13 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
       await checkSection(tx, accountId, values);
       const listed = await repo.listEntries(tx, accountId, kind, values.sectionId);
       if (listed.length >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
-      const at = placeOf(kind, listed, values);
+      // A position sent with the entry is stored as it is.
+      if (values.position !== undefined) return repo.insertEntry(tx, accountId, kind, values);
+      const at = insertionIndex(
+        kind,
+        listed.map((entry) => entry.data),
+        values.data,
+      );
       const row = await repo.insertEntry(tx, accountId, kind, { ...values, position: at + 1 });
       // The list is numbered 1…n again, so that the new entry's place holds.
       const ids = listed.map((entry) => entry.id);
