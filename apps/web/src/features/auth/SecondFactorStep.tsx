@@ -28,7 +28,15 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
     try {
       await verify.mutateAsync(values);
     } catch (error) {
-      showSubmitError(error, t('twoFactor.ui.login.error'), form, toasts);
+      const wrongCode = isApiError(error) ? error.fieldErrors.code : undefined;
+      if (wrongCode) {
+        // The one clear message is the code's own, under the field: a toast would
+        // only add a generic second one.
+        toasts.dismiss();
+        form.setError('code', { type: 'server', message: wrongCode.join(' ') });
+      } else {
+        showSubmitError(error, t('twoFactor.ui.login.error'), form, toasts);
+      }
       if (isApiError(error) && error.code === 'second_factor_expired') onBack();
       else {
         form.resetField('code', { keepError: true });

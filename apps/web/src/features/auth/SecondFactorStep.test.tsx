@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorBody, stubApi } from '../../test/api';
+import { renderApp } from '../../test/renderApp';
+import { onDesktop } from '../../test/session';
+
+const SLOW = { timeout: 10_000 };
+const WRONG_CODE = 'This code is not correct or has already been used';
+
+onDesktop();
+
+describe('a wrong two-factor code', { timeout: 20_000 }, () => {
+  it('gives one clear message, not a second generic one', async () => {
+    stubApi({
+      'POST /api/auth/login': { status: 202, body: { secondFactorRequired: true } },
+      'POST /api/auth/login/second-factor': {
+        status: 400,
+        body: errorBody(400, 'validation', 'Some fields are not valid', { code: [WRONG_CODE] }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
+    await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada');
+    await user.type(screen.getByLabelText(/^Password\W*$/), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText(/^Authentication code\W*$/, {}, SLOW);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // The code's own message, once, under the field that now has the focus.
+    expect(await screen.findByText(WRONG_CODE, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText(WRONG_CODE)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText(/^Authentication code\W*$/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Authentication code\W*$/)).toHaveAccessibleDescription(
+      expect.stringContaining(WRONG_CODE),
+    );
+    expect(screen.queryByText('Some fields are not valid')).not.toBeInTheDocument();
+    expect(screen.queryByText('Verification failed')).not.toBeInTheDocument();
+  });
+});
