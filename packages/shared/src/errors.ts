@@ -69,6 +69,7 @@ const FEATURE_CODES = [
   'passkey_already_registered',
   'passkey_not_found',
   'no_passkeys',
+  'passkeys_need_domain',
   // external logins
   'provider_not_found',
   'provider_unavailable',

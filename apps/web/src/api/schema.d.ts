@@ -2355,6 +2355,23 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -2553,6 +2570,23 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };

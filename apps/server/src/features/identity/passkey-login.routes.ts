@@ -37,7 +37,7 @@ export const passkeyLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginRoutesOptions
         summary: 'Start a login with a passkey: options for navigator.credentials.get()',
         description:
           'Usernameless: no credentials are listed, the browser offers the passkeys it holds for this site. The challenge is kept in a signed, httpOnly cookie for 5 minutes.',
-        response: { 200: passkeyAuthenticationOptionsSchema },
+        response: { 200: passkeyAuthenticationOptionsSchema, ...errorResponses(409) },
       },
     },
     async (_request, reply) => {
@@ -80,7 +80,7 @@ export const passkeyLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginRoutesOptions
       schema: {
         tags,
         summary: 'Start confirming the logged-in user with one of their passkeys',
-        response: { 200: passkeyAuthenticationOptionsSchema, ...errorResponses(400, 401) },
+        response: { 200: passkeyAuthenticationOptionsSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {

@@ -38,4 +38,8 @@ export const passkeyAlreadyRegistered = () =>
 
 export const passkeyNotFound = () => notFound('passkey_not_found', key('notFound'));
 
+/** WebAuthn names its relying party by a domain: under an IP address no browser offers a passkey. */
+export const passkeysNeedDomain = (host: string) =>
+  new AppError(409, 'passkeys_need_domain', { messageKey: key('needDomain'), params: { host } });
+
 export const noPasskeys = () => new AppError(400, 'no_passkeys', { messageKey: key('noPasskeys') });

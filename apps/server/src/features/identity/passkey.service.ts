@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -29,6 +30,7 @@ import {
   passkeyAlreadyRegistered,
   passkeyLimitReached,
   passkeyRefused,
+  passkeysNeedDomain,
   type PasskeyRefusal,
 } from './passkey.errors';
 import { accountPageUrl, passkeyAddedMail } from './passkey-mail';
@@ -94,6 +96,10 @@ export function createPasskeyService({
   now = () => new Date(),
 }: PasskeyServiceDeps) {
   const rp = relyingParty(publicUrl);
+  /** Browsers refuse every ceremony of a relying party named by an IP address: say so first. */
+  const assertDomain = () => {
+    if (isIP(rp.id.replace(/^\[|\]$/g, '')) !== 0) throw passkeysNeedDomain(rp.id);
+  };
   const timeout = CHALLENGE_TTL_SECONDS * 1000;
 
   async function load(accountId: string): Promise<AccountRow> {
@@ -189,6 +195,7 @@ export function createPasskeyService({
      * says so instead of creating a second.
      */
     async registrationOptions(accountId: string): Promise<Issued<PasskeyRegistrationOptions>> {
+      assertDomain();
       const account = await load(accountId);
       const existing = await passkeys.listByAccount(accountId);
       if (existing.length >= MAX_PASSKEYS) throw passkeyLimitReached();
@@ -263,6 +270,7 @@ export function createPasskeyService({
 
     /** Options for a usernameless login: the browser offers every passkey of this site. */
     async authenticationOptions(): Promise<Issued<PasskeyAuthenticationOptions>> {
+      assertDomain();
       const options = await generateAuthenticationOptions({
         rpID: rp.id,
         allowCredentials: [],
@@ -297,6 +305,7 @@ export function createPasskeyService({
     async reauthenticationOptions(
       accountId: string,
     ): Promise<Issued<PasskeyAuthenticationOptions>> {
+      assertDomain();
       const existing = await passkeys.listByAccount(accountId);
       if (existing.length === 0) throw noPasskeys();
       const options = await generateAuthenticationOptions({

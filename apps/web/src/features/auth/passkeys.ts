@@ -75,6 +75,14 @@ function browserRefusal(error: unknown): string | null {
   if (error.name === 'NotAllowedError' || error.name === 'AbortError') {
     return i18n.t('account.ui.passkeys.cancelled');
   }
+  // The address is no domain a passkey can belong to (an IP address, plain http).
+  if (
+    error.name === 'SecurityError' ||
+    (error instanceof WebAuthnError &&
+      (error.code === 'ERROR_INVALID_DOMAIN' || error.code === 'ERROR_INVALID_RP_ID'))
+  ) {
+    return i18n.t('account.passkeys.errors.browserRefused');
+  }
   return i18n.t('errors.generic.detail');
 }
 

@@ -152,6 +152,10 @@ export const account: Messages<typeof en> = {
         'Sie können höchstens {{max}} Passkeys haben; entfernen Sie einen, bevor Sie einen weiteren hinzufügen',
       notFound: 'Diesen Passkey gibt es nicht oder er wurde bereits entfernt',
       noPasskeys: 'Ihr Konto hat noch keinen Passkey',
+      needDomain:
+        'Passkeys funktionieren nur, wenn die App unter einem Domainnamen geöffnet wird (etwa localhost oder cv.example.com), nicht unter einer IP-Adresse wie {{host}}',
+      browserRefused:
+        'Ihr Browser hat den Passkey für diese Adresse abgelehnt: Passkeys brauchen einen Domainnamen und, außer bei localhost, eine sichere Verbindung (https)',
     },
   },
   externalLogin: { error: 'Anmeldung mit externem Konto fehlgeschlagen' },

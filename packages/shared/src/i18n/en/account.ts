@@ -142,6 +142,10 @@ export const account = {
       limitReached: 'You can keep at most {{max}} passkeys; remove one before you add another',
       notFound: 'This passkey does not exist or has been removed already',
       noPasskeys: 'Your account has no passkey yet',
+      needDomain:
+        'Passkeys only work when the app is opened under a domain name (such as localhost or cv.example.com), not under an IP address like {{host}}',
+      browserRefused:
+        'Your browser refused the passkey for this address: passkeys need a domain name and, except on localhost, a secure (https) connection',
     },
   },
   externalLogin: { error: 'Login with external account failed' },
