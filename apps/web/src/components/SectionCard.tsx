@@ -29,7 +29,13 @@ export function SectionCard({
   return (
     <Card component="section">
       <CardContent sx={{ p: { xs: 2.5, md: 3 }, '&:last-child': { pb: { xs: 2.5, md: 3 } } }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: subheader ? 1 : 2.5 }}>
+        {/* Where title and action share no line (a phone), the action wraps below. */}
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', mb: subheader ? 1 : 2.5 }}
+        >
           {icon && (
             <Stack
               aria-hidden
@@ -46,7 +52,11 @@ export function SectionCard({
               {icon}
             </Stack>
           )}
-          <Typography variant="h6" component={headingLevel} sx={{ flexGrow: 1 }}>
+          <Typography
+            variant="h6"
+            component={headingLevel}
+            sx={{ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {title}
           </Typography>
           {action}

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { revealFirstError } from './revealFirstError';
 
 interface FormDialogProps {
   open: boolean;
@@ -70,7 +71,10 @@ export function DialogForm<T extends FieldValues>({
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => {
+          const formElement = event.currentTarget;
+          void onSubmit(event).then(() => revealFirstError(formElement));
+        }}
         sx={{ display: 'contents' }}
       >
         <DialogContent>

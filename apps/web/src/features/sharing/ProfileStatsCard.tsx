@@ -110,28 +110,31 @@ export function ProfileStatsCard() {
                 />
               </Suspense>
             </Box>
-            <Box component="table" sx={visuallyHidden}>
-              <caption>{t('account.sharing.stats.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('account.sharing.stats.day')}</th>
-                  <th scope="col">{t('account.sharing.stats.publicViews')}</th>
-                  <th scope="col">{t('account.sharing.stats.shareViews')}</th>
-                  <th scope="col">{t('account.sharing.stats.pdfDownloads')}</th>
-                  <th scope="col">{t('account.sharing.stats.visitors')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {seen.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row">{formatDate(day.day, locale)}</th>
-                    <td>{day.publicViews}</td>
-                    <td>{day.shareViews}</td>
-                    <td>{day.pdfDownloads}</td>
-                    <td>{day.visitors}</td>
+            {/* The box hides the table: a table itself grows to its content whatever width it is given. */}
+            <Box sx={visuallyHidden}>
+              <table>
+                <caption>{t('account.sharing.stats.tableCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('account.sharing.stats.day')}</th>
+                    <th scope="col">{t('account.sharing.stats.publicViews')}</th>
+                    <th scope="col">{t('account.sharing.stats.shareViews')}</th>
+                    <th scope="col">{t('account.sharing.stats.pdfDownloads')}</th>
+                    <th scope="col">{t('account.sharing.stats.visitors')}</th>
                   </tr>
-                ))}
-              </tbody>
+                </thead>
+                <tbody>
+                  {seen.map((day) => (
+                    <tr key={day.day}>
+                      <th scope="row">{formatDate(day.day, locale)}</th>
+                      <td>{day.publicViews}</td>
+                      <td>{day.shareViews}</td>
+                      <td>{day.pdfDownloads}</td>
+                      <td>{day.visitors}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </Box>
           </>
         )}

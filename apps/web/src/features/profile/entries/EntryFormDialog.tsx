@@ -24,6 +24,7 @@ import {
   translationFormValues,
 } from '../translation/translationValues';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { revealFirstError } from '../../../components/form/revealFirstError';
 import { useFullScreenDialog } from '../ui/useFullScreenDialog';
 import { useUnsavedChanges } from '../ui/UnsavedChanges';
 import type { AnyEntryConfig } from './entryConfig';
@@ -226,7 +227,10 @@ function EntryForm<K extends EntryKind>({
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={(event) => {
+          const formElement = event.currentTarget;
+          void handleSubmit(event).then(() => revealFirstError(formElement));
+        }}
         onKeyDown={(event) => {
           // Escape on a dirty form asks first, like Cancel.
           if (event.key === 'Escape' && isDirty) {
