@@ -364,6 +364,7 @@ export const profile: Messages<typeof en> = {
     textsTranslated_one: '{{done}} von {{count}} Text übersetzt',
     textsTranslated_other: '{{done}} von {{count}} Texten übersetzt',
     entryUntranslated: 'Noch nicht übersetzt',
+    entryPartlyTranslated: 'Teilweise übersetzt',
     titleUntranslated: 'Abschnittstitel noch nicht übersetzt',
     translateTitle: 'Titel übersetzen ({{language}})',
     translateTitleHeading: 'Titel von „{{section}}“ ({{language}})',

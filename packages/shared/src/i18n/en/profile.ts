@@ -360,6 +360,7 @@ export const profile = {
     textsTranslated_one: '{{done}} of {{count}} text translated',
     textsTranslated_other: '{{done}} of {{count}} texts translated',
     entryUntranslated: 'Not translated yet',
+    entryPartlyTranslated: 'Partly translated',
     titleUntranslated: 'Section title not translated yet',
     translateTitle: 'Translate title ({{language}})',
     translateTitleHeading: 'Title of "{{section}}" in {{language}}',

@@ -26,7 +26,7 @@ import { useContentLanguage } from '../translation/ContentLanguage';
 import { TranslationStatus } from '../translation/TranslationStatus';
 import {
   entriesProgress,
-  isTranslated,
+  entryTranslationState,
   localizedItem,
   translationsOf,
 } from '../translation/translationValues';
@@ -299,7 +299,8 @@ export function EntrySection<K extends EntryKind>({
                   ? formatPeriod(summary.period, locale, t)
                   : summary.date && formatMonthYear(summary.date, locale);
                 const name = config.name(shown(item), locale);
-                const untranslated = progress !== null && !isTranslated(config.kind, item, lang);
+                const translation =
+                  progress === null ? 'translated' : entryTranslationState(config.kind, item, lang);
                 return (
                   <SortableEntryRow
                     key={item.id}
@@ -359,7 +360,7 @@ export function EntrySection<K extends EntryKind>({
                       </Typography>
                     )}
                     {summary.extra}
-                    {untranslated && (
+                    {translation !== 'translated' && (
                       <Typography
                         variant="body2"
                         color="textSecondary"
@@ -371,7 +372,11 @@ export function EntrySection<K extends EntryKind>({
                         }}
                       >
                         <TranslateIcon aria-hidden sx={{ fontSize: 16 }} />
-                        {t('profile.translation.entryUntranslated')}
+                        {t(
+                          translation === 'partial'
+                            ? 'profile.translation.entryPartlyTranslated'
+                            : 'profile.translation.entryUntranslated',
+                        )}
                       </Typography>
                     )}
                     {entryAddon?.(item)}

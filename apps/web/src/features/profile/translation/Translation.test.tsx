@@ -248,6 +248,19 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     expect(within(work).queryByText(/entries translated/)).toBeNull();
   });
 
+  it('calls an entry with some texts translated partly translated, not untranslated', async () => {
+    await editInGerman(
+      buildProfile({
+        workExperiences: [
+          { ...engineer, location: null, translations: { de: { jobTitle: 'Ingenieurin' } } },
+        ],
+      }),
+    );
+    const work = section('Work experience');
+    expect(await within(work).findByText('Partly translated', {}, SLOW)).toBeInTheDocument();
+    expect(within(work).queryByText('Not translated yet')).toBeNull();
+  });
+
   it('edits an entry in the primary language as before: the stored translations stay', async () => {
     const api = fakeProfileApi(buildProfile({ workExperiences: [translator] }));
     const user = userEvent.setup({ delay: null });

@@ -95,6 +95,24 @@ export function translationsOf(item: { translations?: unknown }): Translations {
   return (item.translations ?? {}) as Translations;
 }
 
+/**
+ * How far the entry is translated into `lang`: every translatable field with a
+ * text has its translation, some do, or none does.
+ */
+export function entryTranslationState(
+  kind: EntryKind,
+  item: object,
+  lang: Locale,
+): 'translated' | 'partial' | 'untranslated' {
+  const values = item as Record<string, unknown>;
+  const fields = TRANSLATABLE_FIELDS[kind] as readonly string[];
+  const missing = untranslatedFields(values, fields, translationsOf(item), lang).length;
+  if (missing === 0) return 'translated';
+  return missing < fields.filter((field) => hasText(values[field])).length
+    ? 'partial'
+    : 'untranslated';
+}
+
 /** Whether every translatable field of the entry that has a text has a translation into `lang`. */
 export function isTranslated(kind: EntryKind, item: object, lang: Locale): boolean {
   return (
