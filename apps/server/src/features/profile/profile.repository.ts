@@ -19,9 +19,10 @@ import { swapLanguage } from './content-language';
  */
 
 /**
- * Display order of a list: the user's `position` first, then newest first
- * (latest start, undated last), then most recently added. Until the user
- * orders a list, every position is 0 and the list is simply newest first.
+ * Display order of a list: the `position` (a new entry's place is chosen by
+ * the shared date rule and the list numbered 1…n, see insertionIndex), then,
+ * for lists saved before positions were numbered (all 0), newest first and
+ * most recently added.
  */
 const ENTRY_ORDER = [
   asc(profileEntries.position),
