@@ -6,6 +6,7 @@ import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
+import { buildProfile } from '../profile/testing/fakeProfileApi';
 
 const SLOW = { timeout: 10_000 };
 const COUNTRIES = [
@@ -82,7 +83,10 @@ describe('account page', { timeout: 20_000 }, () => {
   });
 
   it('shows the public profile link and copies it', async () => {
-    stubApi({ 'GET /api/account': { status: 200, body: buildAccount() } });
+    stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/profile': { status: 200, body: buildProfile() },
+    });
     // user-event puts its own clipboard on navigator; the Clipboard API needs a secure context.
     const user = userEvent.setup({ delay: null });
     vi.stubGlobal('isSecureContext', true);
@@ -109,7 +113,10 @@ describe('account page', { timeout: 20_000 }, () => {
   });
 
   it('selects the link for copying by hand when no clipboard is available', async () => {
-    stubApi({ 'GET /api/account': { status: 200, body: buildAccount() } });
+    stubApi({
+      'GET /api/account': { status: 200, body: buildAccount() },
+      'GET /api/profile': { status: 200, body: buildProfile() },
+    });
     const user = userEvent.setup({ delay: null });
     vi.stubGlobal('isSecureContext', false);
     // jsdom has no execCommand: the old way fails too.

@@ -1,6 +1,7 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import EditIcon from '@mui/icons-material/Edit';
 import SecurityIcon from '@mui/icons-material/Security';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,11 @@ import { ColumnsLayout } from '../../components/ColumnsLayout';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
+import { FirstRunPanel } from '../onboarding/FirstRunPanel';
+import { SHARE_LINKS_ANCHOR } from '../onboarding/firstRunSteps';
+import { HashTarget } from '../onboarding/HashTarget';
 import { YourDataCard } from '../portability/YourDataCard';
+import { useProfile } from '../profile/profile.queries';
 import { ProfileStatsCard } from '../sharing/ProfileStatsCard';
 import { QrCodeCard } from '../sharing/QrCodeCard';
 import { ShareLinksCard } from '../sharing/ShareLinksCard';
@@ -33,6 +38,8 @@ import { TwoFactorCard } from './TwoFactorCard';
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useAccount();
+  // Sharing, views and the QR code mean nothing before there is a profile to share.
+  const hasProfile = Boolean(useProfile().data);
 
   return (
     <PageContainer>
@@ -54,6 +61,10 @@ export function AccountPage() {
           )
         }
       />
+      {/* The first run before everything: on a phone the columns stack into one. */}
+      <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+        <FirstRunPanel placement="account" />
+      </Box>
       {account.isError ? (
         <AccountLoadError onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (
@@ -67,9 +78,11 @@ export function AccountPage() {
               )}
             </SectionCard>
             {account.data?.username && <PublicProfileLink username={account.data.username} />}
-            {account.data?.username && (
+            {account.data?.username && hasProfile && (
               <>
-                <ShareLinksCard />
+                <HashTarget id={SHARE_LINKS_ANCHOR}>
+                  <ShareLinksCard />
+                </HashTarget>
                 <ProfileStatsCard />
                 <QrCodeCard username={account.data.username} />
               </>

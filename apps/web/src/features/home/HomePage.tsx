@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { useSession } from '../../app/useSession';
+import { FirstRunPanel } from '../onboarding/FirstRunPanel';
 import { CvPreview } from './CvPreview';
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
@@ -52,6 +53,12 @@ export function HomePage() {
 
   return (
     <>
+      {loggedIn && (
+        // The first run comes before the welcome: on a phone the hero alone fills the screen.
+        <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, '&:empty': { display: 'none' } }}>
+          <FirstRunPanel placement="home" />
+        </Container>
+      )}
       <Box
         component="section"
         aria-labelledby="home-title"

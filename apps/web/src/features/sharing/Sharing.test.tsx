@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi, type Routes } from '../../test/api';
+import { stubApi, type Routes } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
+import { buildProfile } from '../profile/testing/fakeProfileApi';
 import { shareLinkStatus } from './shareLinkStatus';
 
 const SLOW = { timeout: 10_000 };
@@ -43,7 +44,8 @@ function statsWith(days: Partial<ProfileStats['days'][number]>[]): ProfileStats 
 function stub(routes: Routes) {
   return stubApi({
     'GET /api/account': { status: 200, body: buildAccount() },
-    'GET /api/profile': { status: 404, body: errorBody(404, 'profile_not_found', 'No profile') },
+    // Sharing shows once there is a profile to share.
+    'GET /api/profile': { status: 200, body: buildProfile() },
     'GET /api/account/stats': { status: 200, body: statsWith([]) },
     ...routes,
   });

@@ -58,6 +58,33 @@ export const common: Messages<typeof en> = {
     previewName: 'Ada Lovelace',
     previewJob: 'Softwareentwicklerin',
   },
+  /** Der erste Start: wie man beginnt, und die Schritte bis zum ersten PDF und geteilten Link. */
+  onboarding: {
+    title: 'Willkommen! Legen wir mit Ihrem Lebenslauf los',
+    intro: 'Übernehmen Sie einen vorhandenen Lebenslauf oder beginnen Sie mit einem leeren Profil.',
+    startLabel: 'Wie möchten Sie beginnen?',
+    importTitle: 'Datei importieren',
+    importText: 'JSON Resume, Reactive Resume oder Ihr LinkedIn-Export füllt Ihr Profil für Sie.',
+    scratchTitle: 'Neu beginnen',
+    scratchText: 'Füllen Sie Ihr Profil Schritt für Schritt aus, in wenigen Minuten.',
+    checklistTitle: 'Ihre ersten Schritte',
+    checklistIntro: 'Von Ihrem Profil zum PDF und zu einem Link, den Sie verschicken können.',
+    progress: '{{done}} von {{total}} erledigt',
+    steps: {
+      profile: 'Profil erstellen',
+      about: 'Berufsbezeichnung und „Über mich“ ausfüllen',
+      sections: '{{count}} Abschnitte ausfüllen, etwa Berufserfahrung, Ausbildung und Kenntnisse',
+      cv: 'Lebenslauf erstellen und als PDF herunterladen',
+      share: 'Profil teilen: öffentlich schalten oder einen Teilen-Link erstellen',
+    },
+    stepDone: 'erledigt',
+    stepNext: 'nächster Schritt',
+    doneTitle: 'Alles erledigt!',
+    doneText: 'Ihr Lebenslauf ist erstellt und geteilt. Sie können ihn jederzeit ändern.',
+    dismiss: 'Erste Schritte ausblenden',
+    reopen: 'Erste Schritte anzeigen ({{done}} von {{total}} erledigt)',
+    dismissed: 'Erste Schritte ausgeblendet. Sie können sie auf der Startseite wieder anzeigen.',
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     intro:

@@ -55,6 +55,33 @@ export const common = {
     previewName: 'Ada Lovelace',
     previewJob: 'Software Engineer',
   },
+  /** The first run: how to start, and the checklist to a first PDF and a shared link. */
+  onboarding: {
+    title: 'Welcome! Let’s get your CV started',
+    intro: 'Bring in a CV you already have, or start with an empty profile.',
+    startLabel: 'How do you want to start?',
+    importTitle: 'Import a file',
+    importText: 'JSON Resume, Reactive Resume or your LinkedIn export fills your profile for you.',
+    scratchTitle: 'Start from scratch',
+    scratchText: 'Fill in your profile step by step, in a few minutes.',
+    checklistTitle: 'Your first steps',
+    checklistIntro: 'From your profile to a PDF and a link you can send.',
+    progress: '{{done}} of {{total}} done',
+    steps: {
+      profile: 'Create your profile',
+      about: 'Add your job title and bio',
+      sections: 'Fill {{count}} sections, such as work experience, education and skills',
+      cv: 'Make a CV and download it as a PDF',
+      share: 'Share your profile: make it public or create a share link',
+    },
+    stepDone: 'done',
+    stepNext: 'next step',
+    doneTitle: 'All set!',
+    doneText: 'Your CV is made and shared. You can change it whenever you like.',
+    dismiss: 'Hide first steps',
+    reopen: 'Show first steps ({{done}} of {{total}} done)',
+    dismissed: 'First steps hidden. You can show them again on the home page.',
+  },
   privacy: {
     title: 'Privacy Policy',
     intro:
