@@ -180,9 +180,9 @@ type EntryBody = OperationRequestBodyContent<
 
 /**
  * Save, delete and order the entries of one kind (of one custom section:
- * `sectionId`). The cache is updated from each answer at once; after a save
- * the profile is refetched too, because the server decides where a new or
- * re-dated entry goes in the list.
+ * `sectionId`). The cache is updated from each answer at once (a new entry
+ * where the shared rule puts it); after a save the profile is refetched too,
+ * because the server numbers the list again around a new entry.
  */
 export function useEntryMutations<K extends EntryKind>(
   kind: K,

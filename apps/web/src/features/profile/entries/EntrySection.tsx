@@ -278,7 +278,6 @@ export function EntrySection<K extends EntryKind>({
                 startIcon={<SortIcon />}
                 onClick={openSort}
                 disabled={order.isPending}
-                aria-haspopup="dialog"
               >
                 {t('profile.entries.sortByDate')}
               </Button>
