@@ -131,6 +131,8 @@ export const cv: Messages<typeof en> = {
       zoomFit: 'Breite',
       zoomPercent: '{{percent}} %',
       staleError: 'Die Vorschau konnte nicht aktualisiert werden; sie zeigt einen früheren Stand.',
+      /** The phone's preview below the content and the entry being edited. */
+      live: 'Live-Vorschau',
     },
     layout: {
       title: 'Layout',

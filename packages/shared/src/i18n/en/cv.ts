@@ -127,6 +127,8 @@ export const cv = {
       zoomFit: 'Fit width',
       zoomPercent: '{{percent}}%',
       staleError: 'The preview could not be updated; it shows an earlier state.',
+      /** The phone's preview below the content and the entry being edited. */
+      live: 'Live preview',
     },
     layout: {
       title: 'Layout',

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { CvDocument } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../api/client';
 import { PATHS } from '../../../app/paths';
 import { BackLink } from '../../../components/BackLink';
 import { ListSkeleton } from '../../../components/ContentSkeletons';
+import { LivePreviewProvider } from '../../../components/LivePreview';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { PageHeader } from '../../../components/PageHeader';
@@ -22,6 +23,7 @@ import { CvChecksList } from './checks/CvChecksList';
 import { CvContentPanel } from './content/CvContentPanel';
 import { CvLayoutPanel } from './layout/CvLayoutPanel';
 import { CvPreviewPages } from './preview/CvPreviewPages';
+import { LivePreviewSheet } from './preview/LivePreviewSheet';
 import { useProfileVersion } from './profileVersion';
 import { StudioHeader } from './StudioHeader';
 import { StudioSkeleton } from './StudioSkeleton';
@@ -67,6 +69,8 @@ function CvStudio({ cv }: { cv: CvDocument }) {
   // The server renders the CV as saved: while a save is on its way, the pages on screen stay.
   const preview = useCvDocumentPreview(cv.id, cv.settings, profileVersion, !autosave.saving);
   const download = useCvPdfDownload();
+  /** The phone's live preview: open until folded, in the page and in the entry dialogs alike. */
+  const [liveOpen, setLiveOpen] = useState(true);
 
   const handleDownload = async () => {
     // The PDF is made from the saved CV: a name or colour still waiting goes first.
@@ -98,13 +102,24 @@ function CvStudio({ cv }: { cv: CvDocument }) {
       ),
     [isPending, isError, retrying, refetch, profileData, cv.settings, autosave.change, t],
   );
+  const previewState = {
+    data: preview.data,
+    updating: preview.isFetching || preview.isPlaceholderData,
+    error: preview.error,
+  };
+  const livePreview = (placement: 'page' | 'dialog') => (
+    <LivePreviewSheet
+      preview={previewState}
+      cvName={cv.name}
+      paper={cv.settings.paper}
+      open={liveOpen}
+      onToggle={() => setLiveOpen((open) => !open)}
+      placement={placement}
+    />
+  );
   const previewPanel = (
     <CvPreviewPages
-      preview={{
-        data: preview.data,
-        updating: preview.isFetching || preview.isPlaceholderData,
-        error: preview.error,
-      }}
+      preview={previewState}
       cvName={cv.name}
       paper={cv.settings.paper}
       onRetry={() => void preview.refetch()}
@@ -129,38 +144,42 @@ function CvStudio({ cv }: { cv: CvDocument }) {
         onDownload={() => void handleDownload()}
       />
       <UnsavedChangesGuard>
-        <DatePickersProvider>
-          {wide ? (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr) minmax(320px, 4fr)',
-                alignItems: 'start',
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>{content}</Box>
-              <Box sx={STICKY_COLUMN}>{previewPanel}</Box>
-              <Stack spacing={3} sx={STICKY_COLUMN}>
-                {checks}
-                {layout}
-              </Stack>
-            </Box>
-          ) : (
-            <StudioTabs
-              panels={{
-                content,
-                preview: (
-                  <Stack spacing={3}>
-                    {previewPanel}
-                    {checks}
-                  </Stack>
-                ),
-                layout,
-              }}
-            />
-          )}
-        </DatePickersProvider>
+        {/* On a phone the entry dialogs fill the screen: the preview goes into them. */}
+        <LivePreviewProvider value={wide ? null : livePreview('dialog')}>
+          <DatePickersProvider>
+            {wide ? (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 3,
+                  gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr) minmax(320px, 4fr)',
+                  alignItems: 'start',
+                }}
+              >
+                <Box sx={{ minWidth: 0 }}>{content}</Box>
+                <Box sx={STICKY_COLUMN}>{previewPanel}</Box>
+                <Stack spacing={3} sx={STICKY_COLUMN}>
+                  {checks}
+                  {layout}
+                </Stack>
+              </Box>
+            ) : (
+              <StudioTabs
+                panels={{
+                  content,
+                  preview: (
+                    <Stack spacing={3}>
+                      {previewPanel}
+                      {checks}
+                    </Stack>
+                  ),
+                  layout,
+                }}
+                below={(tab) => tab !== 'preview' && livePreview('page')}
+              />
+            )}
+          </DatePickersProvider>
+        </LivePreviewProvider>
       </UnsavedChangesGuard>
     </PageContainer>
   );

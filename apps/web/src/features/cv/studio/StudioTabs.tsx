@@ -12,7 +12,14 @@ export type StudioTab = (typeof STUDIO_TABS)[number];
  * between them). Every panel stays mounted, only hidden: an open entry
  * dialog, the zoom and the preview's pictures survive a switch.
  */
-export function StudioTabs({ panels }: { panels: Record<StudioTab, ReactNode> }) {
+export function StudioTabs({
+  panels,
+  below,
+}: {
+  panels: Record<StudioTab, ReactNode>;
+  /** What follows the panel of the tab shown (the live preview below content and layout). */
+  below?: (tab: StudioTab) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<StudioTab>('content');
   const id = useId();
@@ -61,6 +68,7 @@ export function StudioTabs({ panels }: { panels: Record<StudioTab, ReactNode> })
           {panels[tab]}
         </Box>
       ))}
+      {below?.(current)}
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
   translationFormValues,
 } from '../translation/translationValues';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { LivePreviewSlot } from '../../../components/LivePreview';
 import { revealFirstError } from '../../../components/form/revealFirstError';
 import { useFullScreenDialog } from '../ui/useFullScreenDialog';
 import { useUnsavedChanges } from '../ui/UnsavedChanges';
@@ -188,6 +189,7 @@ function EntryForm<K extends EntryKind>({
   const release = useUnsavedChanges(`entry-${formKey}`, isDirty);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const { Fields } = config;
+  const fullScreen = useFullScreenDialog();
   const liveSave = useLiveEntrySave(form, {
     enabled: live,
     resolver,
@@ -288,6 +290,8 @@ function EntryForm<K extends EntryKind>({
             )}
           </Box>
         </DialogContent>
+        {/* Full screen, nothing behind the dialog shows: the live preview comes in. */}
+        {live && fullScreen && <LivePreviewSlot />}
         {live ? (
           <LiveEntryActions
             status={liveSave.status}

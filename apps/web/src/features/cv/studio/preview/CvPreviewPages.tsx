@@ -130,7 +130,15 @@ export function CvPreviewPages({ preview, cvName, paper, onRetry }: CvPreviewPag
 }
 
 /** A sheet of paper on the desk, in the paper's proportions at the chosen zoom. */
-function Sheet({ paper, zoom, children }: { paper: CvPaper; zoom: Zoom; children: ReactNode }) {
+export function Sheet({
+  paper,
+  zoom,
+  children,
+}: {
+  paper: CvPaper;
+  zoom: Zoom;
+  children: ReactNode;
+}) {
   return (
     <Box
       sx={{
