@@ -92,7 +92,9 @@ export function hasText(value: unknown): boolean {
 /**
  * Fields of one entry (or the profile's general texts) in `lang`: the
  * translation where there is one, else the primary text, whose language is
- * then recorded in `langs`. The primary language asks for nothing.
+ * then recorded in `langs`. In the primary language, a text still empty
+ * (an entry imported from a file in the other language) shows its
+ * translation, with that language recorded.
  */
 export function localizeFields<T extends Record<string, unknown>>(
   values: T,
@@ -101,7 +103,7 @@ export function localizeFields<T extends Record<string, unknown>>(
   lang: Locale,
   primary: Locale,
 ): { values: T; langs: TextLangs } {
-  if (lang === primary) return { values, langs: {} };
+  if (lang === primary) return primaryFields(values, fields, translations, primary);
   const translated = translations?.[lang] ?? {};
   const out: Record<string, unknown> = { ...values };
   const langs: TextLangs = {};
@@ -111,6 +113,26 @@ export function localizeFields<T extends Record<string, unknown>>(
     else if (hasText(values[field])) langs[field] = primary;
   }
   return { values: out as T, langs };
+}
+
+/** The primary texts, a translation standing in for each one still empty. */
+function primaryFields<T extends Record<string, unknown>>(
+  values: T,
+  fields: readonly string[],
+  translations: Translations | null | undefined,
+  primary: Locale,
+): { values: T; langs: TextLangs } {
+  let out: Record<string, unknown> | null = null;
+  const langs: TextLangs = {};
+  for (const field of fields) {
+    if (hasText(values[field])) continue;
+    const other = LOCALES.find((l) => l !== primary && hasText(translations?.[l]?.[field]));
+    if (!other) continue;
+    out ??= { ...values };
+    out[field] = translations?.[other]?.[field];
+    langs[field] = other;
+  }
+  return { values: (out ?? values) as T, langs };
 }
 
 /** Fields with a primary text but no translation into `lang` (for the studio's checks). */

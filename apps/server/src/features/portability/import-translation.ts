@@ -1,6 +1,7 @@
 import {
   generalTranslations,
   hasText,
+  SECTION_FIELDS,
   TRANSLATABLE_FIELDS,
   type ImportSkippedItem,
   type Locale,
@@ -11,11 +12,12 @@ import type { DraftGeneral } from './import/import-draft';
 import type { ImportPlan } from './import-plan';
 
 /**
- * A file in the profile's second language fills translations instead of
- * adding entries: each imported entry is matched to the profile's entry of
- * the same kind that has the same start (month) and the same organisation,
- * and its texts become that entry's translation. An entry with no match is
- * reported, never added as a duplicate in the wrong language.
+ * A file in the profile's second language: each imported entry is matched to
+ * the profile's entry of the same kind that has the same start (month) and
+ * the same organisation, and its texts become that entry's translation. An
+ * entry with no match is added as a new entry whose texts are stored as
+ * translations into the file's language, with the primary language's texts
+ * left empty for the owner to write: never English text stored as German.
  */
 
 /** What identifies an entry across languages: its start and who it was with. */
@@ -45,6 +47,8 @@ export interface TranslationUpdate {
 
 export interface TranslationPlan {
   updates: TranslationUpdate[];
+  /** New entries, by kind: their texts only as translations into the file's language. */
+  additions: { kind: SectionKind; fields: Record<string, unknown> }[];
   /** The general texts' translations after the import. */
   general: Translations | undefined;
   /** The entries that found a match, by kind, as the preview lists them. */
@@ -64,6 +68,21 @@ function identity(kind: SectionKind, data: Record<string, unknown>): string | nu
   if (!fields) return null;
   const parts = fields.map((field) => key(data[field], field));
   return parts.every(Boolean) ? parts.join('|') : null;
+}
+
+/**
+ * An imported entry as a new entry of a profile in another language: its
+ * texts become the translation; the primary texts stay empty ('' where the
+ * kind requires the field, absent elsewhere) until the owner writes them.
+ */
+function asAddition(kind: SectionKind, fields: Record<string, unknown>, lang: Locale) {
+  const kindFields = SECTION_FIELDS[kind].fields as Record<string, { required?: boolean }>;
+  const entry: Record<string, unknown> = { ...fields };
+  for (const field of TRANSLATABLE_FIELDS[kind]) {
+    if (kindFields[field]?.required) entry[field] = '';
+    else delete entry[field];
+  }
+  return { ...entry, translations: { [lang]: textsOf(kind, fields) } };
 }
 
 /** The translatable texts of an imported entry (blank ones left out). */
@@ -88,6 +107,7 @@ export function planTranslations(
     if (id && !byIdentity.has(`${entry.kind}#${id}`)) byIdentity.set(`${entry.kind}#${id}`, entry);
   }
   const updates = new Map<string, TranslationUpdate>();
+  const additions: TranslationPlan['additions'] = [];
   const matched: TranslationPlan['matched'] = [];
   const skipped = [...plan.skipped];
 
@@ -96,13 +116,18 @@ export function planTranslations(
       const id = identity(kind, fields);
       const target = id ? byIdentity.get(`${kind}#${id}`) : undefined;
       const texts = textsOf(kind, fields);
-      if (!target || updates.has(target.id) || Object.keys(texts).length === 0) {
+      if (Object.keys(texts).length === 0) {
         skipped.push({
           source: `${kind}[${index}]`,
           label: labelOf(kind, fields),
           reason: 'unmatched',
           message: null,
         });
+        return;
+      }
+      if (!target || updates.has(target.id)) {
+        additions.push({ kind, fields: asAddition(kind, fields, lang) });
+        matched.push({ kind, fields });
         return;
       }
       const current = (target.data.translations ?? {}) as Translations;
@@ -121,5 +146,5 @@ export function planTranslations(
   );
   const general =
     Object.keys(generalTexts).length > 0 ? { ...storedGeneral, [lang]: generalTexts } : undefined;
-  return { updates: [...updates.values()], general, matched, skipped };
+  return { updates: [...updates.values()], additions, general, matched, skipped };
 }

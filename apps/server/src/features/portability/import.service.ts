@@ -77,14 +77,14 @@ export function createImportService({
     return planImport(draft, t);
   }
 
-  /** Adds or replaces inside `tx`; throws (and so writes nothing) when a list would overflow. */
-  async function write(tx: Database, accountId: string, planned: ImportPlan, mode: ImportMode) {
-    if (mode === 'replace') await repo.clearContent(tx, accountId);
-    await repo.writeGeneral(tx, accountId, planned.general, mode === 'replace');
-    await repo.fillContact(tx, accountId, planned.contact);
-    const existing = mode === 'add' ? await repo.countContent(tx, accountId) : undefined;
-
-    for (const { kind, entries } of planned.sections) {
+  /** Adds entries to their lists, placed among those there; throws when a list would overflow. */
+  async function addEntries(
+    tx: Database,
+    accountId: string,
+    sections: ImportPlan['sections'],
+    existing: Awaited<ReturnType<typeof repo.countContent>> | undefined,
+  ) {
+    for (const { kind, entries } of sections) {
       const have = existing?.kinds[kind] ?? 0;
       if (have + entries.length > ENTRY_LIMITS[kind]) {
         throw importLimitReached(`sections.${kind}`, ENTRY_LIMITS[kind]);
@@ -94,6 +94,16 @@ export function createImportService({
       await repo.insertEntries(tx, accountId, kind, added);
       await repo.numberEntries(tx, accountId, placedIds(kind, listed, added));
     }
+  }
+
+  /** Adds or replaces inside `tx`; throws (and so writes nothing) when a list would overflow. */
+  async function write(tx: Database, accountId: string, planned: ImportPlan, mode: ImportMode) {
+    if (mode === 'replace') await repo.clearContent(tx, accountId);
+    await repo.writeGeneral(tx, accountId, planned.general, mode === 'replace');
+    await repo.fillContact(tx, accountId, planned.contact);
+    const existing = mode === 'add' ? await repo.countContent(tx, accountId) : undefined;
+
+    await addEntries(tx, accountId, planned.sections, existing);
 
     const sections = existing?.customSections ?? 0;
     if (sections + planned.customSections.length > LIMITS.customSectionsMax) {
@@ -148,13 +158,22 @@ export function createImportService({
       const translation = await translationsFor(tx, accountId, planned, query.lang);
       if (translation) {
         await repo.writeTranslations(tx, accountId, translation);
+        const additions = [...new Set(translation.additions.map((a) => a.kind))].map((kind) => ({
+          kind,
+          entries: translation.additions.filter((a) => a.kind === kind).map((a) => a.fields),
+        })) as ImportPlan['sections'];
+        await addEntries(tx, accountId, additions, await repo.countContent(tx, accountId));
         return translation;
       }
       await write(tx, accountId, planned, mode);
       return null;
     });
     if (translated) {
-      return { mode, added: translated.updates.length, skipped: translated.skipped.length };
+      return {
+        mode,
+        added: translated.updates.length + translated.additions.length,
+        skipped: translated.skipped.length,
+      };
     }
     const added =
       planned.sections.reduce((sum, s) => sum + s.entries.length, 0) +

@@ -94,7 +94,8 @@ export function compactEntry(
     if (value !== null && value !== undefined && value !== '') out[field] = value;
     else if (list) out[field] = [];
   }
-  if (text && text.lang !== text.primary) {
+  // In the primary language too: a text still empty there shows its translation.
+  if (text) {
     const fields = TRANSLATABLE_FIELDS[kind].filter((field) => !hidden?.has(field));
     const translations = row.data[TRANSLATIONS] as Translations | undefined;
     const { values, langs } = localizeFields(out, fields, translations, text.lang, text.primary);

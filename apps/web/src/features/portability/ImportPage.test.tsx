@@ -262,14 +262,23 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     expect(uploads()[0]).toMatchObject({ query: '?lang=en', type: 'application/zip' });
   });
 
-  it('sends the file’s language, and a file in the second language only fills translations', async () => {
+  it('sends the file’s language, and says a file in the second language adds entries in it only', async () => {
     const { uploads, user } = setup({
       preview: { status: 200, body: buildPreview({ translatesInto: 'de' }) },
     });
     await user.click(await screen.findByRole('button', { name: 'Deutsch' }, SLOW));
+    // The choice itself says what each language does, before any file.
+    expect(
+      screen.getByRole('button', { name: 'Deutsch' }).closest('[role="group"]'),
+    ).toHaveAccessibleDescription(/adds the others as new entries in that language only/);
     await user.upload(await fileInput(), new File(['{}'], 'lebenslauf.json'));
     expect(
       await screen.findByText(/This file is in Deutsch, your profile’s second language/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /the other entries are added in Deutsch only, their texts in your profile’s language left empty/,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Replace my profile’s content' })).toBeNull();
     expect(uploads()[0]).toMatchObject({ query: '?lang=de' });

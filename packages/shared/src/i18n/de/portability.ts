@@ -43,9 +43,9 @@ export const portability: Messages<typeof en> = {
     translation: {
       fileLanguage: 'Sprache der Datei',
       fileLanguageHint:
-        'Eine Datei in der zweiten Sprache Ihres Profils ergänzt die Übersetzungen der passenden Einträge (gleicher Beginn und gleiche Organisation), statt neue hinzuzufügen.',
+        'Eine Datei in der zweiten Sprache Ihres Profils ergänzt die Übersetzungen Ihrer passenden Einträge (gleicher Beginn und gleiche Organisation) und fügt die übrigen als neue Einträge nur in dieser Sprache hinzu: Ihre Texte in der Sprache Ihres Profils bleiben leer, bis Sie sie später schreiben.',
       notice:
-        'Diese Datei ist auf {{language}}, der zweiten Sprache Ihres Profils: Ihre Texte werden zu den Übersetzungen der passenden Einträge. Nichts wird hinzugefügt oder entfernt.',
+        'Diese Datei ist auf {{language}}, der zweiten Sprache Ihres Profils: Ihre Texte werden zu den Übersetzungen der passenden Einträge, und die übrigen Einträge kommen nur auf {{language}} hinzu, ihre Texte in der Sprache Ihres Profils bleiben leer. Nichts wird entfernt.',
       languages: { en: 'English', de: 'Deutsch' },
     },
     subtitle:
