@@ -131,6 +131,48 @@ describe('where the server puts a new entry', () => {
     ]);
   });
 
+  it('places an entry moved into another custom section by the same rule', async () => {
+    const { cookie } = await accountWithProfile(app);
+    const section = async (title: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/profile/custom-section',
+          headers: { cookie },
+          payload: { title },
+        })
+      ).json() as { id: string };
+    const teaching = await section('Teaching');
+    const talks = await section('Talks');
+    for (const [title, start] of [
+      ['talk 2021', '2021-01-01'],
+      ['talk 2010', '2010-01-01'],
+    ] as const) {
+      await save(cookie, 'custom-entry', { sectionId: talks.id, title, start });
+    }
+    const moved = await save(cookie, 'custom-entry', {
+      sectionId: teaching.id,
+      title: 'moved 2015',
+      start: '2015-01-01',
+    });
+    await save(cookie, 'custom-entry', {
+      id: moved.id,
+      sectionId: talks.id,
+      title: 'moved 2015',
+      start: '2015-01-01',
+    });
+    const sections = (await profileOf(cookie)).customSections as {
+      title: string;
+      entries: { title: string; position: number }[];
+    }[];
+    const talksNow = sections.find((s) => s.title === 'Talks')!.entries;
+    expect(talksNow.map((e) => [e.title, e.position])).toEqual([
+      ['talk 2021', 1],
+      ['moved 2015', 2],
+      ['talk 2010', 3],
+    ]);
+  });
+
   it('keeps the order of a list saved before positions were numbered', async () => {
     const { account, cookie } = await accountWithProfile(app);
     // Lists the owner never ordered hold position 0 throughout; they read newest first.

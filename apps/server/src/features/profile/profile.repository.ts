@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -332,23 +332,6 @@ export async function lockProfile(tx: Database, accountId: string): Promise<bool
     .where(eq(profiles.accountId, accountId))
     .for('update');
   return rows.length > 0;
-}
-
-/** How many entries a list has (leaving out `except`, an entry being moved into it). */
-export async function countEntries(
-  db: Database,
-  accountId: string,
-  kind: string,
-  sectionId: string | null,
-  except?: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(profileEntries)
-    .where(
-      and(list(accountId, kind, sectionId), except ? ne(profileEntries.id, except) : undefined),
-    );
-  return row?.count ?? 0;
 }
 
 export async function insertEntry(

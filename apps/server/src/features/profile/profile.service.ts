@@ -227,6 +227,29 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     }
   }
 
+  /**
+   * Puts an entry new to a list where the shared date rule places it among
+   * the list's entries (`listed`, in their order), and numbers the list
+   * 1…n again; the others keep their order. Answers the row with its position.
+   */
+  async function placeAmong(
+    tx: Database,
+    accountId: string,
+    kind: EntryKind,
+    listed: readonly { id: string; data: Record<string, unknown> }[],
+    row: repo.EntryRow,
+  ): Promise<repo.EntryRow> {
+    const at = insertionIndex(
+      kind,
+      listed.map((entry) => entry.data),
+      row.data,
+    );
+    const ids = listed.map((entry) => entry.id);
+    ids.splice(at, 0, row.id);
+    await repo.setEntryPositions(tx, accountId, ids);
+    return { ...row, position: at + 1 };
+  }
+
   /** Creates (no id) or updates (id of one of the account's entries) an entry. */
   async function saveEntry<K extends EntryKind>(
     kind: K,
@@ -242,8 +265,14 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
           // The profile first, then the section: every writer takes them in this order.
           await repo.lockProfile(tx, accountId);
           await checkSection(tx, accountId, values);
-          const others = await repo.countEntries(tx, accountId, kind, values.sectionId, id);
-          if (others >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
+          const listed = await repo.listEntries(tx, accountId, kind, values.sectionId);
+          const others = listed.filter((entry) => entry.id !== id);
+          if (others.length >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
+          if (others.length === listed.length && values.position === undefined) {
+            // Moved in from another section: placed there as a new entry would be.
+            const row = await repo.updateEntry(tx, accountId, kind, id, values);
+            return row && placeAmong(tx, accountId, kind, listed, row);
+          }
         }
         return repo.updateEntry(tx, accountId, kind, id, values);
       });
@@ -257,17 +286,13 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
       if (listed.length >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
       // A position sent with the entry is stored as it is.
       if (values.position !== undefined) return repo.insertEntry(tx, accountId, kind, values);
-      const at = insertionIndex(
+      return placeAmong(
+        tx,
+        accountId,
         kind,
-        listed.map((entry) => entry.data),
-        values.data,
+        listed,
+        await repo.insertEntry(tx, accountId, kind, values),
       );
-      const row = await repo.insertEntry(tx, accountId, kind, { ...values, position: at + 1 });
-      // The list is numbered 1…n again, so that the new entry's place holds.
-      const ids = listed.map((entry) => entry.id);
-      ids.splice(at, 0, row.id);
-      await repo.setEntryPositions(tx, accountId, ids);
-      return row;
     });
     return { created: true, item: toEntryItem(kind, row) };
   }
