@@ -159,8 +159,13 @@ test.describe.serial('on a 390 px phone', () => {
     // The account page with every card: the statistics are there.
     await useLanguage(page, 'en');
     await visit(page, '/ui/account');
-    await expect(page.getByRole('img', { name: /Views per day/ })).toBeVisible();
-    await page.screenshot({ path: '/tmp/phone-account.png', fullPage: true });
+    const chart = page.getByRole('img', { name: /Views per day/ });
+    await chart.scrollIntoViewIfNeeded();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: `/tmp/phone-account-stats-${colorScheme}.png` });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   test('the pages of visitors and of the login fit too, in English and German', async ({
@@ -198,6 +203,9 @@ test.describe.serial('on a 390 px phone', () => {
     for (const lang of LANGS) {
       const text = TEXT[lang];
       await useLanguage(page, lang);
+      // German in the dark scheme: both schemes seen, each language once.
+      const scheme = lang === 'de' ? 'dark' : 'light';
+      await page.emulateMedia({ colorScheme: scheme });
 
       // Two-factor enrolment, cancelled (in English it is finished below).
       await visit(page, '/ui/account');
@@ -209,7 +217,7 @@ test.describe.serial('on a 390 px phone', () => {
       await expect(enrol.getByRole('img')).toBeVisible();
       await expectDialogFits(enrol, text.enrolTitle);
       await expectNoSideScroll(page, `two-factor enrolment (${lang})`);
-      if (lang === 'en') await page.screenshot({ path: '/tmp/phone-two-factor.png' });
+      await page.screenshot({ path: `/tmp/phone-two-factor-${lang}-${scheme}.png` });
       await enrol.getByRole('button', { name: text.cancel }).click();
       await expect(enrol).toBeHidden();
 
@@ -217,7 +225,7 @@ test.describe.serial('on a 390 px phone', () => {
       await page.getByRole('button', { name: text.deleteAccount }).click();
       const remove = page.getByRole('dialog');
       await expectDialogFits(remove, text.deleteAccount);
-      if (lang === 'en') await page.screenshot({ path: '/tmp/phone-delete.png' });
+      await page.screenshot({ path: `/tmp/phone-delete-${lang}-${scheme}.png` });
       await remove.getByRole('button', { name: text.cancel }).click();
       await expect(remove).toBeHidden();
 
@@ -226,15 +234,18 @@ test.describe.serial('on a 390 px phone', () => {
       const newCv = page.getByRole('button', { name: text.newCv });
       await expectOnScreen(newCv, `"${text.newCv}"`);
       await expectNoSideScroll(page, `/ui/cv (${lang})`);
-      if (lang === 'de') await page.screenshot({ path: '/tmp/phone-cv-list-de.png' });
+      await newCv.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/phone-cv-list-${lang}-${scheme}.png` });
       await newCv.click();
       const create = page.getByRole('dialog', { name: text.newCv });
       await expectDialogFits(create, text.newCv);
+      await page.screenshot({ path: `/tmp/phone-new-cv-${lang}-${scheme}.png` });
       await create.getByRole('button', { name: text.cancel }).click();
       await expect(create).toBeHidden();
     }
 
     // Turned on: the recovery codes.
+    await page.emulateMedia({ colorScheme: 'light' });
     await useLanguage(page, 'en');
     await visit(page, '/ui/account');
     await page.getByRole('button', { name: 'Turn on' }).click();

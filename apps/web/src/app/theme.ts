@@ -50,6 +50,22 @@ function components(mode: 'light' | 'dark'): ThemeOptions['components'] {
     },
     // Dark paper gets no elevation overlay gradient: flat surfaces read cleaner.
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiDialog: {
+      styleOverrides: {
+        // On a phone a floating dialog keeps 16 px beside it instead of 32: room for its
+        // fields and buttons. Full-screen dialogs keep their own zero margins.
+        paper: ({ theme, ownerState }: { theme: Theme; ownerState: { fullScreen?: boolean } }) =>
+          ownerState.fullScreen
+            ? {}
+            : {
+                [theme.breakpoints.down('sm')]: {
+                  margin: theme.spacing(2),
+                  maxHeight: `calc(100% - ${theme.spacing(4)})`,
+                  '&.MuiDialog-paperFullWidth': { width: `calc(100% - ${theme.spacing(4)})` },
+                },
+              },
+      },
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiTooltip: { defaultProps: { arrow: true } },
   };
