@@ -101,4 +101,44 @@ test.describe('ordering profile entries', () => {
     await page.reload();
     await expect(titles).toHaveText(['Lead Engineer', 'Developer', 'Apprentice']);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('an entry dragged by touch keeps its new place', async ({ page }) => {
+      test.slow();
+      await signUpVerified(page, 'ordering-touch');
+      await profileWithJobs(page.request);
+      await page.goto('/ui/account/profile/edit');
+      const work = section(page, 'Work experience');
+      const titles = work.getByRole('heading', { level: 3 });
+      await expect(titles).toHaveText(['Lead Engineer', 'Developer', 'Apprentice']);
+
+      // A finger on the handle of the last job, moved up onto the first one's.
+      const from = handle(work, 'Apprentice');
+      const to = handle(work, 'Lead Engineer');
+      await to.scrollIntoViewIfNeeded();
+      await from.scrollIntoViewIfNeeded();
+      const start = await from.boundingBox();
+      const end = await to.boundingBox();
+      if (!start || !end) throw new Error('handle not on screen');
+      const touch = await page.context().newCDPSession(page);
+      const at = (box: { x: number; y: number; width: number; height: number }, dy = 0) => [
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 + dy },
+      ];
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(start) });
+      for (let step = 1; step <= 12; step++) {
+        const y = start.y + ((end.y - 10 - start.y) * step) / 12;
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: at({ ...start, y }),
+        });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(titles).toHaveText(['Apprentice', 'Lead Engineer', 'Developer']);
+
+      await page.reload();
+      await expect(titles).toHaveText(['Apprentice', 'Lead Engineer', 'Developer']);
+    });
+  });
 });
