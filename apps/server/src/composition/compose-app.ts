@@ -47,10 +47,11 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   });
 
   // One render pool for every route that renders a CV.
-  const renderer = registerCvRenderPool(app, { eager: config.NODE_ENV === 'production' });
+  const production = config.NODE_ENV === 'production';
+  const renderer = registerCvRenderPool(app, { eager: production });
   const identity = composeIdentity(base, { onVerified: (id) => publicViews.changed(id) });
   const profile = composeProfile(base);
-  const cvs = composeCvs(base, profile, renderer);
+  const cvs = composeCvs(base, profile, renderer, { warmPreviews: production });
   const sharing = composeSharing(base, identity, profile, publicViews, renderer);
   const portability = composePortability(base, identity, profile, cvs, renderer);
 

@@ -12,12 +12,13 @@ export function composeCvs(
   { db }: PlatformRoom,
   { loadCvData }: ProfileRoom,
   renderer: CvRenderService,
+  { warmPreviews = false }: { warmPreviews?: boolean } = {},
 ) {
   const documents = createCvDocumentService({ repository: new CvDocumentRepository(db) });
   return {
     documents,
     async register(api: FastifyInstance) {
-      await api.register(cvRoutes, { loadCvData, renderer });
+      await api.register(cvRoutes, { loadCvData, renderer, warmPreviews });
       await api.register(cvDocumentRoutes, { documents, loadCvData, renderer });
     },
   };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { CvDesignId, Locale } from '@cv/shared';
+import { CV_DESIGN_IDS, LOCALES, type CvDesignId, type Locale } from '@cv/shared';
 import type { CvRenderRequest, CvRenderResult } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
 import { sampleCvData } from './cv-sample-profile';
@@ -32,6 +32,21 @@ export class CvDesignPreviews {
       picture.catch(() => this.cache.delete(key));
     }
     return picture;
+  }
+
+  /**
+   * Makes every design's picture in every language ahead of the first
+   * request, one render at a time so that owners' renders keep the other
+   * workers. Made on demand instead, the design cards of a first visit waited
+   * for eight renders at once beside the visitor's own preview.
+   */
+  async warm(): Promise<void> {
+    for (const lang of LOCALES) {
+      for (const design of CV_DESIGN_IDS) {
+        // A failure is not kept (see png): the card's request tries again.
+        await this.png(design, lang).catch(() => undefined);
+      }
+    }
   }
 
   private async make(design: CvDesignId, lang: Locale): Promise<Buffer> {

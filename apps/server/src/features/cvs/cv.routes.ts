@@ -45,6 +45,12 @@ export interface CvRoutesOptions {
    * does not wait for the warm-up).
    */
   pool?: CvRenderPoolOptions;
+  /**
+   * Make the design cards' pictures once the app is ready rather than on
+   * their first request (worth it in production: a first visit of the CV
+   * page then finds them made).
+   */
+  warmPreviews?: boolean;
 }
 
 const PUBLIC_CACHE = 'public, max-age=3600';
@@ -57,6 +63,12 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const render = options.renderer ?? registerCvRenderPool(app, options.pool);
   const previews = new CvDesignPreviews(render);
+  if (options.warmPreviews) {
+    // Not awaited: the app is ready (and answers) while the pictures are made.
+    app.addHook('onReady', async () => {
+      void previews.warm();
+    });
+  }
   const verified = app.requireStatus('VERIFIED');
 
   /** The logged-in owner's CV in the asked language (default: the request's). */

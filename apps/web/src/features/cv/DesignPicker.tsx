@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Two cards a row on phones, four on tablets, two beside the preview from 1280 px. */
@@ -27,8 +27,41 @@ function previewIn(url: string, lang: Locale): string {
     : parsed.href;
 }
 
-function DesignImage({ src, alt }: { src: string; alt: string }) {
+/**
+ * Cards loaded at once: the first two rows on a phone, the first row beside
+ * the preview. Lazy loading would hold them until layout, after the scripts;
+ * the rest still load as they come near.
+ */
+export const EAGER_DESIGN_IMAGES = 4;
+
+/** Attempts after a failed load (the render pool busy), spaced further apart each time. */
+export const DESIGN_IMAGE_RETRIES = 2;
+const RETRY_DELAY_MS = 2_000;
+
+/** The address of a further attempt: new, so the browser does not reuse its failure. */
+function attemptUrl(src: string, attempt: number): string {
+  if (attempt === 0) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}attempt=${attempt}`;
+}
+
+function DesignImage({ src, alt, eager }: { src: string; alt: string; eager: boolean }) {
   const [loaded, setLoaded] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
+
+  const handleError = () => {
+    if (attempt >= DESIGN_IMAGE_RETRIES) {
+      // Shown as it is (its alternative text) rather than a skeleton for ever.
+      setLoaded(true);
+      return;
+    }
+    retry.current = setTimeout(
+      () => setAttempt((current) => current + 1),
+      RETRY_DELAY_MS * (attempt + 1),
+    );
+  };
+
   return (
     <Box sx={{ position: 'relative', aspectRatio: PAPER_RATIO, bgcolor: '#fff' }}>
       {!loaded && (
@@ -40,11 +73,13 @@ function DesignImage({ src, alt }: { src: string; alt: string }) {
       )}
       <Box
         component="img"
-        src={src}
+        src={attemptUrl(src, attempt)}
         alt={alt}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
         onLoad={() => setLoaded(true)}
-        onError={() => setLoaded(true)}
+        onError={handleError}
         sx={{
           display: 'block',
           width: '100%',
@@ -77,7 +112,7 @@ export function DesignPicker({ designs, value, lang, onChange, labelledBy }: Des
   const name = useId();
   return (
     <Box role="radiogroup" aria-labelledby={labelledBy} sx={GRID}>
-      {designs.map((design) => {
+      {designs.map((design, index) => {
         const checked = design.id === value;
         const nameId = `${name}-${design.id}-name`;
         const descriptionId = `${name}-${design.id}-description`;
@@ -147,6 +182,7 @@ export function DesignPicker({ designs, value, lang, onChange, labelledBy }: Des
                 <DesignImage
                   src={previewIn(design.previewUrl, lang)}
                   alt={t('cv.page.designPreviewAlt', { design: design.name })}
+                  eager={index < EAGER_DESIGN_IMAGES}
                 />
               </Box>
             </Box>
