@@ -85,6 +85,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Engineering roles' }, SLOW),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Live preview/ })).not.toBeInTheDocument();
     expect(
       await screen.findByRole('img', { name: 'Page 1 of 2 of your CV "Engineering roles"' }, SLOW),
     ).toHaveAttribute('src', expect.stringMatching(/^blob:/));
@@ -344,6 +345,39 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     await waitFor(() => expect(layout).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tabpanel', { name: 'Layout' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'US Letter' })).toBeInTheDocument();
+  });
+
+  it('on a phone, keeps a live preview below content, layout and the entry being edited', async () => {
+    const { user } = setup({ width: 390 });
+    const live = await screen.findByRole('region', { name: 'Live preview' }, SLOW);
+    expect(
+      await within(live).findByRole('img', { name: /^Page 1 of 2 of your CV/ }, SLOW),
+    ).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: /^Live preview/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', live.id);
+
+    // Folded to its title bar, and opened again.
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Live preview' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole('region', { name: 'Live preview' })).toBeVisible();
+
+    // The full-screen entry dialog shows it below its form.
+    await user.click(screen.getByRole('button', { name: 'Edit "Lead Engineer"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit work experience' });
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Live preview' })).getByRole('img', {
+        name: /^Page 1 of 2 of your CV/,
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    // The preview tab is the preview itself.
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.queryByRole('button', { name: /^Live preview/ })).not.toBeInTheDocument();
   });
 
   it('tells when the CV does not exist', async () => {
