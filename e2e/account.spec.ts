@@ -90,7 +90,7 @@ test.describe('accounts', () => {
 
     // Log out through the side menu.
     const menu = await openSideMenu(page);
-    await menu.getByRole('link', { name: 'Logout' }).click();
+    await menu.getByRole('link', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/ui\/?$/);
     await page.keyboard.press('Escape');
 
@@ -117,7 +117,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/ui\/?$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cv.loggedIn'))).toBeNull();
     const loggedOutMenu = await openSideMenu(page);
-    await expect(loggedOutMenu.getByRole('link')).toHaveText(['Login', 'Home']);
+    await expect(loggedOutMenu.getByRole('link')).toHaveText(['Log in', 'Home']);
 
     // The account is really gone.
     const login = await page.request.post('/api/auth/login', {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { SAMPLE } from './fixtures/cvProfile';
 import { CONTACT, createOwner } from './support/publicProfile';
 
-const NOT_FOUND = 'Not Found - We could not find the profile you are looking for.';
+const NOT_FOUND = 'We could not find the profile you are looking for.';
 
 test.describe('public profile', () => {
   test('a visitor sees exactly the public fields, in the owner’s colours, without nav or footer', async ({

@@ -59,12 +59,12 @@ test.describe('app shell', () => {
     await page.goto('/ui');
     await expect(page.getByRole('dialog', { name: 'Side menu' })).toHaveCount(0);
     const menu = await openSideMenu(page);
-    await expect(menu.getByRole('link')).toHaveText(['Login', 'Home']);
+    await expect(menu.getByRole('link')).toHaveText(['Log in', 'Home']);
     // Wide screens have the app bar selector, so no languages in the menu.
     await expect(menu.getByText('Languages')).toHaveCount(0);
 
     // It stays open across a route change and closes with Escape.
-    await menu.getByRole('link', { name: 'Login' }).click();
+    await menu.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/ui\/login$/);
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');

@@ -73,8 +73,8 @@ describe('access to /api/profile', () => {
 
 describe('GET /api/profile', () => {
   it.each([
-    ['en', 'Not Found - We could not find the profile you are looking for.'],
-    ['de', 'Nicht gefunden - Wir konnten das gesuchte Profil nicht finden.'],
+    ['en', 'We could not find the profile you are looking for.'],
+    ['de', 'Wir konnten das gesuchte Profil nicht finden.'],
   ])('answers 404 profile_not_found before the profile is created (%s)', async (lang, message) => {
     const { cookie } = await loggedInAccount(app);
     const res = await getProfile(cookie, { 'accept-language': lang });

@@ -94,8 +94,8 @@ describe('GET /api/public/profile/{username}', () => {
   });
 
   it.each([
-    ['en', 'Not Found - We could not find the profile you are looking for.'],
-    ['de', 'Nicht gefunden - Wir konnten das gesuchte Profil nicht finden.'],
+    ['en', 'We could not find the profile you are looking for.'],
+    ['de', 'Wir konnten das gesuchte Profil nicht finden.'],
   ])('answers 404 for a profile without public access (%s)', async (lang, message) => {
     const account = await publicAccount({ publicAccess: false });
     const res = await get(account.username!, { 'accept-language': lang });

@@ -83,10 +83,10 @@ describe('app shell', () => {
   it('lists login and home in the side menu of a logged-out user, and no languages on wide screens', async () => {
     renderApp('/ui');
     const menu = await openSideMenu();
-    expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/ui/login');
+    expect(within(menu).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/ui/login');
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/ui');
     expect(within(menu).queryByText('Languages')).not.toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
   it('is closed at first and stays open when the route changes', async () => {
@@ -94,7 +94,7 @@ describe('app shell', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('dialog', { name: 'Side menu' })).not.toBeInTheDocument();
     const menu = await openSideMenu();
-    await userEvent.click(within(menu).getByRole('link', { name: 'Login' }));
+    await userEvent.click(within(menu).getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'));
     expect(screen.getByRole('dialog', { name: 'Side menu' })).toBeInTheDocument();
   });
@@ -126,18 +126,18 @@ describe('app shell', () => {
     const profile = await within(menu).findByRole('link', { name: /Public Profile/ });
     expect(profile).toHaveAttribute('href', '/ui/profile/ada');
     expect(profile).toHaveAttribute('target', '_blank');
-    expect(within(menu).getByRole('link', { name: 'Generate CV' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Download CV' })).toHaveAttribute(
       'href',
       '/ui/cv',
     );
-    expect(within(menu).getByRole('link', { name: 'Logout' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Log out' })).toHaveAttribute(
       'href',
       '/ui/logout',
     );
     await waitFor(() =>
       expect(menu.querySelector('img[src="/api/media/thumb.webp"]')).not.toBeNull(),
     );
-    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('lists the languages in the side menu on narrow screens and has no selector in the app bar', async () => {

@@ -110,8 +110,8 @@ describe('TextListField', () => {
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
     renderList(['eins']);
-    expect(screen.getByRole('textbox', { name: 'Erfolg 1' })).toHaveValue('eins');
-    expect(screen.getByRole('button', { name: 'Erfolg 1 entfernen' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Erfolg hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Stichpunkt 1' })).toHaveValue('eins');
+    expect(screen.getByRole('button', { name: 'Stichpunkt 1 entfernen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stichpunkt hinzufügen' })).toBeInTheDocument();
   });
 });

@@ -260,7 +260,7 @@ export const account: Messages<typeof en> = {
       intro:
         'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen. Das funktioniert auch für Konten ohne Passwort (externe Anmeldung).',
       submit: 'Link senden',
-      sentTitle: 'Sehen Sie in Ihre E-Mails',
+      sentTitle: 'Sehen Sie in Ihrem Postfach nach',
       sent: 'Falls es ein Konto mit der Adresse <strong>{{email}}</strong> gibt, haben wir ihm einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist eine Stunde gültig.',
       backToLogin: 'Zurück zur Anmeldung',
       error: 'Der Link konnte nicht gesendet werden',

@@ -21,7 +21,7 @@ export const common: Messages<typeof en> = {
     login: 'Anmelden',
     logout: 'Abmelden',
     account: 'Konto',
-    generateCv: 'Lebenslauf erstellen',
+    generateCv: 'Lebenslauf herunterladen',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     languages: 'Sprachen',
@@ -40,7 +40,7 @@ export const common: Messages<typeof en> = {
     featuresTitle: 'Funktionen',
     createTitle: 'Lebenslauf erstellen',
     createText:
-      'Tragen Sie Berufserfahrung, Ausbildung, Fähigkeiten und Projekte ein und wählen Sie ein passendes Design.',
+      'Tragen Sie Berufserfahrung, Ausbildung, Kenntnisse und Projekte ein und wählen Sie ein passendes Design.',
     shareTitle: 'Per Link teilen',
     shareText:
       'Veröffentlichen Sie Ihr Profil unter Ihrem eigenen Link und bestimmen Sie genau, was öffentlich sichtbar ist.',
@@ -167,7 +167,7 @@ export const common: Messages<typeof en> = {
       visibility: 'Öffentlicher Zugriff',
       workExperience: 'Berufserfahrung',
       education: 'Ausbildung',
-      skills: 'Fähigkeiten',
+      skills: 'Kenntnisse',
       projects: 'Projekte',
       theme: 'Design',
     },

@@ -165,7 +165,7 @@ export const cv: Messages<typeof en> = {
       fitShrunk: 'Abstände und Schrift wurden etwas verkleinert, damit alles passt.',
     },
     checks: {
-      title: 'Prüfungen',
+      title: 'Hinweise',
       none: 'Keine Probleme gefunden',
       warning: 'Warnung',
       hint: 'Hinweis',

@@ -45,7 +45,7 @@ export const portability: Messages<typeof en> = {
       fileLanguageHint:
         'Eine Datei in der zweiten Sprache Ihres Profils ergänzt die Übersetzungen Ihrer passenden Einträge (gleicher Beginn und gleiche Organisation) und fügt die übrigen als neue Einträge nur in dieser Sprache hinzu: Ihre Texte in der Sprache Ihres Profils bleiben leer, bis Sie sie später schreiben.',
       notice:
-        'Diese Datei ist auf {{language}}, der zweiten Sprache Ihres Profils: Ihre Texte werden zu den Übersetzungen der passenden Einträge, und die übrigen Einträge kommen nur auf {{language}} hinzu, ihre Texte in der Sprache Ihres Profils bleiben leer. Nichts wird entfernt.',
+        'Diese Datei ist auf {{language, languageName}}, der zweiten Sprache Ihres Profils: Ihre Texte werden zu den Übersetzungen der passenden Einträge, und die übrigen Einträge kommen nur auf {{language, languageName}} hinzu, ihre Texte in der Sprache Ihres Profils bleiben leer. Nichts wird entfernt.',
       languages: { en: 'English', de: 'Deutsch' },
     },
     subtitle:

@@ -2,7 +2,7 @@ import type { publicProfile as en } from '../en/publicProfile';
 import type { Messages } from '../types';
 
 export const publicProfile: Messages<typeof en> = {
-  notFound: 'Nicht gefunden - Wir konnten das gesuchte Profil nicht finden.',
+  notFound: 'Wir konnten das gesuchte Profil nicht finden.',
   notFoundTitle: 'Profil nicht gefunden',
   notFoundHint:
     'Vielleicht ist der Link nicht vollständig, oder das Profil ist nicht öffentlich freigegeben.',

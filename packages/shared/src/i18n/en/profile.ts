@@ -1,7 +1,7 @@
 /** Profile editor and profile API messages (English). */
 export const profile = {
   errors: {
-    notFound: 'Not Found - We could not find the profile you are looking for.',
+    notFound: 'We could not find the profile you are looking for.',
     load: 'Failed to load profile',
     save: 'Failed to save profile',
     pictureInvalid: 'The file is not a supported image (JPEG, PNG, WebP or AVIF)',

@@ -1,6 +1,6 @@
 /** The public profile page and its API answers (English). */
 export const publicProfile = {
-  notFound: 'Not Found - We could not find the profile you are looking for.',
+  notFound: 'We could not find the profile you are looking for.',
   notFoundTitle: 'Profile not found',
   notFoundHint: 'The link may be mistyped, or the owner has not made this profile public.',
   home: 'Go to CV Builder',

@@ -286,11 +286,11 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
 
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
-    await renderSkills([], 'Fähigkeiten');
+    await renderSkills([], 'Kenntnisse');
     expect(
-      screen.getByText('Noch keine Fähigkeiten – fügen Sie die erste hinzu'),
+      screen.getByText('Noch keine Kenntnisse – fügen Sie die erste hinzu'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Fähigkeit hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kenntnis hinzufügen' })).toBeInTheDocument();
   });
 });
 
