@@ -40,3 +40,16 @@ describe('chooseLocale', () => {
     expect(i18n.t('nav.home', { lng: 'fr' })).toBe('Home');
   });
 });
+
+describe('language names inside texts', () => {
+  it('names a language in the language of the text', async () => {
+    await i18n.changeLanguage('de');
+    expect(i18n.t('profile.translation.fieldLabel', { label: 'Titel', language: 'English' })).toBe(
+      'Titel (Englisch)',
+    );
+    expect(i18n.t('profile.translation.switchHintPrimary', { language: 'Deutsch' })).toBe(
+      'Sie bearbeiten Ihre Texte (Deutsch).',
+    );
+    await i18n.changeLanguage('en');
+  });
+});

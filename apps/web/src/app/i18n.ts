@@ -1,5 +1,12 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, STORAGE_KEYS, type Locale } from '@cv/shared';
-import { resources } from '@cv/shared/i18n';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  languageName,
+  LOCALES,
+  STORAGE_KEYS,
+  type Locale,
+} from '@cv/shared';
+import { LOCALE_NAMES, resources } from '@cv/shared/i18n';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -36,6 +43,16 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   react: { useSuspense: false },
   showSupportNotice: false,
+});
+
+/**
+ * '{{language, languageName}}': a language given by its code or by its own
+ * name (LOCALE_NAMES, as the language switches show it) named in the text's
+ * language, so that a German sentence says "Englisch", never "English".
+ */
+i18n.services.formatter?.add('languageName', (value: unknown, lng: string | undefined) => {
+  const code = LOCALES.find((locale) => locale === value || LOCALE_NAMES[locale] === value);
+  return code && lng ? languageName(code, isLocale(lng) ? lng : DEFAULT_LOCALE) : String(value);
 });
 
 function syncDocumentLanguage(lng: string) {

@@ -8,7 +8,8 @@ function keys(obj: object, prefix = ''): string[] {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
+  // '{{language, languageName}}' is the value 'language', formatted.
+  return [...text.matchAll(/\{\{(\w+)(?:,[^}]*)?\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
 describe('i18n resources', () => {
