@@ -53,3 +53,13 @@ describe('language names inside texts', () => {
     await i18n.changeLanguage('en');
   });
 });
+
+describe('the title of a translation dialog', () => {
+  it('names the language in German in the German app', async () => {
+    await i18n.changeLanguage('de');
+    expect(i18n.t('profile.translation.dialogLanguage', { language: 'English' })).toBe(
+      ' (Englisch)',
+    );
+    await i18n.changeLanguage('en');
+  });
+});

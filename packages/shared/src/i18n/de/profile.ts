@@ -350,6 +350,7 @@ export const profile: Messages<typeof en> = {
     switchHintTranslation:
       'Sie bearbeiten die Übersetzung ({{language, languageName}}). Originalsprache Ihrer Texte: {{primary, languageName}}.',
     fieldLabel: '{{label}} ({{language, languageName}})',
+    dialogLanguage: ' ({{language, languageName}})',
     hintEmpty: 'Kein Text ({{language, languageName}})',
     copy: '{{label}} übernehmen ({{language, languageName}})',
     dialogIntro:

@@ -346,6 +346,7 @@ export const profile = {
     switchHintTranslation:
       'You are editing the translation into {{language}}; your texts are written in {{primary}}.',
     fieldLabel: '{{label}} ({{language}})',
+    dialogLanguage: ' ({{language}})',
     hintEmpty: 'No text in {{language}}',
     copy: 'Copy {{label}} from {{language}}',
     dialogIntro:

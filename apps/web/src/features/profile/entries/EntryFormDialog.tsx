@@ -129,7 +129,8 @@ export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps
     >
       <DialogTitle id={titleId}>
         {t(draft?.id ? `${messages}.editTitle` : `${messages}.addTitle`, params)}
-        {mode === 'translation' && ` (${LOCALE_NAMES[lang]})`}
+        {mode === 'translation' &&
+          t('profile.translation.dialogLanguage', { language: LOCALE_NAMES[lang] })}
       </DialogTitle>
       {/* Keyed by the entry: every opening starts from its saved values. */}
       {draft && <EntryForm key={draft.id ?? 'new'} {...props} draft={draft} live={live} />}
