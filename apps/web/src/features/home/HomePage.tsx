@@ -53,15 +53,8 @@ export function HomePage() {
 
   return (
     <>
-      {loggedIn && (
-        // The first run comes before the welcome: on a phone the hero alone fills the screen.
-        <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, '&:empty': { display: 'none' } }}>
-          <FirstRunPanel placement="home" />
-        </Container>
-      )}
+      {/* One background behind the first run and the welcome. */}
       <Box
-        component="section"
-        aria-labelledby="home-title"
         sx={(theme) => ({
           background: `radial-gradient(1200px 500px at 85% -10%, ${alpha(
             theme.palette.primary.main,
@@ -69,67 +62,80 @@ export function HomePage() {
           )}, transparent 70%)`,
         })}
       >
-        <Container
-          maxWidth="lg"
-          sx={{
-            py: { xs: 6, md: 10 },
-            display: 'grid',
-            gap: { xs: 6, md: 8 },
-            gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
-            alignItems: 'center',
-          }}
-        >
-          <Box>
-            <Chip
-              icon={<AutoAwesomeIcon />}
-              label={t('home.eyebrow')}
-              color="primary"
-              variant="outlined"
-              sx={{ mb: 3, fontWeight: 600 }}
-            />
-            <Typography
-              id="home-title"
-              variant="h2"
-              component="h1"
-              sx={{ fontSize: { xs: '2.4rem', sm: '3rem', lg: '3.6rem' }, lineHeight: 1.1 }}
-            >
-              {t('home.title')}
-            </Typography>
-            <Typography
-              variant="h6"
-              component="p"
-              color="textSecondary"
-              sx={{ mt: 2.5, fontWeight: 400, maxWidth: '52ch', lineHeight: 1.6 }}
-            >
-              {t('home.welcome')}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-              {loggedIn ? (
-                <Button
-                  component={RouterLink}
-                  to={PATHS.profileEdit}
-                  variant="contained"
-                  size="large"
-                  startIcon={<EditNoteIcon />}
-                >
-                  {t('home.ctaLoggedIn')}
-                </Button>
-              ) : (
-                <>
-                  <Button component={RouterLink} to={PATHS.signup} variant="contained" size="large">
-                    {t('home.cta')}
+        {loggedIn && (
+          // The first run comes before the welcome: on a phone the hero alone fills the screen.
+          <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, '&:empty': { display: 'none' } }}>
+            <FirstRunPanel placement="home" />
+          </Container>
+        )}
+        <Box component="section" aria-labelledby="home-title">
+          <Container
+            maxWidth="lg"
+            sx={{
+              py: { xs: 6, md: 10 },
+              display: 'grid',
+              gap: { xs: 6, md: 8 },
+              gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
+              alignItems: 'center',
+            }}
+          >
+            <Box>
+              <Chip
+                icon={<AutoAwesomeIcon />}
+                label={t('home.eyebrow')}
+                color="primary"
+                variant="outlined"
+                sx={{ mb: 3, fontWeight: 600 }}
+              />
+              <Typography
+                id="home-title"
+                variant="h2"
+                component="h1"
+                sx={{ fontSize: { xs: '2.4rem', sm: '3rem', lg: '3.6rem' }, lineHeight: 1.1 }}
+              >
+                {t('home.title')}
+              </Typography>
+              <Typography
+                variant="h6"
+                component="p"
+                color="textSecondary"
+                sx={{ mt: 2.5, fontWeight: 400, maxWidth: '52ch', lineHeight: 1.6 }}
+              >
+                {t('home.welcome')}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+                {loggedIn ? (
+                  <Button
+                    component={RouterLink}
+                    to={PATHS.profileEdit}
+                    variant="contained"
+                    size="large"
+                    startIcon={<EditNoteIcon />}
+                  >
+                    {t('home.ctaLoggedIn')}
                   </Button>
-                  <Button component={RouterLink} to={PATHS.login} variant="outlined" size="large">
-                    {t('home.login')}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          </Box>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
-            <CvPreview />
-          </Box>
-        </Container>
+                ) : (
+                  <>
+                    <Button
+                      component={RouterLink}
+                      to={PATHS.signup}
+                      variant="contained"
+                      size="large"
+                    >
+                      {t('home.cta')}
+                    </Button>
+                    <Button component={RouterLink} to={PATHS.login} variant="outlined" size="large">
+                      {t('home.login')}
+                    </Button>
+                  </>
+                )}
+              </Stack>
+            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
+              <CvPreview />
+            </Box>
+          </Container>
+        </Box>
       </Box>
 
       <Container
