@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { SAMPLE } from './fixtures/cvProfile';
 import type { TestUser } from './support/accounts';
 import { createCv, createShareLink, LONG, seedLongProfile } from './support/longProfile';
@@ -305,7 +306,12 @@ test.describe.serial('on a 390 px phone', () => {
     await expect(livePage).toBeInViewport();
     await expect.poll(() => livePage.getAttribute('src'), { timeout: 30_000 }).not.toBe(before);
     await expectDialogFits(edit, 'Edit work experience');
-    await page.screenshot({ path: '/tmp/phone-studio-live.png' });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      await page.screenshot({ path: `/tmp/phone-studio-live-${colorScheme}.png` });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
     await edit.getByRole('button', { name: 'Done' }).click();
     await expect(edit).toBeHidden();
 
@@ -319,8 +325,11 @@ test.describe.serial('on a 390 px phone', () => {
     await expectNoSideScroll(page, 'studio with the preview folded');
     await page.keyboard.press('Enter');
     await expect(sheet.getByRole('img', { name: /^Page 1 of \d+ of your CV/ })).toBeVisible();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: '/tmp/phone-studio-dark.png' });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/phone-studio-${colorScheme}.png` });
+    }
     await page.emulateMedia({ colorScheme: 'light' });
 
     await useLanguage(page, 'de');
