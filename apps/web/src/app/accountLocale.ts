@@ -1,4 +1,4 @@
-import type { Locale } from '@cv/shared';
+import { isLocale, type Locale } from '@cv/shared';
 import { backgroundApi, dataOf } from '../api/client';
 import { chooseLocale } from './i18n';
 import { getSession } from './session';
@@ -10,8 +10,9 @@ import { getSession } from './session';
  */
 
 /** After a login: the account's language wins over the device's. */
-export function adoptAccountLocale(locale: Locale): Promise<void> {
-  return chooseLocale(locale);
+export async function adoptAccountLocale(locale: Locale | undefined): Promise<void> {
+  // An answer without one (a server not yet updated) leaves the device's language.
+  if (isLocale(locale)) await chooseLocale(locale);
 }
 
 /**
