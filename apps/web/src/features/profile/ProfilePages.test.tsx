@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
+import { formattedField } from '../../test/richText';
 import { buildProfile, fakeProfileApi } from './testing/fakeProfileApi';
 
 const SLOW = { timeout: 10_000 };
@@ -114,7 +115,7 @@ describe('profile pages', { timeout: 60_000 }, () => {
     fakeProfileApi(buildProfile());
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/ui/account/profile/edit');
-    await user.type(await screen.findByRole('textbox', { name: 'Bio' }, SLOW), 'Hello');
+    await user.type(await formattedField('Bio'), 'Hello');
     await user.click(screen.getByRole('link', { name: 'Back to account' }));
 
     const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -128,6 +129,7 @@ describe('profile pages', { timeout: 60_000 }, () => {
         { name: 'Leave page' },
       ),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'));
+    // The account page's code may still have to load.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);
   });
 });

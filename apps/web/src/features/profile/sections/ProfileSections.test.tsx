@@ -8,6 +8,7 @@ import { buildCustomSection, buildProfile, fakeProfileApi } from '../testing/fak
 import { renderProfile } from '../testing/renderProfile';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
 import { ProfileSections } from './ProfileSections';
+import { formattedField } from '../../../test/richText';
 import { onDesktop } from '../../../test/session';
 
 const SLOW = { timeout: 5_000 };
@@ -128,10 +129,10 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add award' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Turing Award');
     await user.type(within(dialog).getByRole('textbox', { name: 'Awarded by' }), 'ACM');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Summary' }),
-      'For **contributions**',
-    );
+    // Typed Markdown turns into formatting in the formatted editor.
+    const summary = await formattedField('Summary', dialog);
+    await user.type(summary, 'For **contributions**');
+    expect(within(summary).getByText('contributions').tagName).toBe('STRONG');
     // The editor reloads the profile after the save.
     api.answerNext('POST', '/api/profile/award', {
       answer: { status: 201, body: turing },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { asVerifiedUserOnDesktop } from '../../../test/session';
 import { renderApp } from '../../../test/renderApp';
+import { formattedField, markdownIn } from '../../../test/richText';
 import {
   buildCustomSection,
   buildProfile,
@@ -78,10 +79,9 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
       'London',
     );
     await user.type(jobTitle, 'Softwareentwicklerin');
+    const bio = await formattedField('Bio (Deutsch)', general);
     await user.click(within(general).getByRole('button', { name: 'Copy Bio from English' }));
-    expect(within(general).getByRole('textbox', { name: 'Bio (Deutsch)' })).toHaveValue(
-      'I write programs.',
-    );
+    await waitFor(() => expect(markdownIn(bio)).toBe('I write programs.'));
     await user.click(within(general).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     fakeProfileApi(buildProfile());
     const user = userEvent.setup({ delay: null });
     renderApp('/ui/account/profile/edit');
-    await user.type(await screen.findByRole('textbox', { name: 'Bio' }, SLOW), 'Hello');
+    await user.type(await formattedField('Bio'), 'Hello');
     const select = screen.getByRole('combobox', { name: 'Your texts are written in' });
     expect(select).toHaveAttribute('aria-disabled', 'true');
     expect(select).toHaveAccessibleDescription('Save or discard your changes first.');
