@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { mockViewport } from '../../../test/matchMedia';
+import { formattedField, markdownIn } from '../../../test/richText';
 import { useProfile } from '../profile.queries';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
 import { buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
@@ -357,10 +358,12 @@ describe('the generic entry editor (work experience)', { timeout: 60_000 }, () =
     );
     await user.click(within(dialog).getByRole('button', { name: 'Add highlight' }));
     await user.keyboard('Wrote the first program');
-    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    const description = await formattedField('Description', dialog);
     await user.type(description, 'Engines');
-    (description as HTMLTextAreaElement).setSelectionRange(0, 7);
+    await user.keyboard('{Control>}a{/Control}');
     await user.click(within(dialog).getByRole('button', { name: 'Bold' }));
+    expect(within(description).getByText('Engines').tagName).toBe('STRONG');
+    expect(markdownIn(description)).toBe('**Engines**');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Work experience updated', {}, SLOW)).toBeInTheDocument();
