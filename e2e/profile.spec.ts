@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, openAdd, pickMonth, PORTRAIT, saveDialog } from './support/profileEditor';
+import { formattedEditor } from './support/richText';
 import { signUpVerified } from './support/verifiedUser';
 import { openSideMenu } from './support/shell';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -30,7 +31,8 @@ test.describe('profile editor', () => {
     await page.getByLabel('Display name').fill('Ada Lovelace');
     await page.getByLabel('Job title').fill('Software Engineer');
     await page.getByLabel('Location').fill('London');
-    await page.getByLabel('Bio').fill('I write programs for engines that do not exist yet.');
+    const bio = await formattedEditor(page, 'Bio');
+    await bio.fill('I write programs for engines that do not exist yet.');
 
     // Over 2 MB is refused before anything is read or sent.
     const input = page.getByTestId('picture-input');
@@ -68,6 +70,9 @@ test.describe('profile editor', () => {
     await expectToast(page, 'Profile created');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit profile');
     await expect(page.getByLabel('Display name')).toHaveValue('Ada Lovelace');
+    await expect(await formattedEditor(page, 'Bio')).toHaveText(
+      'I write programs for engines that do not exist yet.',
+    );
     // The uploaded, re-encoded square, served by the API.
     const picture = page.getByRole('img', { name: 'Your profile picture' });
     await expect(picture).toHaveAttribute('src', /\/api\/media\//);
@@ -100,7 +105,8 @@ test.describe('profile editor', () => {
     await dialog.getByLabel('Company').fill('Babbage & Co');
     await pickMonth(dialog, 'Start date', '03', '2020');
     await dialog.getByRole('checkbox', { name: 'I currently work here' }).check();
-    await dialog.getByLabel('Description').fill('Programs for the Analytical Engine.');
+    const description = await formattedEditor(dialog, 'Description');
+    await description.fill('Programs for the Analytical Engine.');
     await saveDialog(dialog, 'Work experience added');
     const work = section(page, 'Work experience');
     await expect(work.getByRole('listitem')).toHaveCount(1);

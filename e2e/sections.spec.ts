@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedProfile } from './fixtures/cvProfile';
 import { expectAccessibleEverywhere, expectNoAxeViolations } from './fixtures/axe';
 import { expectToast, openAdd, pickMonth, saveDialog } from './support/profileEditor';
+import { formattedEditor } from './support/richText';
 import { signUpVerified } from './support/verifiedUser';
 
 /** A section card of the editor by its heading. */
@@ -45,22 +46,33 @@ test.describe('every section of a CV', () => {
     await page.goto('/ui/account/profile/edit');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // A description formatted with the toolbar (bold) and Markdown typing (a bullet list).
+    // A description formatted in place: a bullet list typed as Markdown, bold from the toolbar.
     let dialog = await openAdd(page, 'Add work experience');
     await fill(dialog, { 'Job title': 'Engine Architect', Company: 'Analytical Engines Ltd' });
     await pickMonth(dialog, 'Start date', '03', '2021');
     await dialog.getByRole('checkbox', { name: 'I currently work here' }).check();
-    const description = field(dialog, 'Description');
+    const description = await formattedEditor(dialog, 'Description');
     await description.fill('Designed-the-mill');
-    await description.selectText();
+    await description.press('Enter');
+    await description.pressSequentially('- Punched-cards');
+    await description.press('Enter');
+    await description.pressSequentially('Store-of-numbers');
+    await description.locator('p').first().selectText();
     await dialog.getByRole('button', { name: /^Bold/ }).click();
-    await expect(description).toHaveValue('**Designed-the-mill**');
-    await description.press('End');
-    await description.pressSequentially('\n\n- Punched-cards\n- Store-of-numbers');
-    await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
-    await expect(dialog.locator('strong', { hasText: 'Designed-the-mill' })).toBeVisible();
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'Punched-cards' })).toBeVisible();
+    await expect(description.locator('strong')).toHaveText('Designed-the-mill');
+    await expect(description.getByRole('listitem')).toHaveText([
+      'Punched-cards',
+      'Store-of-numbers',
+    ]);
+    await expect(description).not.toContainText('*');
     await saveDialog(dialog, 'Work experience added');
+    // Stored as the Markdown subset, as before the formatted editor.
+    const stored = (await (await page.request.get('/api/profile')).json()) as {
+      workExperiences: { description: string | null }[];
+    };
+    expect(stored.workExperiences.map((work) => work.description)).toEqual([
+      '**Designed-the-mill**\n\n- Punched-cards\n- Store-of-numbers',
+    ]);
 
     await addSection(page, 'Links');
     dialog = await openAdd(page, 'Add link');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectToast, openAdd, pickMonth, PORTRAIT, saveDialog } from '../support/profileEditor';
+import { formattedEditor } from '../support/richText';
 import { signUpVerified } from '../support/verifiedUser';
 
 /**
@@ -62,7 +63,8 @@ test.describe('profile screenshots', () => {
     await work.getByLabel('Location').fill('London');
     await pickMonth(work, 'Start date', '03', '2020');
     await work.getByRole('checkbox', { name: 'I currently work here' }).check();
-    await work.getByLabel('Description').fill('Programs for the Analytical Engine.');
+    const description = await formattedEditor(work, 'Description');
+    await description.fill('Programs for the Analytical Engine.');
     await saveDialog(work, 'Work experience added');
 
     const skill = await openAdd(page, 'Add skill');
