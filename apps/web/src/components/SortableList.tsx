@@ -17,6 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -103,9 +104,10 @@ export function SortableList<Id extends string>({
 
 /**
  * One item of a SortableList: the ref and styles for the item's element
- * (it moves while dragged) and its drag handle, labelled `handleLabel`.
+ * (it moves while dragged) and its drag handle, labelled `handleLabel`;
+ * `disabled` (an item alone in its list) greys the handle out.
  */
-export function useSortableItem(id: string, handleLabel: string) {
+export function useSortableItem(id: string, handleLabel: string, disabled = false) {
   const {
     attributes,
     listeners,
@@ -114,7 +116,7 @@ export function useSortableItem(id: string, handleLabel: string) {
     transform,
     transition,
     isDragging,
-  } = useSortable({ id });
+  } = useSortable({ id, disabled });
   const itemSx: SxProps<Theme> = {
     position: 'relative',
     zIndex: isDragging ? 2 : 'auto',
@@ -122,17 +124,21 @@ export function useSortableItem(id: string, handleLabel: string) {
     transform: CSS.Translate.toString(transform),
     transition,
   };
+  // A disabled button gets no pointer events, so the tooltip sits on a wrapper.
   const handle = (
     <Tooltip title={handleLabel} placement="top" describeChild>
-      <IconButton
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={handleLabel}
-        sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </IconButton>
+      <Box component="span" sx={{ display: 'inline-flex' }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          disabled={disabled}
+          aria-label={handleLabel}
+          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+        >
+          <DragIndicatorIcon fontSize="small" />
+        </IconButton>
+      </Box>
     </Tooltip>
   );
   return { itemRef: setNodeRef, itemSx, isDragging, handle };

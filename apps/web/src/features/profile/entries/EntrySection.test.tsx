@@ -574,6 +574,19 @@ describe('sorting a section by date', { timeout: 60_000 }, () => {
     ).toHaveAccessibleDescription(/press Space or Enter, move it with the arrow keys/);
   });
 
+  it('greys out the handle of an entry alone in its section, and offers no sorting', async () => {
+    await renderSkills([typescript]);
+    expect(
+      screen.getByRole('button', { name: 'Drag "TypeScript" to another place' }),
+    ).toBeDisabled();
+    fakeProfileApi(buildProfile({ workExperiences: [old] }));
+    renderProfile(<Work />);
+    expect(
+      await screen.findByRole('button', { name: 'Drag "Apprentice" to another place' }, SLOW),
+    ).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Sort by date' })).not.toBeInTheDocument();
+  });
+
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
     fakeProfileApi(buildProfile({ workExperiences: [old, current] }));

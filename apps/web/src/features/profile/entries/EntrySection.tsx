@@ -82,8 +82,25 @@ export function EntrySection<K extends EntryKind>({
   const locale = useLocale();
   const { lang, primary, translating } = useContentLanguage();
   // While translating, the list reads in the translation (the primary text where there is none).
-  const shown = (item: EntryItem<K>) =>
-    translating ? localizedItem(config.kind, item, lang, primary).item : item;
+  // In the primary language, a text still empty (an entry imported from a file in
+  // the other language) reads in its translation.
+  const shown = (item: EntryItem<K>) => localizedItem(config.kind, item, lang, primary).item;
+  /** What the row says about the entry's languages, if anything. */
+  const languageNote = (item: EntryItem<K>): string | null => {
+    if (!translating) {
+      const missing = Object.keys(localizedItem(config.kind, item, primary, primary).langs);
+      return missing.length > 0
+        ? t('profile.translation.entryPrimaryMissing', { language: primary })
+        : null;
+    }
+    const state = entryTranslationState(config.kind, item, lang);
+    if (state === 'translated') return null;
+    return t(
+      state === 'partial'
+        ? 'profile.translation.entryPartlyTranslated'
+        : 'profile.translation.entryUntranslated',
+    );
+  };
   const progress = translating ? entriesProgress(config.kind, items, lang) : null;
   const { save, remove, order, settle } = useEntryMutations(config.kind, sectionId, {
     live: liveEditing,
@@ -298,14 +315,14 @@ export function EntrySection<K extends EntryKind>({
                   ? formatPeriod(summary.period, locale, t)
                   : summary.date && formatMonthYear(summary.date, locale);
                 const name = config.name(shown(item), locale);
-                const translation =
-                  progress === null ? 'translated' : entryTranslationState(config.kind, item, lang);
+                const note = languageNote(item);
                 return (
                   <SortableEntryRow
                     key={item.id}
                     id={item.id}
                     handleLabel={t('profile.entries.dragHandle', { name })}
                     first={index === 0}
+                    movable={items.length > 1}
                     actions={
                       <>
                         <ActionButton
@@ -359,7 +376,7 @@ export function EntrySection<K extends EntryKind>({
                       </Typography>
                     )}
                     {summary.extra}
-                    {translation !== 'translated' && (
+                    {note && (
                       <Typography
                         variant="body2"
                         color="textSecondary"
@@ -371,11 +388,7 @@ export function EntrySection<K extends EntryKind>({
                         }}
                       >
                         <TranslateIcon aria-hidden sx={{ fontSize: 16 }} />
-                        {t(
-                          translation === 'partial'
-                            ? 'profile.translation.entryPartlyTranslated'
-                            : 'profile.translation.entryUntranslated',
-                        )}
+                        {note}
                       </Typography>
                     )}
                     {entryAddon?.(item)}

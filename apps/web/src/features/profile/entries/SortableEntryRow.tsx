@@ -8,6 +8,8 @@ interface SortableEntryRowProps {
   /** The drag handle's label, naming the entry. */
   handleLabel: string;
   first: boolean;
+  /** Whether there is anywhere to drag it (not when it is alone in its list). */
+  movable: boolean;
   /** The entry's summary. */
   children: ReactNode;
   /** The entry's buttons (move, edit, delete). */
@@ -22,10 +24,11 @@ export function SortableEntryRow({
   id,
   handleLabel,
   first,
+  movable,
   children,
   actions,
 }: SortableEntryRowProps) {
-  const { itemRef, itemSx, isDragging, handle } = useSortableItem(id, handleLabel);
+  const { itemRef, itemSx, isDragging, handle } = useSortableItem(id, handleLabel, !movable);
   return (
     <Box
       component="li"
