@@ -366,6 +366,7 @@ export const profile: Messages<typeof en> = {
     textsTranslated_other: '{{done}} von {{count}} Texten übersetzt',
     entryUntranslated: 'Noch nicht übersetzt',
     entryPartlyTranslated: 'Teilweise übersetzt',
+    entryPrimaryMissing: 'Noch nicht auf {{language, languageName}} geschrieben',
     titleUntranslated: 'Abschnittstitel noch nicht übersetzt',
     translateTitle: 'Titel übersetzen ({{language, languageName}})',
     translateTitleHeading: 'Titel von „{{section}}“ ({{language, languageName}})',

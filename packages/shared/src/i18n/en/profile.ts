@@ -362,6 +362,7 @@ export const profile = {
     textsTranslated_other: '{{done}} of {{count}} texts translated',
     entryUntranslated: 'Not translated yet',
     entryPartlyTranslated: 'Partly translated',
+    entryPrimaryMissing: 'Not written in {{language, languageName}} yet',
     titleUntranslated: 'Section title not translated yet',
     translateTitle: 'Translate title ({{language}})',
     translateTitleHeading: 'Title of "{{section}}" in {{language}}',

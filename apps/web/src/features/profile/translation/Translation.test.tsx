@@ -248,6 +248,27 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     expect(within(work).queryByText(/entries translated/)).toBeNull();
   });
 
+  it('shows an entry imported in the second language by its translation, and says what is missing', async () => {
+    fakeProfileApi(
+      buildProfile({
+        workExperiences: [
+          {
+            ...engineer,
+            jobTitle: '',
+            location: null,
+            description: null,
+            highlights: [],
+            translations: { de: { jobTitle: 'Beraterin' } },
+          },
+        ],
+      }),
+    );
+    renderApp('/ui/account/profile/edit');
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Beraterin' }, SLOW);
+    expect(within(section('Work experience')).getByText('Not written in English yet')).toBeVisible();
+    expect(heading).toBeVisible();
+  });
+
   it('calls an entry with some texts translated partly translated, not untranslated', async () => {
     await editInGerman(
       buildProfile({
