@@ -265,7 +265,9 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     );
     renderApp('/ui/account/profile/edit');
     const heading = await screen.findByRole('heading', { level: 3, name: 'Beraterin' }, SLOW);
-    expect(within(section('Work experience')).getByText('Not written in English yet')).toBeVisible();
+    expect(
+      within(section('Work experience')).getByText('Not written in English yet'),
+    ).toBeVisible();
     expect(heading).toBeVisible();
   });
 
