@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * What a screen that previews its edits live (the CV studio) shows inside a
- * full-screen editing dialog on a phone, where nothing behind the dialog can
- * be seen. Outside such a screen there is none.
+ * What a screen that previews its edits live (the CV studio) shows inside an
+ * editing dialog where the screen has no room for the preview beside it
+ * (phones and tablets: the dialog covers what is behind it). Elsewhere, and
+ * outside such a screen, there is none.
  */
 const LivePreviewContext = createContext<ReactNode>(null);
 

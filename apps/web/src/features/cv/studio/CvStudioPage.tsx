@@ -144,7 +144,7 @@ function CvStudio({ cv }: { cv: CvDocument }) {
         onDownload={() => void handleDownload()}
       />
       <UnsavedChangesGuard>
-        {/* On a phone the entry dialogs fill the screen: the preview goes into them. */}
+        {/* Below 1280 px an entry dialog covers the pages: the preview goes into it. */}
         <LivePreviewProvider value={wide ? null : livePreview('dialog')}>
           <DatePickersProvider>
             {wide ? (

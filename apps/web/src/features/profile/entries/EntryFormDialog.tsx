@@ -190,7 +190,6 @@ function EntryForm<K extends EntryKind>({
   const release = useUnsavedChanges(`entry-${formKey}`, isDirty);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const { Fields } = config;
-  const fullScreen = useFullScreenDialog();
   const liveSave = useLiveEntrySave(form, {
     enabled: live,
     resolver,
@@ -291,8 +290,8 @@ function EntryForm<K extends EntryKind>({
             )}
           </Box>
         </DialogContent>
-        {/* Full screen, nothing behind the dialog shows: the live preview comes in. */}
-        {live && fullScreen && <LivePreviewSlot />}
+        {/* Where the screen has no room for the preview beside the dialog, it comes in. */}
+        {live && <LivePreviewSlot />}
         {live ? (
           <LiveEntryActions
             status={liveSave.status}

@@ -19,7 +19,7 @@ interface LivePreviewSheetProps {
   onToggle: () => void;
   /**
    * 'page': stays at the bottom of the screen below the studio's content;
-   * 'dialog': the lower part of a full-screen editing dialog.
+   * 'dialog': the lower part of an entry dialog, below its form.
    */
   placement: 'page' | 'dialog';
 }
