@@ -22,3 +22,7 @@ if (typeof Range.prototype.getClientRects !== 'function') {
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 }
 if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
+// Forms scroll their first error into view after a failed submit; jsdom has no scrolling.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
