@@ -392,9 +392,14 @@ export const profile: Messages<typeof en> = {
     bold: 'Fett',
     italic: 'Kursiv',
     bulletList: 'Aufzählung',
+    numberedList: 'Nummerierte Liste',
     link: 'Link einfügen',
     shortcut: '{{action}} ({{keys}})',
     hint: 'Formatierung: **fett**, *kursiv*, „- “ am Zeilenanfang für eine Aufzählung',
+    hintFormatted:
+      'Listen werden mit der Eingabetaste fortgesetzt; markierte Wörter werden fett, kursiv oder zum Link',
+    unavailable:
+      'Der Formatierungs-Editor konnte nicht geladen werden: Der Text wird als Markdown angezeigt.',
     linkTitle: 'Link einfügen',
     linkText: 'Linktext',
     linkTextHelp: 'Ohne Text wird die Adresse angezeigt',
@@ -408,14 +413,9 @@ export const profile: Messages<typeof en> = {
       item: 'Stichpunkt {{index}}',
       add: 'Stichpunkt hinzufügen',
       remove: 'Stichpunkt {{index}} entfernen',
-    numberedList: 'Nummerierte Liste',
       moveUp: 'Stichpunkt {{index}} nach oben verschieben',
       moveDown: 'Stichpunkt {{index}} nach unten verschieben',
     },
-    hintFormatted:
-      'Listen werden mit der Eingabetaste fortgesetzt; markierte Wörter werden fett, kursiv oder zum Link',
-    unavailable:
-      'Der Formatierungs-Editor konnte nicht geladen werden: Der Text wird als Markdown angezeigt.',
     keywords: {
       item: 'Schlagwort {{index}}',
       add: 'Schlagwort hinzufügen',
