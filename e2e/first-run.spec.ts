@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectToast } from './support/profileEditor';
+import { formattedEditor } from './support/richText';
 import { signUpVerified } from './support/verifiedUser';
 
 /** A phone's screen. */
@@ -59,7 +60,9 @@ test.describe('the first run on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your profile');
     await page.getByLabel('Display name').fill('Ada Lovelace');
     await page.getByLabel('Job title').fill('Software Engineer');
-    await page.getByLabel('Bio').fill('I write programs for engines that do not exist yet.');
+    await (
+      await formattedEditor(page, 'Bio')
+    ).fill('I write programs for engines that do not exist yet.');
     await page.getByRole('button', { name: 'Create profile' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit profile');
 

@@ -12,6 +12,7 @@ import {
   expectUncovered,
   PHONE,
 } from './support/phone';
+import { formattedEditor } from './support/richText';
 import { signUpVerified } from './support/verifiedUser';
 
 /**
@@ -271,9 +272,9 @@ test.describe.serial('on a 390 px phone', () => {
     await page.getByRole('button', { name: add }).click();
     const dialog = page.getByRole('dialog', { name: add });
     await pickMonth(dialog, 'Start date', '09', '2020');
-    await dialog
-      .getByLabel('Description')
-      .fill(Array.from({ length: 12 }, (_, i) => `- Lesson ${i + 1}: engines`).join('\n'));
+    await (
+      await formattedEditor(dialog, 'Description')
+    ).fill(Array.from({ length: 12 }, (_, i) => `Lesson ${i + 1}: engines`).join('\n'));
     // The title last, with the on-screen keyboard up: little of the form is in sight.
     await page.setViewportSize({ width: PHONE.width, height: 520 });
     await dialog.getByLabel(/^Title/).fill('Evening classes in mathematics for adults');
