@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { buildUser, signUpByApi, verificationLinkFor, type TestUser } from './accounts';
+import type { Page } from '@playwright/test';
+import { buildUser, signUpByApi, verifyByApi, type TestUser } from './accounts';
 
 /** STORAGE_KEYS of @cv/shared (Playwright does not compile the shared package). */
 const STORAGE = { loggedIn: 'cv.loggedIn', accountStatus: 'cv.accountStatus' } as const;
@@ -13,11 +13,7 @@ const STORAGE = { loggedIn: 'cv.loggedIn', accountStatus: 'cv.accountStatus' } a
 export async function signUpVerified(page: Page, prefix = 'e2e'): Promise<TestUser> {
   const user = buildUser(prefix);
   await signUpByApi(page.request, user);
-  const link = new URL(await verificationLinkFor(user.email));
-  const verify = await page.request.post('/api/account/verification', {
-    data: { id: link.searchParams.get('id'), token: link.searchParams.get('token') },
-  });
-  expect(verify.status(), await verify.text()).toBe(200);
+  await verifyByApi(page.request, user.email);
   await page.addInitScript((keys) => {
     localStorage.setItem(keys.loggedIn, 'true');
     localStorage.setItem(keys.accountStatus, 'VERIFIED');
