@@ -1,9 +1,11 @@
-// Lighthouse on the shared link: the production build serves a full public
-// profile (with picture), Lighthouse's mobile preset (simulated slow 4G and
-// a 4× slower CPU) audits it in Debian's Chromium. Prints the four category
-// scores, LCP/TBT/CLS and the bytes transferred, and every audit that kept a
-// category below 100. Asserts nothing.
-// Usage: npm run build && npx tsx bench/lighthouse/run.ts
+// Lighthouse on the pages a visitor meets first: the production build serves
+// a full public profile (with picture), the app's home page and its login;
+// Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) audits
+// each in Debian's Chromium. Prints, per page, the four category scores of
+// the median run, LCP/TBT/CLS and the bytes transferred, and every audit that
+// kept a category below 100. Asserts nothing.
+// Usage: npm run build && npx tsx bench/lighthouse/run.ts [profile] [home] [login]
+//   (all three when none is named; LIGHTHOUSE_RUNS=3 runs each)
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,12 +32,24 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+const PAGES = { profile: `/ui/profile/${username}`, home: '/ui', login: '/ui/login' } as const;
+type PageName = keyof typeof PAGES;
+const named = process.argv.slice(2).filter((arg): arg is PageName => arg in PAGES);
+const pages = named.length > 0 ? named : (Object.keys(PAGES) as PageName[]);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 try {
-  const url = `${server.url}/ui/profile/${username}`;
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   console.log(
     `# Lighthouse (mobile preset) — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${runs} runs, median by performance`,
   );
+  for (const page of pages) await audit(page, `${server.url}${PAGES[page]}`);
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+async function audit(page: PageName, url: string) {
+  console.log(`\n## ${page}: ${PAGES[page]}`);
   const results = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, {
@@ -72,7 +86,4 @@ try {
       }
     }
   }
-} finally {
-  chrome.kill();
-  await server.stop();
 }
