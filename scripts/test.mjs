@@ -7,17 +7,14 @@
 // and format check, the shared and web tests. Each stage's output is printed
 // when the stage ends, followed by a table of every stage's time. A failing
 // stage stops only the stages that need it (the browser suite needs the
-// build), so that one run reports every failure. CI adds the cluster test
-// (three production instances behind HAProxy) at the end of the second lane,
-// which would otherwise wait for the browser suite with a core to spare.
+// build), so that one run reports every failure.
 //
-//   node scripts/test.mjs [--skip-e2e] [--cluster]
+//   node scripts/test.mjs [--skip-e2e]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const skipE2e = process.argv.includes('--skip-e2e');
-const cluster = process.argv.includes('--cluster');
 
 /**
  * @typedef {object} Stage
@@ -25,7 +22,6 @@ const cluster = process.argv.includes('--cluster');
  * @property {string} command
  * @property {string[]} args
  * @property {string} [needs] a stage that must have passed first
- * @property {string} [after] a stage that must have ended first, passed or not
  */
 
 /** @type {Stage[][]} */
@@ -50,18 +46,6 @@ const lanes = [
     { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
     { name: 'shared tests', command: 'npm', args: ['run', 'test', '-w', 'packages/shared'] },
     { name: 'web tests', command: 'npm', args: ['run', 'test', '-w', 'apps/web'] },
-    ...(cluster
-      ? [
-          {
-            name: 'cluster test',
-            command: 'npm',
-            args: ['run', 'test:cluster', '--', ...(skipE2e ? [] : ['--no-build'])],
-            ...(skipE2e ? {} : { needs: 'build' }),
-            // Not beside the server's suite: both use the local Redis.
-            after: 'server tests',
-          },
-        ]
-      : []),
   ],
 ];
 
@@ -116,7 +100,6 @@ async function runLane(lane) {
   let allPassed = true;
   for (const stage of lane) {
     const { settle } = outcomes.get(stage.name);
-    if (stage.after) await outcomes.get(stage.after).outcome;
     const ready = stage.needs ? await outcomes.get(stage.needs).outcome : true;
     const ok = ready && (await runStage(stage));
     if (!ready) {
