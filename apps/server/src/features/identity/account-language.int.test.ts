@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessionSchema, twoFactorEnrolmentSchema } from '@cv/shared';
+import { LIMITS, sessionSchema, twoFactorEnrolmentSchema } from '@cv/shared';
 import { resources } from '@cv/shared/i18n';
 import { buildTestApp } from '../../../test/app';
 import {
@@ -92,6 +92,26 @@ describe('the account language', () => {
     expect(await localeOf(account.id)).toBe('en');
     expectError(await client(app).post('/api/account/language', { locale: 'fr' }, { cookie }), 400);
     expectError(await client(app).post('/api/account/language', { locale: 'de' }), 401);
+    // Bodies that are not a language: refused in the request's language, nothing changed.
+    const url = '/api/account/language';
+    const headers = { cookie, 'content-type': 'application/json', 'accept-language': 'de' };
+    expectError(
+      await app.inject({ method: 'POST', url, headers, payload: '{"locale":' }),
+      400,
+      'malformed_json',
+    );
+    expectError(
+      await app.inject({ method: 'POST', url, headers, payload: '{"locale":7}' }),
+      400,
+      'validation',
+    );
+    const huge = JSON.stringify({ locale: 'x'.repeat(LIMITS.jsonBodyMaxBytes) });
+    expectError(
+      await app.inject({ method: 'POST', url, headers, payload: huge }),
+      413,
+      'payload_too_large',
+    );
+    expect(await localeOf(account.id)).toBe('en');
     // The next mail speaks the new language, whatever the request's.
     await client(app).post('/api/auth/password/forgot', { email: account.email }, { lang: 'de' });
     const [mail] = await waitForMails(dataDir, account.email ?? '');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, cookieHeader, TEST_PASSWORD, unique } from '../../../test/factories';
 import { client, expectError, logIn } from '../../../test/http';
@@ -198,6 +199,28 @@ describe('POST /api/auth/password/reset/check', () => {
     );
     expectError(await check('made-up-token'), 400, 'reset_link_invalid');
     expectError(await client(app).post('/api/auth/password/reset/check', {}), 400, 'validation');
+  });
+
+  it('answers malformed JSON, a wrong type and a body over the limit with 4xx, in German too', async () => {
+    const url = '/api/auth/password/reset/check';
+    const headers = { 'content-type': 'application/json', 'accept-language': 'de' };
+    expectError(
+      await app.inject({ method: 'POST', url, headers, payload: '{"token":' }),
+      400,
+      'malformed_json',
+    );
+    const wrongType = expectError(
+      await client(app).post(url, { token: 42 }, { lang: 'de' }),
+      400,
+      'validation',
+    );
+    expect(wrongType.message).not.toMatch(/invalid|expected/i);
+    const huge = JSON.stringify({ token: 'x'.repeat(LIMITS.jsonBodyMaxBytes) });
+    expectError(
+      await app.inject({ method: 'POST', url, headers, payload: huge }),
+      413,
+      'payload_too_large',
+    );
   });
 
   it('is rate-limited per address like setting the password', async () => {
