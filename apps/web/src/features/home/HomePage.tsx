@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { IconTile } from '../../components/IconTile';
 import { useSession } from '../../app/useSession';
 import { FirstRunPanel } from '../onboarding/FirstRunPanel';
 import { CvPreview } from './CvPreview';
@@ -23,21 +24,7 @@ function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: 
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3 }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 48,
-            height: 48,
-            mb: 2,
-            borderRadius: 3,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, 0.12),
-          })}
-        >
-          {icon}
-        </Box>
+        <IconTile icon={icon} size={48} radius={3} sx={{ mb: 2 }} />
         <Typography variant="h6" component="h3" gutterBottom>
           {title}
         </Typography>

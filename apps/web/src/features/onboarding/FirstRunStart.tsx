@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { IconTile } from '../../components/IconTile';
 
 function StartChoice({
   to,
@@ -34,21 +34,7 @@ function StartChoice({
         to={to}
         sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'flex-start', gap: 1.5 }}
       >
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            flexShrink: 0,
-            width: 40,
-            height: 40,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, 0.12),
-          })}
-        >
-          {icon}
-        </Box>
+        <IconTile icon={icon} size={40} radius={2} sx={{ flexShrink: 0 }} />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
             {title}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+/** An icon on a square tinted with the primary colour, beside or above a short text; decorative. */
+export function IconTile({
+  icon,
+  size,
+  radius,
+  sx,
+}: {
+  icon: ReactNode;
+  size: number;
+  radius: number;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Box
+      aria-hidden
+      sx={[
+        (theme) => ({
+          width: size,
+          height: size,
+          borderRadius: radius,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, 0.12),
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {icon}
+    </Box>
+  );
+}
