@@ -165,6 +165,54 @@ export const cvs = pgTable(
 );
 
 /**
+ * Cover letters, many per account. `content` holds what the owner wrote
+ * (recipient, subject, salutation, body, closing, enclosures, place, date,
+ * which sender lines show) and `settings` how it is set (language, design,
+ * DIN 5008 form, paper, font, accent), both as JSON the shared letter schemas
+ * validated. `cv_id` names the CV the letter accompanies (cleared when that
+ * CV is deleted). `sent_at` fixes the letter's date once it was sent.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('letters_account_idx').on(t.accountId)],
+);
+
+/** The owner's reusable text blocks for letters ("motivation", "availability"). */
+export const letterParagraphs = pgTable(
+  'letter_paragraphs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('letter_paragraphs_account_idx').on(t.accountId)],
+);
+
+/**
+ * The owner's signature picture for letters, one per account: the media key
+ * of the re-encoded PNG (metadata stripped, transparency kept).
+ */
+export const letterSignatures = pgTable('letter_signatures', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  imageKey: text('image_key').notNull(),
+  ...timestamps,
+});
+
+/**
  * A login on one device: the refresh token family. Every authenticated
  * request checks that its access token's session is not revoked; logout,
  * a reused refresh token and a password change revoke sessions.

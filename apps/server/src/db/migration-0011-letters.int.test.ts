@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseAt, sql } from '../../test/migrations';
+
+describe('migration 0011_letters on a database with data', async () => {
+  const database = await databaseAt('0010_share_links_and_views');
+  afterAll(() => database.dispose());
+
+  it('keeps every account, profile and CV as it was; no letters yet, and a CV can be named by a letter', async () => {
+    await database.query(sql`
+      insert into accounts (id, username, email, status, locale)
+      values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
+    await database.query(sql`
+      insert into profiles (account_id, job_title, bio, public_access)
+      values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Ausfallzeiten halbiert', true)`);
+    await database.query(sql`
+      insert into cvs (id, account_id, name, settings)
+      values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001',
+        'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
+    const tables = [
+      sql`select * from accounts`,
+      sql`select * from profiles`,
+      sql`select * from cvs`,
+    ];
+    const before = await Promise.all(tables.map((query) => database.query(query)));
+
+    await database.migrateAll();
+
+    expect(await Promise.all(tables.map((query) => database.query(query)))).toEqual(before);
+    for (const table of ['letters', 'letter_paragraphs', 'letter_signatures']) {
+      const [row] = await database.query<{ n: number }>(
+        sql.raw(`select count(*)::int as n from ${table}`),
+      );
+      expect(row?.n).toBe(0);
+    }
+    await database.query(sql`
+      insert into letters (account_id, cv_id, name, content, settings)
+      values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1',
+        'Anschreiben', '{}', '{}')`);
+    await database.query(sql`delete from cvs`);
+    const [letter] = await database.query<{ cv_id: string | null }>(sql`select cv_id from letters`);
+    expect(letter?.cv_id).toBeNull();
+  });
+});
