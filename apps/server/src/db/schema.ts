@@ -1,6 +1,7 @@
 import type { Translations } from '@cv/shared';
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -440,6 +441,65 @@ export const profileViewVisitors = pgTable(
 export const profileViewSalts = pgTable('profile_view_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
+});
+
+/**
+ * Versions of any document an owner edits: the profile (`doc_id` is the
+ * account's id), a CV, a letter, an application. Each is the whole document
+ * as it was after a change (or just before an import, a language swap, a
+ * restore or a delete), as JSON its room wrote and its room restores. `seq`
+ * orders them strictly; a named version is kept however old it gets.
+ */
+export const versions = pgTable(
+  'versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    accountId: accountRef(),
+    docType: text('doc_type').notNull(),
+    docId: uuid('doc_id').notNull(),
+    /** Why it was recorded: `edit`, or the step it comes before (`import`, `language`, `restore`, `delete`). */
+    reason: text('reason').notNull(),
+    name: text('name'),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('versions_doc_idx').on(t.accountId, t.docType, t.docId, t.seq),
+    index('versions_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The bin: a deleted CV, letter, application, custom section or entry, as
+ * the JSON its room restores it from, for 30 days (then the purge job
+ * removes it). `item_id` is the id it had and gets back.
+ */
+export const binItems = pgTable(
+  'bin_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    label: text('label').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bin_items_account_idx').on(t.accountId, t.deletedAt),
+    index('bin_items_deleted_idx').on(t.deletedAt),
+  ],
+);
+
+/**
+ * When each periodic job last ran, shared by every instance: an instance
+ * runs a job only after claiming its row with one conditional update, so a
+ * run happens once however many instances are up.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
 /**

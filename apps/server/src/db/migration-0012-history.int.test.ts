@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseAt, sql } from '../../test/migrations';
+
+describe('migration 0012_history on a database with data', async () => {
+  const database = await databaseAt('0011_letters');
+  afterAll(() => database.dispose());
+
+  it('keeps every account, profile, entry and CV as it was; history starts empty and goes with its account', async () => {
+    await database.query(sql`
+      insert into accounts (id, username, email, status, locale)
+      values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
+    await database.query(sql`
+      insert into profiles (account_id, job_title, bio)
+      values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Ausfallzeiten halbiert')`);
+    await database.query(sql`
+      insert into profile_entries (account_id, kind, data)
+      values ('00000000-0000-4000-8000-000000000001', 'skill', '{"name": "Typst"}')`);
+    await database.query(sql`
+      insert into cvs (id, account_id, name, settings)
+      values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001',
+        'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
+    const tables = [
+      sql`select * from accounts`,
+      sql`select * from profiles`,
+      sql`select * from profile_entries`,
+      sql`select * from cvs`,
+    ];
+    const before = await Promise.all(tables.map((query) => database.query(query)));
+
+    await database.migrateAll();
+
+    expect(await Promise.all(tables.map((query) => database.query(query)))).toEqual(before);
+    for (const table of ['versions', 'bin_items', 'job_runs']) {
+      const [row] = await database.query<{ n: number }>(
+        sql.raw(`select count(*)::int as n from ${table}`),
+      );
+      expect(row?.n).toBe(0);
+    }
+    await database.query(sql`
+      insert into versions (account_id, doc_type, doc_id, reason, snapshot)
+      values ('00000000-0000-4000-8000-000000000001', 'cv', '00000000-0000-4000-8000-0000000000c1',
+        'edit', '{"name": "Lebenslauf"}')`);
+    await database.query(sql`
+      insert into bin_items (account_id, kind, item_id, label, payload)
+      values ('00000000-0000-4000-8000-000000000001', 'cv', '00000000-0000-4000-8000-0000000000c1',
+        'Lebenslauf', '{}')`);
+    await database.query(sql`delete from accounts`);
+    for (const table of ['versions', 'bin_items']) {
+      const [row] = await database.query<{ n: number }>(
+        sql.raw(`select count(*)::int as n from ${table}`),
+      );
+      expect(row?.n).toBe(0);
+    }
+  });
+});
