@@ -17,6 +17,7 @@ import {
 import { serverRoot } from '../../paths';
 import { toTemplateInput, type CvTemplateInput } from './cv-document';
 import { CvError, CvPageNotFoundError } from './cv-errors';
+import { withDataRelationship } from './pdf-associated-files';
 import { AS_DESIGNED, FIT_OFF, fitToPages, type CvFitFactors, type CvFitOutcome } from './cv-fit';
 import { arrangeColumns, type ColumnMarks } from './side-columns';
 import { escapeSvgLinkTarget, extractSvgPage, extractSvgPages } from './svg-pages';
@@ -64,6 +65,21 @@ export interface CvRenderRequest {
   font?: CvFont | null | undefined;
   /** Tighten spacing, then type, within the design's bounds until the CV fits; null: never. */
   fitPages?: (typeof CV_FIT_PAGES)[number] | null | undefined;
+  /**
+   * JSON files a PDF carries beside what it prints (the CV's data, so that
+   * importing the PDF restores it); ignored for SVG.
+   */
+  files?: readonly CvEmbeddedFile[] | undefined;
+}
+
+/** A JSON document embedded in the PDF as an associated file of relationship `Data`. */
+export interface CvEmbeddedFile {
+  /** "resume.json". */
+  name: string;
+  /** What it is, for PDF readers' attachment panes. */
+  description: string;
+  /** The JSON text. */
+  data: string;
 }
 
 /** What every render tells besides its output. */
@@ -185,10 +201,10 @@ export function createCvRenderer(
   }
 
   /** One layout of the CV; a Typst error is a failed render. */
-  function compile(design: CvDesignId, input: string): Layout {
+  function compile(design: CvDesignId, input: string, files: string | undefined): Layout {
     const compiled = compiler.compile({
       mainFilePath: path.join(templatesDir, `${design}.typ`),
-      inputs: { cv: input },
+      inputs: files ? { cv: input, files } : { cv: input },
     });
     const document = compiled.result;
     if (!document || compiled.hasError()) {
@@ -227,10 +243,12 @@ export function createCvRenderer(
   ): { layout: Layout; fit: CvFitOutcome } {
     // SVG exports need the link targets escaped; see escapeSvgLinkTarget.
     const replacer = request.format === 'pdf' ? undefined : escapeSvgLinkTarget;
+    const files =
+      request.format === 'pdf' && request.files?.length ? JSON.stringify(request.files) : undefined;
     const at = (fit: CvFitFactors): Layout => {
       const { layout, moved } = arrangeColumns(
         { ...input, fit },
-        (arranged) => compile(request.design, JSON.stringify(arranged, replacer)),
+        (arranged) => compile(request.design, JSON.stringify(arranged, replacer), files),
         (laidOut) => columnMarks(laidOut.document),
       );
       return { ...layout, sideMoved: moved };
@@ -250,7 +268,7 @@ export function createCvRenderer(
     const { pages } = facts;
     if (format === 'pdf') {
       // A plain copy: the native buffer cannot be handed to another thread.
-      const pdf = new Uint8Array(exportPdf(document, facts.warnings));
+      const pdf = withDataRelationship(new Uint8Array(exportPdf(document, facts.warnings)));
       return { format: 'pdf', pdf, ...facts };
     }
     if (format === 'svg-pages') {
