@@ -3,6 +3,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -212,6 +213,107 @@ export const letterSignatures = pgTable('letter_signatures', {
   imageKey: text('image_key').notNull(),
   ...timestamps,
 });
+
+/** Bytes as PostgreSQL's bytea (a Buffer from pg, a Uint8Array from PGlite: always a Buffer here). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Jobs the owner applied for or means to. `stage` is where the application
+ * stands now; `application_stage_changes` holds every move with its date.
+ * `contacts` are the people of the posting (name, role, e-mail, phone) as
+ * JSON the shared schema validated; `notes` formatted text (Markdown subset).
+ * `cv_id` and `letter_id` name what will be (or was) sent; once sent, what
+ * went out is kept in `application_sent_documents`.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountRef(),
+    company: text('company').notNull(),
+    role: text('role').notNull(),
+    location: text('location'),
+    workMode: text('work_mode'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    source: text('source'),
+    postingUrl: text('posting_url'),
+    postingText: text('posting_text').notNull().default(''),
+    contacts: jsonb('contacts').$type<Record<string, unknown>[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    stage: text('stage').notNull().default('saved'),
+    appliedOn: date('applied_on', { mode: 'string' }),
+    nextStep: text('next_step'),
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    archived: boolean('archived').notNull().default(false),
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    letterId: uuid('letter_id').references(() => letters.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('applications_account_idx').on(t.accountId, t.stage),
+    index('applications_follow_up_idx').on(t.accountId, t.followUpOn),
+  ],
+);
+
+/** Every stage an application entered, with when; `from_stage` is null for the first. */
+export const applicationStageChanges = pgTable(
+  'application_stage_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_stage_changes_app_idx').on(t.applicationId, t.changedAt)],
+);
+
+/**
+ * What was sent with an application, frozen when it was marked applied: the
+ * PDF as rendered then and the data it was printed from (`kind` `cv` or
+ * `letter`). `source_id` names the CV or letter it was made from, which may
+ * have changed or gone since; later edits never touch these rows.
+ */
+export const applicationSentDocuments = pgTable(
+  'application_sent_documents',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cv', 'letter'] }).notNull(),
+    sourceId: uuid('source_id'),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    pdf: bytea('pdf').notNull(),
+    pages: integer('pages').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.kind] })],
+);
+
+/**
+ * The private calendar feed of an account's follow-up dates, one per account:
+ * only the SHA-256 of its secret token is kept; deleting the row revokes it.
+ */
+export const applicationCalendars = pgTable(
+  'application_calendars',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('application_calendars_token_hash_idx').on(t.tokenHash)],
+);
 
 /**
  * A login on one device: the refresh token family. Every authenticated

@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseAt, sql } from '../../test/migrations';
+
+describe('migration 0013_applications on a database with data', async () => {
+  const database = await databaseAt('0012_history');
+  afterAll(() => database.dispose());
+
+  it('keeps every account, CV and letter as it was; applications start empty and point at a CV and a letter', async () => {
+    await database.query(sql`
+      insert into accounts (id, username, email, status, locale)
+      values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
+    await database.query(sql`
+      insert into cvs (id, account_id, name, settings)
+      values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001',
+        'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
+    await database.query(sql`
+      insert into letters (id, account_id, cv_id, name, content, settings)
+      values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001',
+        '00000000-0000-4000-8000-0000000000c1', 'Anschreiben', '{}', '{}')`);
+    const tables = [sql`select * from accounts`, sql`select * from cvs`, sql`select * from letters`];
+    const before = await Promise.all(tables.map((query) => database.query(query)));
+
+    await database.migrateAll();
+
+    expect(await Promise.all(tables.map((query) => database.query(query)))).toEqual(before);
+    const [none] = await database.query<{ n: number }>(
+      sql`select count(*)::int as n from applications`,
+    );
+    expect(none?.n).toBe(0);
+    await database.query(sql`
+      insert into applications (id, account_id, company, role, cv_id, letter_id)
+      values ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-000000000001',
+        'ACME', 'Engineer', '00000000-0000-4000-8000-0000000000c1',
+        '00000000-0000-4000-8000-0000000000a1')`);
+    await database.query(sql`
+      insert into application_stage_changes (application_id, to_stage)
+      values ('00000000-0000-4000-8000-0000000000b1', 'saved')`);
+    await database.query(sql`delete from letters`);
+    await database.query(sql`delete from cvs`);
+    const [application] = await database.query<{
+      stage: string;
+      cv_id: string | null;
+      letter_id: string | null;
+    }>(sql`select stage, cv_id, letter_id from applications`);
+    expect(application).toEqual({ stage: 'saved', cv_id: null, letter_id: null });
+    await database.query(sql`delete from accounts`);
+    const [changes] = await database.query<{ n: number }>(
+      sql`select count(*)::int as n from application_stage_changes`,
+    );
+    expect(changes?.n).toBe(0);
+  });
+});
