@@ -51,7 +51,11 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   const renderer = registerCvRenderPool(app, { eager: production });
   const identity = composeIdentity(base, { onVerified: (id) => publicViews.changed(id) });
   const profile = composeProfile(base);
-  const cvs = composeCvs(base, profile, renderer, { warmPreviews: production });
+  const cvs = composeCvs(base, profile, renderer, {
+    warmPreviews: production,
+    // Every CV PDF carries its data as the JSON export writes it (built by portability).
+    cvFiles: (accountId, settings) => portability.cvFiles(accountId, settings),
+  });
   const sharing = composeSharing(base, identity, profile, publicViews, renderer);
   const portability = composePortability(base, identity, profile, cvs, renderer);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CvRenderService } from '../features/cv-engine/cv-design-previews';
+import type { CvFilesLoader } from '../features/cvs/cv-document-render';
 import { cvRoutes } from '../features/cvs/cv.routes';
 import { CvDocumentRepository } from '../features/cvs/cv-documents.repository';
 import { cvDocumentRoutes } from '../features/cvs/cv-documents.routes';
@@ -12,14 +13,17 @@ export function composeCvs(
   { db }: PlatformRoom,
   { loadCvData }: ProfileRoom,
   renderer: CvRenderService,
-  { warmPreviews = false }: { warmPreviews?: boolean } = {},
+  {
+    warmPreviews = false,
+    cvFiles,
+  }: { warmPreviews?: boolean; cvFiles?: CvFilesLoader | undefined } = {},
 ) {
   const documents = createCvDocumentService({ repository: new CvDocumentRepository(db) });
   return {
     documents,
     async register(api: FastifyInstance) {
-      await api.register(cvRoutes, { loadCvData, renderer, warmPreviews });
-      await api.register(cvDocumentRoutes, { documents, loadCvData, renderer });
+      await api.register(cvRoutes, { loadCvData, renderer, warmPreviews, cvFiles });
+      await api.register(cvDocumentRoutes, { documents, loadCvData, renderer, cvFiles });
     },
   };
 }

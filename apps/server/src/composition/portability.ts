@@ -6,6 +6,7 @@ import {
   ImportReaderPool,
   registerImportReaderPool,
 } from '../features/portability/import-reader-pool';
+import { cvDataFiles } from '../features/portability/cv-data-files';
 import { importRoutes } from '../features/portability/import.routes';
 import { createImportService } from '../features/portability/import.service';
 import type { CvsRoom } from './cvs';
@@ -27,6 +28,7 @@ export function composePortability(
   const imports = createImportService({ db, profiles: reader, readFile: importReader.read });
   const exports = createAccountExport({ profiles: reader, account, profile, sessions, storage });
   return {
+    cvFiles: cvDataFiles(exports),
     async register(api: FastifyInstance) {
       await api.register(importRoutes, { imports });
       await api.register(exportRoutes, { exports, documents, loadCvData, renderer });

@@ -10,8 +10,19 @@ import { contentLanguageSchema } from './translations';
  * kept between the two, so any instance can answer either.
  */
 
-/** The formats people have: JSON Resume, a Reactive Resume export, LinkedIn's data export ZIP. */
-export const IMPORT_FORMATS = ['json-resume', 'reactive-resume', 'linkedin'] as const;
+/**
+ * The formats people have: JSON Resume, a Reactive Resume export, LinkedIn's
+ * data export ZIP, and any CV as a PDF or a Word file (.docx). A PDF made
+ * here carries the CV's data and comes back exactly; any other PDF or Word
+ * file is read from its text and layout.
+ */
+export const IMPORT_FORMATS = [
+  'json-resume',
+  'reactive-resume',
+  'linkedin',
+  'pdf',
+  'docx',
+] as const;
 export const importFormatSchema = z.enum(IMPORT_FORMATS);
 export type ImportFormat = z.infer<typeof importFormatSchema>;
 
@@ -33,6 +44,8 @@ export const IMPORT_LIMITS = {
    */
   zipEntryMaxBytes: 5 * 1024 * 1024,
   zipTotalMaxBytes: 10 * 1024 * 1024,
+  /** A CV has a few pages; a PDF with more is not one, and is not read. */
+  pdfPagesMax: 20,
 } as const;
 
 /** The file travels as the request body, with one of these content types. */
@@ -40,6 +53,8 @@ export const IMPORT_CONTENT_TYPES = [
   'application/octet-stream',
   'application/json',
   'application/zip',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 
 /**
@@ -113,6 +128,13 @@ export type ImportCut = z.infer<typeof importCutSchema>;
 /** `POST /api/import/preview`: what the file holds for the profile, nothing written yet. */
 export const importPreviewSchema = z.object({
   format: importFormatSchema,
+  /**
+   * The language the file says it is written in (a PDF made here); null when
+   * it does not say, and the import takes `?lang=` or the request's language.
+   */
+  language: contentLanguageSchema.nullable(),
+  /** The file's other language, which a PDF made here carries as translations; null: none. */
+  translations: contentLanguageSchema.nullable(),
   /** Set when the file fills translations into this language (the profile's second) instead of adding. */
   translatesInto: contentLanguageSchema.nullable(),
   /** The general texts the file sets (null: not in the file). */
@@ -123,6 +145,8 @@ export const importPreviewSchema = z.object({
     bio: previewText,
     website: previewText,
   }),
+  /** The contact details the file gives (the account keeps its own e-mail; a phone fills an empty one). */
+  contact: z.object({ email: previewText, phone: previewText }),
   sections: z.array(importPreviewSectionSchema),
   skipped: z.array(importSkippedItemSchema),
   /** Lists of the file that hold more than their section can: only their start was read. */

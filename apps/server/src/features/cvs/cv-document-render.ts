@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CvSettings } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
-import type { CvRenderFormat } from '../cv-engine/cv-render';
+import type { CvEmbeddedFile, CvRenderFormat } from '../cv-engine/cv-render';
 import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
 import type { CvDataLoader, CvProfileLink } from '../profile/profile-cv';
 import { qrSvg } from '../platform/profile-qr';
@@ -42,9 +42,22 @@ async function profileQrFor(settings: CvSettings, profileLink: CvProfileLink | n
   return { svg, url: profileLink.url };
 }
 
+/**
+ * The files a CV's PDF carries beside what it prints (its data, so that an
+ * import restores it), for the CV's settings; null settings: the whole profile.
+ */
+export type CvFilesLoader = (
+  accountId: string,
+  settings: Pick<CvSettings, 'hiddenSections' | 'excludedEntries'> | null,
+) => Promise<CvEmbeddedFile[]>;
+
 /** Renders a CV document of the logged-in owner as its settings say. */
 export async function renderCvDocument(
-  { loadCvData, renderer }: { loadCvData: CvDataLoader; renderer: CvRenderService },
+  {
+    loadCvData,
+    renderer,
+    cvFiles,
+  }: { loadCvData: CvDataLoader; renderer: CvRenderService; cvFiles?: CvFilesLoader | undefined },
   request: FastifyRequest,
   settings: CvSettings,
   format: CvRenderFormat,
@@ -55,6 +68,8 @@ export async function renderCvDocument(
     settings,
   );
   const profileQr = await profileQrFor(settings, profileLink);
+  const files =
+    format === 'pdf' && cvFiles ? await cvFiles(request.accountId, settings) : undefined;
   try {
     const result = await renderer.renderCv(
       {
@@ -68,6 +83,7 @@ export async function renderCvDocument(
         dateFormat: settings.dateFormat,
         sectionOrder: settings.sectionOrder,
         fitPages: settings.fitPages,
+        files,
       },
       renderShare(request),
     );

@@ -17,7 +17,7 @@ import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
 import type { CvRenderFormat } from '../cv-engine/cv-render';
 import type { CvDataLoader } from '../profile/profile-cv';
 import { cvChecks } from './cv-checks';
-import { renderCvDocument } from './cv-document-render';
+import { renderCvDocument, type CvFilesLoader } from './cv-document-render';
 import { previewSuperseded } from './cv-documents.errors';
 import type { CvDocumentService } from './cv-documents.service';
 import { LatestOnly } from './latest-only';
@@ -26,6 +26,8 @@ export interface CvDocumentRoutesOptions {
   documents: CvDocumentService;
   loadCvData: CvDataLoader;
   renderer: CvRenderService;
+  /** The data each PDF carries; none when absent. */
+  cvFiles?: CvFilesLoader | undefined;
 }
 
 const errors = {
@@ -42,14 +44,14 @@ const errors = {
  */
 export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = async (
   app,
-  { documents, loadCvData, renderer },
+  { documents, loadCvData, renderer, cvFiles },
 ) => {
   app.addHook('onRequest', app.requireStatus('VERIFIED'));
   // One preview per user renders at a time; one waits, newer ones replace it.
   const previews = new LatestOnly(previewSuperseded);
 
   const render = (request: FastifyRequest, cv: CvDocument, format: CvRenderFormat) =>
-    renderCvDocument({ loadCvData, renderer }, request, cv.settings, format);
+    renderCvDocument({ loadCvData, renderer, cvFiles }, request, cv.settings, format);
 
   app.get(
     '/cvs',

@@ -18,6 +18,7 @@ import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
 import type { CvRenderPoolOptions } from '../cv-engine/cv-render-pool';
 import { cvHttpError, registerCvRenderPool, renderShare } from '../cv-engine/cv-render-service';
 import type { CvRenderRequest } from '../cv-engine/cv-render';
+import type { CvFilesLoader } from './cv-document-render';
 
 /**
  * The CV routes (registered under /api):
@@ -51,6 +52,8 @@ export interface CvRoutesOptions {
    * page then finds them made).
    */
   warmPreviews?: boolean;
+  /** The data the PDF carries (the whole profile); none when absent. */
+  cvFiles?: CvFilesLoader | undefined;
 }
 
 const PUBLIC_CACHE = 'public, max-age=3600';
@@ -89,9 +92,13 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
       throw new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
     }
     const data = { ...loaded.data, lang };
+    const files =
+      format === 'pdf' && options.cvFiles
+        ? await options.cvFiles(request.accountId, null)
+        : undefined;
     try {
       const result = await render.renderCv(
-        { design, format, paper, closing, data, picture: loaded.picture },
+        { design, format, paper, closing, data, picture: loaded.picture, files },
         renderShare(request),
       );
       return { result, data };

@@ -5,7 +5,7 @@ import { toAccount } from '../identity/account.presenter';
 import type { AccountService } from '../identity/account.service';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
 import { asciiFileName } from '../cv-engine/cv-filename';
-import { renderCvDocument } from '../cvs/cv-document-render';
+import { renderCvDocument, type CvFilesLoader } from '../cvs/cv-document-render';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import type { MediaStorage } from '../platform/storage';
 import type { CvDataLoader } from '../profile/profile-cv';
@@ -30,6 +30,8 @@ export interface ArchiveRendering {
   documents: CvDocumentService;
   loadCvData: CvDataLoader;
   renderer: CvRenderService;
+  /** The data each PDF carries. */
+  cvFiles?: CvFilesLoader;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import { loadCvDocumentData } from '../cvs/cv-document-render';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import type { CvDataLoader } from '../profile/profile-cv';
 import { streamArchive } from './account-archive';
+import { cvDataFiles } from './cv-data-files';
 import type { AccountExport } from './account-export';
 import { selectForCv } from './export/cv-selection';
 import { cvToDocx } from './export/docx';
@@ -82,7 +83,12 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const archive = await exports.archive(request, { documents, loadCvData, renderer });
+      const archive = await exports.archive(request, {
+        documents,
+        loadCvData,
+        renderer,
+        cvFiles: cvDataFiles(exports),
+      });
       download(reply, 'application/zip', archive.fileName);
       return reply.send(streamArchive(archive.entries, request.log));
     },

@@ -14,6 +14,7 @@ import {
   type ImportPreview,
   type ImportPreviewEntry,
   type ImportSkippedItem,
+  type Locale,
   type SectionKind,
   type Translate,
 } from '@cv/shared';
@@ -54,6 +55,12 @@ export interface ImportPlan {
   skipped: ImportSkippedItem[];
   /** Lists of the file read only from their start. */
   cut: ImportCut[];
+  /** The e-mail the file prints (shown, never written). */
+  email?: string | undefined;
+  /** The language the file says it is written in. */
+  language?: Locale | undefined;
+  /** The file's content in its other language, planned alike: the translations to fill. */
+  translation?: { lang: Locale; plan: ImportPlan } | undefined;
 }
 
 const GENERAL_FIELDS = ['displayName', 'jobTitle', 'location', 'bio', 'website'] as const;
@@ -226,6 +233,12 @@ export function planImport(draft: ImportDraft, t: Translate): ImportPlan {
     customSections,
     skipped,
     cut: draft.cut,
+    email: draft.contact.email,
+    language: draft.language,
+    translation: draft.translation && {
+      lang: draft.translation.lang,
+      plan: planImport(draft.translation.draft, t),
+    },
   };
 }
 
@@ -287,6 +300,9 @@ export function toPreview(plan: ImportPlan, existing: ExistingCounts, t: Transla
     general: Object.fromEntries(
       GENERAL_FIELDS.map((field) => [field, plan.general[field] ?? null]),
     ) as ImportPreview['general'],
+    contact: { email: plan.email ?? null, phone: plan.contact.phone ?? null },
+    language: plan.language ?? null,
+    translations: plan.translation?.lang ?? null,
     sections,
     skipped: plan.skipped,
     cut: plan.cut,

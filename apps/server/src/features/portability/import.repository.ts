@@ -150,6 +150,20 @@ export async function insertSection(
   return row.id;
 }
 
+/** Custom sections' title translations (a file carrying both languages). */
+export async function writeSectionTitleTranslations(
+  tx: Database,
+  accountId: string,
+  sections: { id: string; translations: Translations }[],
+): Promise<void> {
+  for (const section of sections) {
+    await tx
+      .update(customSections)
+      .set({ translations: section.translations })
+      .where(and(eq(customSections.id, section.id), eq(customSections.accountId, accountId)));
+  }
+}
+
 /** Writes the translations a second-language import matched (entries and general texts). */
 export async function writeTranslations(
   tx: Database,

@@ -20,6 +20,7 @@ import { ImportFileError, type ImportDraft } from './import/import-draft';
 import { readImportFile } from './import/read-import-file';
 import { holdsNothing, labelOf, planImport, toPreview, type ImportPlan } from './import-plan';
 import { ImportReadError } from './import-reader-pool';
+import { carriedTranslations, type WrittenContent } from './import-carried';
 import { planTranslations, type TranslationPlan } from './import-translation';
 import * as repo from './import.repository';
 import {
@@ -83,7 +84,8 @@ export function createImportService({
     accountId: string,
     sections: ImportPlan['sections'],
     existing: Awaited<ReturnType<typeof repo.countContent>> | undefined,
-  ) {
+  ): Promise<WrittenContent['entries']> {
+    const written: WrittenContent['entries'] = {};
     for (const { kind, entries } of sections) {
       const have = existing?.kinds[kind] ?? 0;
       if (have + entries.length > ENTRY_LIMITS[kind]) {
@@ -93,17 +95,27 @@ export function createImportService({
       const added = entries.map((fields) => ({ id: randomUUID(), ...entryValues(kind, fields) }));
       await repo.insertEntries(tx, accountId, kind, added);
       await repo.numberEntries(tx, accountId, placedIds(kind, listed, added));
+      written[kind] = added.map((entry) => entry.id);
     }
+    return written;
   }
 
   /** Adds or replaces inside `tx`; throws (and so writes nothing) when a list would overflow. */
-  async function write(tx: Database, accountId: string, planned: ImportPlan, mode: ImportMode) {
+  async function write(
+    tx: Database,
+    accountId: string,
+    planned: ImportPlan,
+    mode: ImportMode,
+  ): Promise<WrittenContent> {
     if (mode === 'replace') await repo.clearContent(tx, accountId);
     await repo.writeGeneral(tx, accountId, planned.general, mode === 'replace');
     await repo.fillContact(tx, accountId, planned.contact);
     const existing = mode === 'add' ? await repo.countContent(tx, accountId) : undefined;
 
-    await addEntries(tx, accountId, planned.sections, existing);
+    const written: WrittenContent = {
+      entries: await addEntries(tx, accountId, planned.sections, existing),
+      customSections: [],
+    };
 
     const sections = existing?.customSections ?? 0;
     if (sections + planned.customSections.length > LIMITS.customSectionsMax) {
@@ -112,16 +124,15 @@ export function createImportService({
     let position = await repo.nextSectionPosition(tx, accountId);
     for (const section of planned.customSections) {
       const sectionId = await repo.insertSection(tx, accountId, section.title, position++);
-      await repo.insertEntries(
-        tx,
-        accountId,
-        'custom-entry',
-        // A new section: its entries in date order.
-        sortByDate('custom-entry', section.entries).map((fields, i) =>
-          entryValues('custom-entry', { ...fields, sectionId, position: i + 1 }),
-        ),
-      );
+      // A new section: its entries in date order.
+      const entries = sortByDate('custom-entry', section.entries).map((fields, i) => ({
+        id: randomUUID(),
+        ...entryValues('custom-entry', { ...fields, sectionId, position: i + 1 }),
+      }));
+      await repo.insertEntries(tx, accountId, 'custom-entry', entries);
+      written.customSections.push({ id: sectionId, entryIds: entries.map((e) => e.id) });
     }
+    return written;
   }
 
   /**
@@ -152,10 +163,16 @@ export function createImportService({
     const planned = await plan(bytes, query.format, t);
     // Nothing to write: refused before the transaction, so that replacing cannot empty the profile.
     if (holdsNothing(planned)) throw importEmpty();
+    // A file that says its language (a PDF made here) is taken in that language.
+    const lang = planned.language ?? query.lang;
     const translated = await db.transaction(async (tx) => {
-      await repo.lockOrCreateProfile(tx, accountId, query.lang ?? locale);
+      await repo.lockOrCreateProfile(tx, accountId, lang ?? locale);
+      if (planned.translation) {
+        await writeCarried(tx, accountId, planned, planned.translation, mode);
+        return null;
+      }
       // Read under the lock: the entries matched are the ones the translations are written to.
-      const translation = await translationsFor(tx, accountId, planned, query.lang);
+      const translation = await translationsFor(tx, accountId, planned, lang);
       if (translation) {
         await repo.writeTranslations(tx, accountId, translation);
         const additions = [...new Set(translation.additions.map((a) => a.kind))].map((kind) => ({
@@ -181,6 +198,29 @@ export function createImportService({
     return { mode, added, skipped: planned.skipped.length };
   }
 
+  /**
+   * A file with the CV in both languages: written in the profile's language,
+   * the other language's texts as its translations (the two swap when the
+   * profile is written in the file's second language).
+   */
+  async function writeCarried(
+    tx: Database,
+    accountId: string,
+    planned: ImportPlan,
+    translation: NonNullable<ImportPlan['translation']>,
+    mode: ImportMode,
+  ): Promise<void> {
+    const full = await profiles.within(tx).byAccount(accountId);
+    const swap = full !== null && contentLanguageOf(full) === translation.lang;
+    const [primary, other] = swap
+      ? [translation.plan, { lang: planned.language ?? translation.lang, plan: planned }]
+      : [planned, translation];
+    const written = await write(tx, accountId, primary, mode);
+    const carried = carriedTranslations(primary, other, written);
+    await repo.writeTranslations(tx, accountId, carried);
+    await repo.writeSectionTitleTranslations(tx, accountId, carried.sectionTitles);
+  }
+
   return {
     preview(
       accountId: string,
@@ -190,7 +230,10 @@ export function createImportService({
     ): Promise<ImportPreview> {
       return alone(accountId, async () => {
         const planned = await plan(bytes, query.format, t);
-        const translation = await translationsFor(db, accountId, planned, query.lang);
+        // A file carrying both languages is previewed as what it adds; its translations follow.
+        const translation = planned.translation
+          ? null
+          : await translationsFor(db, accountId, planned, planned.language ?? query.lang);
         if (!translation) return toPreview(planned, await repo.countContent(db, accountId), t);
         return {
           ...toPreview(

@@ -29,6 +29,13 @@ export function importUnreadable(error: ImportFileError, format: ImportFormat | 
       });
     case 'unreadable':
       return option('portability.errors.unreadable');
+    case 'encrypted':
+      return option('portability.errors.encrypted');
+    case 'no-text':
+      // Nothing to import, like a file without entries: said plainly, a scan.
+      return new AppError(422, 'import_empty', { messageKey: 'portability.errors.noText' });
+    case 'too-many-pages':
+      return option('portability.errors.tooManyPages', { max: IMPORT_LIMITS.pdfPagesMax });
   }
 }
 

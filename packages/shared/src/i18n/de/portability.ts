@@ -12,6 +12,12 @@ export const portability: Messages<typeof en> = {
     archiveTooLarge:
       'Dieses Archiv enthält mehr, als wir lesen: höchstens {{entries}} Dateien, {{entryMb}} MB entpackt je Datei und {{mb}} MB entpackt insgesamt.',
     unreadable: 'Diese Datei ist beschädigt oder kann nicht gelesen werden.',
+    encrypted:
+      'Dieses PDF ist mit einem Passwort geschützt, daher können wir es nicht lesen. Speichern Sie es ohne Schutz und importieren Sie es dann.',
+    noText:
+      'Diese Datei enthält keinen lesbaren Text: Sie sieht aus wie ein Scan oder ein Bild Ihres Lebenslaufs. Importieren Sie stattdessen das PDF oder die Word-Datei, in der Ihr Lebenslauf geschrieben wurde.',
+    tooManyPages:
+      'Dieses PDF hat mehr als {{max}} Seiten: Das ist kein Lebenslauf. Wählen Sie das PDF Ihres Lebenslaufs.',
     empty:
       'Diese Datei enthält nichts, was in ein Profil passt. Es wurde nichts importiert, Ihr Profil bleibt, wie es ist.',
     running:
@@ -28,6 +34,8 @@ export const portability: Messages<typeof en> = {
     'json-resume': 'JSON Resume',
     'reactive-resume': 'Reactive Resume',
     linkedin: 'LinkedIn',
+    pdf: 'PDF',
+    docx: 'Word',
   },
   archive: {
     readme:
@@ -56,6 +64,8 @@ export const portability: Messages<typeof en> = {
         'json-resume': 'JSON Resume',
         'reactive-resume': 'Reactive Resume (JSON-Export)',
         linkedin: 'LinkedIn (Datenexport)',
+        pdf: 'PDF',
+        docx: 'Word (.docx)',
       },
       hints: {
         'json-resume':
@@ -64,6 +74,8 @@ export const portability: Messages<typeof en> = {
           'Öffnen Sie in Reactive Resume Ihren Lebenslauf und exportieren Sie ihn als JSON.',
         linkedin:
           'Die ZIP-Datei aus „Kopie Ihrer Daten anfordern“ in den LinkedIn-Einstellungen (Datenschutz).',
+        pdf: 'Jeder Lebenslauf als PDF. Ein hier erstelltes PDF kommt genau so zurück, in beiden Sprachen; jedes andere wird aus seinem Text gelesen: Prüfen Sie die Vorschau.',
+        docx: 'Ein in Word oder LibreOffice geschriebener Lebenslauf, als .docx gespeichert. Er wird aus seinem Text gelesen: Prüfen Sie die Vorschau.',
       },
       auto: 'Nicht sicher? Wählen Sie einfach die Datei: Wir erkennen das Format.',
     },
@@ -73,8 +85,8 @@ export const portability: Messages<typeof en> = {
       drop: 'oder ziehen Sie die Datei hierher',
       dropActive: 'Legen Sie die Datei ab, um sie zu lesen',
       label: 'Zu importierende Datei',
-      hint: 'Eine .json- oder .zip-Datei mit höchstens {{maxSize}} MB.',
-      wrongType: 'Wählen Sie eine .json- oder .zip-Datei.',
+      hint: 'Eine .json-, .zip-, .pdf- oder .docx-Datei mit höchstens {{maxSize}} MB.',
+      wrongType: 'Wählen Sie eine .json-, .zip-, .pdf- oder .docx-Datei.',
       reading: '„{{name}}“ wird gelesen …',
       readError: 'Die Datei konnte nicht gelesen werden',
     },

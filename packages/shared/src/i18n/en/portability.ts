@@ -12,6 +12,12 @@ export const portability = {
     archiveTooLarge:
       'This archive holds more than we read: at most {{entries}} files, {{entryMb}} MB unpacked per file and {{mb}} MB unpacked in all.',
     unreadable: 'This file is damaged or cannot be read.',
+    encrypted:
+      'This PDF is protected by a password, so we cannot read it. Save it again without the protection, then import it.',
+    noText:
+      'This file holds no text we can read: it looks like a scan or a picture of your CV. Import the PDF or Word file your CV was written in instead.',
+    tooManyPages:
+      'This PDF has more than {{max}} pages: that is not a CV. Choose the PDF of your CV.',
     empty:
       'This file holds nothing that fits into a profile, so nothing was imported and your profile stays as it is.',
     running: 'An import of yours is already running. Wait until it is done, then try again.',
@@ -27,6 +33,8 @@ export const portability = {
     'json-resume': 'JSON Resume',
     'reactive-resume': 'Reactive Resume',
     linkedin: 'LinkedIn',
+    pdf: 'PDF',
+    docx: 'Word',
   },
   archive: {
     readme:
@@ -58,12 +66,16 @@ export const portability = {
         'json-resume': 'JSON Resume',
         'reactive-resume': 'Reactive Resume (JSON export)',
         linkedin: 'LinkedIn (data export)',
+        pdf: 'PDF',
+        docx: 'Word (.docx)',
       },
       hints: {
         'json-resume': 'A resume.json file, as jsonresume.org and many CV tools save it.',
         'reactive-resume': 'In Reactive Resume, open your resume and export it as JSON.',
         linkedin:
           'The ZIP file from “Get a copy of your data” in LinkedIn’s settings (Data privacy).',
+        pdf: 'Any CV as a PDF. A PDF made here comes back exactly, in both languages; any other is read from its text: check the preview.',
+        docx: 'A CV written in Word or LibreOffice, saved as .docx. It is read from its text: check the preview.',
       },
       auto: 'Not sure? Choose the file anyway: we recognise the format.',
     },
@@ -73,8 +85,8 @@ export const portability = {
       drop: 'or drag the file here',
       dropActive: 'Drop the file to read it',
       label: 'File to import',
-      hint: 'A .json or .zip file of at most {{maxSize}} MB.',
-      wrongType: 'Choose a .json or .zip file.',
+      hint: 'A .json, .zip, .pdf or .docx file of at most {{maxSize}} MB.',
+      wrongType: 'Choose a .json, .zip, .pdf or .docx file.',
       reading: 'Reading “{{name}}”…',
       readError: 'The file could not be read',
     },

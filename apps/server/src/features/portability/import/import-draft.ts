@@ -1,4 +1,4 @@
-import type { ImportCut, ImportFormat, ImportSkippedItem, SectionKind } from '@cv/shared';
+import type { ImportCut, ImportFormat, ImportSkippedItem, Locale, SectionKind } from '@cv/shared';
 
 /**
  * What a reader makes of a file, before anything is checked: the general
@@ -20,6 +20,10 @@ export interface ImportDraft {
   skipped: DraftSkipped[];
   /** Lists read only from their start: they hold more than their section can. */
   cut: ImportCut[];
+  /** The language the file says it is written in (a PDF made here says so). */
+  language?: Locale | undefined;
+  /** The same CV in the file's other language (a PDF made here carries it): its translations. */
+  translation?: { lang: Locale; draft: ImportDraft } | undefined;
 }
 
 export interface DraftGeneral {
@@ -32,6 +36,8 @@ export interface DraftGeneral {
 
 export interface DraftContact {
   phone?: string | undefined;
+  /** The e-mail a CV prints: shown in the preview, never written (the account has its own). */
+  email?: string | undefined;
   address?: DraftAddress | undefined;
 }
 
@@ -62,7 +68,18 @@ export type DraftSkipped = Omit<ImportSkippedItem, 'message'>;
 /** A file that is not the format it claims (or any format we read): the reader says why, in a word. */
 export class ImportFileError extends Error {
   constructor(
-    readonly reason: 'not-json' | 'not-zip' | 'wrong-format' | 'archive-too-large' | 'unreadable',
+    readonly reason:
+      | 'not-json'
+      | 'not-zip'
+      | 'wrong-format'
+      | 'archive-too-large'
+      | 'unreadable'
+      /** A PDF that needs a password to open. */
+      | 'encrypted'
+      /** A PDF or Word file without text: a scan, or pictures of text. */
+      | 'no-text'
+      /** A PDF of more pages than a CV has. */
+      | 'too-many-pages',
     detail?: string,
   ) {
     super(detail ?? reason);

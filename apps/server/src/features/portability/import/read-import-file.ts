@@ -3,6 +3,8 @@ import { ImportFileError, type ImportDraft } from './import-draft';
 import { isJsonResume, readJsonResume } from './json-resume';
 import { readLinkedInExport } from './linkedin';
 import { isReactiveResume, readReactiveResume } from './reactive-resume';
+import { isDocx, readDocx } from './docx-file';
+import { looksLikePdf, readPdf } from './pdf-file';
 import { looksLikeZip } from './zip-reader';
 
 /**
@@ -26,7 +28,17 @@ function parseJson(bytes: Buffer): { value: unknown } | undefined {
 }
 
 export async function readImportFile(bytes: Buffer, format?: ImportFormat): Promise<ImportDraft> {
+  const pdf = looksLikePdf(bytes);
+  if (format === 'pdf' || (format === undefined && pdf)) {
+    if (!pdf) throw new ImportFileError('wrong-format', 'not a PDF');
+    return readPdf(bytes);
+  }
+  if (pdf) throw new ImportFileError('wrong-format', 'a PDF');
   const zip = looksLikeZip(bytes);
+  if (format === 'docx' || (format === undefined && zip && (await isDocx(bytes)))) {
+    if (!zip) throw new ImportFileError('wrong-format', 'not a Word file');
+    return readDocx(bytes);
+  }
   if (format === 'linkedin' || (format === undefined && zip)) {
     if (!zip) throw new ImportFileError(parseJson(bytes) ? 'wrong-format' : 'not-zip');
     return readLinkedInExport(bytes);

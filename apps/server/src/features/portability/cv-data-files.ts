@@ -1,0 +1,34 @@
+import { LOCALES, type Locale } from '@cv/shared';
+import type { CvEmbeddedFile } from '../cv-engine/cv-render';
+import type { AccountExport } from './account-export';
+import { selectForCv, type CvContentSelection } from './export/cv-selection';
+import { toJsonResume } from './export/json-resume';
+import { profileInLanguage } from './profile-in-language';
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German' };
+
+/**
+ * The files every CV PDF carries (see cv-engine/pdf-associated-files.ts): what
+ * it prints as the JSON export writes it, `resume.json` in the language the
+ * texts are written in and `resume.<lang>.json` with their translations into
+ * the other, named as in the account archive. Importing the PDF reads them
+ * back (import/pdf-file.ts). A CV's selection leaves out what it does not
+ * print; without one (the quick download) the whole profile is printed.
+ */
+export function cvDataFiles(exports: Pick<AccountExport, 'owner'>) {
+  return async (
+    accountId: string,
+    selection: CvContentSelection | null,
+  ): Promise<CvEmbeddedFile[]> => {
+    const { profile, person } = await exports.owner(accountId);
+    const printed = selection ? selectForCv(profile, selection) : profile;
+    const written = printed.contentLanguage;
+    return [written, ...LOCALES.filter((lang) => lang !== written)].map((lang) => ({
+      name: lang === written ? 'resume.json' : `resume.${lang}.json`,
+      description: `The CV's data as JSON Resume, in ${LANGUAGE_NAMES[lang]}${lang === written ? '' : ' (translations)'}`,
+      data: JSON.stringify(toJsonResume(profileInLanguage(printed, lang), person)),
+    }));
+  };
+}
+
+export type CvDataFiles = ReturnType<typeof cvDataFiles>;
