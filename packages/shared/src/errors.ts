@@ -95,6 +95,16 @@ const FEATURE_CODES = [
   'cv_not_found',
   'cv_limit',
   'cv_preview_superseded',
+  // applications
+  'application_not_found',
+  'application_limit',
+  'application_stage_conflict',
+  'application_cv_not_found',
+  'application_letter_not_found',
+  'application_no_posting',
+  'sent_document_not_found',
+  'calendar_feed_not_found',
+  'applications_csv_invalid',
   // import and export
   'import_unreadable',
   'import_limit',

@@ -3,6 +3,7 @@ import { registerCvRenderPool } from '../features/cv-engine/cv-render-service';
 import { spaRoutes } from '../features/platform/spa.routes';
 import { PublicProfileCache } from '../features/sharing/public-profile-cache';
 import { authHooks } from '../security/auth-hooks';
+import { composeApplications } from './applications';
 import { composeCvs } from './cvs';
 import { composeIdentity } from './identity';
 import { composePlatform, type Platform } from './platform';
@@ -58,6 +59,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   });
   const sharing = composeSharing(base, identity, profile, publicViews, renderer);
   const portability = composePortability(base, identity, profile, cvs, renderer);
+  const applications = composeApplications(base, profile, cvs, renderer);
 
   await app.register(authHooks, { db: base.db, accessKey: base.accessKey });
   await app.register(
@@ -65,6 +67,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
       for (const room of [base, identity, profile, cvs, sharing, portability]) {
         await room.register(api);
       }
+      await applications.register(api);
     },
     { prefix: '/api' },
   );

@@ -17,3 +17,4 @@ export * from './cv-documents';
 export * from './portability';
 export * from './translations';
 export * from './share-links';
+export * from './applications';

@@ -1,6 +1,7 @@
 import type { en } from '../en';
 import type { Messages } from '../types';
 import { account } from './account';
+import { applications } from './applications';
 import { common } from './common';
 import { cv } from './cv';
 import { profile } from './profile';
@@ -16,4 +17,5 @@ export const de: Messages<typeof en> = {
   publicProfile,
   twoFactor,
   portability,
+  applications,
 };

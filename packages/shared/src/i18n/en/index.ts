@@ -1,4 +1,5 @@
 import { account } from './account';
+import { applications } from './applications';
 import { common } from './common';
 import { cv } from './cv';
 import { profile } from './profile';
@@ -6,4 +7,4 @@ import { publicProfile } from './publicProfile';
 import { portability } from './portability';
 import { twoFactor } from './twoFactor';
 
-export const en = { ...common, account, profile, cv, publicProfile, twoFactor, portability };
+export const en = { ...common, account, profile, cv, publicProfile, twoFactor, portability, applications };

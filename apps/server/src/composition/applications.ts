@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  applicationCalendarFeedRoutes,
+  applicationRoutes,
+} from '../features/applications/applications.routes';
+import { createApplicationCalendar } from '../features/applications/applications-calendar';
+import { createApplicationCsv } from '../features/applications/applications-csv';
+import { ApplicationRepository } from '../features/applications/applications.repository';
+import {
+  createApplicationService,
+  type FreezeDocument,
+} from '../features/applications/applications.service';
+import { cvFreezer } from '../features/applications/cv-freezer';
+import type { CvRenderService } from '../features/cv-engine/cv-design-previews';
+import type { CvsRoom } from './cvs';
+import type { PlatformRoom } from './platform';
+import type { ProfileRoom } from './profile';
+
+/**
+ * The applications room: the tracker, what was sent (frozen through the CV
+ * render and, once given, the letters' `freezeLetter`), the match report, the
+ * calendar feed and the CSV export and import.
+ */
+export function composeApplications(
+  { db, publicUrl }: PlatformRoom,
+  { reader, loadCvData }: ProfileRoom,
+  { documents }: CvsRoom,
+  renderer: CvRenderService,
+  { freezeLetter }: { freezeLetter?: FreezeDocument | undefined } = {},
+) {
+  const repository = new ApplicationRepository(db);
+  const applications = createApplicationService({
+    repository,
+    documents,
+    profiles: reader,
+    freezeCv: cvFreezer({ documents, loadCvData, renderer }),
+    freezeLetter,
+  });
+  const calendar = createApplicationCalendar({ repository, publicUrl });
+  const csv = createApplicationCsv({ repository, applications });
+  return {
+    applications,
+    repository,
+    async register(api: FastifyInstance) {
+      await api.register(applicationRoutes, { applications, calendar, csv });
+      await api.register(applicationCalendarFeedRoutes, { calendar });
+    },
+  };
+}
+
+export type ApplicationsRoom = ReturnType<typeof composeApplications>;

@@ -1,0 +1,353 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
+import { ANSWERED_STAGES, type ApplicationStage } from '@cv/shared';
+import { lockAccount } from '../../db/account-lock';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  applicationCalendars,
+  applications,
+  applicationSentDocuments,
+  applicationStageChanges,
+  cvs,
+  letters,
+} from '../../db/schema';
+
+/** The only place of the applications feature that touches Drizzle. */
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationValues = Omit<
+  typeof applications.$inferInsert,
+  'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'stage'
+>;
+export type StageChangeRow = typeof applicationStageChanges.$inferSelect;
+export type SentDocumentRow = typeof applicationSentDocuments.$inferSelect;
+/** A sent document without its bytes and data: what lists show. */
+export type SentDocumentMeta = Omit<SentDocumentRow, 'pdf' | 'data'>;
+export type SentDocumentInsert = Omit<SentDocumentRow, 'applicationId' | 'createdAt'>;
+
+/** An application with what its views show beside it. */
+export interface ApplicationDetails {
+  row: ApplicationRow;
+  firstAnswerAt: Date | null;
+  sent: SentDocumentMeta[];
+}
+
+const own = (accountId: string, id: string) =>
+  and(eq(applications.id, id), eq(applications.accountId, accountId));
+
+const sentMeta = {
+  applicationId: applicationSentDocuments.applicationId,
+  kind: applicationSentDocuments.kind,
+  sourceId: applicationSentDocuments.sourceId,
+  name: applicationSentDocuments.name,
+  fileName: applicationSentDocuments.fileName,
+  pages: applicationSentDocuments.pages,
+  createdAt: applicationSentDocuments.createdAt,
+};
+
+export type MoveOutcome =
+  { kind: 'moved'; row: ApplicationRow } | { kind: 'conflict'; stage: ApplicationStage } | null;
+
+export class ApplicationRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The account's applications, newest first, with their first answer and sent documents. */
+  async list(
+    accountId: string,
+    { archived }: { archived: boolean },
+  ): Promise<ApplicationDetails[]> {
+    const rows = await this.db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.accountId, accountId),
+          archived ? undefined : eq(applications.archived, false),
+        ),
+      )
+      .orderBy(desc(applications.createdAt), asc(applications.id));
+    return this.withDetails(rows);
+  }
+
+  async find(accountId: string, id: string): Promise<ApplicationDetails | null> {
+    const [row] = await this.db.select().from(applications).where(own(accountId, id));
+    if (!row) return null;
+    const [details] = await this.withDetails([row]);
+    return details ?? null;
+  }
+
+  private async withDetails(rows: ApplicationRow[]): Promise<ApplicationDetails[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [answers, sent] = await Promise.all([
+      this.db
+        .select({
+          id: applicationStageChanges.applicationId,
+          at: min(applicationStageChanges.changedAt),
+        })
+        .from(applicationStageChanges)
+        .where(
+          and(
+            inArray(applicationStageChanges.applicationId, ids),
+            inArray(applicationStageChanges.toStage, [...ANSWERED_STAGES]),
+          ),
+        )
+        .groupBy(applicationStageChanges.applicationId),
+      this.db
+        .select(sentMeta)
+        .from(applicationSentDocuments)
+        .where(inArray(applicationSentDocuments.applicationId, ids))
+        .orderBy(asc(applicationSentDocuments.kind)),
+    ]);
+    const answered = new Map(answers.map((a) => [a.id, a.at]));
+    return rows.map((row) => ({
+      row,
+      firstAnswerAt: answered.get(row.id) ?? null,
+      sent: sent.filter((s) => s.applicationId === row.id),
+    }));
+  }
+
+  history(applicationId: string): Promise<StageChangeRow[]> {
+    return this.db
+      .select()
+      .from(applicationStageChanges)
+      .where(eq(applicationStageChanges.applicationId, applicationId))
+      .orderBy(asc(applicationStageChanges.changedAt), asc(applicationStageChanges.id));
+  }
+
+  /** Whether the CV and the letter named exist and are the account's own. */
+  async ownsDocuments(
+    accountId: string,
+    { cvId, letterId }: { cvId?: string | null | undefined; letterId?: string | null | undefined },
+  ): Promise<{ cv: boolean; letter: boolean }> {
+    const [cv, letter] = await Promise.all([
+      cvId
+        ? this.db
+            .select({ id: cvs.id })
+            .from(cvs)
+            .where(and(eq(cvs.id, cvId), eq(cvs.accountId, accountId)))
+        : [true],
+      letterId
+        ? this.db
+            .select({ id: letters.id })
+            .from(letters)
+            .where(and(eq(letters.id, letterId), eq(letters.accountId, accountId)))
+        : [true],
+    ]);
+    return { cv: cv.length > 0, letter: letter.length > 0 };
+  }
+
+  /**
+   * Inserts applications unless the account would hold more than `max`, each
+   * with the first entry of its history. The account row is locked for the
+   * count, so concurrent creates cannot pass it together. Null at the limit.
+   */
+  async insertBelowLimit(
+    accountId: string,
+    list: (ApplicationValues & { stage: ApplicationStage })[],
+    max: number,
+  ): Promise<ApplicationRow[] | null> {
+    return this.db.transaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(applications)
+        .where(eq(applications.accountId, accountId));
+      if (n + list.length > max) return null;
+      if (list.length === 0) return [];
+      const rows = await tx
+        .insert(applications)
+        .values(list.map((values) => ({ ...values, accountId })))
+        .returning();
+      await tx
+        .insert(applicationStageChanges)
+        .values(
+          rows.map((row) => ({ applicationId: row.id, fromStage: null, toStage: row.stage })),
+        );
+      return rows;
+    });
+  }
+
+  async update(
+    accountId: string,
+    id: string,
+    values: Partial<ApplicationValues>,
+  ): Promise<ApplicationRow | null> {
+    const [row] = await this.db
+      .update(applications)
+      .set({ ...values, updatedAt: new Date() })
+      .where(own(accountId, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async delete(accountId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(applications)
+      .where(own(accountId, id))
+      .returning({ id: applications.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Moves an application to `to` in one transaction with its row locked: the
+   * history gains the step from the stage it really was at, so two tabs moving
+   * one card leave one chain. With `from`, nothing moves unless the
+   * application is still there (a conflict names where it is). `appliedOn`
+   * gets today when a sent stage is reached first; `sent` documents are kept
+   * unless the application already has one of that kind.
+   */
+  async move(
+    accountId: string,
+    id: string,
+    {
+      to,
+      from,
+      sentStage,
+      sent,
+    }: {
+      to: ApplicationStage;
+      from?: ApplicationStage | undefined;
+      sentStage: boolean;
+      sent: SentDocumentInsert[];
+    },
+  ): Promise<MoveOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(applications)
+        .where(own(accountId, id))
+        .for('update');
+      if (!current) return null;
+      const stage = current.stage as ApplicationStage;
+      if (from !== undefined && stage !== from) return { kind: 'conflict', stage };
+      if (sent.length > 0) {
+        await tx
+          .insert(applicationSentDocuments)
+          .values(sent.map((document) => ({ ...document, applicationId: id })))
+          .onConflictDoNothing();
+      }
+      if (stage === to) return { kind: 'moved', row: current };
+      await tx
+        .insert(applicationStageChanges)
+        .values({ applicationId: id, fromStage: stage, toStage: to });
+      const [row] = await tx
+        .update(applications)
+        .set({
+          stage: to,
+          updatedAt: new Date(),
+          ...(sentStage && !current.appliedOn ? { appliedOn: sql`current_date` } : {}),
+        })
+        .where(eq(applications.id, id))
+        .returning();
+      return row ? { kind: 'moved', row } : null;
+    });
+  }
+
+  async sentKinds(applicationId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ kind: applicationSentDocuments.kind })
+      .from(applicationSentDocuments)
+      .where(eq(applicationSentDocuments.applicationId, applicationId));
+    return new Set(rows.map((r) => r.kind));
+  }
+
+  async sentDocument(
+    accountId: string,
+    id: string,
+    kind: 'cv' | 'letter',
+  ): Promise<SentDocumentRow | null> {
+    const [row] = await this.db
+      .select({ document: applicationSentDocuments })
+      .from(applicationSentDocuments)
+      .innerJoin(applications, eq(applications.id, applicationSentDocuments.applicationId))
+      .where(and(own(accountId, id), eq(applicationSentDocuments.kind, kind)));
+    return row?.document ?? null;
+  }
+
+  /** Every sent document of the account, with its bytes (the account archive). */
+  async allSent(accountId: string): Promise<SentDocumentRow[]> {
+    const rows = await this.db
+      .select({ document: applicationSentDocuments })
+      .from(applicationSentDocuments)
+      .innerJoin(applications, eq(applications.id, applicationSentDocuments.applicationId))
+      .where(eq(applications.accountId, accountId))
+      .orderBy(asc(applicationSentDocuments.applicationId), asc(applicationSentDocuments.kind));
+    return rows.map((r) => r.document);
+  }
+
+  /** Every stage change of the account's applications, oldest first. */
+  allHistory(accountId: string): Promise<StageChangeRow[]> {
+    return this.db
+      .select({
+        id: applicationStageChanges.id,
+        applicationId: applicationStageChanges.applicationId,
+        fromStage: applicationStageChanges.fromStage,
+        toStage: applicationStageChanges.toStage,
+        changedAt: applicationStageChanges.changedAt,
+      })
+      .from(applicationStageChanges)
+      .innerJoin(applications, eq(applications.id, applicationStageChanges.applicationId))
+      .where(eq(applications.accountId, accountId))
+      .orderBy(asc(applicationStageChanges.changedAt), asc(applicationStageChanges.id));
+  }
+
+  /** Follow-ups of live applications up to `until` (ISO date), earliest first. */
+  due(accountId: string, until: string | null): Promise<ApplicationRow[]> {
+    return this.db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.accountId, accountId),
+          eq(applications.archived, false),
+          isNotNull(applications.followUpOn),
+          until ? lte(applications.followUpOn, until) : undefined,
+        ),
+      )
+      .orderBy(asc(applications.followUpOn), asc(applications.company));
+  }
+
+  // ---- The calendar feed ----
+
+  async calendar(accountId: string) {
+    const [row] = await this.db
+      .select()
+      .from(applicationCalendars)
+      .where(eq(applicationCalendars.accountId, accountId));
+    return row ?? null;
+  }
+
+  /** A new secret for the account's feed; the old one stops working at once. */
+  async replaceCalendar(accountId: string, tokenHash: string) {
+    const [row] = await this.db
+      .insert(applicationCalendars)
+      .values({ accountId, tokenHash })
+      .onConflictDoUpdate({
+        target: applicationCalendars.accountId,
+        set: { tokenHash, createdAt: new Date() },
+      })
+      .returning();
+    return row!;
+  }
+
+  async deleteCalendar(accountId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(applicationCalendars)
+      .where(eq(applicationCalendars.accountId, accountId))
+      .returning({ id: applicationCalendars.accountId });
+    return rows.length > 0;
+  }
+
+  /** The account a feed's secret belongs to, with the language of its mails. */
+  async calendarOwner(
+    tokenHash: string,
+  ): Promise<{ accountId: string; locale: string | null } | null> {
+    const [row] = await this.db
+      .select({ accountId: applicationCalendars.accountId, locale: accounts.locale })
+      .from(applicationCalendars)
+      .innerJoin(accounts, eq(accounts.id, applicationCalendars.accountId))
+      .where(eq(applicationCalendars.tokenHash, tokenHash));
+    return row ?? null;
+  }
+}
