@@ -115,6 +115,11 @@ const FEATURE_CODES = [
   // share links
   'share_link_not_found',
   'share_link_limit',
+  // versions and the bin
+  'version_not_found',
+  'restore_target_not_found',
+  'bin_item_not_found',
+  'bin_restore_conflict',
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import { PublicProfileCache } from '../features/sharing/public-profile-cache';
 import { authHooks } from '../security/auth-hooks';
 import { composeApplications } from './applications';
 import { composeCvs } from './cvs';
+import { composeHistory } from './history';
 import { composeIdentity } from './identity';
 import { composePlatform, type Platform } from './platform';
 import { composePortability } from './portability';
@@ -51,20 +52,21 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   const production = config.NODE_ENV === 'production';
   const renderer = registerCvRenderPool(app, { eager: production });
   const identity = composeIdentity(base, { onVerified: (id) => publicViews.changed(id) });
-  const profile = composeProfile(base);
-  const cvs = composeCvs(base, profile, renderer, {
+  const history = composeHistory(base);
+  const profile = composeProfile(base, history);
+  const cvs = composeCvs(base, profile, history, renderer, {
     warmPreviews: production,
     // Every CV PDF carries its data as the JSON export writes it (built by portability).
     cvFiles: (accountId, settings) => portability.cvFiles(accountId, settings),
   });
   const sharing = composeSharing(base, identity, profile, publicViews, renderer);
-  const portability = composePortability(base, identity, profile, cvs, renderer);
+  const portability = composePortability(base, identity, profile, cvs, history, renderer);
   const applications = composeApplications(base, profile, cvs, renderer);
 
   await app.register(authHooks, { db: base.db, accessKey: base.accessKey });
   await app.register(
     async (api) => {
-      for (const room of [base, identity, profile, cvs, sharing, portability]) {
+      for (const room of [base, identity, history, profile, cvs, sharing, portability]) {
         await room.register(api);
       }
       await applications.register(api);

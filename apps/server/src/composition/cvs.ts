@@ -5,6 +5,8 @@ import { cvRoutes } from '../features/cvs/cv.routes';
 import { CvDocumentRepository } from '../features/cvs/cv-documents.repository';
 import { cvDocumentRoutes } from '../features/cvs/cv-documents.routes';
 import { createCvDocumentService } from '../features/cvs/cv-documents.service';
+import { createCvHistory } from '../features/cvs/cv-history';
+import type { HistoryRoom } from './history';
 import type { PlatformRoom } from './platform';
 import type { ProfileRoom } from './profile';
 
@@ -12,13 +14,20 @@ import type { ProfileRoom } from './profile';
 export function composeCvs(
   { db }: PlatformRoom,
   { loadCvData }: ProfileRoom,
+  { history, recorder }: HistoryRoom,
   renderer: CvRenderService,
   {
     warmPreviews = false,
     cvFiles,
   }: { warmPreviews?: boolean; cvFiles?: CvFilesLoader | undefined } = {},
 ) {
-  const documents = createCvDocumentService({ repository: new CvDocumentRepository(db) });
+  const documents = createCvDocumentService({
+    repository: new CvDocumentRepository(db),
+    history: recorder,
+  });
+  const kept = createCvHistory(db);
+  history.keep('cv', kept.keeper);
+  history.keepInBin('cv', kept.binKeeper);
   return {
     documents,
     async register(api: FastifyInstance) {

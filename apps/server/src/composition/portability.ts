@@ -10,6 +10,7 @@ import { cvDataFiles } from '../features/portability/cv-data-files';
 import { importRoutes } from '../features/portability/import.routes';
 import { createImportService } from '../features/portability/import.service';
 import type { CvsRoom } from './cvs';
+import type { HistoryRoom } from './history';
 import type { IdentityRoom } from './identity';
 import type { PlatformRoom } from './platform';
 import type { ProfileRoom } from './profile';
@@ -20,13 +21,32 @@ export function composePortability(
   { account, sessions }: IdentityRoom,
   { profile, reader, loadCvData }: ProfileRoom,
   { documents }: CvsRoom,
+  { history, recorder }: HistoryRoom,
   renderer: CvRenderService,
 ) {
   // Uploaded files are read in worker threads with a time and memory limit.
   const importReader = new ImportReaderPool();
   registerImportReaderPool(app, importReader);
-  const imports = createImportService({ db, profiles: reader, readFile: importReader.read });
-  const exports = createAccountExport({ profiles: reader, account, profile, sessions, storage });
+  const service = createImportService({ db, profiles: reader, readFile: importReader.read });
+  // The profile before an import is a version of its own, so the import can be undone whole.
+  const imports: typeof service = {
+    ...service,
+    async run(accountId, ...rest) {
+      const doc = { type: 'profile', id: accountId } as const;
+      await recorder.recordBefore(accountId, doc, 'import');
+      const result = await service.run(accountId, ...rest);
+      await recorder.recordVersion(accountId, doc);
+      return result;
+    },
+  };
+  const exports = createAccountExport({
+    profiles: reader,
+    account,
+    profile,
+    sessions,
+    storage,
+    history,
+  });
   return {
     cvFiles: cvDataFiles(exports),
     async register(api: FastifyInstance) {

@@ -17,4 +17,5 @@ export * from './cv-documents';
 export * from './portability';
 export * from './translations';
 export * from './share-links';
+export * from './history';
 export * from './applications';

@@ -73,8 +73,48 @@ export class CvDocumentRepository {
     return row ?? null;
   }
 
-  async delete(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.db.delete(cvs).where(ownCv(accountId, id)).returning({ id: cvs.id });
-    return rows.length > 0;
+  /**
+   * Deletes a CV; `keep` gets the row inside the deleting transaction (the
+   * bin takes it there). False when it is not the account's.
+   */
+  async delete(
+    accountId: string,
+    id: string,
+    keep: (tx: Database, row: CvRow) => Promise<void> = async () => {},
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(cvs).where(ownCv(accountId, id)).returning();
+      if (row) await keep(tx, row);
+      return row !== undefined;
+    });
+  }
+
+  /**
+   * How many CVs the account keeps, locking the account's row for the count;
+   * only on a repository over a transaction's handle.
+   */
+  async countLocked(accountId: string): Promise<number> {
+    await lockAccount(this.db as Parameters<typeof lockAccount>[0], accountId);
+    const [{ n } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(cvs)
+      .where(eq(cvs.accountId, accountId));
+    return n;
+  }
+
+  /** Writes a CV under its id (a version restored, a CV brought back from the bin). */
+  async put(
+    accountId: string,
+    id: string,
+    values: { name: string; settings: Record<string, unknown> },
+  ): Promise<void> {
+    await this.db
+      .insert(cvs)
+      .values({ id, accountId, ...values })
+      .onConflictDoUpdate({
+        target: cvs.id,
+        set: { ...values, updatedAt: new Date() },
+        setWhere: eq(cvs.accountId, accountId),
+      });
   }
 }

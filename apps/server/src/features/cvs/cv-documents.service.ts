@@ -6,8 +6,10 @@ import {
   type CvSettings,
   type Locale,
 } from '@cv/shared';
+import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
 import { cvLimitReached, cvNotFound } from './cv-documents.errors';
 import type { CvDocumentRepository, CvRow } from './cv-documents.repository';
+import { cvBinEntry } from './cv-history';
 
 /**
  * The stored settings over today's defaults, field by field: a setting added
@@ -33,7 +35,20 @@ export function toCvDocument(row: CvRow): CvDocument {
   };
 }
 
-export function createCvDocumentService({ repository }: { repository: CvDocumentRepository }) {
+export function createCvDocumentService({
+  repository,
+  history = NO_HISTORY,
+}: {
+  repository: CvDocumentRepository;
+  /** Where every change is recorded as a version, and a deleted CV goes to the bin. */
+  history?: HistoryRecorder;
+}) {
+  /** Records the CV's state after a change; answers it. */
+  async function recorded(accountId: string, row: CvRow): Promise<CvDocument> {
+    await history.recordVersion(accountId, { type: 'cv', id: row.id });
+    return toCvDocument(row);
+  }
+
   async function get(accountId: string, id: string): Promise<CvDocument> {
     const row = await repository.find(accountId, id);
     if (!row) throw cvNotFound();
@@ -66,7 +81,7 @@ export function createCvDocumentService({ repository }: { repository: CvDocument
         CV_DOCUMENT_LIMITS.documentsMax,
       );
       if (!row) throw cvLimitReached();
-      return toCvDocument(row);
+      return recorded(accountId, row);
     },
 
     async update(
@@ -76,11 +91,16 @@ export function createCvDocumentService({ repository }: { repository: CvDocument
     ): Promise<CvDocument> {
       const row = await repository.update(accountId, id, change);
       if (!row) throw cvNotFound();
-      return toCvDocument(row);
+      return recorded(accountId, row);
     },
 
+    /** Deletes a CV into the bin; its state is kept as a version first. */
     async remove(accountId: string, id: string): Promise<void> {
-      if (!(await repository.delete(accountId, id))) throw cvNotFound();
+      await history.recordBefore(accountId, { type: 'cv', id }, 'delete');
+      const deleted = await repository.delete(accountId, id, (tx, row) =>
+        history.moveToBin(tx, accountId, cvBinEntry(row)),
+      );
+      if (!deleted) throw cvNotFound();
     },
   };
 }

@@ -7,6 +7,7 @@ import type { CvRenderService } from '../cv-engine/cv-design-previews';
 import { asciiFileName } from '../cv-engine/cv-filename';
 import { renderCvDocument, type CvFilesLoader } from '../cvs/cv-document-render';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
+import type { HistoryService } from '../history/history.service';
 import type { MediaStorage } from '../platform/storage';
 import type { CvDataLoader } from '../profile/profile-cv';
 import type { ProfileReader } from '../profile/profile-reader';
@@ -23,6 +24,8 @@ export interface AccountExportDeps {
   profile: ProfileService;
   sessions: SessionService;
   storage: MediaStorage;
+  /** The versions and the bin, as `history.json`. */
+  history?: Pick<HistoryService, 'exportFor'>;
 }
 
 /** What the archive's CV PDFs are rendered with. */
@@ -47,6 +50,7 @@ export function createAccountExport({
   profile,
   sessions,
   storage,
+  history,
 }: AccountExportDeps) {
   /** The owner's profile and the account data a CV prints beside it. */
   async function owner(accountId: string): Promise<{ profile: Profile; person: ResumePerson }> {
@@ -96,6 +100,7 @@ export function createAccountExport({
     }
     const cvs = await rendering.documents.list(accountId);
     yield jsonFile('cvs.json', cvs);
+    if (history) yield jsonFile('history.json', await history.exportFor(accountId));
     yield jsonFile(
       'sessions.json',
       (await sessions.list(accountId)).map((row) => toActiveSession(row, request.sessionId)),

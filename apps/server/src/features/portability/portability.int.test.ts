@@ -567,7 +567,7 @@ describe('exports', () => {
     expect(content(copy)).toEqual(content(original));
   });
 
-  it('exports everything as a ZIP: README, account, profile, resume, CVs with PDFs, sessions', async () => {
+  it('exports everything as a ZIP: README, account, profile, resume, CVs with PDFs, sessions, history', async () => {
     const { account, cookie } = await accountWithProfile(app, { jobTitle: 'Analyst' });
     await app.inject({
       method: 'POST',
@@ -586,6 +586,7 @@ describe('exports', () => {
       'account.json',
       'cvs.json',
       'cvs/01-Bewerbung-ACME.pdf',
+      'history.json',
       'profile.json',
       'resume.de.json',
       'resume.json',
@@ -603,6 +604,13 @@ describe('exports', () => {
     const sessions = files.get('sessions.json')!.toString();
     expect(JSON.parse(sessions)).toHaveLength(1);
     expect(sessions).not.toMatch(/token|hash|secret/i);
+    const history = JSON.parse(files.get('history.json')!.toString()) as {
+      versions: { docType: string; snapshot: { general?: { jobTitle?: string } } }[];
+      bin: unknown[];
+    };
+    expect(history.versions.at(-1)?.docType).toBe('cv');
+    expect(history.versions.some((v) => v.snapshot.general?.jobTitle === 'Analyst')).toBe(true);
+    expect(history.bin).toEqual([]);
   });
 
   it('puts the picture and its thumbnail into the archive', async () => {

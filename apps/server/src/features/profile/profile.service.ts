@@ -21,6 +21,7 @@ import {
   type Thumbnail,
 } from '@cv/shared';
 import type { Database } from '../../db/client';
+import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
 import { PICTURE, PictureError, processPicture } from '../platform/picture';
 import type { MediaStorage } from '../platform/storage';
 import {
@@ -39,12 +40,21 @@ import {
   toProfileResponse,
   type EntryItem,
 } from './profile.mappers';
+import { entryBinEntry, sectionBinEntry } from './profile-bin';
+import {
+  findContentLanguage,
+  findEntry,
+  findSection,
+  sectionEntries,
+} from './profile-history.repository';
 import * as repo from './profile.repository';
 
 export interface ProfileServiceDeps {
   db: Database;
   storage: MediaStorage;
   log: FastifyBaseLogger;
+  /** Where every change is recorded as a version, and deleted things go to the bin. */
+  history?: HistoryRecorder;
 }
 
 /** An entry input after its kind's schema: `id` and `position` plus the kind's own fields. */
@@ -82,8 +92,19 @@ export function pictureKeys(accountId: string): { pictureKey: string; thumbnailK
 }
 
 /** The rules of the profile editor: general data and picture, entries, theme. */
-export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
+export function createProfileService({
+  db,
+  storage,
+  log,
+  history = NO_HISTORY,
+}: ProfileServiceDeps) {
   const mediaUrl = (key: string) => storage.url(key);
+
+  /** Records the profile's state after a change; answers `result`. */
+  async function recorded<T>(accountId: string, result: T): Promise<T> {
+    await history.recordVersion(accountId, { type: 'profile', id: accountId });
+    return result;
+  }
 
   /** Removes media files; a failure is logged, never the user's problem (the row is already right). */
   async function removeFiles(keys: (string | null | undefined)[]) {
@@ -170,6 +191,10 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
         picture = await movePicture(accountId, current);
     }
 
+    const language = values.contentLanguage ? await findContentLanguage(db, accountId) : null;
+    if (language && language !== values.contentLanguage) {
+      await history.recordBefore(accountId, { type: 'profile', id: accountId }, 'language');
+    }
     let saved;
     try {
       saved = await repo.saveProfile(
@@ -199,7 +224,7 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     if (picture && saved.previous) {
       await removeFiles([saved.previous.pictureKey, saved.previous.thumbnailKey]);
     }
-    return { created: saved.created, profile: await getProfile(accountId) };
+    return recorded(accountId, { created: saved.created, profile: await getProfile(accountId) });
   }
 
   async function getThumbnail(accountId: string): Promise<Thumbnail> {
@@ -210,11 +235,12 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
 
   async function saveTheme(accountId: string, theme: Theme): Promise<Theme> {
     if (!(await repo.profileExists(db, accountId))) throw profileNotFound();
-    return repo.saveTheme(db, accountId, {
+    const saved = await repo.saveTheme(db, accountId, {
       // One spelling in storage, so that comparisons and caches agree.
       backgroundColor: theme.backgroundColor.toLowerCase(),
       surfaceColor: theme.surfaceColor.toLowerCase(),
     });
+    return recorded(accountId, saved);
   }
 
   /**
@@ -277,7 +303,7 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
         return repo.updateEntry(tx, accountId, kind, id, values);
       });
       if (!row) throw entryNotFound();
-      return { created: false, item: toEntryItem(kind, row) };
+      return recorded(accountId, { created: false, item: toEntryItem(kind, row) });
     }
     const row = await db.transaction(async (tx) => {
       if (!(await repo.lockProfile(tx, accountId))) throw profileNotFound();
@@ -294,12 +320,18 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
         await repo.insertEntry(tx, accountId, kind, values),
       );
     });
-    return { created: true, item: toEntryItem(kind, row) };
+    return recorded(accountId, { created: true, item: toEntryItem(kind, row) });
   }
 
+  /** Deletes an entry into the bin, in one transaction. */
   async function deleteEntry(kind: EntryKind, accountId: string, id: string): Promise<void> {
-    const deleted = await repo.deleteEntry(db, accountId, kind, id);
-    if (!deleted) throw entryNotFound();
+    await db.transaction(async (tx) => {
+      const row = await findEntry(tx, accountId, id);
+      if (!row || row.kind !== kind) throw entryNotFound();
+      await history.moveToBin(tx, accountId, entryBinEntry(row));
+      if (!(await repo.deleteEntry(tx, accountId, kind, id))) throw entryNotFound();
+    });
+    await recorded(accountId, undefined);
   }
 
   /**
@@ -327,7 +359,7 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
       await repo.setEntryPositions(tx, accountId, ids);
       return section;
     });
-    const profile = await getProfile(accountId);
+    const profile = await recorded(accountId, await getProfile(accountId));
     return entryListOf(profile, kind, sectionId);
   }
 
@@ -338,7 +370,7 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     if (!(await repo.saveSectionSettings(db, accountId, settings as never))) {
       throw profileNotFound();
     }
-    return (await getProfile(accountId)).sectionSettings;
+    return (await recorded(accountId, await getProfile(accountId))).sectionSettings;
   }
 
   /** Creates (no id) or renames and switches (id) a custom section. */
@@ -355,7 +387,8 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
     if (id) {
       const row = await repo.updateCustomSection(db, accountId, id, values);
       if (!row) throw sectionNotFound();
-      return { created: false, section: sectionOf(await getProfile(accountId), row.id) };
+      const section = sectionOf(await getProfile(accountId), row.id);
+      return recorded(accountId, { created: false, section });
     }
     const row = await db.transaction(async (tx) => {
       if (!(await repo.lockProfile(tx, accountId))) throw profileNotFound();
@@ -364,11 +397,20 @@ export function createProfileService({ db, storage, log }: ProfileServiceDeps) {
       }
       return repo.insertCustomSection(tx, accountId, values);
     });
-    return { created: true, section: toCustomSectionResponse(row, []) };
+    return recorded(accountId, { created: true, section: toCustomSectionResponse(row, []) });
   }
 
+  /** Deletes a custom section and its entries into the bin, in one transaction. */
   async function deleteCustomSection(accountId: string, id: string): Promise<void> {
-    if (!(await repo.deleteCustomSection(db, accountId, id))) throw sectionNotFound();
+    await db.transaction(async (tx) => {
+      await repo.lockProfile(tx, accountId);
+      const row = await findSection(tx, accountId, id);
+      if (!row) throw sectionNotFound();
+      const entries = await sectionEntries(tx, accountId, [id]);
+      await history.moveToBin(tx, accountId, sectionBinEntry(row, entries));
+      if (!(await repo.deleteCustomSection(tx, accountId, id))) throw sectionNotFound();
+    });
+    await recorded(accountId, undefined);
   }
 
   return {

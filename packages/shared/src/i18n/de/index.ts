@@ -4,6 +4,7 @@ import { account } from './account';
 import { applications } from './applications';
 import { common } from './common';
 import { cv } from './cv';
+import { history } from './history';
 import { profile } from './profile';
 import { publicProfile } from './publicProfile';
 import { portability } from './portability';
@@ -17,5 +18,6 @@ export const de: Messages<typeof en> = {
   publicProfile,
   twoFactor,
   portability,
+  history,
   applications,
 };
