@@ -1,5 +1,10 @@
 import type { ImportFormat, SectionKind } from '@cv/shared';
-import { DEFAULT_SKILL_LEVEL, languageFromFluency } from '../levels';
+import {
+  DEFAULT_SKILL_LEVEL,
+  languageFromFluency,
+  languageLevelFromText,
+  skillLevelFromText,
+} from '../levels';
 import { DraftBuilder } from './draft-builder';
 import type { DraftEntry, ImportDraft } from './import-draft';
 import { parsePeriod } from './import-dates';
@@ -37,6 +42,8 @@ export interface TextLine {
   heading?: boolean;
   /** A list item (a Word list, or a line starting with a bullet sign). */
   bullet?: boolean;
+  /** Set in from its column's left edge (a list item whose bullet is drawn, not written). */
+  indented?: boolean;
 }
 
 // ---------------------------------------------------------------- layout
@@ -65,6 +72,14 @@ function gutterOf(runs: TextRun[]): number | null {
   return best && best.crossing <= runs.length * 0.08 ? best.x : null;
 }
 
+/** Where most lines start: the column's text edge (a bullet's text starts right of it). */
+function textEdge(starts: number[]): number {
+  const counts = new Map<number, number>();
+  for (const x of starts) counts.set(Math.round(x / 2), (counts.get(Math.round(x / 2)) ?? 0) + 1);
+  const [edge] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [0];
+  return edge * 2;
+}
+
 /** Runs on one baseline joined into a line; a wide gap becomes a tab. */
 function linesOf(runs: TextRun[]): TextLine[] {
   const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
@@ -74,15 +89,16 @@ function linesOf(runs: TextRun[]): TextLine[] {
     if (row && Math.abs(row[0]!.y - run.y) <= Math.max(row[0]!.size, run.size) * 0.4) row.push(run);
     else rows.push([run]);
   }
+  for (const row of rows) row.sort((a, b) => a.x - b.x);
+  const left = textEdge(rows.map((row) => row[0]!.x));
   return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x);
     let text = '';
     let end = -Infinity;
     let boldChars = 0;
     let chars = 0;
     for (const run of row) {
       const gap = run.x - end;
-      if (text && gap > run.size * 1.5) text += '\t';
+      if (text && gap > run.size * 0.9) text += '\t';
       else if (text && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text))
         text += ' ';
       text += run.text;
@@ -90,12 +106,26 @@ function linesOf(runs: TextRun[]): TextLine[] {
       chars += run.text.length;
       if (run.bold) boldChars += run.text.length;
     }
+    const size = Math.max(...row.map((r) => r.size));
     return {
       text: text.replace(/[ \u00a0]+/g, ' ').trim(),
-      size: Math.max(...row.map((r) => r.size)),
+      size,
       bold: boldChars >= chars * 0.6,
+      ...(row[0]!.x - left > size * 0.8 ? { indented: true } : {}),
     };
   });
+}
+
+/**
+ * Whether the left side's lines sit on the right side's baselines: a column
+ * of dates or labels beside what they belong to (a Lebenslauf), read row by
+ * row, not two columns read one after the other.
+ */
+function rowsAlign(runs: TextRun[], gutter: number): boolean {
+  const left = runs.filter((r) => r.x + r.width / 2 < gutter);
+  const right = runs.filter((r) => r.x + r.width / 2 >= gutter);
+  const aligned = left.filter((l) => right.some((r) => Math.abs(r.y - l.y) <= l.size * 0.4));
+  return left.length > 0 && aligned.length >= left.length * 0.6;
 }
 
 /** The PDF's lines in reading order: page by page; on a two-column page, across, left, right. */
@@ -111,6 +141,15 @@ export function readingOrder(runs: TextRun[]): TextLine[] {
       continue;
     }
     const across = onPage.filter((r) => r.x < gutter && r.x + r.width > gutter);
+    if (
+      rowsAlign(
+        onPage.filter((r) => !across.includes(r)),
+        gutter,
+      )
+    ) {
+      lines.push(...linesOf(onPage));
+      continue;
+    }
     // Lines across the columns above them (a header band) come first.
     const top = Math.min(...onPage.filter((r) => !across.includes(r)).map((r) => r.y));
     const head = across.filter((r) => r.y <= top);
@@ -119,8 +158,11 @@ export function readingOrder(runs: TextRun[]): TextLine[] {
     lines.push(...linesOf(rest.filter((r) => r.x + r.width / 2 < gutter)));
     lines.push(...linesOf(rest.filter((r) => r.x + r.width / 2 >= gutter)));
   }
-  return lines.filter((line) => line.text);
+  return lines.filter((line) => line.text && !PAGE_NUMBER.test(line.text));
 }
+
+/** "Page 1 of 2", "Seite 1 von 3", "1/2": a page's number, no part of the CV. */
+const PAGE_NUMBER = /^(?:(?:page|seite)\s+)?\d+\s*(?:of|von|\/)\s*\d+$/i;
 
 // ---------------------------------------------------------------- patterns
 
@@ -134,8 +176,11 @@ const MONTH =
   '(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|m(?:ä|ae)rz|mar(?:ch)?|apr(?:il)?|mai|may|june?|juni|july?|juli|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\\.?';
 const DATE = `(?:\\d{1,2}[./]\\d{4}|(?:19|20)\\d{2}-\\d{2}|${MONTH}\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 const ONGOING = '(?:bis\\s+heute|heute|present|current|now|today|jetzt|aktuell|dato|laufend)';
+/** "Summer 2013": a season read as its year. */
+const SEASONS = 'summer|winter|spring|autumn|fall|sommer|frühjahr|frühling|herbst';
+const SEASON = new RegExp(`^(?:${SEASONS})\\s+`, 'i');
 const PERIOD = new RegExp(
-  `(?:(?:since|seit|ab)\\s+${DATE}|(?:(?:from|von)\\s+)?${DATE}(?:\\s*(?:–|—|-|to|until|bis)\\s*(?:${DATE}|${ONGOING}))?)`,
+  `(?:(?:since|seit|ab)\\s+${DATE}|(?:(?:from|von|${SEASONS})\\s+)?${DATE}(?:\\s*(?:–|—|-|to|until|bis)\\s*(?:${DATE}|${ONGOING}))?)`,
   'iu',
 );
 
@@ -143,12 +188,14 @@ const PERIOD = new RegExp(
 function findPeriod(text: string): { start?: string; end?: string; rest: string } | null {
   const match = PERIOD.exec(text);
   if (!match) return null;
-  const period = parsePeriod(match[0]);
+  const period = parsePeriod(match[0].replace(SEASON, ''));
   if (!period.start) return null;
   const rest = (text.slice(0, match.index) + '\t' + text.slice(match.index + match[0].length))
     .replace(/\s*[|·•,–—-]?\s*\t\s*[|·•,–—-]?\s*/g, '\t')
     .trim();
-  return { start: period.start, ...(period.end ? { end: period.end } : {}), rest };
+  // One date ("Summer 2013", "2019"): a period within it, not one still running.
+  const end = period.end ?? (period.single ? period.start : undefined);
+  return { start: period.start, ...(end ? { end } : {}), rest };
 }
 
 // ---------------------------------------------------------------- headings
@@ -240,7 +287,8 @@ interface EntryText {
 }
 
 const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
-const isBulletLine = (line: TextLine) => line.bullet === true || BULLET.test(line.text);
+const isBulletLine = (line: TextLine) =>
+  line.bullet === true || line.indented === true || BULLET.test(line.text);
 
 /** A line that may be part of an entry's head: short, no sentence, no bullet. */
 const headerLike = (line: TextLine) =>
@@ -367,16 +415,32 @@ function sectionsOf(
   return { head, sections };
 }
 
-/** The name: the largest line of the top that reads like one. */
-function nameOf(head: TextLine[], all: TextLine[]): TextLine | undefined {
-  const candidates = (head.length ? head : all.slice(0, 8)).filter(
-    (line) =>
-      !/[@\d/:]/.test(line.text) &&
-      line.text.split(/\s+/).length <= 5 &&
-      /\p{Lu}/u.test(line.text) &&
-      !roleOfHeading(line.text),
-  );
+/** A line that could be a person's name or a headline: short, no digits, no heading's words. */
+const nameLike = (line: TextLine) =>
+  !/[@\d/:,|]/.test(line.text) &&
+  line.text.split(/\s+/).length <= 5 &&
+  /\p{Lu}/u.test(line.text) &&
+  !roleOfHeading(line.text);
+
+/** The name: the largest line of the first page's top that reads like one. */
+function nameOf(lines: TextLine[]): TextLine | undefined {
+  const candidates = lines.slice(0, 40).filter(nameLike);
   return [...candidates].sort((a, b) => b.size - a.size)[0];
+}
+
+/** Lines that go on where the line before them stopped (a lower-case start): joined to it. */
+function joinContinuations(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last && /^\p{Ll}/u.test(line.text) && !line.bullet && !BULLET.test(line.text)) {
+      // "zuverläs-" + "siger": a word broken at the line's end is joined again.
+      const broken = /\p{Ll}-$/u.test(last.text);
+      const text = broken ? `${last.text.slice(0, -1)}${line.text}` : `${last.text} ${line.text}`;
+      out[out.length - 1] = { ...last, text };
+    } else out.push(line);
+  }
+  return out;
 }
 
 /** The parts of contact lines: "Berlin | +49 30 123 | jane@example.com". */
@@ -389,10 +453,9 @@ const partsOf = (text: string) =>
 const LABEL =
   /^(?:e-?mail|phone|tel(?:efon)?|mobil(?:e)?|handy|address|adresse|anschrift|wohnort|location|ort|web(?:site)?|linkedin|github|xing|geburtsdatum|date of birth|nationality|staatsangehörigkeit)\s*:\s*/i;
 
-function readContact(lines: TextLine[], out: DraftBuilder, skipName?: TextLine) {
+function readContact(lines: TextLine[], out: DraftBuilder) {
   const general = out.draft.general;
   for (const line of lines) {
-    if (line === skipName) continue;
     for (const raw of partsOf(line.text)) {
       const part = raw.replace(LABEL, '');
       const email = EMAIL.exec(part)?.[0];
@@ -430,27 +493,43 @@ function readContact(lines: TextLine[], out: DraftBuilder, skipName?: TextLine) 
         general.location = part.replace(/^.*?,\s*(?=\d{4,5}\s)/, '');
         continue;
       }
-      if (!general.jobTitle && lines.indexOf(line) <= 3 && part.length <= 60 && !/\d/.test(part)) {
-        general.jobTitle = part;
-      }
     }
   }
 }
 
+/** A list's items, split at commas (and the like) outside parentheses. */
+function outsideParentheses(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(') depth++;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;·•|\t]/.test(char)) {
+      items.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  items.push(current.trim());
+  return items.filter(Boolean);
+}
+
 function readSkills(section: Section, out: DraftBuilder, defaultType: string) {
   section.lines.forEach((line, i) => {
-    const text = withoutBullet(line.text.replace(/\t/g, ', '));
-    const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+    const text = withoutBullet(line.text);
+    // "Languages: Python, SQL", or a label column: "Programmiersprachen <tab> TypeScript, Go".
+    const labelled = /^([^:\t]{2,40})(?::|\t)\s*(.+)$/.exec(text);
     const type = labelled?.[1]?.trim() ?? defaultType;
-    const names = (labelled?.[2] ?? text)
-      .split(/\s*[,;·•|]\s*/)
-      .map((n) => n.trim())
-      .filter((n) => n.length >= 1 && n.length <= 60);
-    for (const name of names) {
+    for (const item of outsideParentheses(labelled?.[2] ?? text)) {
+      // "TypeScript (Expertenwissen)": a level in parentheses.
+      const levelled = /^(.*?)\s*\(([^()]*)\)$/.exec(item);
+      const level = levelled ? skillLevelFromText(levelled[2]) : undefined;
+      const name = (level && levelled ? levelled[1]! : item).replace(/\t/g, ' ').trim();
+      if (!name || name.length > 60) continue;
       out.add('skill', `${section.title}, line ${i + 1}`, {
         name,
         type,
-        level: DEFAULT_SKILL_LEVEL,
+        level: level ?? DEFAULT_SKILL_LEVEL,
       });
     }
   });
@@ -459,7 +538,10 @@ function readSkills(section: Section, out: DraftBuilder, defaultType: string) {
 function readLanguages(section: Section, out: DraftBuilder) {
   section.lines.forEach((line, i) => {
     for (const item of withoutBullet(line.text).split(/\s*[,;·•|]\s*(?=\p{Lu})/u)) {
-      const m = /^([\p{L} ]{2,30}?)\s*(?:[:(–—-]|\t)\s*(.+?)\)?$/u.exec(item.replace(/\t/g, ' – '));
+      let m = /^([\p{L} ]{2,30}?)\s*(?:[:(–—-]|\t)\s*(.+?)\)?$/u.exec(item.replace(/\t/g, ' – '));
+      // "Englisch Fließend": the level as the last word.
+      const words = /^(\p{L}+)\s+(\p{L}+)$/u.exec(item.trim());
+      if (!m && words && languageLevelFromText(words[2])) m = words;
       const language = (m?.[1] ?? item).trim();
       const { level, note } = languageFromFluency(m?.[2]?.trim());
       if (!language) continue;
@@ -556,10 +638,25 @@ function readEntries(section: Section, out: DraftBuilder): boolean {
 export function readCvLines(lines: TextLine[], format: ImportFormat): ImportDraft {
   const out = new DraftBuilder(format);
   const bodySize = bodySizeOf(lines);
-  const { head, sections } = sectionsOf(lines, bodySize);
-  const name = nameOf(head, lines);
-  if (name) out.draft.general.displayName = name.text.replace(/\t/g, ' ');
-  readContact(head, out, name);
+  const name = nameOf(lines);
+  let rest = joinContinuations(lines.filter((line) => line !== name));
+  if (name) {
+    out.draft.general.displayName = name.text.replace(/\t/g, ' ');
+    // The line under the name, when it reads like a headline ("Data Engineer").
+    const next = lines[lines.indexOf(name) + 1];
+    if (
+      next &&
+      rest.includes(next) &&
+      nameLike(next) &&
+      !headingRole(next, bodySize) &&
+      next.text.length <= 60
+    ) {
+      out.draft.general.jobTitle = next.text;
+      rest = rest.filter((line) => line !== next);
+    }
+  }
+  const { head, sections } = sectionsOf(rest, bodySize);
+  readContact(head, out);
 
   for (const section of sections) {
     switch (section.role) {
