@@ -21,7 +21,9 @@ const POSTING_NOISE = {
     through to together up us use using very want we well what when where which who will with within work
     working would year years you your ideal ideally opportunity opportunities environment ability able
     knowledge understanding across based benefits salary team teams job jobs hiring hire equal apply today
-    excellent solid proven hands-on world people best like make sure range plus bonus`,
+    excellent solid proven hands-on world people best like make sure range plus bonus build builds
+    built run runs care cares move moves keep keeps take takes own owns friends day second thousands
+    millions online closely part`,
   de: `aufgaben aufgabe profil bieten bietet biete suchen suche sucht wir sie ihr ihre ihren ihrer ihnen
     unser unsere unserer unseren uns du dein deine bei für mit und oder sowie als auch einen einer eine ein
     erfahrung erfahrungen kenntnisse kenntnis gute guter gutes sehr idealerweise wünschenswert bereich
@@ -49,7 +51,7 @@ export interface Token {
 
 /** Runs of letters and digits, with the marks tech names carry inside or after them (C#, C++, Node.js, CI/CD). */
 const TOKEN = /\.?[\p{L}\p{N}](?:[\p{L}\p{N}]|[.+#/'’-](?=[\p{L}\p{N}+#]))*[+#]*/gu;
-const SENTENCE_END = /[.!?:;•·*\n]\s*$|^\s*$/;
+const SENTENCE_END = /[.!?•·*\n–—-]\s*$|^\s*$/;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
