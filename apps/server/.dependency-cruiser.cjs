@@ -16,6 +16,7 @@ const ROOMS = [
   'profile',
   'cv-engine',
   'cvs',
+  'letters',
   'sharing',
   'portability',
   'applications',
@@ -68,7 +69,7 @@ module.exports = {
     },
     // The rooms of src/features, from the floor up: platform; history (the
     // versions and the bin of every room's documents); identity and profile;
-    // cv-engine; cvs; sharing; portability. A room imports only rooms
+    // cv-engine; cvs; letters; sharing; portability. A room imports only rooms
     // below it (a room above reaches down through a port the composition root
     // fills).
     ...roomRules({
@@ -78,8 +79,9 @@ module.exports = {
       profile: ['platform', 'history'],
       'cv-engine': [],
       cvs: ['platform', 'history', 'profile', 'cv-engine'],
+      letters: ['platform', 'profile', 'cv-engine', 'cvs'],
       sharing: ['platform', 'identity', 'profile', 'cv-engine'],
-      portability: ['platform', 'history', 'identity', 'profile', 'cv-engine', 'cvs'],
+      portability: ['platform', 'history', 'identity', 'profile', 'cv-engine', 'cvs', 'letters'],
       applications: ['platform', 'profile', 'cv-engine', 'cvs', 'letters'],
     }),
     {

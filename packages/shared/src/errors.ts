@@ -95,6 +95,15 @@ const FEATURE_CODES = [
   'cv_not_found',
   'cv_limit',
   'cv_preview_superseded',
+  // cover letters
+  'letter_not_found',
+  'letter_limit',
+  'letter_cv_not_found',
+  'letter_no_cv',
+  'letter_paragraph_not_found',
+  'letter_paragraph_limit',
+  'letter_signature_invalid',
+  'letter_signature_not_found',
   // applications
   'application_not_found',
   'application_limit',

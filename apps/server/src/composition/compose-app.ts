@@ -7,6 +7,7 @@ import { composeApplications } from './applications';
 import { composeCvs } from './cvs';
 import { composeHistory } from './history';
 import { composeIdentity } from './identity';
+import { composeLetters } from './letters';
 import { composePlatform, type Platform } from './platform';
 import { composePortability } from './portability';
 import { composeProfile } from './profile';
@@ -59,6 +60,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
     // Every CV PDF carries its data as the JSON export writes it (built by portability).
     cvFiles: (accountId, settings) => portability.cvFiles(accountId, settings),
   });
+  const letters = composeLetters(base, profile, cvs, renderer);
   const sharing = composeSharing(base, identity, profile, publicViews, renderer);
   const portability = composePortability(base, identity, profile, cvs, history, renderer);
   const applications = composeApplications(base, profile, cvs, renderer);
@@ -66,7 +68,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   await app.register(authHooks, { db: base.db, accessKey: base.accessKey });
   await app.register(
     async (api) => {
-      for (const room of [base, identity, history, profile, cvs, sharing, portability]) {
+      for (const room of [base, identity, history, profile, cvs, letters, sharing, portability]) {
         await room.register(api);
       }
       await applications.register(api);

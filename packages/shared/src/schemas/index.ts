@@ -14,6 +14,7 @@ export * from './section-fields';
 export * from './entry-view';
 export * from './sections';
 export * from './cv-documents';
+export * from './letters';
 export * from './portability';
 export * from './translations';
 export * from './share-links';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { CV_DESIGN_IDS, LOCALES, type CvDesignId, type Locale } from '@cv/shared';
-import type { CvRenderRequest, CvRenderResult } from './cv-render';
+import type { CvLetterRequest, CvLetterResult, CvRenderRequest, CvRenderResult } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
 import { sampleCvData } from './cv-sample-profile';
 
@@ -8,6 +8,11 @@ import { sampleCvData } from './cv-sample-profile';
 export interface CvRenderService {
   /** `share`: whose render it is, for a fair turn in the pool (see renderShare). */
   renderCv(request: CvRenderRequest, share?: string): Promise<CvRenderResult>;
+}
+
+/** Anything that renders cover letters: the worker pool, or a stand-in in tests. */
+export interface CvLetterRenderService {
+  renderLetter(request: CvLetterRequest, share?: string): Promise<CvLetterResult>;
 }
 
 /** Width of the design card pictures; twice the size they are shown at. */

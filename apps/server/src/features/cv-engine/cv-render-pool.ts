@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { CvPictureRequest, CvRenderRequest, CvRenderResult } from './cv-render';
+import type {
+  CvLetterRequest,
+  CvLetterResult,
+  CvPictureRequest,
+  CvRenderRequest,
+  CvRenderResult,
+} from './cv-render';
 import { disableSystemFonts } from './cv-render';
 import { workerModule } from '../../lib/worker-module';
 import { CvBusyError, CvError, fromTransferable } from './cv-errors';
@@ -134,6 +140,13 @@ export class CvRenderPool {
     const reply = await this.run((id) => ({ id, picture }), share);
     if (reply.type !== 'picture') throw new CvError('cv_render_failed', 'unexpected worker reply');
     return reply.svg;
+  }
+
+  /** A cover letter (see CvLetterRequest): the same workers, queue and time limit as the CVs. */
+  async renderLetter(letter: CvLetterRequest, share = COMMON_SHARE): Promise<CvLetterResult> {
+    const reply = await this.run((id) => ({ id, letter }), share);
+    if (reply.type !== 'letter') throw new CvError('cv_render_failed', 'unexpected worker reply');
+    return reply.result;
   }
 
   private async run(makeJob: (id: number) => WorkerJob, share: string): Promise<WorkerReply> {

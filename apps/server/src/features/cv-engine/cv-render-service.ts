@@ -14,7 +14,7 @@ import { CvRenderPool, type CvRenderPoolOptions } from './cv-render-pool';
 export function registerCvRenderPool(
   app: FastifyInstance,
   options?: CvRenderPoolOptions,
-): CvRenderService & Pick<CvRenderPool, 'renderPicture'> {
+): CvRenderService & Pick<CvRenderPool, 'renderPicture' | 'renderLetter'> {
   const pool = new CvRenderPool(options);
   app.addHook('onClose', () => pool.close());
   addGauges(

@@ -117,8 +117,28 @@ export interface CvPictureRequest {
   photo?: Uint8Array | null;
 }
 
+/**
+ * A cover letter (`letter.typ`) in a CV design: the sender's profile as a CV
+ * prints it (`cv`, only its header, colours and font are used), the letter's
+ * own input as JSON in `sys.inputs.letter`, and the signature picture mapped
+ * in memory (named in the input's `signature.image`). With `bundle` the CV's
+ * design follows the letter in the same document.
+ */
+export interface CvLetterRequest {
+  cv: Omit<CvRenderRequest, 'format' | 'fitPages' | 'closing' | 'today' | 'profileQr'>;
+  letter: Record<string, unknown>;
+  /** PNG bytes, already re-encoded by the server. */
+  signature?: Uint8Array | null;
+  format: 'pdf' | 'svg-pages';
+}
+
+export type CvLetterResult =
+  | { format: 'pdf'; pdf: Uint8Array; pages: number; warnings: string[] }
+  | { format: 'svg-pages'; svgs: string[]; pages: number; warnings: string[] };
+
 export interface CvRenderer {
   renderCv(request: CvRenderRequest): CvRenderResult;
+  renderLetter(request: CvLetterRequest): CvLetterResult;
   /** The picture as SVG. */
   renderPicture(request: CvPictureRequest): string;
 }
@@ -377,5 +397,78 @@ export function createCvRenderer(
     }
   }
 
-  return { renderCv, renderPicture };
+  function renderLetter(request: CvLetterRequest): CvLetterResult {
+    const { cv, letter, signature } = request;
+    const parsed = cvDataSchema.safeParse(cv.data);
+    if (!parsed.success) {
+      throw new CvError('cv_invalid_data', 'CV data does not match the contract', {
+        issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      });
+    }
+    compiler.resetShadow();
+    try {
+      let photoPath: string | null = null;
+      const extension = cv.picture?.length ? pictureExtension(cv.picture) : null;
+      if (cv.picture && extension) {
+        photoPath = `/${PICTURE_DIR}/photo.${extension}`;
+        compiler.mapShadow(path.join(templatesDir, photoPath), Buffer.from(cv.picture));
+      }
+      let signaturePath: string | null = null;
+      if (signature?.length && pictureExtension(signature) === 'png') {
+        signaturePath = `/${PICTURE_DIR}/signature.png`;
+        compiler.mapShadow(path.join(templatesDir, signaturePath), Buffer.from(signature));
+      }
+      const input = toTemplateInput(parsed.data, {
+        photoPath,
+        design: cv.design,
+        paper: cv.paper,
+        sectionOrder: cv.sectionOrder,
+        dateFormat: cv.dateFormat,
+        font: cv.font,
+      });
+      const replacer = request.format === 'pdf' ? undefined : escapeSvgLinkTarget;
+      const letterInput = {
+        ...letter,
+        signature: {
+          ...(letter.signature as Record<string, unknown>),
+          image: signaturePath,
+        },
+      };
+      const compiled = compiler.compile({
+        mainFilePath: path.join(templatesDir, 'letter.typ'),
+        inputs: {
+          cv: JSON.stringify(input, replacer),
+          letter: JSON.stringify(letterInput, replacer),
+        },
+      });
+      const document = compiled.result;
+      if (!document || compiled.hasError()) {
+        throw new CvError('cv_render_failed', 'Typst could not compile the letter', {
+          diagnostics: diagnosticsText(compiled.takeDiagnostics()),
+        });
+      }
+      const warnings = diagnosticMessages(compiled.takeWarnings());
+      const pages = document.numOfPages;
+      if (request.format === 'pdf') {
+        return {
+          format: 'pdf',
+          pdf: new Uint8Array(exportPdf(document, warnings)),
+          pages,
+          warnings,
+        };
+      }
+      const svgs = extractSvgPages(compiler.plainSvg(document), pages);
+      return { format: 'svg-pages', svgs, pages, warnings };
+    } catch (error) {
+      if (error instanceof CvError) throw error;
+      throw new CvError('cv_render_failed', 'Typst failed while rendering the letter', {
+        diagnostics: diagnosticsText(error),
+      });
+    } finally {
+      compiler.resetShadow();
+      compiler.evictCache(CACHE_MAX_AGE);
+    }
+  }
+
+  return { renderCv, renderPicture, renderLetter };
 }

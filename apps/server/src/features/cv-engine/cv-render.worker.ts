@@ -3,6 +3,8 @@ import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { CV_DESIGN_IDS } from '@cv/shared';
 import {
   createCvRenderer,
+  type CvLetterRequest,
+  type CvLetterResult,
   type CvPictureRequest,
   type CvRenderRequest,
   type CvRenderResult,
@@ -17,15 +19,17 @@ import { sampleCvData } from './cv-sample-profile';
  * production.
  */
 
-/** A CV, or (`picture`) a picture from another template: the link preview. */
+/** A CV, a picture from another template (the link preview), or a cover letter. */
 export type WorkerJob =
-  | { id: number; request: CvRenderRequest; picture?: undefined }
-  | { id: number; picture: CvPictureRequest; request?: undefined };
+  | { id: number; request: CvRenderRequest; picture?: undefined; letter?: undefined }
+  | { id: number; picture: CvPictureRequest; request?: undefined; letter?: undefined }
+  | { id: number; letter: CvLetterRequest; request?: undefined; picture?: undefined };
 
 /** A failure is returned, not thrown: a thrown error would lose its code crossing threads. */
 export type WorkerReply =
   | { type: 'done'; result: CvRenderResult }
   | { type: 'picture'; svg: string }
+  | { type: 'letter'; result: CvLetterResult }
   | { type: 'failed'; error: TransferableCvError };
 
 /** Told to the pool beside the replies: warm-up is over; a render starts (its time limit runs from here). */
@@ -57,6 +61,12 @@ export default function renderInWorker(job: WorkerJob) {
   const { id, request } = job;
   tell({ type: 'started', id });
   try {
+    if (job.letter) {
+      const result = renderer.renderLetter(job.letter);
+      const reply: WorkerReply = { type: 'letter', result };
+      if (result.format !== 'pdf') return reply;
+      return move({ [transferableSymbol]: [result.pdf.buffer], [valueSymbol]: reply });
+    }
     if (!request) {
       return { type: 'picture', svg: renderer.renderPicture(job.picture) } satisfies WorkerReply;
     }

@@ -39,14 +39,16 @@ export interface ProcessedPicture {
   thumbnail: Buffer;
 }
 
+const DECODE_OPTIONS: SharpOptions = {
+  limitInputPixels: PICTURE.maxInputPixels,
+  // Accept what decodes; only refuse what does not (a truncated camera JPEG is still a photo).
+  failOn: 'error',
+  // Animated WebP: the first frame only.
+  pages: 1,
+};
+
 export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
-  const options: SharpOptions = {
-    limitInputPixels: PICTURE.maxInputPixels,
-    // Accept what decodes; only refuse what does not (a truncated camera JPEG is still a photo).
-    failOn: 'error',
-    // Animated WebP: the first frame only.
-    pages: 1,
-  };
+  const options = DECODE_OPTIONS;
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
@@ -85,4 +87,31 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
 /** sharp's refusal of an image over limitInputPixels (it has no error code). */
 function isPixelLimit(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/**
+ * A signature picture: like a photo decoded, checked and re-encoded (all
+ * metadata dropped), but as PNG with its transparency kept, so it sits on
+ * the letter's paper like ink.
+ */
+export async function processTransparentPicture(bytes: Buffer, maxEdge = 1200): Promise<Buffer> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
+  } catch (error) {
+    throw new PictureError(isPixelLimit(error) ? 'dimensions' : 'invalid');
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw new PictureError('invalid');
+  if (metadata.width * metadata.height > PICTURE.maxInputPixels) {
+    throw new PictureError('dimensions');
+  }
+  try {
+    return await sharp(bytes, DECODE_OPTIONS)
+      .autoOrient()
+      .resize(maxEdge, maxEdge, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch (error) {
+    throw new PictureError(isPixelLimit(error) ? 'dimensions' : 'invalid');
+  }
 }

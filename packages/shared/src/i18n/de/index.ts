@@ -5,6 +5,7 @@ import { applications } from './applications';
 import { common } from './common';
 import { cv } from './cv';
 import { history } from './history';
+import { letters } from './letters';
 import { profile } from './profile';
 import { publicProfile } from './publicProfile';
 import { portability } from './portability';
@@ -20,4 +21,5 @@ export const de: Messages<typeof en> = {
   portability,
   history,
   applications,
+  letters,
 };

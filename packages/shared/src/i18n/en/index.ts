@@ -3,6 +3,7 @@ import { applications } from './applications';
 import { common } from './common';
 import { cv } from './cv';
 import { history } from './history';
+import { letters } from './letters';
 import { profile } from './profile';
 import { publicProfile } from './publicProfile';
 import { portability } from './portability';
@@ -18,4 +19,5 @@ export const en = {
   portability,
   history,
   applications,
+  letters,
 };

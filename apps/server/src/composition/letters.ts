@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  CvLetterRenderService,
+  CvRenderService,
+} from '../features/cv-engine/cv-design-previews';
+import { createLetterRenderer } from '../features/letters/letter-render';
+import { LettersRepository } from '../features/letters/letters.repository';
+import { letterRoutes } from '../features/letters/letters.routes';
+import { createLetterService } from '../features/letters/letters.service';
+import { letterToDocx } from '../features/portability/export/letter-docx';
+import { letterToMarkdown } from '../features/portability/export/letter-markdown';
+import type { CvsRoom } from './cvs';
+import type { PlatformRoom } from './platform';
+import type { ProfileRoom } from './profile';
+
+/**
+ * The letters room: cover letters, their paragraphs and the signature
+ * picture. Other rooms read a letter's full data through `rendering.readLetter`
+ * and render its PDF through `rendering.renderLetterPdf`.
+ */
+export function composeLetters(
+  { db, storage }: PlatformRoom,
+  { loadCvData }: ProfileRoom,
+  { documents }: CvsRoom,
+  renderer: CvRenderService & CvLetterRenderService,
+) {
+  const letters = createLetterService({
+    repository: new LettersRepository(db),
+    cvs: documents,
+    storage,
+  });
+  const rendering = createLetterRenderer({ letters, loadCvData, renderer });
+  return {
+    letters,
+    rendering,
+    async register(api: FastifyInstance) {
+      await api.register(letterRoutes, {
+        letters,
+        rendering,
+        exporters: { docx: letterToDocx, markdown: letterToMarkdown },
+        documents,
+        loadCvData,
+        renderer,
+      });
+    },
+  };
+}
+
+export type LettersRoom = ReturnType<typeof composeLetters>;

@@ -1,0 +1,37 @@
+import { LETTER_LIMITS } from '@cv/shared';
+import { AppError, notFound } from '../../http/errors';
+
+/** Unknown id, or another account's: the same answer, so ids leak nothing. */
+export const letterNotFound = () => notFound('letter_not_found', 'letters.errors.notFound');
+
+export const letterLimitReached = () =>
+  new AppError(409, 'letter_limit', {
+    messageKey: 'letters.errors.limit',
+    params: { max: LETTER_LIMITS.lettersMax },
+  });
+
+/** The CV a letter names is unknown or another account's. */
+export const letterCvNotFound = () =>
+  new AppError(400, 'letter_cv_not_found', { messageKey: 'letters.errors.cvNotFound' });
+
+/** A bundle was asked for a letter that accompanies no CV. */
+export const letterHasNoCv = () =>
+  new AppError(409, 'letter_no_cv', { messageKey: 'letters.errors.noCv' });
+
+export const paragraphNotFound = () =>
+  notFound('letter_paragraph_not_found', 'letters.errors.paragraphNotFound');
+
+export const paragraphLimitReached = () =>
+  new AppError(409, 'letter_paragraph_limit', {
+    messageKey: 'letters.errors.paragraphLimit',
+    params: { max: LETTER_LIMITS.paragraphsMax },
+  });
+
+export const signatureInvalid = () =>
+  new AppError(400, 'letter_signature_invalid', { messageKey: 'letters.errors.signatureInvalid' });
+
+export const signatureNotFound = () =>
+  notFound('letter_signature_not_found', 'letters.errors.signatureNotFound');
+
+export const letterProfileMissing = () =>
+  new AppError(404, 'cv_profile_not_found', { messageKey: 'letters.errors.profileNotFound' });

@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  LETTER_LIMITS,
+  defaultLetterSettings,
+  letterListSchema,
+  letterParagraphSchema,
+  letterSchema,
+} from '@cv/shared';
+import { letterParagraphs, letters } from '../../db/schema';
+import { buildTestApp } from '../../../test/app';
+import { loggedInAccount } from '../../../test/factories';
+import { errorOf } from '../../../test/profile-helpers';
+
+const { app } = await buildTestApp();
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const call = (cookie: string | null, method: Method, url: string, payload?: unknown, lang = 'en') =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(cookie ? { cookie } : {}), 'accept-language': lang },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+async function created(cookie: string, payload: object, lang = 'en') {
+  const res = await call(cookie, 'POST', '/letters', payload, lang);
+  expect(res.statusCode, res.body).toBe(201);
+  return letterSchema.parse(res.json());
+}
+
+describe('letters: create, list, change, copy, delete', () => {
+  it("creates a letter with the defaults in the request's language, or the layout of its CV", async () => {
+    const { cookie } = await loggedInAccount(app);
+    const letter = await created(cookie, { name: 'Acme' }, 'de');
+    expect(letter.settings).toEqual(defaultLetterSettings('de'));
+    expect(letter.content).toMatchObject({ recipient: {}, signature: 'typed' });
+    expect(letter.cvId).toBeNull();
+    expect(letterListSchema.parse((await call(cookie, 'GET', '/letters')).json())).toEqual([
+      letter,
+    ]);
+
+    const cv = (
+      await call(cookie, 'POST', '/cvs', {
+        name: 'CV',
+        settings: { design: 'modern', paper: 'letter', lang: 'en' },
+      })
+    ).json() as { id: string };
+    const withCv = await created(cookie, { name: 'With CV', cvId: cv.id });
+    expect(withCv.cvId).toBe(cv.id);
+    expect(withCv.settings).toMatchObject({ design: 'modern', paper: 'letter', lang: 'en' });
+  });
+
+  it('merges changes (the recipient field by field), clears a text with null or blank, and copies', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const letter = await created(cookie, {
+      name: 'One',
+      content: { recipient: { company: 'Acme GmbH', city: 'Berlin' }, subject: 'Application' },
+    });
+    await call(cookie, 'PATCH', `/letters/${letter.id}`, {
+      content: { recipient: { contactName: 'Dr. Anna Schmidt', contactForm: 'ms' } },
+    });
+    const res = await call(cookie, 'PATCH', `/letters/${letter.id}`, {
+      name: 'Two',
+      content: { subject: '  ', body: 'Hello **Acme**', recipient: { city: null } },
+      settings: { design: 'elegant', form: 'A' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = letterSchema.parse(res.json());
+    expect(changed.name).toBe('Two');
+    expect(changed.content.recipient).toEqual({
+      company: 'Acme GmbH',
+      contactName: 'Dr. Anna Schmidt',
+      contactForm: 'ms',
+    });
+    expect(changed.content.subject).toBeUndefined();
+    expect(changed.content.body).toBe('Hello **Acme**');
+    expect(changed.settings).toMatchObject({ design: 'elegant', form: 'A' });
+
+    const copy = await created(cookie, { name: 'Copy', copyOf: letter.id });
+    expect(copy.content).toEqual(changed.content);
+    expect(copy.settings).toEqual(changed.settings);
+    await call(cookie, 'PATCH', `/letters/${copy.id}`, { content: { body: 'Other' } });
+    expect(
+      letterSchema.parse((await call(cookie, 'GET', `/letters/${letter.id}`)).json()).content.body,
+    ).toBe('Hello **Acme**');
+  });
+
+  it('fixes the date when marked sent, and clears the CV when that CV is deleted', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const cv = (await call(cookie, 'POST', '/cvs', { name: 'CV' })).json() as { id: string };
+    const letter = await created(cookie, { name: 'Sent', cvId: cv.id });
+    const sent = letterSchema.parse(
+      (await call(cookie, 'PATCH', `/letters/${letter.id}`, { sent: true })).json(),
+    );
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.content.date).toBe(new Date().toISOString().slice(0, 10));
+    await call(cookie, 'DELETE', `/cvs/${cv.id}`);
+    expect(
+      letterSchema.parse((await call(cookie, 'GET', `/letters/${letter.id}`)).json()).cvId,
+    ).toBeNull();
+  });
+
+  it('deletes a letter: 204, then 404', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const letter = await created(cookie, { name: 'Gone' });
+    expect((await call(cookie, 'DELETE', `/letters/${letter.id}`)).statusCode).toBe(204);
+    errorOf(await call(cookie, 'GET', `/letters/${letter.id}`), 404, 'letter_not_found');
+    errorOf(await call(cookie, 'DELETE', `/letters/${letter.id}`), 404, 'letter_not_found');
+  });
+
+  it('reads stored content field by field: a broken value falls back alone', async () => {
+    const { account, cookie } = await loggedInAccount(app);
+    const [row] = await app.db
+      .insert(letters)
+      .values({
+        accountId: account.id,
+        name: 'Old',
+        content: { subject: 'Kept', signature: 'scribble', recipient: { company: 7 } },
+        settings: { design: 'bold', form: 'C' },
+      })
+      .returning();
+    const letter = letterSchema.parse((await call(cookie, 'GET', `/letters/${row!.id}`)).json());
+    expect(letter.content).toMatchObject({ subject: 'Kept', signature: 'typed', recipient: {} });
+    expect(letter.settings).toEqual({ ...defaultLetterSettings(), design: 'bold' });
+  });
+});
+
+describe('letters: reusable paragraphs and the signature picture', () => {
+  it('keeps, changes, lists and deletes paragraphs', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const res = await call(cookie, 'POST', '/letters/paragraphs', {
+      title: 'Motivation',
+      body: 'I like **building** things.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const paragraph = letterParagraphSchema.parse(res.json());
+    const put = await call(cookie, 'PUT', `/letters/paragraphs/${paragraph.id}`, {
+      title: 'Availability',
+      body: 'From May.',
+    });
+    expect(put.json()).toMatchObject({ title: 'Availability', body: 'From May.' });
+    expect((await call(cookie, 'GET', '/letters/paragraphs')).json()).toHaveLength(1);
+    expect((await call(cookie, 'DELETE', `/letters/paragraphs/${paragraph.id}`)).statusCode).toBe(
+      204,
+    );
+    errorOf(
+      await call(cookie, 'DELETE', `/letters/paragraphs/${paragraph.id}`),
+      404,
+      'letter_paragraph_not_found',
+    );
+  });
+
+  it('keeps an uploaded signature as PNG without metadata, with its transparency', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const upload = await sharp({
+      create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 80, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="300" height="100"><path d="M10 80 C 80 10, 150 10, 290 60" stroke="#002" stroke-width="6" fill="none"/></svg>',
+          ),
+        },
+      ])
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
+      .png()
+      .toBuffer();
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/letters/signature',
+      headers: { cookie, 'content-type': 'image/png' },
+      payload: upload,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await call(cookie, 'GET', '/letters/signature')).json()).toEqual({ hasImage: true });
+    const image = await call(cookie, 'GET', '/letters/signature/image');
+    expect(image.headers['content-type']).toBe('image/png');
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'png', hasAlpha: true });
+    expect(meta.exif).toBeUndefined();
+    expect(image.rawPayload.includes('secret-gps')).toBe(false);
+
+    errorOf(
+      await app.inject({
+        method: 'PUT',
+        url: '/api/letters/signature',
+        headers: { cookie, 'content-type': 'image/png' },
+        payload: Buffer.from('not a picture'),
+      }),
+      400,
+      'letter_signature_invalid',
+    );
+    expect((await call(cookie, 'DELETE', '/letters/signature')).statusCode).toBe(204);
+    errorOf(await call(cookie, 'DELETE', '/letters/signature'), 404, 'letter_signature_not_found');
+    errorOf(
+      await call(cookie, 'GET', '/letters/signature/image'),
+      404,
+      'letter_signature_not_found',
+    );
+  });
+
+  it('refuses a signature over the size limit with 413 and another type with 415', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const big = Buffer.alloc(LETTER_LIMITS.signatureBytesMax + 10);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/letters/signature',
+      headers: { cookie, 'content-type': 'image/png' },
+      payload: big,
+    });
+    errorOf(res, 413, 'payload_too_large');
+    const gif = await app.inject({
+      method: 'PUT',
+      url: '/api/letters/signature',
+      headers: { cookie, 'content-type': 'image/gif' },
+      payload: Buffer.from('GIF89a'),
+    });
+    expect(gif.statusCode).toBe(415);
+  });
+});
+
+describe('letters: bad input', () => {
+  it('answers 401 without a login and 403 before the e-mail is verified', async () => {
+    errorOf(await call(null, 'GET', '/letters'), 401, 'unauthorized');
+    errorOf(await call(null, 'POST', '/letters', { name: 'x' }), 401, 'unauthorized');
+    errorOf(await call(null, 'GET', `/letters/${randomUUID()}/pdf`), 401, 'unauthorized');
+    errorOf(await call(null, 'GET', '/letters/paragraphs'), 401, 'unauthorized');
+    const { cookie } = await loggedInAccount(app, { status: 'UNVERIFIED' });
+    expect((await call(cookie, 'GET', '/letters')).statusCode).toBe(403);
+  });
+
+  it("answers another account's letter, paragraph and CV with 404 (or 400 for the CV) and changes nothing", async () => {
+    const owner = await loggedInAccount(app);
+    const letter = await created(owner.cookie, { name: 'Mine' });
+    const paragraph = (
+      await call(owner.cookie, 'POST', '/letters/paragraphs', { title: 'T', body: 'B' })
+    ).json() as { id: string };
+    const cv = (await call(owner.cookie, 'POST', '/cvs', { name: 'CV' })).json() as { id: string };
+    const { cookie } = await loggedInAccount(app);
+    for (const [method, url, payload] of [
+      ['GET', `/letters/${letter.id}`],
+      ['PATCH', `/letters/${letter.id}`, { name: 'Stolen' }],
+      ['DELETE', `/letters/${letter.id}`],
+      ['GET', `/letters/${letter.id}/pdf`],
+      ['GET', `/letters/${letter.id}/bundle`],
+      ['GET', `/letters/${letter.id}/docx`],
+      ['GET', `/letters/${letter.id}/markdown`],
+      ['GET', `/letters/${letter.id}/preview`],
+      ['POST', '/letters', { name: 'Copy', copyOf: letter.id }],
+    ] as const) {
+      errorOf(await call(cookie, method, url, payload), 404, 'letter_not_found');
+    }
+    errorOf(
+      await call(cookie, 'PUT', `/letters/paragraphs/${paragraph.id}`, { title: 'x', body: 'y' }),
+      404,
+      'letter_paragraph_not_found',
+    );
+    errorOf(
+      await call(cookie, 'DELETE', `/letters/paragraphs/${paragraph.id}`),
+      404,
+      'letter_paragraph_not_found',
+    );
+    errorOf(
+      await call(cookie, 'POST', '/letters', { name: 'x', cvId: cv.id }),
+      400,
+      'letter_cv_not_found',
+    );
+    const own = await created(cookie, { name: 'Own' });
+    errorOf(
+      await call(cookie, 'PATCH', `/letters/${own.id}`, { cvId: cv.id }),
+      400,
+      'letter_cv_not_found',
+    );
+    expect((await call(owner.cookie, 'GET', `/letters/${letter.id}`)).json()).toEqual(letter);
+  });
+
+  it('refuses malformed JSON, wrong shapes and hostile texts with 400 naming the field', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/letters',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    errorOf(malformed, 400, 'malformed_json');
+    for (const json of ['"text"', '42', 'null', '[1,2]']) {
+      errorOf(
+        await app.inject({
+          method: 'POST',
+          url: '/api/letters',
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: json,
+        }),
+        400,
+        'validation',
+      );
+    }
+    for (const name of ['', '   ', 'x'.repeat(10_000), 'a\u0000b', '\ud800', 42, null]) {
+      const body = errorOf(await call(cookie, 'POST', '/letters', { name }), 400, 'validation');
+      expect(Object.keys(body.fieldErrors ?? {})).toContain('name');
+    }
+    const letter = await created(cookie, { name: 'Strict' });
+    const wrong: [string, unknown][] = [
+      ['content.subject', { subject: 'x'.repeat(10_000) }],
+      ['content.body', { body: 'x'.repeat(LETTER_LIMITS.bodyMax + 1) }],
+      ['content.recipient.company', { recipient: { company: 'a\u0000b' } }],
+      ['content.recipient.contactForm', { recipient: { contactForm: 'dr' } }],
+      ['content.recipient', { recipient: { unknown: 'x' } }],
+      ['content.date', { date: '2026-02-30' }],
+      ['content.signature', { signature: 'scribble' }],
+      ['content.sender', { sender: { phone: 'yes' } }],
+      ['content', { extra: 1 }],
+    ];
+    for (const [field, content] of wrong) {
+      const body = errorOf(
+        await call(cookie, 'PATCH', `/letters/${letter.id}`, { content }),
+        400,
+        'validation',
+      );
+      expect(JSON.stringify(body.fieldErrors ?? {}), field).toContain(field.split('.').at(-1));
+    }
+    for (const settings of [
+      { design: 'fancy' },
+      { lang: 'fr' },
+      { form: 'C' },
+      { paper: 'a3' },
+      { accentColor: 'red' },
+      { other: 1 },
+    ]) {
+      errorOf(
+        await call(cookie, 'PATCH', `/letters/${letter.id}`, { settings }),
+        400,
+        'validation',
+      );
+    }
+    errorOf(await call(cookie, 'GET', '/letters/not-a-uuid'), 400, 'validation');
+    errorOf(
+      await call(cookie, 'POST', '/letters/paragraphs', { title: '', body: 'x' }),
+      400,
+      'validation',
+    );
+    errorOf(
+      await call(cookie, 'POST', '/letters/paragraphs', {
+        title: 'x',
+        body: 'y'.repeat(LETTER_LIMITS.paragraphBodyMax + 1),
+      }),
+      400,
+      'validation',
+    );
+    expect((await call(cookie, 'GET', `/letters/${letter.id}`)).json()).toEqual(letter);
+  });
+
+  it("refuses an oversize body with 413 in the reader's language", async () => {
+    const { cookie } = await loggedInAccount(app);
+    const de = await call(cookie, 'POST', '/letters', { name: 'x'.repeat(300 * 1024) }, 'de');
+    expect(errorOf(de, 413, 'payload_too_large').message).toBe('Die Anfrage ist zu groß');
+  });
+
+  it('answers 409 for a bundle of a letter without a CV', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const letter = await created(cookie, { name: 'Alone' });
+    errorOf(await call(cookie, 'GET', `/letters/${letter.id}/bundle`), 409, 'letter_no_cv');
+  });
+
+  it('refuses more letters and paragraphs than the limits with 409, also when creates race, with a German message', async () => {
+    const { account, cookie } = await loggedInAccount(app);
+    const max = LETTER_LIMITS.lettersMax;
+    await app.db
+      .insert(letters)
+      .values(
+        Array.from({ length: max - 2 }, (_, i) => ({
+          accountId: account.id,
+          name: `L ${i}`,
+          content: {},
+          settings: {},
+        })),
+      );
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => call(cookie, 'POST', '/letters', { name: `Race ${i}` })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const res = await call(cookie, 'POST', '/letters', { name: 'One more' }, 'de');
+    expect(errorOf(res, 409, 'letter_limit').message).toBe(
+      `Sie können höchstens ${max} Anschreiben behalten. Löschen Sie zuerst eines, das Sie nicht mehr brauchen.`,
+    );
+    await app.db
+      .insert(letterParagraphs)
+      .values(
+        Array.from({ length: LETTER_LIMITS.paragraphsMax }, (_, i) => ({
+          accountId: account.id,
+          title: `P ${i}`,
+          body: 'x',
+        })),
+      );
+    errorOf(
+      await call(cookie, 'POST', '/letters/paragraphs', { title: 'x', body: 'y' }),
+      409,
+      'letter_paragraph_limit',
+    );
+  });
+});

@@ -1,0 +1,193 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { lockAccount } from '../../db/account-lock';
+import type { Database } from '../../db/client';
+import { cvs, letterParagraphs, letterSignatures, letters } from '../../db/schema';
+
+/** The only place of the letters room that touches Drizzle. */
+
+export type LetterRow = typeof letters.$inferSelect;
+export type ParagraphRow = typeof letterParagraphs.$inferSelect;
+
+const ownLetter = (accountId: string, id: string) =>
+  and(eq(letters.id, id), eq(letters.accountId, accountId));
+const ownParagraph = (accountId: string, id: string) =>
+  and(eq(letterParagraphs.id, id), eq(letterParagraphs.accountId, accountId));
+
+export interface LetterChange {
+  name?: string | undefined;
+  cvId?: string | null | undefined;
+  content?: Record<string, unknown> | undefined;
+  settings?: Record<string, unknown> | undefined;
+  sentAt?: Date | null | undefined;
+}
+
+export class LettersRepository {
+  constructor(private readonly db: Database) {}
+
+  list(accountId: string): Promise<LetterRow[]> {
+    return this.db
+      .select()
+      .from(letters)
+      .where(eq(letters.accountId, accountId))
+      .orderBy(asc(letters.createdAt), asc(letters.id));
+  }
+
+  async find(accountId: string, id: string): Promise<LetterRow | null> {
+    const [row] = await this.db.select().from(letters).where(ownLetter(accountId, id));
+    return row ?? null;
+  }
+
+  /** Whether `cvId` is one of the account's CVs. */
+  async ownsCv(accountId: string, cvId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: cvs.id })
+      .from(cvs)
+      .where(and(eq(cvs.id, cvId), eq(cvs.accountId, accountId)));
+    return Boolean(row);
+  }
+
+  /**
+   * Inserts a letter unless the account already has `max`; the account row is
+   * locked for the count. Null when the limit is reached.
+   */
+  insertBelowLimit(
+    accountId: string,
+    values: {
+      name: string;
+      cvId: string | null;
+      content: Record<string, unknown>;
+      settings: Record<string, unknown>;
+    },
+    max: number,
+  ): Promise<LetterRow | null> {
+    return this.insertCounted(letters, accountId, { accountId, ...values }, max);
+  }
+
+  /** Inserts one row of the account into `table` unless it holds `max` already (counted under the account's lock). */
+  private insertCounted<T extends typeof letters | typeof letterParagraphs>(
+    table: T,
+    accountId: string,
+    values: T['$inferInsert'],
+    max: number,
+  ): Promise<T['$inferSelect'] | null> {
+    return this.db.transaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(table as typeof letters)
+        .where(eq(table.accountId, accountId));
+      if (n >= max) return null;
+      const [row] = await tx
+        .insert(table as typeof letters)
+        .values(values as typeof letters.$inferInsert)
+        .returning();
+      return (row as T['$inferSelect'] | undefined) ?? null;
+    });
+  }
+
+  /**
+   * Changes what is given; content and settings are merged into the stored
+   * JSON in one statement (the recipient one level deeper), so two tabs
+   * saving different fields both keep theirs.
+   */
+  async update(accountId: string, id: string, change: LetterChange): Promise<LetterRow | null> {
+    const { recipient, ...content } = change.content ?? {};
+    const [row] = await this.db
+      .update(letters)
+      .set({
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.cvId !== undefined ? { cvId: change.cvId } : {}),
+        ...(change.sentAt !== undefined ? { sentAt: change.sentAt } : {}),
+        ...(change.content
+          ? {
+              content: recipient
+                ? sql`(${letters.content} || ${JSON.stringify(content)}::jsonb) || jsonb_build_object('recipient', coalesce(${letters.content} -> 'recipient', '{}'::jsonb) || ${JSON.stringify(recipient)}::jsonb)`
+                : sql`${letters.content} || ${JSON.stringify(content)}::jsonb`,
+            }
+          : {}),
+        ...(change.settings
+          ? { settings: sql`${letters.settings} || ${JSON.stringify(change.settings)}::jsonb` }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(ownLetter(accountId, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async delete(accountId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(letters)
+      .where(ownLetter(accountId, id))
+      .returning({ id: letters.id });
+    return rows.length > 0;
+  }
+
+  listParagraphs(accountId: string): Promise<ParagraphRow[]> {
+    return this.db
+      .select()
+      .from(letterParagraphs)
+      .where(eq(letterParagraphs.accountId, accountId))
+      .orderBy(asc(letterParagraphs.title), asc(letterParagraphs.id));
+  }
+
+  insertParagraphBelowLimit(
+    accountId: string,
+    values: { title: string; body: string },
+    max: number,
+  ): Promise<ParagraphRow | null> {
+    return this.insertCounted(letterParagraphs, accountId, { accountId, ...values }, max);
+  }
+
+  async updateParagraph(
+    accountId: string,
+    id: string,
+    values: { title: string; body: string },
+  ): Promise<ParagraphRow | null> {
+    const [row] = await this.db
+      .update(letterParagraphs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(ownParagraph(accountId, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async deleteParagraph(accountId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(letterParagraphs)
+      .where(ownParagraph(accountId, id))
+      .returning({ id: letterParagraphs.id });
+    return rows.length > 0;
+  }
+
+  async signatureKey(accountId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ key: letterSignatures.imageKey })
+      .from(letterSignatures)
+      .where(eq(letterSignatures.accountId, accountId));
+    return row?.key ?? null;
+  }
+
+  /** Stores the new key; answers the one it replaced, if any. */
+  async setSignatureKey(accountId: string, key: string | null): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const [old] = await tx
+        .select({ key: letterSignatures.imageKey })
+        .from(letterSignatures)
+        .where(eq(letterSignatures.accountId, accountId));
+      if (key === null) {
+        await tx.delete(letterSignatures).where(eq(letterSignatures.accountId, accountId));
+      } else {
+        await tx
+          .insert(letterSignatures)
+          .values({ accountId, imageKey: key })
+          .onConflictDoUpdate({
+            target: letterSignatures.accountId,
+            set: { imageKey: key, updatedAt: new Date() },
+          });
+      }
+      return old?.key ?? null;
+    });
+  }
+}

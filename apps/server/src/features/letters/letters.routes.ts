@@ -1,0 +1,418 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LETTER_LIMITS,
+  errorBodySchema,
+  idParamSchema,
+  letterCreateSchema,
+  letterListSchema,
+  letterParagraphInputSchema,
+  letterParagraphListSchema,
+  letterParagraphSchema,
+  letterPreviewSchema,
+  letterSchema,
+  letterSignatureSchema,
+  letterUpdateSchema,
+} from '@cv/shared';
+import type { CvRenderService } from '../cv-engine/cv-design-previews';
+import { attachmentDisposition } from '../cv-engine/cv-filename';
+import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
+import { renderCvDocument } from '../cvs/cv-document-render';
+import type { CvDocumentService } from '../cvs/cv-documents.service';
+import type { CvDataLoader } from '../profile/profile-cv';
+import { bundlePdf } from './letter-bundle';
+import { letterFileName, type PrintedLetter } from './letter-document';
+import type { LetterRenderer } from './letter-render';
+import { letterHasNoCv, signatureInvalid, signatureNotFound } from './letters.errors';
+import type { LetterService } from './letters.service';
+import { translator } from '../../http/i18n';
+
+/** The Word and Markdown writers (the portability room's), handed in by the composition root. */
+export interface LetterExporters {
+  docx(printed: PrintedLetter, options: { paper: 'a4' | 'letter' }): Promise<Buffer>;
+  markdown(printed: PrintedLetter): string;
+}
+
+export interface LetterRoutesOptions {
+  letters: LetterService;
+  rendering: LetterRenderer;
+  exporters: LetterExporters;
+  documents: CvDocumentService;
+  loadCvData: CvDataLoader;
+  renderer: CvRenderService;
+}
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const tags = ['letters'];
+const SIGNATURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+function download(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
+  return reply
+    .type(type)
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+const bytes = (pdf: Uint8Array) => Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+
+/**
+ * Cover letters, `/api/letters...` (VERIFIED accounts): list, create (new or
+ * a copy), change, delete; each as PDF (alone or bundled with its CV), Word
+ * and Markdown, and as a live preview with the checks; the reusable
+ * paragraphs and the signature picture.
+ */
+export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
+  app,
+  { letters, rendering, exporters, documents, loadCvData, renderer },
+) => {
+  app.addHook('onRequest', app.requireStatus('VERIFIED'));
+  // The signature comes as the picture's bytes; the decoder decides what it is.
+  app.addContentTypeParser(
+    SIGNATURE_TYPES,
+    { parseAs: 'buffer', bodyLimit: LETTER_LIMITS.signatureBytesMax },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/letters',
+    {
+      schema: {
+        tags,
+        summary: "The owner's letters, oldest first",
+        response: { 200: letterListSchema, ...errors },
+      },
+    },
+    (request) => letters.list(request.accountId),
+  );
+
+  app.post(
+    '/letters',
+    {
+      schema: {
+        tags,
+        summary: "A new letter (defaults in the request's language, or the CV's layout), or a copy",
+        body: letterCreateSchema,
+        response: { 201: letterSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const letter = await letters.create(request.accountId, request.body, request.locale);
+      return reply.code(201).send(letter);
+    },
+  );
+
+  app.get(
+    '/letters/paragraphs',
+    {
+      schema: {
+        tags,
+        summary: "The owner's reusable paragraphs, by title",
+        response: { 200: letterParagraphListSchema, ...errors },
+      },
+    },
+    (request) => letters.listParagraphs(request.accountId),
+  );
+
+  app.post(
+    '/letters/paragraphs',
+    {
+      schema: {
+        tags,
+        summary: 'Keep a paragraph for any letter',
+        body: letterParagraphInputSchema,
+        response: { 201: letterParagraphSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const paragraph = await letters.createParagraph(request.accountId, request.body);
+      return reply.code(201).send(paragraph);
+    },
+  );
+
+  app.put(
+    '/letters/paragraphs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a paragraph',
+        params: idParamSchema,
+        body: letterParagraphInputSchema,
+        response: { 200: letterParagraphSchema, ...errors },
+      },
+    },
+    (request) => letters.updateParagraph(request.accountId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/letters/paragraphs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a paragraph (letters keep the text they took from it)',
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await letters.removeParagraph(request.accountId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/letters/signature',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the owner has a signature picture',
+        response: { 200: letterSignatureSchema, ...errors },
+      },
+    },
+    async (request) => ({ hasImage: await letters.hasSignature(request.accountId) }),
+  );
+
+  app.get(
+    '/letters/signature/image',
+    {
+      schema: {
+        tags,
+        summary: 'The signature picture (PNG)',
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const png = await letters.signature(request.accountId);
+      if (!png) throw signatureNotFound();
+      return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
+    },
+  );
+
+  app.put(
+    '/letters/signature',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload the signature picture (PNG, JPEG or WebP as the body); kept as PNG, metadata dropped, transparency kept',
+        response: {
+          200: letterSignatureSchema,
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw signatureInvalid();
+      await letters.setSignature(request.accountId, request.body);
+      return { hasImage: true };
+    },
+  );
+
+  app.delete(
+    '/letters/signature',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the signature picture (letters then print the typed name)',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await letters.removeSignature(request.accountId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/letters/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One letter',
+        params: idParamSchema,
+        response: { 200: letterSchema, ...errors },
+      },
+    },
+    (request) => letters.get(request.accountId, request.params.id),
+  );
+
+  app.patch(
+    '/letters/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a letter; what is not named keeps its value',
+        params: idParamSchema,
+        body: letterUpdateSchema,
+        response: { 200: letterSchema, ...errors },
+      },
+    },
+    (request) => letters.update(request.accountId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/letters/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a letter',
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await letters.remove(request.accountId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const renderPdf = async (
+    accountId: string,
+    id: string,
+    share: string,
+    request: Parameters<typeof cvHttpError>[1],
+  ) => {
+    try {
+      return await rendering.renderLetterPdf(accountId, id, share);
+    } catch (error) {
+      throw cvHttpError(error, request);
+    }
+  };
+
+  app.get(
+    '/letters/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The letter as a tagged PDF',
+        params: idParamSchema,
+        response: { 200: z.any(), ...errors, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { letter, data, pdf } = await renderPdf(
+        request.accountId,
+        request.params.id,
+        renderShare(request),
+        request,
+      );
+      return download(
+        reply,
+        'application/pdf',
+        letterFileName(data.person, letter.settings.lang, 'pdf'),
+        bytes(pdf),
+      );
+    },
+  );
+
+  app.get(
+    '/letters/:id/bundle',
+    {
+      schema: {
+        tags,
+        summary: 'One PDF of the letter and the CV it accompanies (letter first), with an outline',
+        params: idParamSchema,
+        response: { 200: z.any(), ...errors, 409: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const letter = await letters.get(request.accountId, request.params.id);
+      if (!letter.cvId) throw letterHasNoCv();
+      const cv = await documents.get(request.accountId, letter.cvId);
+      const [own, { result }] = await Promise.all([
+        renderPdf(request.accountId, letter.id, renderShare(request), request),
+        renderCvDocument({ loadCvData, renderer }, request, cv.settings, 'pdf'),
+      ]);
+      if (result.format !== 'pdf') throw new Error('expected a PDF');
+      const t = translator(letter.settings.lang);
+      const pdf = await bundlePdf(own.pdf, result.pdf, {
+        letter: t('letters.document.bookmarkLetter'),
+        cv: t('letters.document.bookmarkCv'),
+      });
+      return download(
+        reply,
+        'application/pdf',
+        letterFileName(own.data.person, letter.settings.lang, 'pdf'),
+        bytes(pdf),
+      );
+    },
+  );
+
+  app.get(
+    '/letters/:id/docx',
+    {
+      schema: {
+        tags,
+        summary: 'The letter as a Word document (the same text as the PDF)',
+        params: idParamSchema,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { letter, data, printed } = await rendering.readLetter(
+        request.accountId,
+        request.params.id,
+      );
+      const docx = await exporters.docx(printed, { paper: letter.settings.paper });
+      return download(
+        reply,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        letterFileName(data.person, letter.settings.lang, 'docx'),
+        docx,
+      );
+    },
+  );
+
+  app.get(
+    '/letters/:id/markdown',
+    {
+      schema: {
+        tags,
+        summary: 'The letter as Markdown (the same text as the PDF)',
+        params: idParamSchema,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { letter, data, printed } = await rendering.readLetter(
+        request.accountId,
+        request.params.id,
+      );
+      return download(
+        reply,
+        'text/markdown; charset=utf-8',
+        letterFileName(data.person, letter.settings.lang, 'md'),
+        exporters.markdown(printed),
+      );
+    },
+  );
+
+  app.get(
+    '/letters/:id/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every page of the letter as SVG (show as images: the SVG holds user text) and the checks',
+        params: idParamSchema,
+        response: { 200: letterPreviewSchema, ...errors, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      try {
+        return await rendering.preview(request.accountId, request.params.id, renderShare(request));
+      } catch (error) {
+        throw cvHttpError(error, request);
+      }
+    },
+  );
+};
