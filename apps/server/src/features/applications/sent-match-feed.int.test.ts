@@ -1,0 +1,329 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import {
+  applicationListSchema,
+  applicationSchema,
+  calendarFeedCreatedSchema,
+  matchReportSchema,
+  type ApplicationCreate,
+} from '@cv/shared';
+import { buildTestApp } from '../../../test/app';
+import { loggedInAccount } from '../../../test/factories';
+import {
+  accountWithProfile,
+  errorOf,
+  postProfile,
+  postToProfile,
+} from '../../../test/profile-helpers';
+import { ENGLISH_POSTING, GERMAN_POSTING } from './match/postings.fixture';
+
+const { app } = await buildTestApp();
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(cookie ? { cookie } : {}), 'accept-language': 'en' },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+async function json<T>(res: Promise<{ statusCode: number; body: string }>, status = 200) {
+  const answer = await res;
+  expect(answer.statusCode, answer.body).toBe(status);
+  return JSON.parse(answer.body) as T;
+}
+
+/** A profile with an English CV: TypeScript as a skill, and a Kafka project this CV leaves out. */
+async function owner() {
+  const { cookie } = await accountWithProfile(app, {
+    jobTitle: 'Backend engineer',
+    bio: 'I build backend services.',
+    translations: {
+      de: { jobTitle: 'Backend-Entwicklerin', bio: 'Ich baue Backend-Dienste und Datenbanken.' },
+    },
+  });
+  const skill = await json<{ id: string }>(
+    postToProfile(app, cookie, 'skill', { name: 'TypeScript', type: 'Languages', level: 4 }),
+    201,
+  );
+  const project = await json<{ id: string }>(
+    postToProfile(app, cookie, 'project', {
+      name: 'Event pipeline',
+      description: 'Streamed orders through Apache Kafka.',
+    }),
+    201,
+  );
+  const cv = await json<{ id: string }>(
+    call(cookie, 'POST', '/cvs', { name: 'Backend', settings: { excludedEntries: [project.id] } }),
+    201,
+  );
+  return { cookie, skill, project, cv };
+}
+
+const createApplication = (cookie: string, body: ApplicationCreate) =>
+  json<unknown>(call(cookie, 'POST', '/applications', body), 201).then((a) =>
+    applicationSchema.parse(a),
+  );
+
+describe('the match report of an application', () => {
+  it('names covered and missing terms and the hidden entry that has one', async () => {
+    const { cookie, project, cv } = await owner();
+    const application = await createApplication(cookie, {
+      company: 'Northwind Pay',
+      role: 'Backend engineer',
+      postingText: ENGLISH_POSTING,
+      cvId: cv.id,
+    });
+    const report = matchReportSchema.parse(
+      await json(call(cookie, 'GET', `/applications/${application.id}/match`)),
+    );
+    const term = (name: string) => report.terms.find((t) => (t.canonical ?? t.term) === name);
+    expect(term('TypeScript')?.covered).toBe(true);
+    expect(term('Kafka')).toMatchObject({
+      covered: false,
+      hidden: [{ section: 'project', entryId: project.id, label: 'Event pipeline' }],
+    });
+    expect(term('Terraform')).toMatchObject({ covered: false, hidden: [] });
+
+    // One click: the CV includes the entry, and the report covers the term.
+    await json(call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: { excludedEntries: [] } }));
+    const again = matchReportSchema.parse(
+      await json(call(cookie, 'GET', `/applications/${application.id}/match?cvId=${cv.id}`)),
+    );
+    expect(again.terms.find((t) => t.term === 'Kafka')?.covered).toBe(true);
+    expect(again.score.value).toBeGreaterThan(report.score.value);
+  });
+
+  it("matches a German posting against the profile's German translations", async () => {
+    const { cookie, cv } = await owner();
+    const application = await createApplication(cookie, {
+      company: 'Stadtwerke',
+      role: 'Entwickler',
+      postingText: GERMAN_POSTING,
+      cvId: cv.id,
+    });
+    const report = matchReportSchema.parse(
+      await json(call(cookie, 'GET', `/applications/${application.id}/match`)),
+    );
+    expect(report).toMatchObject({ postingLang: 'de', cvLang: 'en' });
+    const databases = report.terms.find((t) => t.canonical === 'Datenbank');
+    expect(databases?.places).toEqual([
+      { section: 'general', entryId: null, label: 'Backend engineer' },
+    ]);
+  });
+
+  it('answers 409 without a posting or a CV, and 404 for a foreign CV', async () => {
+    const { cookie, cv } = await owner();
+    const stranger = await owner();
+    const bare = await createApplication(cookie, { company: 'A', role: 'B' });
+    errorOf(
+      await call(cookie, 'GET', `/applications/${bare.id}/match`),
+      409,
+      'application_no_posting',
+    );
+    const noCv = await createApplication(cookie, {
+      company: 'A',
+      role: 'B',
+      postingText: 'TypeScript',
+    });
+    errorOf(
+      await call(cookie, 'GET', `/applications/${noCv.id}/match`),
+      409,
+      'application_cv_not_found',
+    );
+    errorOf(
+      await call(cookie, 'GET', `/applications/${noCv.id}/match?cvId=${stranger.cv.id}`),
+      404,
+      'cv_not_found',
+    );
+    expect(cv.id).toBeTruthy();
+  });
+});
+
+describe('what was sent stays as it was', () => {
+  it('freezes the CV when the application is marked applied; profile edits never change the download', async () => {
+    const { cookie, cv } = await owner();
+    const application = await createApplication(cookie, {
+      company: 'Northwind Pay',
+      role: 'Backend engineer',
+      cvId: cv.id,
+    });
+    errorOf(
+      await call(cookie, 'GET', `/applications/${application.id}/sent/cv`),
+      404,
+      'sent_document_not_found',
+    );
+
+    const applied = applicationSchema.parse(
+      await json(
+        call(cookie, 'POST', `/applications/${application.id}/stage`, { stage: 'applied' }),
+      ),
+    );
+    expect(applied.sent).toEqual([
+      expect.objectContaining({
+        kind: 'cv',
+        sourceId: cv.id,
+        name: 'Backend',
+        fileName: 'Ada-Lovelace-CV.pdf',
+      }),
+    ]);
+    const first = await call(cookie, 'GET', `/applications/${application.id}/sent/cv`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toContain('Ada-Lovelace-CV.pdf');
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The profile changes, the CV is deleted: what was sent does not.
+    const edited = await postProfile(app, cookie, {
+      data: { displayName: 'Ada Lovelace', jobTitle: 'Chief engineer', bio: 'Changed.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await call(cookie, 'POST', `/applications/${application.id}/stage`, { stage: 'interview' });
+    expect((await call(cookie, 'DELETE', `/cvs/${cv.id}`)).statusCode).toBe(204);
+    const later = await call(cookie, 'GET', `/applications/${application.id}/sent/cv`);
+    expect(Buffer.compare(later.rawPayload, first.rawPayload)).toBe(0);
+    const after = applicationSchema.parse(
+      await json(call(cookie, 'GET', `/applications/${application.id}`)),
+    );
+    expect(after.sent).toEqual([expect.objectContaining({ kind: 'cv', sourceId: cv.id })]);
+    expect(after.cvId).toBeNull();
+  });
+
+  it('refuses a foreign application and an unknown kind on the download', async () => {
+    const { cookie } = await owner();
+    const stranger = await loggedInAccount(app);
+    const application = await createApplication(cookie, { company: 'A', role: 'B' });
+    errorOf(
+      await call(stranger.cookie, 'GET', `/applications/${application.id}/sent/cv`),
+      404,
+      'application_not_found',
+    );
+    errorOf(
+      await call(cookie, 'GET', `/applications/${application.id}/sent/photo`),
+      400,
+      'validation',
+    );
+  });
+});
+
+describe('the calendar feed', () => {
+  it('serves follow-ups as iCalendar behind a secret address that a new one or turning it off revokes', async () => {
+    const { cookie } = await loggedInAccount(app);
+    expect(await json(call(cookie, 'GET', '/applications/calendar'))).toEqual({
+      active: false,
+      createdAt: null,
+    });
+    await createApplication(cookie, {
+      company: 'Northwind; Pay, "Ltd"',
+      role: 'Backend engineer',
+      followUpOn: '2026-12-03',
+      nextStep: 'Call Dana',
+    });
+    await createApplication(cookie, { company: 'No date', role: 'Engineer' });
+    const feed = calendarFeedCreatedSchema.parse(
+      await json(call(cookie, 'POST', '/applications/calendar'), 201),
+    );
+    const path = new URL(feed.url).pathname;
+    expect(path).toMatch(/^\/api\/applications\/calendar\/[\w-]+\.ics$/);
+
+    const res = await app.inject({ method: 'GET', url: path });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.summary).toBe('Follow up: Backend engineer at Northwind; Pay, "Ltd"');
+    expect(events[0]!.description).toBe('Next step: Call Dana');
+    expect(events[0]!.startDate.toString()).toBe('2026-12-03');
+    expect(events[0]!.startDate.isDate).toBe(true);
+
+    const renewed = calendarFeedCreatedSchema.parse(
+      await json(call(cookie, 'POST', '/applications/calendar'), 201),
+    );
+    errorOf(await app.inject({ method: 'GET', url: path }), 404, 'calendar_feed_not_found');
+    const newPath = new URL(renewed.url).pathname;
+    expect((await app.inject({ method: 'GET', url: newPath })).statusCode).toBe(200);
+    expect((await call(cookie, 'DELETE', '/applications/calendar')).statusCode).toBe(204);
+    errorOf(await app.inject({ method: 'GET', url: newPath }), 404, 'calendar_feed_not_found');
+    errorOf(await call(cookie, 'DELETE', '/applications/calendar'), 404, 'calendar_feed_not_found');
+    errorOf(
+      await app.inject({ method: 'GET', url: '/api/applications/calendar/x' }),
+      404,
+      'calendar_feed_not_found',
+    );
+  });
+});
+
+describe('CSV export and import', () => {
+  it('exports every application and imports the file back as new ones', async () => {
+    const { cookie } = await loggedInAccount(app);
+    await createApplication(cookie, {
+      company: '=HYPERLINK("x")',
+      role: 'Engineer, "senior"',
+      salaryMin: 50000,
+      salaryMax: 60000,
+      salaryCurrency: 'EUR',
+      contacts: [{ name: 'Dana', email: 'dana@example.com' }],
+      notes: 'Line one\nline two',
+      archived: true,
+    });
+    const res = await call(cookie, 'GET', '/applications/export.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
+
+    const imported = await json<{ imported: number }>(
+      call(cookie, 'POST', '/applications/import', { csv: res.body }),
+      201,
+    );
+    expect(imported).toEqual({ imported: 1 });
+    const all = applicationListSchema.parse(
+      await json(call(cookie, 'GET', '/applications?archived=true')),
+    );
+    expect(all).toHaveLength(2);
+    const copy = applicationSchema.parse(
+      await json(call(cookie, 'GET', `/applications/${all[0]!.id}`)),
+    );
+    expect(copy).toMatchObject({
+      company: '=HYPERLINK("x")',
+      role: 'Engineer, "senior"',
+      salaryMin: 50000,
+      archived: true,
+      notes: 'Line one\nline two',
+      contacts: [{ name: 'Dana', email: 'dana@example.com' }],
+    });
+  });
+
+  it('imports a hand-made file with only company and role, and refuses a bad row naming it', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const ok = await json<{ imported: number }>(
+      call(cookie, 'POST', '/applications/import', {
+        csv: 'company,role,stage\nACME,Engineer,applied\nInitech,Analyst,\n',
+      }),
+      201,
+    );
+    expect(ok.imported).toBe(2);
+    const bad = errorOf(
+      await call(cookie, 'POST', '/applications/import', {
+        csv: 'company,role,stage\nACME,Engineer,hired\n',
+      }),
+      400,
+      'applications_csv_invalid',
+    );
+    expect(bad.message).toContain('Row 2');
+    errorOf(
+      await call(cookie, 'POST', '/applications/import', { csv: 'name,title\nA,B\n' }),
+      400,
+      'applications_csv_invalid',
+    );
+    errorOf(
+      await call(cookie, 'POST', '/applications/import', { csv: 'company,role\n"unclosed,B\n' }),
+      400,
+      'applications_csv_invalid',
+    );
+    expect(
+      applicationListSchema.parse(await json(call(cookie, 'GET', '/applications'))),
+    ).toHaveLength(2);
+  });
+});
