@@ -6,27 +6,26 @@ import {
 import { createApplicationCalendar } from '../features/applications/applications-calendar';
 import { createApplicationCsv } from '../features/applications/applications-csv';
 import { ApplicationRepository } from '../features/applications/applications.repository';
-import {
-  createApplicationService,
-  type FreezeDocument,
-} from '../features/applications/applications.service';
+import { createApplicationService } from '../features/applications/applications.service';
 import { cvFreezer } from '../features/applications/cv-freezer';
+import { letterFreezer } from '../features/applications/letter-freezer';
 import type { CvRenderService } from '../features/cv-engine/cv-design-previews';
 import type { CvsRoom } from './cvs';
+import type { LettersRoom } from './letters';
 import type { PlatformRoom } from './platform';
 import type { ProfileRoom } from './profile';
 
 /**
  * The applications room: the tracker, what was sent (frozen through the CV
- * render and, once given, the letters' `freezeLetter`), the match report, the
- * calendar feed and the CSV export and import.
+ * render and the letters' renderer), the match report, the calendar feed and
+ * the CSV export and import.
  */
 export function composeApplications(
   { db, publicUrl }: PlatformRoom,
   { reader, loadCvData }: ProfileRoom,
   { documents }: CvsRoom,
+  { rendering }: LettersRoom,
   renderer: CvRenderService,
-  { freezeLetter }: { freezeLetter?: FreezeDocument | undefined } = {},
 ) {
   const repository = new ApplicationRepository(db);
   const applications = createApplicationService({
@@ -34,7 +33,7 @@ export function composeApplications(
     documents,
     profiles: reader,
     freezeCv: cvFreezer({ documents, loadCvData, renderer }),
-    freezeLetter,
+    freezeLetter: letterFreezer(rendering),
   });
   const calendar = createApplicationCalendar({ repository, publicUrl });
   const csv = createApplicationCsv({ repository, applications });

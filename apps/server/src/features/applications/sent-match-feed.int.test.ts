@@ -142,12 +142,17 @@ describe('the match report of an application', () => {
 });
 
 describe('what was sent stays as it was', () => {
-  it('freezes the CV when the application is marked applied; profile edits never change the download', async () => {
+  it('freezes the CV and the letter when the application is marked applied; profile edits never change the download', async () => {
     const { cookie, cv } = await owner();
+    const letter = await json<{ id: string }>(
+      call(cookie, 'POST', '/letters', { name: 'To Northwind' }),
+      201,
+    );
     const application = await createApplication(cookie, {
       company: 'Northwind Pay',
       role: 'Backend engineer',
       cvId: cv.id,
+      letterId: letter.id,
     });
     errorOf(
       await call(cookie, 'GET', `/applications/${application.id}/sent/cv`),
@@ -167,7 +172,11 @@ describe('what was sent stays as it was', () => {
         name: 'Backend',
         fileName: 'Ada-Lovelace-CV.pdf',
       }),
+      expect.objectContaining({ kind: 'letter', sourceId: letter.id, name: 'To Northwind' }),
     ]);
+    const sentLetter = await call(cookie, 'GET', `/applications/${application.id}/sent/letter`);
+    expect(sentLetter.statusCode).toBe(200);
+    expect(sentLetter.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const first = await call(cookie, 'GET', `/applications/${application.id}/sent/cv`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
@@ -186,7 +195,10 @@ describe('what was sent stays as it was', () => {
     const after = applicationSchema.parse(
       await json(call(cookie, 'GET', `/applications/${application.id}`)),
     );
-    expect(after.sent).toEqual([expect.objectContaining({ kind: 'cv', sourceId: cv.id })]);
+    expect(after.sent.map((d) => [d.kind, d.sourceId])).toEqual([
+      ['cv', cv.id],
+      ['letter', letter.id],
+    ]);
     expect(after.cvId).toBeNull();
   });
 
