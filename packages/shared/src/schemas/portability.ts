@@ -66,7 +66,27 @@ export const importPreviewQuerySchema = z.object({
   format: importFormatSchema.optional(),
   lang: contentLanguageSchema.optional(),
 });
-export const importQuerySchema = importPreviewQuerySchema.extend({ mode: importModeSchema });
+
+/**
+ * What the owner changed in the preview, entry by entry: `section` and
+ * `entry` count in the preview's order (its `sections`, then their `entries`);
+ * an entry is left out (`drop`) or gets another title or subtitle.
+ */
+export const importEntryChangeSchema = z.object({
+  section: z.number().int().min(0).max(100),
+  entry: z.number().int().min(0).max(500),
+  drop: z.boolean().optional(),
+  title: z.string().trim().min(1).max(200).optional(),
+  subtitle: z.string().trim().max(200).optional(),
+});
+export type ImportEntryChange = z.infer<typeof importEntryChangeSchema>;
+export const importChangesSchema = z.array(importEntryChangeSchema).max(1000);
+
+export const importQuerySchema = importPreviewQuerySchema.extend({
+  mode: importModeSchema,
+  /** The preview's changes as JSON (`importChangesSchema`); absent: the file as it is. */
+  changes: z.string().max(60_000).optional(),
+});
 
 /** Why an item of the file has no place in the profile. */
 export const IMPORT_SKIP_REASONS = [

@@ -75,7 +75,10 @@ const addressSchema = accountUpdateSchema.pick({
 });
 
 /** The section's fields that name an entry in the preview: title, subtitle, start, end. */
-const PREVIEW_FIELDS: Record<EntryKind, [string, string | null, string | null, string | null]> = {
+export const PREVIEW_FIELDS: Record<
+  EntryKind,
+  [string, string | null, string | null, string | null]
+> = {
   'work-experience': ['jobTitle', 'company', 'positionStart', 'positionEnd'],
   education: ['degreeName', 'institution', 'educationStart', 'educationEnd'],
   skill: ['name', 'type', null, null],

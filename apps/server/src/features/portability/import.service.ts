@@ -21,6 +21,7 @@ import { readImportFile } from './import/read-import-file';
 import { holdsNothing, labelOf, planImport, toPreview, type ImportPlan } from './import-plan';
 import { ImportReadError } from './import-reader-pool';
 import { carriedTranslations, type WrittenContent } from './import-carried';
+import { applyChanges, parseChanges } from './import-changes';
 import { planTranslations, type TranslationPlan } from './import-translation';
 import * as repo from './import.repository';
 import {
@@ -31,6 +32,14 @@ import {
   importRunning,
   importUnreadable,
 } from './portability.errors';
+
+/** How to import: the file's format and language, add or replace, the preview's changes (JSON). */
+interface ImportQuery {
+  format?: ImportFormat | undefined;
+  lang?: Locale | undefined;
+  mode: ImportMode;
+  changes?: string | undefined;
+}
 
 export interface ImportServiceDeps {
   db: Database;
@@ -155,12 +164,13 @@ export function createImportService({
   async function runImport(
     accountId: string,
     bytes: Buffer,
-    query: { format?: ImportFormat | undefined; lang?: Locale | undefined; mode: ImportMode },
+    query: ImportQuery,
     t: Translate,
     locale: Locale,
   ): Promise<ImportResult> {
     const { mode } = query;
-    const planned = await plan(bytes, query.format, t);
+    const changes = parseChanges(query.changes);
+    const planned = applyChanges(await plan(bytes, query.format, t), changes);
     // Nothing to write: refused before the transaction, so that replacing cannot empty the profile.
     if (holdsNothing(planned)) throw importEmpty();
     // A file that says its language (a PDF made here) is taken in that language.
@@ -249,7 +259,7 @@ export function createImportService({
     run(
       accountId: string,
       bytes: Buffer,
-      query: { format?: ImportFormat | undefined; lang?: Locale | undefined; mode: ImportMode },
+      query: ImportQuery,
       t: Translate,
       /** A new profile's content language when the file names none: the request's. */
       locale: Locale,

@@ -148,7 +148,8 @@ const CASES: [string, () => Buffer | Promise<Buffer>, string, number][] = [
   ['a Word file without text', () => docxOf(wordDocument('<w:p/>')), DOCX, 422],
 ];
 
-describe('PDF and Word files that cannot be imported', () => {
+// A few files are read to the reader's time limit, twice each.
+describe('PDF and Word files that cannot be imported', { timeout: 60_000 }, () => {
   it.each(CASES)(
     '%s: a clear 4xx in both languages, the profile unchanged',
     async (_, make, type, status) => {

@@ -86,7 +86,8 @@ function upload(cookie: string, url: string, pdf: Buffer) {
   });
 }
 
-describe('a CV PDF made here', () => {
+// Renders a PDF and imports it twice: slow on a busy machine.
+describe('a CV PDF made here', { timeout: 60_000 }, () => {
   it('re-imports into an empty account identical to the source profile, in both languages', async () => {
     const source = await bilingualProfile();
     const res = await get(source, '/cv/pdf?design=modern&lang=en');

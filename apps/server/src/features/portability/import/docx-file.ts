@@ -25,16 +25,6 @@ const PARTS = [
   'comments.xml',
 ];
 
-/** Whether a ZIP is a Word document (it has `word/document.xml`). */
-export async function isDocx(bytes: Buffer): Promise<boolean> {
-  try {
-    return (await readZipFiles(bytes, ['document.xml'])).has('document.xml');
-  } catch (error) {
-    if (error instanceof ImportFileError && error.reason === 'archive-too-large') throw error;
-    return false;
-  }
-}
-
 const HEADING_SIZES: Record<string, number> = { h1: 22, h2: 15, h3: 13, h4: 12, h5: 11, h6: 11 };
 const BODY_SIZE = 10;
 const BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th']);

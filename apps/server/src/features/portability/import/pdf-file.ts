@@ -12,11 +12,6 @@ import { readCvText, type TextRun } from './cv-text';
  * no scripts) and recognised by `readCvText`.
  */
 
-/** The first bytes of every PDF (after at most a little garbage, which readers allow). */
-export function looksLikePdf(bytes: Buffer): boolean {
-  return bytes.subarray(0, 1024).includes('%PDF-');
-}
-
 /** The embedded file the export names `resume.json`; its translation `resume.de.json`. */
 const PRIMARY_FILE = 'resume.json';
 const translationFile = (lang: Locale) => `resume.${lang}.json`;

@@ -3,9 +3,7 @@ import { ImportFileError, type ImportDraft } from './import-draft';
 import { isJsonResume, readJsonResume } from './json-resume';
 import { readLinkedInExport } from './linkedin';
 import { isReactiveResume, readReactiveResume } from './reactive-resume';
-import { isDocx, readDocx } from './docx-file';
-import { looksLikePdf, readPdf } from './pdf-file';
-import { looksLikeZip } from './zip-reader';
+import { looksLikeZip, readZipFiles } from './zip-reader';
 
 /**
  * The one entry point of the readers: a file's bytes (and the format the
@@ -17,6 +15,19 @@ import { looksLikeZip } from './zip-reader';
  */
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The first bytes of every PDF (after at most a little garbage, which readers allow). */
+const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
+
+/** Whether a ZIP is a Word document (it has `word/document.xml`). */
+async function isDocx(bytes: Buffer): Promise<boolean> {
+  try {
+    return (await readZipFiles(bytes, ['document.xml'])).has('document.xml');
+  } catch (error) {
+    if (error instanceof ImportFileError && error.reason === 'archive-too-large') throw error;
+    return false;
+  }
+}
 
 /** The parsed document, or `undefined` for bytes that are no JSON (JSON's own null is `{ value: null }`). */
 function parseJson(bytes: Buffer): { value: unknown } | undefined {
@@ -31,12 +42,15 @@ export async function readImportFile(bytes: Buffer, format?: ImportFormat): Prom
   const pdf = looksLikePdf(bytes);
   if (format === 'pdf' || (format === undefined && pdf)) {
     if (!pdf) throw new ImportFileError('wrong-format', 'not a PDF');
+    // Loaded on the first PDF: a reader that only ever sees JSON keeps its small heap.
+    const { readPdf } = await import('./pdf-file');
     return readPdf(bytes);
   }
   if (pdf) throw new ImportFileError('wrong-format', 'a PDF');
   const zip = looksLikeZip(bytes);
   if (format === 'docx' || (format === undefined && zip && (await isDocx(bytes)))) {
     if (!zip) throw new ImportFileError('wrong-format', 'not a Word file');
+    const { readDocx } = await import('./docx-file');
     return readDocx(bytes);
   }
   if (format === 'linkedin' || (format === undefined && zip)) {
