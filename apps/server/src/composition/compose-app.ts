@@ -62,7 +62,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   });
   const letters = composeLetters(base, profile, cvs, renderer);
   const sharing = composeSharing(base, identity, profile, publicViews, renderer);
-  const portability = composePortability(base, identity, profile, cvs, history, renderer);
+  const portability = composePortability(base, identity, profile, cvs, history, renderer, letters);
   const applications = composeApplications(base, profile, cvs, letters, renderer);
 
   await app.register(authHooks, { db: base.db, accessKey: base.accessKey });

@@ -12,6 +12,7 @@ import { createImportService } from '../features/portability/import.service';
 import type { CvsRoom } from './cvs';
 import type { HistoryRoom } from './history';
 import type { IdentityRoom } from './identity';
+import type { LettersRoom } from './letters';
 import type { PlatformRoom } from './platform';
 import type { ProfileRoom } from './profile';
 
@@ -23,6 +24,7 @@ export function composePortability(
   { documents }: CvsRoom,
   { history, recorder }: HistoryRoom,
   renderer: CvRenderService,
+  { letters, rendering }: Pick<LettersRoom, 'letters' | 'rendering'>,
 ) {
   // Uploaded files are read in worker threads with a time and memory limit.
   const importReader = new ImportReaderPool();
@@ -46,6 +48,7 @@ export function composePortability(
     sessions,
     storage,
     history,
+    letters: { letters, rendering },
   });
   return {
     cvFiles: cvDataFiles(exports),

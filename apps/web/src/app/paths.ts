@@ -29,11 +29,18 @@ export const PATHS = {
   cv: '/cv',
   /** One CV document in the studio. */
   cvStudio: '/cv/:id',
+  /** The owner's cover letters, and one of them in the letter studio. */
+  letters: '/letters',
+  letterStudio: '/letters/:id',
   privacy: '/privacy',
 } as const;
 
 export function publicProfilePath(username: string): string {
   return `/profile/${encodeURIComponent(username)}`;
+}
+
+export function letterStudioPath(id: string): string {
+  return `/letters/${encodeURIComponent(id)}`;
 }
 
 export function cvStudioPath(id: string): string {

@@ -184,6 +184,20 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     load: () => import('../features/cv/studio/CvStudioPage').then((m) => m.CvStudioPage),
   },
   {
+    id: 'letters',
+    path: PATHS.letters,
+    access: VERIFIED,
+    titleKey: 'letters.list.title',
+    load: () => import('../features/letters/LettersPage').then((m) => m.LettersPage),
+  },
+  {
+    id: 'letterStudio',
+    path: PATHS.letterStudio,
+    access: VERIFIED,
+    titleKey: 'letters.studio.title',
+    load: () => import('../features/letters/LetterStudioPage').then((m) => m.LetterStudioPage),
+  },
+  {
     id: 'privacy',
     path: PATHS.privacy,
     access: OPEN,

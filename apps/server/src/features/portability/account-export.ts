@@ -8,6 +8,8 @@ import { asciiFileName } from '../cv-engine/cv-filename';
 import { renderCvDocument, type CvFilesLoader } from '../cvs/cv-document-render';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import type { HistoryService } from '../history/history.service';
+import type { LetterRenderer } from '../letters/letter-render';
+import type { LetterService } from '../letters/letters.service';
 import type { MediaStorage } from '../platform/storage';
 import type { CvDataLoader } from '../profile/profile-cv';
 import type { ProfileReader } from '../profile/profile-reader';
@@ -26,6 +28,11 @@ export interface AccountExportDeps {
   storage: MediaStorage;
   /** The versions and the bin, as `history.json`. */
   history?: Pick<HistoryService, 'exportFor'>;
+  /** The cover letters: `letters.json` (with the reusable paragraphs), each letter's PDF and the signature. */
+  letters?: {
+    letters: Pick<LetterService, 'list' | 'listParagraphs' | 'signature'>;
+    rendering: Pick<LetterRenderer, 'renderLetterPdf'>;
+  };
 }
 
 /** What the archive's CV PDFs are rendered with. */
@@ -51,6 +58,7 @@ export function createAccountExport({
   sessions,
   storage,
   history,
+  letters,
 }: AccountExportDeps) {
   /** The owner's profile and the account data a CV prints beside it. */
   async function owner(accountId: string): Promise<{ profile: Profile; person: ResumePerson }> {
@@ -101,6 +109,15 @@ export function createAccountExport({
     const cvs = await rendering.documents.list(accountId);
     yield jsonFile('cvs.json', cvs);
     if (history) yield jsonFile('history.json', await history.exportFor(accountId));
+    const letterList = letters ? await letters.letters.list(accountId) : [];
+    if (letters) {
+      yield jsonFile('letters.json', {
+        letters: letterList,
+        paragraphs: await letters.letters.listParagraphs(accountId),
+      });
+      const signature = await letters.letters.signature(accountId);
+      if (signature) yield { name: 'letters/signature.png', data: signature };
+    }
     yield jsonFile(
       'sessions.json',
       (await sessions.list(accountId)).map((row) => toActiveSession(row, request.sessionId)),
@@ -116,6 +133,14 @@ export function createAccountExport({
       yield {
         name: `cvs/${number}-${asciiFileName(`${cv.name}.pdf`)}`,
         data: Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength),
+      };
+    }
+    for (const [index, letter] of letterList.entries()) {
+      const { pdf } = await letters!.rendering.renderLetterPdf(accountId, letter.id);
+      const number = String(index + 1).padStart(2, '0');
+      yield {
+        name: `letters/${number}-${asciiFileName(`${letter.name}.pdf`)}`,
+        data: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
       };
     }
   }

@@ -575,6 +575,12 @@ describe('exports', () => {
       headers: { cookie },
       payload: { name: 'Bewerbung ACME' },
     });
+    await app.inject({
+      method: 'POST',
+      url: '/api/letters',
+      headers: { cookie },
+      payload: { name: 'Anschreiben ACME', content: { recipient: { company: 'ACME' } } },
+    });
     const res = await get(cookie, '/export/archive');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -587,12 +593,18 @@ describe('exports', () => {
       'cvs.json',
       'cvs/01-Bewerbung-ACME.pdf',
       'history.json',
+      'letters.json',
+      'letters/01-Anschreiben-ACME.pdf',
       'profile.json',
       'resume.de.json',
       'resume.json',
       'sessions.json',
     ]);
     expect(files.get('README.txt')?.toString()).toContain('resume.json');
+    expect(JSON.parse(files.get('letters.json')!.toString())).toMatchObject({
+      letters: [{ name: 'Anschreiben ACME', content: { recipient: { company: 'ACME' } } }],
+      paragraphs: [],
+    });
     expect(JSON.parse(files.get('account.json')!.toString())).toMatchObject({
       username: account.username,
       email: account.email,

@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import HomeIcon from '@mui/icons-material/Home';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -182,6 +183,7 @@ function LoggedInEntries() {
         </ListItem>
       )}
       <MenuLink to={PATHS.cv} icon={<PictureAsPdfIcon />} label={t('nav.generateCv')} />
+      <MenuLink to={PATHS.letters} icon={<MailOutlinedIcon />} label={t('letters.nav')} />
       <MenuLink to={PATHS.logout} icon={<LogoutIcon />} label={t('nav.logout')} />
     </List>
   );

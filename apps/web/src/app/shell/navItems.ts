@@ -1,11 +1,12 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import HomeIcon from '@mui/icons-material/Home';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import PersonIcon from '@mui/icons-material/Person';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { BASENAME, PATHS, publicProfilePath } from '../paths';
 
 export interface NavItem {
-  id: 'home' | 'publicProfile' | 'downloadCv';
+  id: 'home' | 'publicProfile' | 'downloadCv' | 'letters';
   labelKey: string;
   icon: typeof SvgIcon;
   to: string;
@@ -37,5 +38,6 @@ export function navItems(username: string | undefined): NavItem[] {
           to: PATHS.ownPublicProfile,
         },
     { id: 'downloadCv', labelKey: 'nav.downloadCv', icon: PictureAsPdfIcon, to: PATHS.cv },
+    { id: 'letters', labelKey: 'letters.nav', icon: MailOutlinedIcon, to: PATHS.letters },
   ];
 }

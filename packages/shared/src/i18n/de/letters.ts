@@ -26,6 +26,7 @@ export const letters: Messages<typeof en> = {
     actions: 'Aktionen für {{name}}',
   },
   studio: {
+    title: 'Anschreiben',
     back: 'Alle Anschreiben',
     name: 'Name des Anschreibens',
     saving: 'Wird gespeichert …',
@@ -92,8 +93,8 @@ export const letters: Messages<typeof en> = {
     paragraphDelete: 'Baustein „{{title}}“ löschen',
     paragraphsEmpty: 'Noch keine Bausteine. Speichern Sie einen Text, den Sie oft verwenden.',
     addParagraph: 'Baustein hinzufügen',
-    checks: 'Prüfungen',
-    noChecks: 'Nichts zu beanstanden.',
+    checks: 'Hinweise',
+    noChecks: 'Keine Hinweise.',
     markSent: 'Als versendet markieren (legt das Datum fest)',
     notFound: 'Dieses Anschreiben gibt es nicht (mehr)',
   },

@@ -22,6 +22,7 @@ export const letters = {
     actions: 'Actions for {{name}}',
   },
   studio: {
+    title: 'Cover letter',
     back: 'All letters',
     name: 'Name of the letter',
     saving: 'Saving…',

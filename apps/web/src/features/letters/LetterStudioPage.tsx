@@ -1,0 +1,437 @@
+import {
+  CV_DESIGN_IDS,
+  LETTER_CONTACT_FORMS,
+  LETTER_FORMS,
+  LETTER_LIMITS,
+  LETTER_SIGNATURES,
+  proposedSalutation,
+  type Letter,
+} from '@cv/shared';
+import { LOCALE_NAMES } from '@cv/shared/i18n';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { handleApiError } from '../../api/handleApiError';
+import { PATHS } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { FormSkeleton } from '../../components/FormSkeleton';
+import { LoadError } from '../../components/feedback/LoadError';
+import { RichTextField } from '../../components/form/RichTextField';
+import { PageContainer } from '../../components/PageContainer';
+import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
+import { useCvDocuments } from '../cv/cvDocuments.queries';
+import { LetterPreviewPanel } from './LetterPreviewPanel';
+import { ParagraphsCard } from './ParagraphsCard';
+import { SignatureUpload } from './SignatureUpload';
+import { toFormValues, type LetterFormValues } from './letterForm';
+import { useLetter } from './letters.queries';
+import { useLetterAutosave, type LetterSaveStatus } from './useLetterAutosave';
+
+/** `/ui/letters/:id`: one letter in the studio. */
+export function LetterStudioPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const letter = useLetter(id);
+  if (letter.data) return <LetterStudio key={letter.data.id} letter={letter.data} />;
+  const back = <BackLink to={PATHS.letters}>{t('letters.studio.back')}</BackLink>;
+  if (letter.isError) {
+    const gone =
+      isApiError(letter.error) && (letter.error.status === 404 || letter.error.status === 400);
+    return (
+      <PageContainer>
+        <PageHeader before={back} title={t('letters.studio.title')} />
+        <LoadError
+          title={gone ? t('letters.studio.notFound') : t('letters.list.loadError')}
+          detail={t('cv.list.loadErrorDetail')}
+          onRetry={gone ? undefined : () => void letter.refetch()}
+          retrying={letter.isFetching}
+        />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      <PageHeader before={back} title={t('letters.studio.title')} />
+      <FormSkeleton fields={6} />
+    </PageContainer>
+  );
+}
+
+function SaveState({ status }: { status: LetterSaveStatus }) {
+  const { t } = useTranslation();
+  const text =
+    status === 'saving' || status === 'waiting'
+      ? t('letters.studio.saving')
+      : status === 'saved'
+        ? t('letters.studio.saved')
+        : '';
+  return (
+    <Typography
+      variant="body2"
+      color="textSecondary"
+      role="status"
+      aria-live="polite"
+      data-testid="letter-save-status"
+    >
+      {text}
+    </Typography>
+  );
+}
+
+function Text({
+  control,
+  name,
+  label,
+  helperText,
+  max = LETTER_LIMITS.lineMax,
+  type,
+  lang,
+}: {
+  control: Control<LetterFormValues>;
+  name: keyof LetterFormValues;
+  label: string;
+  helperText?: string;
+  max?: number;
+  type?: string;
+  lang?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          value={(field.value as string | undefined) ?? ''}
+          label={label}
+          helperText={helperText}
+          type={type}
+          fullWidth
+          slotProps={{
+            htmlInput: { maxLength: max, lang },
+            ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
+          }}
+        />
+      )}
+    />
+  );
+}
+
+function LetterStudio({ letter }: { letter: Letter }) {
+  const { t } = useTranslation();
+  const [initial] = useState(() => toFormValues(letter));
+  const form = useForm<LetterFormValues>({ defaultValues: initial });
+  const { control, setValue, getValues } = form;
+  const autosave = useLetterAutosave(letter, initial);
+  const values = useWatch({ control }) as LetterFormValues;
+  const cvs = useCvDocuments();
+  /** Bumped when a paragraph is inserted: the formatted editor then starts from the new text. */
+  const [bodyVersion, setBodyVersion] = useState(0);
+
+  const { changed } = autosave;
+  useEffect(() => changed(values), [values, changed]);
+
+  useEffect(() => {
+    if (autosave.status === 'error') {
+      handleApiError(autosave.error, { title: t('letters.studio.saveError', { message: '' }) });
+    }
+  }, [autosave.status, autosave.error, t]);
+
+  const lang = values.settings.lang;
+  const proposal = proposedSalutation(
+    { contactName: values.contactName, contactForm: values.contactForm || null },
+    lang,
+  );
+  const insert = (text: string) => {
+    const body = getValues('body');
+    setValue('body', body.trim() ? `${body.trimEnd()}\n\n${text}` : text, { shouldDirty: true });
+    setBodyVersion((v) => v + 1);
+  };
+
+  const recipient = (
+    <SectionCard title={t('letters.studio.recipient')}>
+      <Stack spacing={2}>
+        <Text control={control} name="company" label={t('letters.studio.company')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Text
+            control={control}
+            name="contactName"
+            label={t('letters.studio.contactName')}
+            helperText={t('letters.studio.contactNameHelp')}
+          />
+          <Controller
+            control={control}
+            name="contactForm"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                label={t('letters.studio.contactForm')}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="">—</MenuItem>
+                {LETTER_CONTACT_FORMS.map((f) => (
+                  <MenuItem key={f} value={f}>
+                    {t(`letters.studio.contactForms.${f}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Stack>
+        <Text control={control} name="department" label={t('letters.studio.department')} />
+        <Text control={control} name="street" label={t('letters.studio.street')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Box sx={{ flex: '0 0 140px' }}>
+            <Text control={control} name="postcode" label={t('letters.studio.postcode')} max={20} />
+          </Box>
+          <Text control={control} name="city" label={t('letters.studio.city')} />
+        </Stack>
+        <Text control={control} name="country" label={t('letters.studio.country')} />
+      </Stack>
+    </SectionCard>
+  );
+
+  const text = (
+    <SectionCard title={t('letters.studio.letter')}>
+      <Stack spacing={2}>
+        <Text
+          control={control}
+          name="subject"
+          label={t('letters.studio.subject')}
+          max={LETTER_LIMITS.subjectMax}
+          lang={lang}
+        />
+        <Text
+          control={control}
+          name="salutation"
+          label={t('letters.studio.salutation')}
+          helperText={t('letters.studio.salutationHelp', { proposal })}
+          lang={lang}
+        />
+        <RichTextField<LetterFormValues>
+          key={bodyVersion}
+          name="body"
+          label={t('letters.studio.body')}
+          maxLength={LETTER_LIMITS.bodyMax}
+          minRows={10}
+          maxRows={30}
+          lang={lang}
+        />
+        <Text
+          control={control}
+          name="closing"
+          label={t('letters.studio.closing')}
+          helperText={lang === 'de' ? 'Mit freundlichen Grüßen' : 'Kind regards'}
+          lang={lang}
+        />
+        <Text
+          control={control}
+          name="enclosures"
+          label={t('letters.studio.enclosures')}
+          helperText={t('letters.studio.enclosuresHelp')}
+          lang={lang}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Text control={control} name="place" label={t('letters.studio.place')} />
+          <Text
+            control={control}
+            name="date"
+            type="date"
+            label={t('letters.studio.date')}
+            helperText={t('letters.studio.dateHelp')}
+          />
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+
+  const sender = (
+    <SectionCard title={t('letters.studio.sender')}>
+      <Stack spacing={2}>
+        <FormGroup>
+          {(['address', 'phone', 'email', 'website'] as const).map((line) => (
+            <Controller
+              key={line}
+              control={control}
+              name={`sender.${line}`}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                  label={t(`letters.studio.senderLines.${line}`)}
+                />
+              )}
+            />
+          ))}
+        </FormGroup>
+        <Controller
+          control={control}
+          name="signature"
+          render={({ field }) => (
+            <FormControl>
+              <FormLabel id="letter-signature">{t('letters.studio.signature')}</FormLabel>
+              <RadioGroup row aria-labelledby="letter-signature" {...field}>
+                {LETTER_SIGNATURES.map((s) => (
+                  <FormControlLabel
+                    key={s}
+                    value={s}
+                    control={<Radio />}
+                    label={t(`letters.studio.signatures.${s}`)}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        {values.signature === 'image' && <SignatureUpload />}
+      </Stack>
+    </SectionCard>
+  );
+
+  const layout = (
+    <SectionCard title={t('letters.studio.layout')}>
+      <Stack spacing={2}>
+        <Controller
+          control={control}
+          name="settings.lang"
+          render={({ field }) => (
+            <TextField {...field} select label={t('letters.studio.language')}>
+              {(['de', 'en'] as const).map((l) => (
+                <MenuItem key={l} value={l} lang={l}>
+                  {LOCALE_NAMES[l]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="settings.design"
+          render={({ field }) => (
+            <TextField {...field} select label={t('letters.studio.design')}>
+              {CV_DESIGN_IDS.map((d) => (
+                <MenuItem key={d} value={d}>
+                  {t(`cv.designs.${d}.name`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {lang === 'de' && (
+          <Controller
+            control={control}
+            name="settings.form"
+            render={({ field }) => (
+              <TextField {...field} select label={t('letters.studio.form')}>
+                {LETTER_FORMS.map((f) => (
+                  <MenuItem key={f} value={f}>
+                    {t(`letters.studio.forms.${f}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
+        <Controller
+          control={control}
+          name="settings.paper"
+          render={({ field }) => (
+            <TextField {...field} select label={t('letters.studio.paper')}>
+              <MenuItem value="a4">{t('cv.paper.a4')}</MenuItem>
+              <MenuItem value="letter">{t('cv.paper.letter')}</MenuItem>
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="cvId"
+          render={({ field }) => (
+            <TextField {...field} select label={t('letters.studio.cv')}>
+              <MenuItem value="">{t('letters.studio.noCv')}</MenuItem>
+              {(cvs.data ?? []).map((cv) => (
+                <MenuItem key={cv.id} value={cv.id}>
+                  {cv.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+    </SectionCard>
+  );
+
+  return (
+    <PageContainer maxWidth="xl">
+      <PageHeader
+        before={<BackLink to={PATHS.letters}>{t('letters.studio.back')}</BackLink>}
+        title={letter.name}
+        actions={<SaveState status={autosave.status} />}
+      />
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <SectionCard title={t('letters.studio.name')}>
+              <Text
+                control={control}
+                name="name"
+                label={t('letters.studio.name')}
+                max={LETTER_LIMITS.nameMax}
+              />
+            </SectionCard>
+            {recipient}
+            {text}
+            <ParagraphsCard onInsert={insert} />
+            {sender}
+            {layout}
+          </Stack>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 }}>
+            <LetterPreviewPanel
+              letter={letter}
+              saving={autosave.saving}
+              flush={autosave.flush}
+              hasCv={Boolean(values.cvId)}
+            />
+          </Box>
+        </Box>
+      </FormProvider>
+      {autosave.status === 'error' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('letters.studio.saveError', {
+            message: autosave.error instanceof Error ? autosave.error.message : '',
+          })}
+        </Alert>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Letter } from '@cv/shared';
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { handleApiError } from '../../api/handleApiError';
+import { letterStudioPath } from '../../app/paths';
+import { notify } from '../../app/toast';
+import { useLocale } from '../../app/useLocale';
+import { ListSkeleton } from '../../components/ContentSkeletons';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PageContainer } from '../../components/PageContainer';
+import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
+import { formatDateTime } from '../cv/format';
+import { useCreateLetter, useDeleteLetter, useLetters } from './letters.queries';
+
+/** `/ui/letters`: the owner's cover letters, a new one, copies and deletes. */
+export function LettersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const letters = useLetters();
+  const create = useCreateLetter();
+  const remove = useDeleteLetter();
+  const [deleting, setDeleting] = useState<Letter | null>(null);
+
+  const startNew = () =>
+    create.mutate(
+      { name: t('letters.list.newName') },
+      {
+        onSuccess: (letter) => void navigate(letterStudioPath(letter.id)),
+        onError: (error) => handleApiError(error, { title: t('letters.list.create') }),
+      },
+    );
+  const copy = (letter: Letter) =>
+    create.mutate(
+      { name: t('letters.list.copyName', { name: letter.name }), copyOf: letter.id },
+      { onError: (error) => handleApiError(error, { title: t('letters.list.copy') }) },
+    );
+
+  const newButton = (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      onClick={startNew}
+      disabled={create.isPending}
+    >
+      {t('letters.list.create')}
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={t('letters.list.title')}
+        subtitle={t('letters.list.intro')}
+        actions={newButton}
+      />
+      {letters.isPending ? (
+        <ListSkeleton items={3} />
+      ) : letters.isError ? (
+        <LoadError
+          title={t('letters.list.loadError')}
+          detail={t('cv.list.loadErrorDetail')}
+          onRetry={() => void letters.refetch()}
+          retrying={letters.isFetching}
+        />
+      ) : letters.data.length === 0 ? (
+        <EmptyState
+          icon={<MailOutlinedIcon />}
+          title={t('letters.list.title')}
+          headingComponent="h2"
+          text={t('letters.list.empty')}
+          action={newButton}
+        />
+      ) : (
+        <SectionCard title={t('letters.list.title')}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {letters.data.map((letter) => (
+              <LetterRow
+                key={letter.id}
+                letter={letter}
+                onCopy={() => copy(letter)}
+                onDelete={() => setDeleting(letter)}
+              />
+            ))}
+          </Box>
+        </SectionCard>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('letters.list.deleteTitle', { name: deleting?.name ?? '' })}
+        text={t('letters.list.deleteText')}
+        confirmLabel={t('letters.list.delete')}
+        cancelLabel={t('actions.cancel')}
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              notify.success(t('letters.list.deleted'));
+            },
+            onError: (error) => handleApiError(error, { title: t('letters.list.delete') }),
+          });
+        }}
+      />
+    </PageContainer>
+  );
+}
+
+function LetterRow({
+  letter,
+  onCopy,
+  onDelete,
+}: {
+  letter: Letter;
+  onCopy: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const nameId = useId();
+  const recipient = letter.content.recipient.company ?? letter.content.recipient.contactName;
+  return (
+    <Box
+      component="li"
+      data-letter={letter.id}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0, pt: 0.5 },
+      }}
+    >
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Typography
+          id={nameId}
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
+          <Link component={RouterLink} to={letterStudioPath(letter.id)} color="inherit">
+            {letter.name}
+          </Link>
+          {letter.sentAt && <Chip size="small" label={t('letters.list.sent')} sx={{ ml: 1 }} />}
+        </Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[recipient, t(`cv.designs.${letter.settings.design}.name`)].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t('letters.list.updated', { date: formatDateTime(letter.updatedAt, locale) })}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={0.5} sx={{ ml: 'auto', alignItems: 'center' }}>
+        <Button
+          component={RouterLink}
+          to={letterStudioPath(letter.id)}
+          variant="outlined"
+          size="small"
+          startIcon={<EditNoteIcon />}
+          aria-describedby={nameId}
+        >
+          {t('letters.list.open')}
+        </Button>
+        <Tooltip title={t('letters.list.copy')}>
+          <IconButton aria-label={`${t('letters.list.copy')}: ${letter.name}`} onClick={onCopy}>
+            <ContentCopyIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('letters.list.delete')}>
+          <IconButton aria-label={`${t('letters.list.delete')}: ${letter.name}`} onClick={onDelete}>
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Box>
+  );
+}

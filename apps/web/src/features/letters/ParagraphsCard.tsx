@@ -1,0 +1,115 @@
+import { LETTER_LIMITS } from '@cv/shared';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../api/handleApiError';
+import { notify } from '../../app/toast';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { SectionCard } from '../../components/SectionCard';
+import { useCreateParagraph, useDeleteParagraph, useParagraphs } from './letters.queries';
+
+/** The owner's reusable paragraphs: insert one into the letter, keep a new one, delete one. */
+export function ParagraphsCard({ onInsert }: { onInsert: (text: string) => void }) {
+  const { t } = useTranslation();
+  const paragraphs = useParagraphs();
+  const create = useCreateParagraph();
+  const remove = useDeleteParagraph();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+
+  const add = () =>
+    create.mutate(
+      { title, body },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setBody('');
+          notify.success(t('letters.studio.paragraphSaved'));
+        },
+        onError: (error) => handleApiError(error, { title: t('letters.studio.addParagraph') }),
+      },
+    );
+
+  return (
+    <SectionCard title={t('letters.studio.paragraphs')}>
+      <Stack spacing={2}>
+        {(paragraphs.data ?? []).length === 0 ? (
+          <Typography variant="body2" color="textSecondary">
+            {t('letters.studio.paragraphsEmpty')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {paragraphs.data!.map((p) => (
+              <Box
+                component="li"
+                key={p.id}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+              >
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<AddIcon />}
+                  onClick={() => onInsert(p.body)}
+                  sx={{ textTransform: 'none', minWidth: 0 }}
+                >
+                  {t('letters.studio.insertParagraph', { title: p.title })}
+                </Button>
+                <IconButton
+                  aria-label={t('letters.studio.paragraphDelete', { title: p.title })}
+                  onClick={() => setDeleting(p)}
+                  size="small"
+                >
+                  <DeleteOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            ))}
+          </Box>
+        )}
+        <TextField
+          label={t('letters.studio.paragraphTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: LETTER_LIMITS.paragraphTitleMax } }}
+        />
+        <TextField
+          label={t('letters.studio.paragraphBody')}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: LETTER_LIMITS.paragraphBodyMax } }}
+        />
+        <Box>
+          <Button
+            onClick={add}
+            disabled={!title.trim() || !body.trim() || create.isPending}
+            startIcon={<AddIcon />}
+          >
+            {t('letters.studio.addParagraph')}
+          </Button>
+        </Box>
+      </Stack>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('letters.studio.paragraphDelete', { title: deleting?.title ?? '' })}
+        text={t('letters.list.deleteText')}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      />
+    </SectionCard>
+  );
+}
