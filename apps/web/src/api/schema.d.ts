@@ -3857,6 +3857,1106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/history/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A document's versions, newest first (edits of a few minutes shown as one) */
+    get: {
+      parameters: {
+        query: {
+          type: 'profile' | 'cv' | 'letter' | 'application';
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              versions: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                docType: 'profile' | 'cv' | 'letter' | 'application';
+                /** Format: uuid */
+                docId: string;
+                /** @enum {string} */
+                reason:
+                  | 'edit'
+                  | 'restore'
+                  | 'before_import'
+                  | 'before_language'
+                  | 'before_restore'
+                  | 'before_delete';
+                name: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The document as it is now, shaped like a version (to compare with) */
+    get: {
+      parameters: {
+        query: {
+          type: 'profile' | 'cv' | 'letter' | 'application';
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              docType: 'profile' | 'cv' | 'letter' | 'application';
+              /** Format: uuid */
+              docId: string;
+              snapshot: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/head': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The version holding the document's state now (recorded if none does): an undo step */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            type: 'profile' | 'cv' | 'letter' | 'application';
+            /** Format: uuid */
+            id?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              docType: 'profile' | 'cv' | 'letter' | 'application';
+              /** Format: uuid */
+              docId: string;
+              /** @enum {string} */
+              reason:
+                | 'edit'
+                | 'restore'
+                | 'before_import'
+                | 'before_language'
+                | 'before_restore'
+                | 'before_delete';
+              name: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/versions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One version with its snapshot */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              docType: 'profile' | 'cv' | 'letter' | 'application';
+              /** Format: uuid */
+              docId: string;
+              /** @enum {string} */
+              reason:
+                | 'edit'
+                | 'restore'
+                | 'before_import'
+                | 'before_language'
+                | 'before_restore'
+                | 'before_delete';
+              name: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              snapshot: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Name a version ("sent to ACME"), or remove its name (null) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              docType: 'profile' | 'cv' | 'letter' | 'application';
+              /** Format: uuid */
+              docId: string;
+              /** @enum {string} */
+              reason:
+                | 'edit'
+                | 'restore'
+                | 'before_import'
+                | 'before_language'
+                | 'before_restore'
+                | 'before_delete';
+              name: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/history/versions/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore a version, one entry or one field of it, as a new change */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            entryId?: string;
+            field?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              version: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                docType: 'profile' | 'cv' | 'letter' | 'application';
+                /** Format: uuid */
+                docId: string;
+                /** @enum {string} */
+                reason:
+                  | 'edit'
+                  | 'restore'
+                  | 'before_import'
+                  | 'before_language'
+                  | 'before_restore'
+                  | 'before_delete';
+                name: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Deleted CVs, letters, applications, sections and entries (kept 30 days) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: 'cv' | 'entry' | 'custom_section' | 'letter' | 'application';
+                /** Format: uuid */
+                itemId: string;
+                label: string;
+                /** Format: date-time */
+                deletedAt: string;
+                /** Format: date-time */
+                purgeAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bin/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bring a deleted thing back under its old id */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              kind: 'cv' | 'entry' | 'custom_section' | 'letter' | 'application';
+              /** Format: uuid */
+              itemId: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bin/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a thing in the bin for good */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profile': {
     parameters: {
       query?: never;
@@ -13112,6 +14212,2324 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/letters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's letters, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** Format: uuid */
+              cvId: string | null;
+              content: {
+                recipient: {
+                  company?: string;
+                  contactName?: string;
+                  /** @enum {string} */
+                  contactForm?: 'ms' | 'mr' | 'name';
+                  department?: string;
+                  street?: string;
+                  postcode?: string;
+                  city?: string;
+                  country?: string;
+                };
+                subject?: string;
+                salutation?: string;
+                body?: string;
+                closing?: string;
+                enclosures?: string;
+                place?: string;
+                date?: string;
+                sender: {
+                  address: boolean;
+                  phone: boolean;
+                  email: boolean;
+                  website: boolean;
+                };
+                /** @enum {string} */
+                signature: 'image' | 'typed' | 'none';
+              };
+              settings: {
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                form: 'B' | 'A';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+              };
+              sentAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new letter (defaults in the request's language, or the CV's layout), or a copy */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** Format: uuid */
+            copyOf?: string;
+            /** Format: uuid */
+            cvId?: string | null;
+            content?: {
+              recipient?: {
+                company?: string | null;
+                contactName?: string | null;
+                /** @enum {string|null} */
+                contactForm?: 'ms' | 'mr' | 'name' | null;
+                department?: string | null;
+                street?: string | null;
+                postcode?: string | null;
+                city?: string | null;
+                country?: string | null;
+              };
+              subject?: string | null;
+              salutation?: string | null;
+              body?: string | null;
+              closing?: string | null;
+              enclosures?: string | null;
+              place?: string | null;
+              date?: string | null;
+              sender?: {
+                address: boolean;
+                phone: boolean;
+                email: boolean;
+                website: boolean;
+              };
+              /** @enum {string} */
+              signature?: 'image' | 'typed' | 'none';
+            };
+            settings?: {
+              /** @enum {string} */
+              lang?: 'en' | 'de';
+              /** @enum {string} */
+              design?:
+                | 'classic'
+                | 'modern'
+                | 'compact'
+                | 'elegant'
+                | 'lebenslauf'
+                | 'plain'
+                | 'timeline'
+                | 'bold';
+              /** @enum {string} */
+              form?: 'B' | 'A';
+              /** @enum {string} */
+              paper?: 'a4' | 'letter';
+              /** @enum {string|null} */
+              font?: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+              accentColor?: string | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** Format: uuid */
+              cvId: string | null;
+              content: {
+                recipient: {
+                  company?: string;
+                  contactName?: string;
+                  /** @enum {string} */
+                  contactForm?: 'ms' | 'mr' | 'name';
+                  department?: string;
+                  street?: string;
+                  postcode?: string;
+                  city?: string;
+                  country?: string;
+                };
+                subject?: string;
+                salutation?: string;
+                body?: string;
+                closing?: string;
+                enclosures?: string;
+                place?: string;
+                date?: string;
+                sender: {
+                  address: boolean;
+                  phone: boolean;
+                  email: boolean;
+                  website: boolean;
+                };
+                /** @enum {string} */
+                signature: 'image' | 'typed' | 'none';
+              };
+              settings: {
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                form: 'B' | 'A';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+              };
+              sentAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/paragraphs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's reusable paragraphs, by title */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              body: string;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Keep a paragraph for any letter */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            body: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              body: string;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/paragraphs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a paragraph */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            body: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              body: string;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a paragraph (letters keep the text they took from it) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the owner has a signature picture */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              hasImage: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Upload the signature picture (PNG, JPEG or WebP as the body); kept as PNG, metadata dropped, transparency kept */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              hasImage: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove the signature picture (letters then print the typed name) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/signature/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signature picture (PNG) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One letter */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** Format: uuid */
+              cvId: string | null;
+              content: {
+                recipient: {
+                  company?: string;
+                  contactName?: string;
+                  /** @enum {string} */
+                  contactForm?: 'ms' | 'mr' | 'name';
+                  department?: string;
+                  street?: string;
+                  postcode?: string;
+                  city?: string;
+                  country?: string;
+                };
+                subject?: string;
+                salutation?: string;
+                body?: string;
+                closing?: string;
+                enclosures?: string;
+                place?: string;
+                date?: string;
+                sender: {
+                  address: boolean;
+                  phone: boolean;
+                  email: boolean;
+                  website: boolean;
+                };
+                /** @enum {string} */
+                signature: 'image' | 'typed' | 'none';
+              };
+              settings: {
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                form: 'B' | 'A';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+              };
+              sentAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a letter */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a letter; what is not named keeps its value */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** Format: uuid */
+            cvId?: string | null;
+            content?: {
+              recipient?: {
+                company?: string | null;
+                contactName?: string | null;
+                /** @enum {string|null} */
+                contactForm?: 'ms' | 'mr' | 'name' | null;
+                department?: string | null;
+                street?: string | null;
+                postcode?: string | null;
+                city?: string | null;
+                country?: string | null;
+              };
+              subject?: string | null;
+              salutation?: string | null;
+              body?: string | null;
+              closing?: string | null;
+              enclosures?: string | null;
+              place?: string | null;
+              date?: string | null;
+              sender?: {
+                address: boolean;
+                phone: boolean;
+                email: boolean;
+                website: boolean;
+              };
+              /** @enum {string} */
+              signature?: 'image' | 'typed' | 'none';
+            };
+            settings?: {
+              /** @enum {string} */
+              lang?: 'en' | 'de';
+              /** @enum {string} */
+              design?:
+                | 'classic'
+                | 'modern'
+                | 'compact'
+                | 'elegant'
+                | 'lebenslauf'
+                | 'plain'
+                | 'timeline'
+                | 'bold';
+              /** @enum {string} */
+              form?: 'B' | 'A';
+              /** @enum {string} */
+              paper?: 'a4' | 'letter';
+              /** @enum {string|null} */
+              font?: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+              accentColor?: string | null;
+            };
+            sent?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** Format: uuid */
+              cvId: string | null;
+              content: {
+                recipient: {
+                  company?: string;
+                  contactName?: string;
+                  /** @enum {string} */
+                  contactForm?: 'ms' | 'mr' | 'name';
+                  department?: string;
+                  street?: string;
+                  postcode?: string;
+                  city?: string;
+                  country?: string;
+                };
+                subject?: string;
+                salutation?: string;
+                body?: string;
+                closing?: string;
+                enclosures?: string;
+                place?: string;
+                date?: string;
+                sender: {
+                  address: boolean;
+                  phone: boolean;
+                  email: boolean;
+                  website: boolean;
+                };
+                /** @enum {string} */
+                signature: 'image' | 'typed' | 'none';
+              };
+              settings: {
+                /** @enum {string} */
+                lang: 'en' | 'de';
+                /** @enum {string} */
+                design:
+                  | 'classic'
+                  | 'modern'
+                  | 'compact'
+                  | 'elegant'
+                  | 'lebenslauf'
+                  | 'plain'
+                  | 'timeline'
+                  | 'bold';
+                /** @enum {string} */
+                form: 'B' | 'A';
+                /** @enum {string} */
+                paper: 'a4' | 'letter';
+                /** @enum {string|null} */
+                font: 'caladea' | 'pagella' | 'inter' | 'roboto' | null;
+                accentColor: string | null;
+              };
+              sentAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/letters/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The letter as a tagged PDF */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/{id}/bundle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One PDF of the letter and the CV it accompanies (letter first), with an outline */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/{id}/docx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The letter as a Word document (the same text as the PDF) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/{id}/markdown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The letter as Markdown (the same text as the PDF) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every page of the letter as SVG (show as images: the SVG holds user text) and the checks */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              pages: string[];
+              checks: {
+                /** @enum {string} */
+                code:
+                  | 'longerThanOnePage'
+                  | 'noSalutation'
+                  | 'longSubject'
+                  | 'companyMissing'
+                  | 'placeholder';
+                params: {
+                  [key: string]: string | number;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/profile/{username}': {
     parameters: {
       query?: never;
@@ -14601,7 +18019,7 @@ export interface paths {
     post: {
       parameters: {
         query?: {
-          format?: 'json-resume' | 'reactive-resume' | 'linkedin';
+          format?: 'json-resume' | 'reactive-resume' | 'linkedin' | 'pdf' | 'docx';
           lang?: 'en' | 'de';
         };
         header?: never;
@@ -14614,6 +18032,8 @@ export interface paths {
           'application/octet-stream': string;
           'application/json': string;
           'application/zip': string;
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
         };
       };
       responses: {
@@ -14625,7 +18045,11 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              format: 'json-resume' | 'reactive-resume' | 'linkedin';
+              format: 'json-resume' | 'reactive-resume' | 'linkedin' | 'pdf' | 'docx';
+              /** @enum {string|null} */
+              language: 'en' | 'de' | null;
+              /** @enum {string|null} */
+              translations: 'en' | 'de' | null;
               /** @enum {string|null} */
               translatesInto: 'en' | 'de' | null;
               general: {
@@ -14634,6 +18058,10 @@ export interface paths {
                 location: string | null;
                 bio: string | null;
                 website: string | null;
+              };
+              contact: {
+                email: string | null;
+                phone: string | null;
               };
               sections: {
                 /** @enum {string} */
@@ -14848,9 +18276,10 @@ export interface paths {
     post: {
       parameters: {
         query: {
-          format?: 'json-resume' | 'reactive-resume' | 'linkedin';
+          format?: 'json-resume' | 'reactive-resume' | 'linkedin' | 'pdf' | 'docx';
           lang?: 'en' | 'de';
           mode: 'add' | 'replace';
+          changes?: string;
         };
         header?: never;
         path?: never;
@@ -14862,6 +18291,8 @@ export interface paths {
           'application/octet-stream': string;
           'application/json': string;
           'application/zip': string;
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
         };
       };
       responses: {
@@ -15454,6 +18885,2095 @@ export interface paths {
                 [key: string]: string[];
               };
             };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's applications, newest first (archived ones with `archived=true`) */
+    get: {
+      parameters: {
+        query?: {
+          archived?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              company: string;
+              role: string;
+              location: string | null;
+              /** @enum {string|null} */
+              workMode: 'remote' | 'hybrid' | 'onsite' | null;
+              salaryMin: number | null;
+              salaryMax: number | null;
+              salaryCurrency: string | null;
+              source: string | null;
+              postingUrl: string | null;
+              /** @enum {string} */
+              stage:
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn';
+              appliedOn: string | null;
+              nextStep: string | null;
+              followUpOn: string | null;
+              archived: boolean;
+              /** Format: uuid */
+              cvId: string | null;
+              /** Format: uuid */
+              letterId: string | null;
+              /** Format: date-time */
+              firstAnswerAt: string | null;
+              sent: {
+                /** @enum {string} */
+                kind: 'cv' | 'letter';
+                /** Format: uuid */
+                sourceId: string | null;
+                name: string;
+                fileName: string;
+                pages: number;
+                /** Format: date-time */
+                sentAt: string;
+              }[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new application (`saved` unless a stage is given) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            company: string;
+            role: string;
+            location?: string | null;
+            /** @enum {string|null} */
+            workMode?: 'remote' | 'hybrid' | 'onsite' | null;
+            salaryMin?: number | null;
+            salaryMax?: number | null;
+            salaryCurrency?: string | null;
+            source?: string | null;
+            postingUrl?: ('' | string) | null;
+            postingText?: string | null;
+            contacts?: {
+              name: string;
+              role?: string | null;
+              email?: ('' | string) | null;
+              phone?: string | null;
+            }[];
+            notes?: string | null;
+            appliedOn?: string | null;
+            nextStep?: string | null;
+            followUpOn?: string | null;
+            archived?: boolean;
+            /** Format: uuid */
+            cvId?: string | null;
+            /** Format: uuid */
+            letterId?: string | null;
+            /** @enum {string} */
+            stage?:
+              | 'saved'
+              | 'applied'
+              | 'screening'
+              | 'interview'
+              | 'offer'
+              | 'accepted'
+              | 'rejected'
+              | 'withdrawn';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              company: string;
+              role: string;
+              location: string | null;
+              /** @enum {string|null} */
+              workMode: 'remote' | 'hybrid' | 'onsite' | null;
+              salaryMin: number | null;
+              salaryMax: number | null;
+              salaryCurrency: string | null;
+              source: string | null;
+              postingUrl: string | null;
+              /** @enum {string} */
+              stage:
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn';
+              appliedOn: string | null;
+              nextStep: string | null;
+              followUpOn: string | null;
+              archived: boolean;
+              /** Format: uuid */
+              cvId: string | null;
+              /** Format: uuid */
+              letterId: string | null;
+              /** Format: date-time */
+              firstAnswerAt: string | null;
+              sent: {
+                /** @enum {string} */
+                kind: 'cv' | 'letter';
+                /** Format: uuid */
+                sourceId: string | null;
+                name: string;
+                fileName: string;
+                pages: number;
+                /** Format: date-time */
+                sentAt: string;
+              }[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              postingText: string;
+              notes: string;
+              contacts: {
+                name: string;
+                role?: string;
+                email?: string;
+                phone?: string;
+              }[];
+              history: {
+                /** @enum {string|null} */
+                from:
+                  | 'saved'
+                  | 'applied'
+                  | 'screening'
+                  | 'interview'
+                  | 'offer'
+                  | 'accepted'
+                  | 'rejected'
+                  | 'withdrawn'
+                  | null;
+                /** @enum {string} */
+                to:
+                  | 'saved'
+                  | 'applied'
+                  | 'screening'
+                  | 'interview'
+                  | 'offer'
+                  | 'accepted'
+                  | 'rejected'
+                  | 'withdrawn';
+                /** Format: date-time */
+                at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/due': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Follow-ups due within `days` (default 7), overdue ones included, earliest first */
+    get: {
+      parameters: {
+        query?: {
+          days?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              company: string;
+              role: string;
+              /** @enum {string} */
+              stage:
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn';
+              nextStep: string | null;
+              followUpOn: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every application as CSV (UTF-8, one row each) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Applications from a CSV (the export's columns); all rows or none */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            csv: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              imported: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the calendar feed of follow-ups is on (its address shows only when made) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              active: boolean;
+              /** Format: date-time */
+              createdAt: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A new secret address for the calendar feed; an earlier one stops working */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              active: true;
+              /** Format: date-time */
+              createdAt: string;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Turn the calendar feed off: its address stops working */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One application with its posting, contacts, notes and history */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              company: string;
+              role: string;
+              location: string | null;
+              /** @enum {string|null} */
+              workMode: 'remote' | 'hybrid' | 'onsite' | null;
+              salaryMin: number | null;
+              salaryMax: number | null;
+              salaryCurrency: string | null;
+              source: string | null;
+              postingUrl: string | null;
+              /** @enum {string} */
+              stage:
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn';
+              appliedOn: string | null;
+              nextStep: string | null;
+              followUpOn: string | null;
+              archived: boolean;
+              /** Format: uuid */
+              cvId: string | null;
+              /** Format: uuid */
+              letterId: string | null;
+              /** Format: date-time */
+              firstAnswerAt: string | null;
+              sent: {
+                /** @enum {string} */
+                kind: 'cv' | 'letter';
+                /** Format: uuid */
+                sourceId: string | null;
+                name: string;
+                fileName: string;
+                pages: number;
+                /** Format: date-time */
+                sentAt: string;
+              }[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              postingText: string;
+              notes: string;
+              contacts: {
+                name: string;
+                role?: string;
+                email?: string;
+                phone?: string;
+              }[];
+              history: {
+                /** @enum {string|null} */
+                from:
+                  | 'saved'
+                  | 'applied'
+                  | 'screening'
+                  | 'interview'
+                  | 'offer'
+                  | 'accepted'
+                  | 'rejected'
+                  | 'withdrawn'
+                  | null;
+                /** @enum {string} */
+                to:
+                  | 'saved'
+                  | 'applied'
+                  | 'screening'
+                  | 'interview'
+                  | 'offer'
+                  | 'accepted'
+                  | 'rejected'
+                  | 'withdrawn';
+                /** Format: date-time */
+                at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete an application with its history and the documents as sent */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change an application; fields not named keep their values */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            company?: string;
+            role?: string;
+            location?: string | null;
+            /** @enum {string|null} */
+            workMode?: 'remote' | 'hybrid' | 'onsite' | null;
+            salaryMin?: number | null;
+            salaryMax?: number | null;
+            salaryCurrency?: string | null;
+            source?: string | null;
+            postingUrl?: ('' | string) | null;
+            postingText?: string | null;
+            contacts?: {
+              name: string;
+              role?: string | null;
+              email?: ('' | string) | null;
+              phone?: string | null;
+            }[];
+            notes?: string | null;
+            appliedOn?: string | null;
+            nextStep?: string | null;
+            followUpOn?: string | null;
+            archived?: boolean;
+            /** Format: uuid */
+            cvId?: string | null;
+            /** Format: uuid */
+            letterId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              company: string;
+              role: string;
+              location: string | null;
+              /** @enum {string|null} */
+              workMode: 'remote' | 'hybrid' | 'onsite' | null;
+              salaryMin: number | null;
+              salaryMax: number | null;
+              salaryCurrency: string | null;
+              source: string | null;
+              postingUrl: string | null;
+              /** @enum {string} */
+              stage:
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn';
+              appliedOn: string | null;
+              nextStep: string | null;
+              followUpOn: string | null;
+              archived: boolean;
+              /** Format: uuid */
+              cvId: string | null;
+              /** Format: uuid */
+              letterId: string | null;
+              /** Format: date-time */
+              firstAnswerAt: string | null;
+              sent: {
+                /** @enum {string} */
+                kind: 'cv' | 'letter';
+                /** Format: uuid */
+                sourceId: string | null;
+                name: string;
+                fileName: string;
+                pages: number;
+                /** Format: date-time */
+                sentAt: string;
+              }[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              postingText: string;
+              notes: string;
+              contacts: {
+                name: string;
+                role?: string;
+                email?: string;
+                phone?: string;
+              }[];
+              history: {
+                /** @enum {string|null} */
+                from:
+                  | 'saved'
+                  | 'applied'
+                  | 'screening'
+                  | 'interview'
+                  | 'offer'
+                  | 'accepted'
+                  | 'rejected'
+                  | 'withdrawn'
+                  | null;
+                /** @enum {string} */
+                to:
+                  | 'saved'
+                  | 'applied'
+                  | 'screening'
+                  | 'interview'
+                  | 'offer'
+                  | 'accepted'
+                  | 'rejected'
+                  | 'withdrawn';
+                /** Format: date-time */
+                at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/applications/{id}/stage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move to a stage (with `from`: only while still there, else 409); reaching a sent stage freezes the CV and letter */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            stage:
+              | 'saved'
+              | 'applied'
+              | 'screening'
+              | 'interview'
+              | 'offer'
+              | 'accepted'
+              | 'rejected'
+              | 'withdrawn';
+            /** @enum {string} */
+            from?:
+              | 'saved'
+              | 'applied'
+              | 'screening'
+              | 'interview'
+              | 'offer'
+              | 'accepted'
+              | 'rejected'
+              | 'withdrawn';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              company: string;
+              role: string;
+              location: string | null;
+              /** @enum {string|null} */
+              workMode: 'remote' | 'hybrid' | 'onsite' | null;
+              salaryMin: number | null;
+              salaryMax: number | null;
+              salaryCurrency: string | null;
+              source: string | null;
+              postingUrl: string | null;
+              /** @enum {string} */
+              stage:
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn';
+              appliedOn: string | null;
+              nextStep: string | null;
+              followUpOn: string | null;
+              archived: boolean;
+              /** Format: uuid */
+              cvId: string | null;
+              /** Format: uuid */
+              letterId: string | null;
+              /** Format: date-time */
+              firstAnswerAt: string | null;
+              sent: {
+                /** @enum {string} */
+                kind: 'cv' | 'letter';
+                /** Format: uuid */
+                sourceId: string | null;
+                name: string;
+                fileName: string;
+                pages: number;
+                /** Format: date-time */
+                sentAt: string;
+              }[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              postingText: string;
+              notes: string;
+              contacts: {
+                name: string;
+                role?: string;
+                email?: string;
+                phone?: string;
+              }[];
+              history: {
+                /** @enum {string|null} */
+                from:
+                  | 'saved'
+                  | 'applied'
+                  | 'screening'
+                  | 'interview'
+                  | 'offer'
+                  | 'accepted'
+                  | 'rejected'
+                  | 'withdrawn'
+                  | null;
+                /** @enum {string} */
+                to:
+                  | 'saved'
+                  | 'applied'
+                  | 'screening'
+                  | 'interview'
+                  | 'offer'
+                  | 'accepted'
+                  | 'rejected'
+                  | 'withdrawn';
+                /** Format: date-time */
+                at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/{id}/sent/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The CV or letter exactly as it was sent, as a PDF */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          kind: 'cv' | 'letter';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/{id}/match': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The posting against a CV (`cvId`, else the application's): terms covered and where, missing, hidden entries that have them, the score */
+    get: {
+      parameters: {
+        query?: {
+          cvId?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              postingLang: 'en' | 'de';
+              /** @enum {string} */
+              cvLang: 'en' | 'de';
+              /** Format: uuid */
+              cvId: string;
+              terms: {
+                term: string;
+                canonical: string | null;
+                count: number;
+                weight: number;
+                known: boolean;
+                covered: boolean;
+                places: {
+                  section: string;
+                  /** Format: uuid */
+                  entryId: string | null;
+                  label: string;
+                }[];
+                hidden: {
+                  section: string;
+                  /** Format: uuid */
+                  entryId: string | null;
+                  label: string;
+                }[];
+              }[];
+              score: {
+                value: number;
+                covered: number;
+                total: number;
+                withHidden: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: number;
+              error: string;
+              code: string;
+              message: string;
+              fieldErrors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/calendar/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The follow-up dates as iCalendar, behind the secret address (`<token>.ics`) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
           };
         };
         /** @description Default Response */

@@ -29,6 +29,8 @@ export const PATHS = {
   cv: '/cv',
   /** One CV document in the studio. */
   cvStudio: '/cv/:id',
+  /** Deleted CVs, sections and entries, restorable for 30 days. */
+  bin: '/bin',
   /** The owner's cover letters, and one of them in the letter studio. */
   letters: '/letters',
   letterStudio: '/letters/:id',

@@ -198,6 +198,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     load: () => import('../features/letters/LetterStudioPage').then((m) => m.LetterStudioPage),
   },
   {
+    id: 'bin',
+    path: PATHS.bin,
+    access: VERIFIED,
+    titleKey: 'history.bin.title',
+    load: () => import('../features/history/BinPage').then((m) => m.BinPage),
+  },
+  {
     id: 'privacy',
     path: PATHS.privacy,
     access: OPEN,

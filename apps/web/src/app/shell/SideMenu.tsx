@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import HomeIcon from '@mui/icons-material/Home';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -183,6 +184,7 @@ function LoggedInEntries() {
         </ListItem>
       )}
       <MenuLink to={PATHS.cv} icon={<PictureAsPdfIcon />} label={t('nav.generateCv')} />
+      <MenuLink to={PATHS.bin} icon={<DeleteOutlinedIcon />} label={t('history.bin.open')} />
       <MenuLink to={PATHS.letters} icon={<MailOutlinedIcon />} label={t('letters.nav')} />
       <MenuLink to={PATHS.logout} icon={<LogoutIcon />} label={t('nav.logout')} />
     </List>

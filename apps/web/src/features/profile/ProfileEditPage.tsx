@@ -18,7 +18,10 @@ import { ContentLanguageProvider } from './translation/ContentLanguage';
 import { ContentLanguageSwitch } from './translation/ContentLanguageSwitch';
 import { DatePickersProvider } from './ui/DatePickersProvider';
 import { LoadError } from '../../components/feedback/LoadError';
+import { HistoryControls } from '../history/HistoryControls';
 import { UnsavedChangesGuard } from './ui/UnsavedChanges';
+
+const PROFILE_DOC = { type: 'profile' } as const;
 
 /**
  * Edit profile: back to account, the switch between the texts and their
@@ -38,6 +41,15 @@ export function ProfileEditPage() {
         before={<BackLink to={PATHS.account}>{t('pages.profileEdit.backToAccount')}</BackLink>}
         title={t('pages.profileEdit.title')}
         subtitle={t('pages.profileEdit.subtitle')}
+        actions={
+          profile.data && (
+            <HistoryControls
+              doc={PROFILE_DOC}
+              sources={[{ doc: PROFILE_DOC, updatedAt: profile.dataUpdatedAt }]}
+              title={t('history.panel.titleProfile')}
+            />
+          )
+        }
       />
       {profile.isPending ? (
         <ProfileEditSkeleton />

@@ -1,0 +1,246 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import RestoreIcon from '@mui/icons-material/Restore';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DocQuery, RestoreRequest } from '@cv/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryLoadError } from '../../components/feedback/LoadError';
+import { failure, type ReportStatus } from './drawerStatus';
+import { compareGroups, type CompareField, type CompareGroup } from './compareRows';
+import { useCurrentSnapshot, useRestore, useVersion, useVersions } from './history.queries';
+import { useFormatDateTime } from './useFormatDateTime';
+import { WordDiff } from './WordDiff';
+
+const NOW = 'now';
+
+/**
+ * Two versions of a document side by side, field by field, with the words
+ * added and removed marked; "now" on the right by default. Each field, entry
+ * or section can be restored from the left (older) version alone.
+ */
+export function CompareView({
+  doc,
+  initialLeft,
+  onBack,
+  onStatus,
+}: {
+  doc: DocQuery;
+  initialLeft: string;
+  onBack: () => void;
+  onStatus: ReportStatus;
+}) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const [left, setLeft] = useState(initialLeft);
+  const [right, setRight] = useState<string>(NOW);
+  const versions = useVersions(doc);
+  const older = useVersion(left);
+  const newerVersion = useVersion(right === NOW ? null : right);
+  const current = useCurrentSnapshot(doc, right === NOW);
+  const newer = right === NOW ? current : newerVersion;
+  const restore = useRestore(doc);
+
+  const groups = useMemo(
+    () =>
+      older.data && newer.data
+        ? compareGroups(doc.type, older.data.snapshot, newer.data.snapshot, t)
+        : null,
+    [doc.type, older.data, newer.data, t],
+  );
+
+  const handleRestore = (pick: RestoreRequest) =>
+    restore.mutate(
+      { id: left, pick },
+      {
+        onSuccess: () => onStatus({ severity: 'success', text: t('history.panel.restored') }),
+        onError: (error) => onStatus(failure(t('history.errors.restore'), error)),
+      },
+    );
+
+  const options = (versions.data ?? []).map((v) => ({
+    id: v.id,
+    label: `${v.name ? `${v.name} · ` : ''}${formatDateTime(v.createdAt)}`,
+  }));
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+          {t('history.compare.back')}
+        </Button>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={t('history.compare.left')}
+          value={options.some((o) => o.id === left) ? left : ''}
+          onChange={(event) => setLeft(event.target.value)}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={t('history.compare.right')}
+          value={right}
+          onChange={(event) => setRight(event.target.value)}
+        >
+          <MenuItem value={NOW}>{t('history.panel.now')}</MenuItem>
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {older.isError ? (
+        <QueryLoadError title={t('history.errors.load')} query={older} />
+      ) : newer.isError ? (
+        <QueryLoadError title={t('history.errors.load')} query={newer} />
+      ) : groups === null ? (
+        <Stack spacing={1} aria-busy="true" aria-label={t('history.panel.loading')}>
+          <Skeleton variant="rounded" height={96} />
+          <Skeleton variant="rounded" height={96} />
+        </Stack>
+      ) : groups.length === 0 ? (
+        <Alert severity="info">{t('history.compare.same')}</Alert>
+      ) : (
+        groups.map((group) => (
+          <GroupCard
+            key={group.id}
+            group={group}
+            onRestore={handleRestore}
+            pending={restore.isPending}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function GroupCard({
+  group,
+  onRestore,
+  pending,
+}: {
+  group: CompareGroup;
+  onRestore: (pick: RestoreRequest) => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+          {group.title}
+        </Typography>
+        {group.restore && (group.only === 'before' || group.fields.length > 1) && (
+          <Button
+            size="small"
+            startIcon={<RestoreIcon />}
+            disabled={pending}
+            onClick={() => onRestore(group.restore!)}
+            aria-label={`${t('history.compare.restoreEntry')}: ${group.title}`}
+          >
+            {t('history.compare.restoreEntry')}
+          </Button>
+        )}
+      </Stack>
+      {group.only && (
+        <Typography variant="body2" color="textSecondary">
+          {group.only === 'before'
+            ? t('history.compare.entryRemoved')
+            : t('history.compare.entryAdded')}
+        </Typography>
+      )}
+      {group.fields.map((field) => (
+        <FieldRow
+          key={field.name}
+          field={field}
+          group={group}
+          onRestore={onRestore}
+          pending={pending}
+        />
+      ))}
+    </Paper>
+  );
+}
+
+function FieldRow({
+  field,
+  group,
+  onRestore,
+  pending,
+}: {
+  field: CompareField;
+  group: CompareGroup;
+  onRestore: (pick: RestoreRequest) => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  // A field of an entry that is not in the older version cannot come back from it.
+  const restorable = group.only !== 'after';
+  return (
+    <Box sx={{ mt: 1.5 }} data-testid="compare-field" data-field={field.name}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography component="h4" variant="body2" sx={{ fontWeight: 600 }}>
+          {field.label}
+        </Typography>
+        {restorable && (
+          <Button
+            size="small"
+            disabled={pending}
+            onClick={() => onRestore(field.restore)}
+            aria-label={`${t('history.compare.restoreField')}: ${field.label} (${group.title})`}
+          >
+            {t('history.compare.restoreField')}
+          </Button>
+        )}
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          gap: 1,
+          mt: 0.5,
+        }}
+      >
+        {(['before', 'after'] as const).map((side) => (
+          <Box
+            key={side}
+            sx={{ p: 1, borderRadius: 1, bgcolor: 'action.hover', minWidth: 0 }}
+            data-side={side}
+          >
+            <Typography variant="caption" color="textSecondary" component="p">
+              {side === 'before' ? t('history.compare.left') : t('history.compare.right')}
+            </Typography>
+            <Typography variant="body2" component="div">
+              <WordDiff before={field.before} after={field.after} side={side} />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
