@@ -35,7 +35,10 @@ const entries = (n: number, prefix: string) =>
 function buildPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
   return {
     format: 'json-resume',
+    language: null,
+    translations: null,
     translatesInto: null,
+    contact: { email: null, phone: null },
     general: {
       displayName: 'Ada Lovelace',
       jobTitle: 'Analyst',
@@ -129,11 +132,20 @@ const fileInput = () => screen.findByLabelText('File to import', {}, SLOW);
 asVerifiedUserOnDesktop();
 
 describe('checking the file in the browser', () => {
-  it('takes exactly the limit and refuses one byte more, and only JSON or ZIP', () => {
+  it('takes exactly the limit and refuses one byte more, and only JSON, ZIP, PDF or Word', () => {
     expect(checkImportFile(fileOfSize(IMPORT_LIMITS.fileMaxBytes))).toBeNull();
     expect(checkImportFile(fileOfSize(IMPORT_LIMITS.fileMaxBytes + 1))).toBe('size');
     expect(checkImportFile(new File(['x'], 'export.zip'))).toBeNull();
-    expect(checkImportFile(new File(['x'], 'cv.pdf', { type: 'application/pdf' }))).toBe('type');
+    expect(checkImportFile(new File(['x'], 'cv.pdf', { type: 'application/pdf' }))).toBeNull();
+    expect(checkImportFile(new File(['x'], 'Lebenslauf.docx'))).toBeNull();
+    expect(checkImportFile(new File(['x'], 'cv.odt', { type: 'text/plain' }))).toBe('type');
+  });
+
+  it('sends a PDF and a Word file with their own types', () => {
+    expect(importContentType(new File(['x'], 'cv.pdf'))).toBe('application/pdf');
+    expect(importContentType(new File(['x'], 'cv.docx'))).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 
   it('sends a ZIP as application/zip and anything else as JSON', () => {
@@ -282,6 +294,46 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Replace my profile’s content' })).toBeNull();
     expect(uploads()[0]).toMatchObject({ query: '?lang=de' });
+  });
+
+  it('lets a PDF’s entries be corrected or left out, and sends those changes', async () => {
+    const { uploads, user } = setup({
+      preview: {
+        status: 200,
+        body: buildPreview({
+          format: 'pdf',
+          contact: { email: 'ada@example.org', phone: '+44 20 7946 0958' },
+        }),
+      },
+    });
+    await user.upload(
+      await fileInput(),
+      new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await screen.findByRole('heading', { name: 'What will be imported' }, SLOW);
+    expect(screen.getByText(/was read from its text and layout/)).toBeInTheDocument();
+    expect(screen.getByText('E-Mail', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'ada@example.org',
+    );
+
+    const work = screen.getByRole('region', { name: 'Work experience' });
+    await user.click(within(work).getByRole('button', { name: 'Leave out “Job 2”' }));
+    expect(within(work).getByText('Left out')).toBeInTheDocument();
+    await user.click(within(work).getByRole('button', { name: 'Correct “Job 1”' }));
+    const title = within(work).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Chief Analyst');
+    await user.click(within(work).getByRole('button', { name: 'Save' }));
+    expect(within(work).getByText('Chief Analyst')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Import 9 entries' }));
+    await screen.findByRole('heading', { name: /imported/i }, SLOW);
+    const sent = new URLSearchParams(uploads().at(-1)!.query);
+    expect(uploads().at(-1)!.type).toBe('application/pdf');
+    expect(JSON.parse(sent.get('changes')!)).toEqual([
+      { section: 0, entry: 1, drop: true },
+      { section: 0, entry: 0, title: 'Chief Analyst', subtitle: 'Analytical Engines Ltd' },
+    ]);
   });
 
   it('asks before replacing the profile’s content', async () => {

@@ -1,6 +1,7 @@
 import {
   IMPORT_LIMITS,
   LOCALES,
+  type ImportEntryChange,
   type ImportFormat,
   type ImportMode,
   type ImportPreview,
@@ -41,10 +42,16 @@ type Step =
   | { kind: 'done'; result: ImportResult };
 
 /** What the file chooser offers: the chosen source's file type, or both. */
+const ACCEPT: Record<ImportFormat, string> = {
+  'json-resume': '.json,application/json',
+  'reactive-resume': '.json,application/json',
+  linkedin: '.zip,application/zip',
+  pdf: '.pdf,application/pdf',
+  docx: '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
 function acceptFor(source: ImportFormat | null): string {
-  if (source === 'linkedin') return '.zip,application/zip';
-  if (source) return '.json,application/json';
-  return '.json,.zip,application/json,application/zip';
+  return source ? ACCEPT[source] : [...new Set(Object.values(ACCEPT))].join(',');
 }
 
 /**
@@ -57,7 +64,9 @@ function fileFailure(error: unknown, t: TFunction): string | null {
   if (error.code === 'payload_too_large') {
     return t('validation.fileSize', { maxSize: IMPORT_LIMITS.fileMaxMb });
   }
-  if (error.code === 'import_unreadable' || error.code === 'import_limit') return error.message;
+  // Said about the file itself: damaged, encrypted, a scan without text, too costly to read.
+  const aboutTheFile = ['import_unreadable', 'import_limit', 'import_empty', 'import_too_complex'];
+  if (aboutTheFile.includes(error.code)) return error.message;
   if (error.code === 'unsupported_media_type') return t('portability.import.file.wrongType');
   return null;
 }
@@ -168,7 +177,7 @@ export function ImportPage() {
     );
   };
 
-  const handleImport = async (mode: ImportMode) => {
+  const handleImport = async (mode: ImportMode, changes: ImportEntryChange[]) => {
     if (step.kind !== 'preview') return;
     setImportFailure(null);
     try {
@@ -178,6 +187,7 @@ export function ImportPage() {
         format: step.preview.format,
         lang: fileLanguage,
         mode,
+        changes,
       });
       setStep({ kind: 'done', result });
     } catch (error) {

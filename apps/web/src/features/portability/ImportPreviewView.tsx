@@ -1,4 +1,5 @@
 import type {
+  ImportEntryChange,
   ImportMode,
   ImportPreview,
   ImportPreviewEntry,
@@ -6,6 +7,9 @@ import type {
   ImportSkippedItem,
 } from '@cv/shared';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import UndoIcon from '@mui/icons-material/Undo';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import RuleIcon from '@mui/icons-material/Rule';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -18,6 +22,8 @@ import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -51,7 +57,13 @@ export function isEmptyPreview(preview: ImportPreview): boolean {
 
 function GeneralTexts({ preview }: { preview: ImportPreview }) {
   const { t } = useTranslation();
-  const texts = generalTexts(preview);
+  const texts = [
+    ...generalTexts(preview),
+    ...(['email', 'phone'] as const).flatMap((field) => {
+      const value = preview.contact[field];
+      return value ? [{ field, value }] : [];
+    }),
+  ];
   if (texts.length === 0) return null;
   return (
     <Box component="section" sx={{ mb: 3 }}>
@@ -100,23 +112,152 @@ function GeneralTexts({ preview }: { preview: ImportPreview }) {
   );
 }
 
-function EntryLine({ entry }: { entry: ImportPreviewEntry }) {
-  const details = [entry.subtitle, entry.dates].filter(Boolean).join(' · ');
+/** What the owner changed about one entry; absent: imported as the file has it. */
+type EntryChange = Omit<ImportEntryChange, 'section' | 'entry'>;
+
+/** Corrects an entry's title and subtitle before it is imported. */
+function EntryEditor({
+  entry,
+  onSave,
+  onCancel,
+}: {
+  entry: ImportPreviewEntry;
+  onSave: (change: { title: string; subtitle: string }) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(entry.title);
+  const [subtitle, setSubtitle] = useState(entry.subtitle ?? '');
+  const blank = title.trim() === '';
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank) onSave({ title: title.trim(), subtitle: subtitle.trim() });
+      }}
+      sx={{ display: 'grid', gap: 1.5, py: 1.5 }}
+    >
+      <TextField
+        size="small"
+        label={t('portability.import.preview.entryTitle')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        required
+        autoFocus
+        error={blank}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        size="small"
+        label={t('portability.import.preview.entrySubtitle')}
+        value={subtitle}
+        onChange={(event) => setSubtitle(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>{t('actions.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={blank}>
+          {t('actions.save')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function EntryLine({
+  entry,
+  change,
+  onChange,
+}: {
+  entry: ImportPreviewEntry;
+  change: EntryChange | undefined;
+  /** Absent: the entry cannot be changed here (a translation's preview). */
+  onChange?: ((change: EntryChange | undefined) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const title = change?.title ?? entry.title;
+  const subtitle = change?.subtitle !== undefined ? change.subtitle || null : entry.subtitle;
+  const details = [subtitle, entry.dates].filter(Boolean).join(' · ');
+  const dropped = change?.drop === true;
   return (
     <Box component="li" sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {entry.title}
-      </Typography>
-      {details && (
-        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-          {details}
-        </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            color: dropped ? 'text.disabled' : undefined,
+            textDecoration: dropped ? 'line-through' : undefined,
+          }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {details && (
+            <Typography
+              variant="body2"
+              color={dropped ? 'inherit' : 'textSecondary'}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {details}
+            </Typography>
+          )}
+        </Box>
+        {dropped && (
+          <Chip size="small" variant="outlined" label={t('portability.import.preview.leftOut')} />
+        )}
+        {onChange && !dropped && (
+          <IconButton
+            size="small"
+            aria-label={t('portability.import.preview.edit', { title })}
+            aria-expanded={editing}
+            onClick={() => setEditing((open) => !open)}
+          >
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        )}
+        {onChange && (
+          <IconButton
+            size="small"
+            aria-label={t(`portability.import.preview.${dropped ? 'include' : 'leaveOut'}`, {
+              title,
+            })}
+            onClick={() => {
+              setEditing(false);
+              onChange(dropped ? { ...change, drop: undefined } : { ...change, drop: true });
+            }}
+          >
+            {dropped ? <UndoIcon fontSize="small" /> : <DeleteOutlinedIcon fontSize="small" />}
+          </IconButton>
+        )}
+      </Box>
+      {editing && onChange && (
+        <EntryEditor
+          entry={{ ...entry, title, subtitle }}
+          onCancel={() => setEditing(false)}
+          onSave={(edited) => {
+            setEditing(false);
+            onChange({ ...change, ...edited });
+          }}
+        />
       )}
     </Box>
   );
 }
 
-function PreviewSection({ section }: { section: ImportPreviewSection }) {
+function PreviewSection({
+  section,
+  changes,
+  onChange,
+}: {
+  section: ImportPreviewSection;
+  /** The owner's changes by entry index. */
+  changes: Partial<Record<number, EntryChange>>;
+  onChange?: ((entry: number, change: EntryChange | undefined) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const listId = useId();
   const headingId = useId();
@@ -164,7 +305,12 @@ function PreviewSection({ section }: { section: ImportPreviewSection }) {
       )}
       <Box id={listId} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.map((entry, index) => (
-          <EntryLine key={index} entry={entry} />
+          <EntryLine
+            key={index}
+            entry={entry}
+            change={changes[index]}
+            onChange={onChange && ((change) => onChange(index, change))}
+          />
         ))}
       </Box>
       {count > COLLAPSED && (
@@ -181,6 +327,28 @@ function PreviewSection({ section }: { section: ImportPreviewSection }) {
         </Button>
       )}
     </Box>
+  );
+}
+
+/** What kind of reading the file had: exact (a PDF made here) or from its text (check it). */
+function FileNotice({ preview }: { preview: ImportPreview }) {
+  const { t } = useTranslation();
+  const language = (lang: string) => t(`portability.import.translation.languages.${lang}`);
+  if (preview.language && preview.translations) {
+    return (
+      <Alert severity="success" variant="outlined" sx={{ mb: 2.5 }}>
+        {t('portability.import.preview.carried', {
+          language: language(preview.language),
+          other: language(preview.translations),
+        })}
+      </Alert>
+    );
+  }
+  if (preview.format !== 'pdf' && preview.format !== 'docx') return null;
+  return (
+    <Alert severity="info" variant="outlined" sx={{ mb: 2.5 }}>
+      {t('portability.import.preview.readFromText')}
+    </Alert>
   );
 }
 
@@ -315,7 +483,7 @@ interface ImportPreviewViewProps {
   /** What the server said when the import failed. */
   failure: string | null;
   /** Resolves when the import is done (or failed): the dialog closes then. */
-  onImport: (mode: ImportMode) => Promise<void>;
+  onImport: (mode: ImportMode, changes: ImportEntryChange[]) => Promise<void>;
   onChooseAnother: () => void;
 }
 
@@ -336,11 +504,30 @@ export function ImportPreviewView({
   const { t } = useTranslation();
   const [mode, setMode] = useState<ImportMode>('add');
   const [confirming, setConfirming] = useState(false);
+  /** The owner's changes, by section and entry index ("2.0"). */
+  const [changes, setChanges] = useState<Record<string, EntryChange>>({});
   const empty = isEmptyPreview(preview);
+  const changeList: ImportEntryChange[] = Object.entries(changes).map(([key, change]) => {
+    const [section = 0, entry = 0] = key.split('.').map(Number);
+    return { section, entry, ...change };
+  });
+  const total = preview.total - changeList.filter((change) => change.drop).length;
+  const changeEntry = (section: number) => (entry: number, change: EntryChange | undefined) =>
+    setChanges(({ [`${section}.${entry}`]: _, ...others }) =>
+      change && Object.values(change).some((v) => v !== undefined)
+        ? { ...others, [`${section}.${entry}`]: change }
+        : others,
+    );
+  const entriesOf = (section: number) =>
+    Object.fromEntries(
+      changeList.filter((c) => c.section === section).map((c) => [c.entry, c]),
+    ) as Partial<Record<number, EntryChange>>;
+  // A translation's preview lists matched entries: nothing there to leave out or correct.
+  const editable = !preview.translatesInto;
 
   const submit = () => {
     if (mode === 'replace') setConfirming(true);
-    else void onImport('add');
+    else void onImport('add', changeList);
   };
 
   const chooseAnother = (
@@ -379,11 +566,14 @@ export function ImportPreviewView({
           />
         ) : (
           <>
+            <FileNotice preview={preview} />
             <GeneralTexts preview={preview} />
             {preview.sections.map((section, index) => (
               <PreviewSection
                 key={`${section.kind}-${section.title ?? ''}-${index}`}
                 section={section}
+                changes={entriesOf(index)}
+                onChange={editable ? changeEntry(index) : undefined}
               />
             ))}
           </>
@@ -439,8 +629,8 @@ export function ImportPreviewView({
               disabled={importing}
               onClick={submit}
             >
-              {preview.total > 0
-                ? t('portability.import.submit', { count: preview.total })
+              {total > 0
+                ? t('portability.import.submit', { count: total })
                 : t('portability.import.submitTexts')}
             </Button>
           </Box>
@@ -455,7 +645,7 @@ export function ImportPreviewView({
         cancelLabel={t('actions.cancel')}
         destructive
         pending={importing}
-        onConfirm={() => void onImport('replace').finally(() => setConfirming(false))}
+        onConfirm={() => void onImport('replace', changeList).finally(() => setConfirming(false))}
         onCancel={() => setConfirming(false)}
       />
     </Stack>

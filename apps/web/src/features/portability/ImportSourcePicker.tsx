@@ -17,7 +17,7 @@ interface ImportSourcePickerProps {
 }
 
 /**
- * The three sources as a radio group of cards, each saying where its file
+ * The sources as a radio group of cards, each saying where its file
  * comes from: real radio inputs (visually hidden), so arrow keys, Tab and
  * screen readers behave as for any radio group.
  */

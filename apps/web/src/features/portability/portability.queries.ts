@@ -1,4 +1,10 @@
-import { IMPORT_LIMITS, type ImportFormat, type ImportMode, type Locale } from '@cv/shared';
+import {
+  IMPORT_LIMITS,
+  type ImportEntryChange,
+  type ImportFormat,
+  type ImportMode,
+  type Locale,
+} from '@cv/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, asIs, binary, dataOf } from '../../api/client';
 import { cvDocumentKeys } from '../cv/cvDocuments.queries';
@@ -15,6 +21,12 @@ export type ImportFileProblem = 'size' | 'type';
 
 const ZIP = /\.zip$/i;
 const JSON_FILE = /\.json$/i;
+const PDF_FILE = /\.pdf$/i;
+const DOCX_FILE = /\.docx$/i;
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const isPdf = (file: File) => PDF_FILE.test(file.name) || file.type === 'application/pdf';
+const isDocx = (file: File) => DOCX_FILE.test(file.name) || file.type === DOCX_TYPE;
 
 /** A ZIP by its name or type (LinkedIn's export); anything else is sent as JSON. */
 function isZip(file: File): boolean {
@@ -22,7 +34,11 @@ function isZip(file: File): boolean {
 }
 
 /** The body's content type: the server reads the bytes either way, but says why it could not. */
-export function importContentType(file: File): 'application/zip' | 'application/json' {
+export function importContentType(
+  file: File,
+): 'application/zip' | 'application/json' | 'application/pdf' | typeof DOCX_TYPE {
+  if (isPdf(file)) return 'application/pdf';
+  if (isDocx(file)) return DOCX_TYPE;
   return isZip(file) ? 'application/zip' : 'application/json';
 }
 
@@ -32,7 +48,8 @@ export function importContentType(file: File): 'application/zip' | 'application/
  */
 export function checkImportFile(file: File): ImportFileProblem | null {
   if (file.size > IMPORT_LIMITS.fileMaxBytes) return 'size';
-  if (!isZip(file) && !JSON_FILE.test(file.name) && !/json/i.test(file.type)) return 'type';
+  const known = isZip(file) || isPdf(file) || isDocx(file) || JSON_FILE.test(file.name);
+  if (!known && !/json/i.test(file.type)) return 'type';
   return null;
 }
 
@@ -77,9 +94,26 @@ export function useImportPreview() {
 export function useImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, format, lang, mode }: ImportRequest & { mode: ImportMode }) =>
+    mutationFn: async ({
+      file,
+      format,
+      lang,
+      mode,
+      changes = [],
+    }: ImportRequest & { mode: ImportMode; changes?: ImportEntryChange[] }) =>
       dataOf(
-        api.POST('/api/import', { params: { query: { mode, format, lang } }, ...fileBody(file) }),
+        api.POST('/api/import', {
+          params: {
+            query: {
+              mode,
+              format,
+              lang,
+              // The preview's corrections: entries left out or retitled.
+              ...(changes.length > 0 ? { changes: JSON.stringify(changes) } : {}),
+            },
+          },
+          ...fileBody(file),
+        }),
       ),
     // Not awaited: the result shows at once, the screens that need the data load it.
     onSuccess: () => {

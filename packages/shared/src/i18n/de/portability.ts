@@ -116,6 +116,18 @@ export const portability: Messages<typeof en> = {
         unmatched:
           'Kein Eintrag Ihres Profils mit demselben Beginn und derselben Organisation, den dies übersetzt',
       },
+      edit: '„{{title}}“ korrigieren',
+      leaveOut: '„{{title}}“ weglassen',
+      include: '„{{title}}“ doch importieren',
+      leftOut: 'Weggelassen',
+      entryTitle: 'Titel',
+      entrySubtitle: 'Organisation oder Angabe',
+      contactHint:
+        'Ihr Konto behält seine eigene E-Mail-Adresse; eine Telefonnummer füllt ein leeres Feld.',
+      carried:
+        'Dieses PDF wurde hier erstellt: Es bringt genau zurück, was es druckt, die Texte, wie sie geschrieben sind ({{language}}), und ihre Übersetzungen ({{other}}).',
+      readFromText:
+        'Diese Datei wurde aus ihrem Text und Layout gelesen: Prüfen Sie die Einträge, korrigieren Sie einen Titel oder lassen Sie einen Eintrag weg, bevor Sie importieren.',
       emptyTitle: 'Nichts zu importieren',
       emptyText:
         'Die Datei ließ sich lesen, enthält aber nichts, was in ein Profil passt. Prüfen Sie, ob es die richtige Datei ist, oder wählen Sie eine andere.',

@@ -113,6 +113,17 @@ export const portability = {
         unsupported: 'No place for this in a profile',
         unmatched: 'No entry of your profile with the same start and organisation to translate',
       },
+      edit: 'Correct “{{title}}”',
+      leaveOut: 'Leave out “{{title}}”',
+      include: 'Import “{{title}}” after all',
+      leftOut: 'Left out',
+      entryTitle: 'Title',
+      entrySubtitle: 'Organisation or detail',
+      contactHint: 'Your account keeps its own e-mail address; a phone number fills an empty one.',
+      carried:
+        'This PDF was made here: it brings back exactly what it prints, the texts as written ({{language}}) and their translations ({{other}}).',
+      readFromText:
+        'This file was read from its text and layout: check the entries, correct a title or leave an entry out before importing.',
       emptyTitle: 'Nothing to import',
       emptyText:
         'We could read the file, but it holds nothing that fits into a profile. Check that it is the right file, or choose another one.',
