@@ -43,6 +43,9 @@ import { toFormValues, type LetterFormValues } from './letterForm';
 import { useLetter } from './letters.queries';
 import { useLetterAutosave, type LetterSaveStatus } from './useLetterAutosave';
 
+/** A select whose empty choice ("No CV", "—") shows as a choice, its label above it. */
+const EMPTY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** `/ui/letters/:id`: one letter in the studio. */
 export function LetterStudioPage() {
   const { t } = useTranslation();
@@ -184,6 +187,7 @@ function LetterStudio({ letter }: { letter: Letter }) {
                 select
                 label={t('letters.studio.contactForm')}
                 sx={{ minWidth: 200 }}
+                slotProps={EMPTY_SHOWN}
               >
                 <MenuItem value="">—</MenuItem>
                 {LETTER_CONTACT_FORMS.map((f) => (
@@ -367,7 +371,7 @@ function LetterStudio({ letter }: { letter: Letter }) {
           control={control}
           name="cvId"
           render={({ field }) => (
-            <TextField {...field} select label={t('letters.studio.cv')}>
+            <TextField {...field} select label={t('letters.studio.cv')} slotProps={EMPTY_SHOWN}>
               <MenuItem value="">{t('letters.studio.noCv')}</MenuItem>
               {(cvs.data ?? []).map((cv) => (
                 <MenuItem key={cv.id} value={cv.id}>
