@@ -79,7 +79,7 @@ module.exports = {
       profile: ['platform', 'history'],
       'cv-engine': [],
       cvs: ['platform', 'history', 'profile', 'cv-engine'],
-      letters: ['platform', 'profile', 'cv-engine', 'cvs'],
+      letters: ['platform', 'history', 'profile', 'cv-engine', 'cvs'],
       sharing: ['platform', 'identity', 'profile', 'cv-engine'],
       portability: ['platform', 'history', 'identity', 'profile', 'cv-engine', 'cvs', 'letters'],
       applications: ['platform', 'profile', 'cv-engine', 'cvs', 'letters'],

@@ -60,7 +60,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
     // Every CV PDF carries its data as the JSON export writes it (built by portability).
     cvFiles: (accountId, settings) => portability.cvFiles(accountId, settings),
   });
-  const letters = composeLetters(base, profile, cvs, renderer);
+  const letters = composeLetters(base, profile, cvs, history, renderer);
   const sharing = composeSharing(base, identity, profile, publicViews, renderer);
   const portability = composePortability(base, identity, profile, cvs, history, renderer, letters);
   const applications = composeApplications(base, profile, cvs, letters, renderer);

@@ -3,6 +3,7 @@ import type {
   CvLetterRenderService,
   CvRenderService,
 } from '../features/cv-engine/cv-design-previews';
+import { createLetterHistory } from '../features/letters/letter-history';
 import { createLetterRenderer } from '../features/letters/letter-render';
 import { LettersRepository } from '../features/letters/letters.repository';
 import { letterRoutes } from '../features/letters/letters.routes';
@@ -10,6 +11,7 @@ import { createLetterService } from '../features/letters/letters.service';
 import { letterToDocx } from '../features/portability/export/letter-docx';
 import { letterToMarkdown } from '../features/portability/export/letter-markdown';
 import type { CvsRoom } from './cvs';
+import type { HistoryRoom } from './history';
 import type { PlatformRoom } from './platform';
 import type { ProfileRoom } from './profile';
 
@@ -22,13 +24,18 @@ export function composeLetters(
   { db, storage }: PlatformRoom,
   { loadCvData }: ProfileRoom,
   { documents }: CvsRoom,
+  { history, recorder }: HistoryRoom,
   renderer: CvRenderService & CvLetterRenderService,
 ) {
   const letters = createLetterService({
     repository: new LettersRepository(db),
     cvs: documents,
     storage,
+    history: recorder,
   });
+  const kept = createLetterHistory(db);
+  history.keep('letter', kept.keeper);
+  history.keepInBin('letter', kept.binKeeper);
   const rendering = createLetterRenderer({ letters, loadCvData, renderer });
   return {
     letters,

@@ -1,6 +1,4 @@
-import type {
-  PDFPageLeaf,
-  PDFRef} from '@cantoo/pdf-lib';
+import type { PDFPageLeaf, PDFRef } from '@cantoo/pdf-lib';
 import {
   PDFArray,
   PDFDict,

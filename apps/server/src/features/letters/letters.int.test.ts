@@ -102,6 +102,28 @@ describe('letters: create, list, change, copy, delete', () => {
     ).toBeNull();
   });
 
+  it('records changes as versions, and brings a deleted letter back from the bin under its id', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const letter = await created(cookie, { name: 'Kept', content: { subject: 'First' } });
+    await call(cookie, 'PATCH', `/letters/${letter.id}`, { content: { subject: 'Second' } });
+    const versions = (
+      await call(cookie, 'GET', `/history/versions?type=letter&id=${letter.id}`)
+    ).json() as {
+      versions: { id: string }[];
+    };
+    expect(versions.versions.length).toBeGreaterThanOrEqual(1);
+
+    expect((await call(cookie, 'DELETE', `/letters/${letter.id}`)).statusCode).toBe(204);
+    const { items } = (await call(cookie, 'GET', '/bin')).json() as {
+      items: { id: string; kind: string; label: string }[];
+    };
+    const item = items.find((i) => i.kind === 'letter');
+    expect(item?.label).toBe('Kept');
+    expect((await call(cookie, 'POST', `/bin/${item!.id}/restore`)).statusCode).toBe(200);
+    const back = letterSchema.parse((await call(cookie, 'GET', `/letters/${letter.id}`)).json());
+    expect(back.content.subject).toBe('Second');
+  });
+
   it('deletes a letter: 204, then 404', async () => {
     const { cookie } = await loggedInAccount(app);
     const letter = await created(cookie, { name: 'Gone' });
@@ -367,16 +389,14 @@ describe('letters: bad input', () => {
   it('refuses more letters and paragraphs than the limits with 409, also when creates race, with a German message', async () => {
     const { account, cookie } = await loggedInAccount(app);
     const max = LETTER_LIMITS.lettersMax;
-    await app.db
-      .insert(letters)
-      .values(
-        Array.from({ length: max - 2 }, (_, i) => ({
-          accountId: account.id,
-          name: `L ${i}`,
-          content: {},
-          settings: {},
-        })),
-      );
+    await app.db.insert(letters).values(
+      Array.from({ length: max - 2 }, (_, i) => ({
+        accountId: account.id,
+        name: `L ${i}`,
+        content: {},
+        settings: {},
+      })),
+    );
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) => call(cookie, 'POST', '/letters', { name: `Race ${i}` })),
     );
@@ -385,15 +405,13 @@ describe('letters: bad input', () => {
     expect(errorOf(res, 409, 'letter_limit').message).toBe(
       `Sie können höchstens ${max} Anschreiben behalten. Löschen Sie zuerst eines, das Sie nicht mehr brauchen.`,
     );
-    await app.db
-      .insert(letterParagraphs)
-      .values(
-        Array.from({ length: LETTER_LIMITS.paragraphsMax }, (_, i) => ({
-          accountId: account.id,
-          title: `P ${i}`,
-          body: 'x',
-        })),
-      );
+    await app.db.insert(letterParagraphs).values(
+      Array.from({ length: LETTER_LIMITS.paragraphsMax }, (_, i) => ({
+        accountId: account.id,
+        title: `P ${i}`,
+        body: 'x',
+      })),
+    );
     errorOf(
       await call(cookie, 'POST', '/letters/paragraphs', { title: 'x', body: 'y' }),
       409,

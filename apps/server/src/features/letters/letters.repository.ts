@@ -13,6 +13,14 @@ const ownLetter = (accountId: string, id: string) =>
 const ownParagraph = (accountId: string, id: string) =>
   and(eq(letterParagraphs.id, id), eq(letterParagraphs.accountId, accountId));
 
+/** A letter's own data, as a version or the bin keeps it. */
+export interface LetterSnapshotValues {
+  name: string;
+  cvId: string | null;
+  content: Record<string, unknown>;
+  settings: Record<string, unknown>;
+}
+
 export interface LetterChange {
   name?: string | undefined;
   cvId?: string | null | undefined;
@@ -115,12 +123,47 @@ export class LettersRepository {
     return row ?? null;
   }
 
-  async delete(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(letters)
-      .where(ownLetter(accountId, id))
-      .returning({ id: letters.id });
-    return rows.length > 0;
+  /** Deletes a letter; `keep` runs in the same transaction with the deleted row (the bin). */
+  async delete(
+    accountId: string,
+    id: string,
+    keep: (tx: Database, row: LetterRow) => Promise<void> = async () => {},
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(letters).where(ownLetter(accountId, id)).returning();
+      if (row) await keep(tx, row);
+      return row !== undefined;
+    });
+  }
+
+  /**
+   * How many letters the account keeps, locking the account's row for the
+   * count; only on a repository over a transaction's handle.
+   */
+  async countLocked(accountId: string): Promise<number> {
+    await lockAccount(this.db as Parameters<typeof lockAccount>[0], accountId);
+    const [{ n } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(letters)
+      .where(eq(letters.accountId, accountId));
+    return n;
+  }
+
+  /**
+   * Writes a letter under its id (a version restored, a letter brought back
+   * from the bin). A CV it named that is gone by now is left out.
+   */
+  async put(accountId: string, id: string, values: LetterSnapshotValues): Promise<void> {
+    const cvId = values.cvId && (await this.ownsCv(accountId, values.cvId)) ? values.cvId : null;
+    const row = { ...values, cvId };
+    await this.db
+      .insert(letters)
+      .values({ id, accountId, ...row })
+      .onConflictDoUpdate({
+        target: letters.id,
+        set: { ...row, updatedAt: new Date() },
+        setWhere: eq(letters.accountId, accountId),
+      });
   }
 
   listParagraphs(accountId: string): Promise<ParagraphRow[]> {

@@ -15,8 +15,10 @@ import {
   type StoredLetterContent,
 } from '@cv/shared';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
+import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
 import { PictureError, processTransparentPicture } from '../platform/picture';
 import type { MediaStorage } from '../platform/storage';
+import { letterBinEntry } from './letter-history';
 import {
   letterCvNotFound,
   letterLimitReached,
@@ -115,8 +117,8 @@ export interface LetterServiceDeps {
   repository: LettersRepository;
   cvs: CvDocumentService;
   storage: MediaStorage;
-  /** Told after a letter changed or was deleted (the version history), if wired. */
-  onChange?: ((accountId: string, letter: Letter, kind: 'update' | 'delete') => void) | undefined;
+  /** Where every change is recorded as a version, and a deleted letter goes to the bin. */
+  history?: HistoryRecorder;
 }
 
 /**
@@ -124,7 +126,18 @@ export interface LetterServiceDeps {
  * paragraphs and the signature picture. Other rooms use `get` to read a
  * letter's full data; rendering is in `letter-render.ts`.
  */
-export function createLetterService({ repository, cvs, storage }: LetterServiceDeps) {
+export function createLetterService({
+  repository,
+  cvs,
+  storage,
+  history = NO_HISTORY,
+}: LetterServiceDeps) {
+  /** Records the letter's state after a change; answers it. */
+  async function recorded(accountId: string, row: LetterRow): Promise<Letter> {
+    await history.recordVersion(accountId, { type: 'letter', id: row.id });
+    return toLetter(row);
+  }
+
   async function get(accountId: string, id: string): Promise<Letter> {
     const row = await repository.find(accountId, id);
     if (!row) throw letterNotFound();
@@ -194,7 +207,7 @@ export function createLetterService({ repository, cvs, storage }: LetterServiceD
         LETTER_LIMITS.lettersMax,
       );
       if (!row) throw letterLimitReached();
-      return toLetter(row);
+      return recorded(accountId, row);
     },
 
     async update(
@@ -229,11 +242,16 @@ export function createLetterService({ repository, cvs, storage }: LetterServiceD
       }
       const row = await repository.update(accountId, id, change);
       if (!row) throw letterNotFound();
-      return toLetter(row);
+      return recorded(accountId, row);
     },
 
+    /** Deletes a letter into the bin; its state is kept as a version first. */
     async remove(accountId: string, id: string): Promise<void> {
-      if (!(await repository.delete(accountId, id))) throw letterNotFound();
+      await history.recordBefore(accountId, { type: 'letter', id }, 'delete');
+      const deleted = await repository.delete(accountId, id, (tx, row) =>
+        history.moveToBin(tx, accountId, letterBinEntry(row)),
+      );
+      if (!deleted) throw letterNotFound();
     },
 
     async listParagraphs(accountId: string): Promise<LetterParagraph[]> {
