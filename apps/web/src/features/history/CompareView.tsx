@@ -72,11 +72,17 @@ export function CompareView({
 
   return (
     <Stack spacing={2}>
-      <Box>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography component="h3" variant="h6">
+          {t('history.compare.title')}
+        </Typography>
         <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
           {t('history.compare.back')}
         </Button>
-      </Box>
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
@@ -149,7 +155,7 @@ function GroupCard({
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
       >
-        <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="h4" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
           {group.title}
         </Typography>
         {group.restore && (group.only === 'before' || group.fields.length > 1) && (
@@ -204,7 +210,7 @@ function FieldRow({
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
       >
-        <Typography component="h4" variant="body2" sx={{ fontWeight: 600 }}>
+        <Typography component="h5" variant="body2" sx={{ fontWeight: 600 }}>
           {field.label}
         </Typography>
         {restorable && (

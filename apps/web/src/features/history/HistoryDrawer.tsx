@@ -63,7 +63,7 @@ export function HistoryDrawer({ doc, open, onClose, title }: HistoryDrawerProps)
         sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}
       >
         <Typography id={titleId} variant="h6" component="h2" sx={{ minWidth: 0 }}>
-          {comparing ? t('history.compare.title') : title}
+          {title}
         </Typography>
         <IconButton onClick={handleClose} aria-label={t('history.panel.close')}>
           <CloseIcon />
