@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { letterPreviewSchema, letterSchema } from '@cv/shared';
 import { accounts } from '../../db/schema';
@@ -158,6 +162,46 @@ describe('a German letter in DIN 5008 form B', () => {
     const md = await get(cookie, `/letters/${id}/markdown`);
     expect(md.headers['content-type']).toContain('text/markdown');
     inOrder(md.body.replace(/\\\n/g, ' ').replace(/\*\*/g, '').replace(/\s+/g, ' '), ORDER_DE);
+  });
+
+  it('signs with the uploaded picture above the typed name', async () => {
+    const cookie = await owner();
+    const png = await sharp({
+      create: { width: 400, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="400" height="120"><path d="M10 90 C 120 10, 200 10, 390 80" stroke="#123" stroke-width="8" fill="none"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/letters/signature',
+      headers: { cookie, 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const { id } = await letter(cookie, {
+      ...GERMAN,
+      content: { ...GERMAN.content, signature: 'image' },
+    });
+    const pdf = (await get(cookie, `/letters/${id}/pdf`)).rawPayload;
+    const dir = mkdtempSync(path.join(tmpdir(), 'letter-'));
+    writeFileSync(path.join(dir, 'letter.pdf'), pdf);
+    const images = execFileSync('pdfimages', ['-list', path.join(dir, 'letter.pdf')], {
+      encoding: 'utf8',
+    });
+    rmSync(dir, { recursive: true });
+    // The header lines, then one line per picture: the signature (with its transparency as a mask).
+    expect(images.split('\n').filter((line) => /^\s*1\s/.test(line)).length).toBeGreaterThanOrEqual(
+      1,
+    );
+    inOrder(rawText(pdf), ['Mit freundlichen Grüßen', 'Marie Schäfer', 'Anlagen']);
+    expect((await inspectPdf(pdf)).tagged).toBe(true);
   });
 
   it('puts the address 27 mm from the top in form A', async () => {
