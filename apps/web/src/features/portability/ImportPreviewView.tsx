@@ -189,7 +189,7 @@ function EntryLine({
           sx={{
             flex: 1,
             minWidth: 0,
-            color: dropped ? 'text.disabled' : undefined,
+            color: dropped ? 'text.secondary' : undefined,
             textDecoration: dropped ? 'line-through' : undefined,
           }}
         >
