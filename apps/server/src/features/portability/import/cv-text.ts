@@ -433,7 +433,17 @@ function joinContinuations(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
     const last = out.at(-1);
-    if (last && /^\p{Ll}/u.test(line.text) && !line.bullet && !BULLET.test(line.text)) {
+    const continues =
+      last &&
+      /^\p{Ll}/u.test(line.text) &&
+      !line.bullet &&
+      !BULLET.test(line.text) &&
+      // Not onto a heading or the name, and never a line of its own dates ("since 2019").
+      !last.bold &&
+      !last.heading &&
+      Math.abs(last.size - line.size) < 0.5 &&
+      !findPeriod(line.text);
+    if (last && continues) {
       // "zuverläs-" + "siger": a word broken at the line's end is joined again.
       const broken = /\p{Ll}-$/u.test(last.text);
       const text = broken ? `${last.text.slice(0, -1)}${line.text}` : `${last.text} ${line.text}`;
