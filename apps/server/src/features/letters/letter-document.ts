@@ -138,21 +138,12 @@ export function printLetter(letter: Letter, data: CvData, today = new Date()): P
 }
 
 /** What `letter.typ` reads from `sys.inputs.letter`. */
-export function letterTemplateInput(
-  printed: PrintedLetter,
-  options: { design: string; cvDesign: string; bundle: boolean; hasSignature: boolean },
-) {
+export function letterTemplateInput(printed: PrintedLetter, options: { design: string }) {
   const t = translator(printed.lang);
   return {
     lang: printed.lang,
     design: options.design,
-    'cv-design': options.cvDesign,
     form: printed.form,
-    bundle: options.bundle,
-    bookmarks: {
-      letter: t('letters.document.bookmarkLetter'),
-      cv: t('letters.document.bookmarkCv'),
-    },
     'page-of': t('letters.document.pageOf', { page: '{{page}}', total: '{{total}}' }),
     meta: { title: printed.title, author: printed.sender.name },
     sender: { details: printed.sender.details.map(({ text, url }) => ({ text, url })) },
@@ -166,7 +157,6 @@ export function letterTemplateInput(
     signature: {
       // The renderer fills in the mapped picture's path.
       image: null,
-      show: printed.signatureImage && options.hasSignature,
       alt: t('letters.document.signatureAlt', { name: printed.sender.name }),
       name: printed.signatureName,
     },

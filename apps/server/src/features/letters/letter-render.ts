@@ -66,12 +66,7 @@ export function createLetterRenderer({ letters, loadCvData, renderer }: LetterRe
           paper: letter.settings.paper,
           font: letter.settings.font,
         },
-        letter: letterTemplateInput(printed, {
-          design: letter.settings.design,
-          cvDesign: letter.settings.design,
-          bundle: false,
-          hasSignature: Boolean(signature),
-        }),
+        letter: letterTemplateInput(printed, { design: letter.settings.design }),
         signature: signature ? new Uint8Array(signature) : null,
         format,
       },

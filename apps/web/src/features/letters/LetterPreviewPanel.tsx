@@ -14,7 +14,12 @@ import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
 import { SectionCard } from '../../components/SectionCard';
 import { SvgPageImage } from '../cv/SvgPageImage';
-import { useLetterDownload, useLetterPreview, type LetterFile } from './letters.queries';
+import {
+  useLetterDownload,
+  useLetterPreview,
+  useSaveLetter,
+  type LetterFile,
+} from './letters.queries';
 
 const FILES: readonly { file: LetterFile; label: string; icon: typeof PictureAsPdfIcon }[] = [
   { file: 'pdf', label: 'letters.studio.downloadPdf', icon: PictureAsPdfIcon },
@@ -37,6 +42,7 @@ export function LetterPreviewPanel({ letter, saving, flush, hasCv }: LetterPrevi
   const { t } = useTranslation();
   const preview = useLetterPreview(letter.id, letter.updatedAt, !saving);
   const download = useLetterDownload();
+  const mark = useSaveLetter(letter.id);
   const pages = preview.data?.pages ?? [];
   const checks = preview.data?.checks ?? [];
 
@@ -130,6 +136,29 @@ export function LetterPreviewPanel({ letter, saving, flush, hasCv }: LetterPrevi
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('letters.studio.bundleNeedsCv')}
           </Typography>
+        )}
+        {letter.sentAt ? (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
+            {t('letters.list.sent')}
+          </Typography>
+        ) : (
+          <Button
+            sx={{ mt: 2 }}
+            disabled={mark.isPending || saving}
+            onClick={() =>
+              void flush().then(() =>
+                mark.mutate(
+                  { sent: true },
+                  {
+                    onError: (error) =>
+                      handleApiError(error, { title: t('letters.studio.markSent') }),
+                  },
+                ),
+              )
+            }
+          >
+            {t('letters.studio.markSent')}
+          </Button>
         )}
       </SectionCard>
     </Stack>

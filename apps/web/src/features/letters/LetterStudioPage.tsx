@@ -10,6 +10,7 @@ import {
 import { LOCALE_NAMES } from '@cv/shared/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -390,7 +391,19 @@ function LetterStudio({ letter }: { letter: Letter }) {
       <PageHeader
         before={<BackLink to={PATHS.letters}>{t('letters.studio.back')}</BackLink>}
         title={letter.name}
-        actions={<SaveState status={autosave.status} />}
+        actions={
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <SaveState status={autosave.status} />
+            <Button
+              href="#letter-preview"
+              variant="outlined"
+              size="small"
+              sx={{ display: { lg: 'none' } }}
+            >
+              {t('letters.studio.preview')}
+            </Button>
+          </Stack>
+        }
       />
       <FormProvider {...form}>
         <Box
@@ -419,7 +432,10 @@ function LetterStudio({ letter }: { letter: Letter }) {
             {sender}
             {layout}
           </Stack>
-          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 }}>
+          <Box
+            id="letter-preview"
+            sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0, scrollMarginTop: 72 }}
+          >
             <LetterPreviewPanel
               letter={letter}
               saving={autosave.saving}
