@@ -1,0 +1,94 @@
+import { defaultLetterContent, defaultLetterSettings, type Letter } from '@cv/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../app/i18n';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { asVerifiedUserOnDesktop } from '../../test/session';
+
+/** Lazy chunks on a busy machine: more patience than the defaults. */
+const SLOW = { timeout: 15_000 };
+
+function buildLetter(overrides: Partial<Letter> = {}): Letter {
+  return {
+    id: '5b0c7c1e-2f4a-4c1b-9a57-0f9a1d2e3c41',
+    name: 'Beispiel GmbH',
+    cvId: null,
+    content: { ...defaultLetterContent(), recipient: { company: 'Beispiel GmbH' } },
+    settings: defaultLetterSettings('de'),
+    sentAt: null,
+    createdAt: '2026-03-14T10:32:00.000Z',
+    updatedAt: '2026-03-14T10:32:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The letters API over an in-memory list; answers what each call did. */
+function fakeLettersApi(letters: Letter[]) {
+  const calls = { created: [] as unknown[], deleted: [] as string[] };
+  server.use(
+    http.get('/api/letters', () => HttpResponse.json(letters)),
+    http.get('/api/letters/paragraphs', () => HttpResponse.json([])),
+    http.get('/api/letters/signature', () => HttpResponse.json({ hasImage: false })),
+    http.get('/api/letters/:id', ({ params }) =>
+      HttpResponse.json(letters.find((l) => l.id === params.id)),
+    ),
+    http.get('/api/letters/:id/preview', () =>
+      HttpResponse.json({ pages: ['<svg/>'], checks: [] }),
+    ),
+    http.get('/api/cvs', () => HttpResponse.json([])),
+    http.post('/api/letters', async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      calls.created.push(body);
+      const letter = buildLetter({ id: '9d9c7c1e-2f4a-4c1b-9a57-0f9a1d2e3c42', name: body.name });
+      letters.push(letter);
+      return HttpResponse.json(letter, { status: 201 });
+    }),
+    http.delete('/api/letters/:id', ({ params }) => {
+      calls.deleted.push(params.id as string);
+      letters.splice(
+        letters.findIndex((l) => l.id === params.id),
+        1,
+      );
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+asVerifiedUserOnDesktop();
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the list of cover letters', { timeout: 60_000 }, () => {
+  it('starts empty with a way to write the first letter, which opens in the studio', async () => {
+    const calls = fakeLettersApi([]);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/letters');
+    expect(await screen.findByText(/No letters yet/, undefined, SLOW)).toBeInTheDocument();
+    const [button] = screen.getAllByRole('button', { name: 'New letter' });
+    await user.click(button!);
+    await waitFor(() => expect(calls.created).toEqual([{ name: 'Cover letter' }]));
+    // The studio opens on the new letter.
+    expect(await screen.findByRole('link', { name: 'All letters' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('lists the letters in German and deletes one only after confirming', async () => {
+    await i18n.changeLanguage('de');
+    const calls = fakeLettersApi([buildLetter()]);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/letters');
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Beispiel GmbH' }, SLOW);
+    const row = heading.closest('li')!;
+    expect(row).toHaveTextContent('Beispiel GmbH · Klassisch');
+    await user.click(within(row).getByRole('button', { name: 'Löschen: Beispiel GmbH' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('„Beispiel GmbH“ löschen?');
+    expect(calls.deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(calls.deleted).toEqual(['5b0c7c1e-2f4a-4c1b-9a57-0f9a1d2e3c41']));
+  });
+});
