@@ -24,6 +24,8 @@ describe('route table', () => {
         '/cv',
         '/cv/:id',
         '/privacy',
+        // Deleted things, restorable for 30 days.
+        '/bin',
         // The forgotten-password flow.
         '/login/forgot-password',
         '/login/reset-password',
