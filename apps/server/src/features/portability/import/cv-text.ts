@@ -589,57 +589,62 @@ function customEntries(section: Section): DraftEntry[] {
   }));
 }
 
-function readEntries(section: Section, out: DraftBuilder): boolean {
+/** The kinds whose entries have dates, and their fields for what an entry's head says. */
+type DatedKind = 'work-experience' | 'education' | 'project' | 'volunteering';
+
+interface DatedFields {
+  title: string;
+  organisation: string;
+  place?: string;
+  start: string;
+  end: string;
+  /** Where bullets go; absent: into the description, as a list. */
+  bullets?: string;
+}
+
+const DATED_FIELDS: Record<DatedKind, DatedFields> = {
+  'work-experience': {
+    title: 'jobTitle',
+    organisation: 'company',
+    place: 'location',
+    start: 'positionStart',
+    end: 'positionEnd',
+    bullets: 'highlights',
+  },
+  education: {
+    title: 'degreeName',
+    organisation: 'institution',
+    start: 'educationStart',
+    end: 'educationEnd',
+  },
+  project: { title: 'name', organisation: 'role', start: 'projectStart', end: 'projectEnd' },
+  volunteering: {
+    title: 'role',
+    organisation: 'organization',
+    place: 'location',
+    start: 'start',
+    end: 'end',
+    bullets: 'highlights',
+  },
+};
+
+function readEntries(section: Section, kind: DatedKind, out: DraftBuilder): boolean {
   const entries = splitEntries(section.lines);
   if (entries.length === 0) return false;
+  const fields = DATED_FIELDS[kind];
   entries.forEach((entry, i) => {
-    const source = `${section.title}, entry ${i + 1}`;
     const { title, organisation, place } = titleAndOrganisation(entry.header);
     const text = description(entry);
-    switch (section.role) {
-      case 'work-experience':
-        out.add('work-experience', source, {
-          jobTitle: title,
-          company: organisation,
-          location: place,
-          positionStart: entry.start,
-          positionEnd: entry.end,
-          description: text,
-          highlights: entry.bullets,
-        });
-        break;
-      case 'education':
-        out.add('education', source, {
-          degreeName: title,
-          institution: organisation,
-          educationStart: entry.start,
-          educationEnd: entry.end,
-          description: joinBlocks(text, bulletList(entry.bullets)),
-        });
-        break;
-      case 'project':
-        out.add('project', source, {
-          name: title,
-          role: organisation,
-          projectStart: entry.start,
-          projectEnd: entry.end,
-          description: joinBlocks(text, bulletList(entry.bullets)),
-        });
-        break;
-      case 'volunteering':
-        out.add('volunteering', source, {
-          role: title,
-          organization: organisation,
-          location: place,
-          start: entry.start,
-          end: entry.end,
-          description: text,
-          highlights: entry.bullets,
-        });
-        break;
-      default:
-        return;
-    }
+    out.add(kind, `${section.title}, entry ${i + 1}`, {
+      [fields.title]: title,
+      [fields.organisation]: organisation,
+      ...(fields.place ? { [fields.place]: place } : {}),
+      [fields.start]: entry.start,
+      [fields.end]: entry.end,
+      ...(fields.bullets
+        ? { description: text, [fields.bullets]: entry.bullets }
+        : { description: joinBlocks(text, bulletList(entry.bullets)) }),
+    });
   });
   return true;
 }
@@ -688,7 +693,7 @@ export function readCvLines(lines: TextLine[], format: ImportFormat): ImportDraf
       case 'education':
       case 'project':
       case 'volunteering':
-        if (!readEntries(section, out) && section.lines.length) {
+        if (!readEntries(section, section.role, out) && section.lines.length) {
           out.addCustomSection(section.title, customEntries(section));
         }
         break;
