@@ -112,4 +112,5 @@ test('writes a German letter in DIN 5008 and an English one in another design, p
 
   await page.getByRole('link', { name: 'All letters' }).click();
   await expect(page.locator('[data-letter]')).toHaveCount(2);
+  await expectAccessibleEverywhere(page);
 });
