@@ -157,7 +157,8 @@ export function useHistoryUndo(sources: readonly UndoSource[]) {
   };
 }
 
-function isEditable(target: EventTarget | null): boolean {
+/** Whether the browser's own undo applies where the key was pressed: a text field or formatted editor. */
+export function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   const tag = target.tagName;

@@ -62,7 +62,7 @@ export const cv: Messages<typeof en> = {
     renameError: 'Der Lebenslauf konnte nicht umbenannt werden',
     deleteTitle: '„{{name}}“ löschen?',
     deleteText:
-      'Gelöscht werden nur Auswahl und Layout dieses Lebenslaufs. Ihr Profil und Ihre anderen Lebensläufe bleiben, wie sie sind.',
+      'Gelöscht werden nur Auswahl und Layout dieses Lebenslaufs, in den Papierkorb: Von dort können Sie ihn 30 Tage lang zurückholen. Ihr Profil und Ihre anderen Lebensläufe bleiben, wie sie sind.',
     deleted: 'Lebenslauf „{{name}}“ gelöscht',
     deleteError: 'Der Lebenslauf konnte nicht gelöscht werden',
     limitTitle: 'Kein Platz für einen weiteren Lebenslauf',

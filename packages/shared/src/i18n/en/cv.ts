@@ -58,7 +58,7 @@ export const cv = {
     renameError: 'The CV could not be renamed',
     deleteTitle: 'Delete "{{name}}"?',
     deleteText:
-      'Only this CV’s selection and layout are deleted. Your profile and your other CVs stay as they are.',
+      'Only this CV’s selection and layout are deleted, into the bin: you can bring it back from there for 30 days. Your profile and your other CVs stay as they are.',
     deleted: 'CV "{{name}}" deleted',
     deleteError: 'The CV could not be deleted',
     limitTitle: 'No room for another CV',

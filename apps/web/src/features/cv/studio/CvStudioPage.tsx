@@ -138,6 +138,7 @@ function CvStudio({ cv }: { cv: CvDocument }) {
   return (
     <PageContainer maxWidth={false} sx={{ py: { xs: 2, md: 4 } }}>
       <StudioHeader
+        cvId={cv.id}
         name={cv.name}
         autosave={autosave}
         downloading={download.pendingId === cv.id}

@@ -1,25 +1,46 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import HistoryIcon from '@mui/icons-material/History';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { BackLink } from '../../../components/BackLink';
+import { HistoryDrawer } from '../../history/HistoryDrawer';
+import { isEditable } from '../../history/useHistoryUndo';
 import { SaveStatus } from './SaveStatus';
 import type { CvAutosave } from './useCvAutosave';
 
 interface StudioHeaderProps {
+  cvId: string;
   name: string;
   autosave: CvAutosave;
   downloading: boolean;
   onDownload: () => void;
 }
 
-/** Back to the list, the CV's name as the page's heading, the save status, Undo and the download. */
-export function StudioHeader({ name, autosave, downloading, onDownload }: StudioHeaderProps) {
+/**
+ * Back to the list, the CV's name as the page's heading, the save status,
+ * Undo (also Ctrl/⌘+Z outside text fields), the CV's history and the download.
+ */
+export function StudioHeader({ cvId, name, autosave, downloading, onDownload }: StudioHeaderProps) {
   const { t } = useTranslation();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const { undo, canUndo } = autosave;
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      const mod = event.ctrlKey || event.metaKey;
+      if (!mod || event.shiftKey || event.altKey || event.key.toLowerCase() !== 'z') return;
+      if (isEditable(event.target) || !canUndo) return;
+      event.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  }, [undo, canUndo]);
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       <BackLink to={PATHS.cv} mb={1}>
@@ -62,6 +83,19 @@ export function StudioHeader({ name, autosave, downloading, onDownload }: Studio
           >
             {t('cv.studio.undo')}
           </Button>
+          <Button
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+            onClick={() => setHistoryOpen(true)}
+          >
+            {t('history.panel.open')}
+          </Button>
+          <HistoryDrawer
+            doc={{ type: 'cv', id: cvId }}
+            open={historyOpen}
+            onClose={() => setHistoryOpen(false)}
+            title={t('history.panel.titleCv')}
+          />
           <Button
             variant="contained"
             onClick={onDownload}
