@@ -8,6 +8,7 @@ import {
   PDFNumber,
   PDFObjectCopier,
   PDFPage,
+  type PDFContext,
   type PDFObject,
 } from '@cantoo/pdf-lib';
 
@@ -93,11 +94,8 @@ function mergeTrees(
   const cvKids = copier.copy(cv.get(PDFName.of('K'))!);
   const target = ownRoot ?? own;
   const kids = asArray(doc, target.get(PDFName.of('K')));
-  const cvRoot = doc.context.lookup(cvKids);
-  const cvDocument =
-    cvRoot instanceof PDFDict && cvRoot.get(PDFName.of('S'))?.toString() === '/Document'
-      ? cvRoot
-      : undefined;
+  // The CV's one Document element gives its children to the letter's: one document, not two nested.
+  const cvDocument = documentElementOf(doc.context, cvKids);
   const adopted = cvDocument ? asArray(doc, cvDocument.get(PDFName.of('K'))) : asArray(doc, cvKids);
   const targetRef = ownRoot ? refOf(doc, ownRoot) : undefined;
   for (let i = 0; i < adopted.size(); i++) {
@@ -122,8 +120,16 @@ function mergeTrees(
 }
 
 function documentElement(tree: PDFDict): PDFDict | undefined {
-  const k = tree.lookup(PDFName.of('K'));
-  const element = k instanceof PDFArray && k.size() === 1 ? k.lookup(0) : k;
+  return documentElementOf(tree.context, tree.get(PDFName.of('K')));
+}
+
+/** The Document element a tree's `K` holds (itself or as an array's one item), if it is one. */
+function documentElementOf(context: PDFContext, k: PDFObject | undefined): PDFDict | undefined {
+  const resolved = k === undefined ? undefined : context.lookup(k);
+  const element =
+    resolved instanceof PDFArray && resolved.size() === 1
+      ? context.lookup(resolved.get(0))
+      : resolved;
   return element instanceof PDFDict && element.get(PDFName.of('S'))?.toString() === '/Document'
     ? element
     : undefined;

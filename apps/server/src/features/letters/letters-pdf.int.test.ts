@@ -269,12 +269,26 @@ describe('an English letter and the bundle', () => {
     expect(facts).toMatchObject({ language: 'de', tagged: true });
     expect(facts.pageTexts[0]).toContain('Sehr geehrte Frau Dr. Schmidt');
     expect(facts.pageTexts[1]).toContain('Ingenieurin');
+    // One structure tree, one Document: the letter's tags, then the CV's.
+    const dir = mkdtempSync(path.join(tmpdir(), 'bundle-'));
+    writeFileSync(path.join(dir, 'bundle.pdf'), res.rawPayload);
+    const tree = execFileSync('pdfinfo', ['-struct-text', path.join(dir, 'bundle.pdf')], {
+      encoding: 'utf8',
+    });
+    rmSync(dir, { recursive: true });
+    expect(tree.match(/^\s*Document\b/gm)).toHaveLength(1);
+    inOrder(tree, [
+      'Sehr geehrte Frau Dr. Schmidt,',
+      'Mit freundlichen Grüßen',
+      'Ingenieurin',
+      'Kontakt',
+    ]);
     // The CV's pages keep their tags in the one structure tree.
     const document = await openPdf(res.rawPayload);
-    const tree = (await (await document.getPage(2)).getStructTree()) as {
+    const pageTree = (await (await document.getPage(2)).getStructTree()) as {
       children?: unknown[];
     } | null;
-    expect(tree?.children?.length ?? 0).toBeGreaterThan(0);
+    expect(pageTree?.children?.length ?? 0).toBeGreaterThan(0);
     await document.destroy();
   });
 
