@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { ImportFormat } from '@cv/shared';
 import { ImportFileError, type ImportDraft } from './import/import-draft';
-import { readImportFile } from './import/read-import-file';
+import { loadReaderFor, readImportFile } from './import/read-import-file';
 
 /**
  * A worker of ImportReaderPool: reads one uploaded file into a draft, away
@@ -32,9 +32,11 @@ const port = parentPort;
 if (!port) throw new Error('import-reader.worker must run in a worker thread');
 
 export default async function readInWorker({ id, bytes, format }: ReadJob): Promise<ReadReply> {
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The reader's code loads before the time limit starts (only its first file waits for it).
+  await loadReaderFor(file).catch(() => {});
   port?.postMessage({ type: 'started', id } satisfies ReadStarted);
   try {
-    const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     return { type: 'done', draft: await readImportFile(file, format) };
   } catch (error) {
     if (error instanceof ImportFileError) {

@@ -21,7 +21,7 @@ const errors = {
   409: errorBodySchema,
   413: errorBodySchema,
   415: errorBodySchema,
-  /** Too costly to read (`import_too_complex`), or nothing to import (`import_empty`). */
+  /** Too costly to read (`import_too_complex`), or nothing to import (`import_empty`: also a scan without text). */
   422: errorBodySchema,
   429: errorBodySchema,
   /** Every reader is busy: try again after `Retry-After`. */
@@ -32,7 +32,7 @@ const errors = {
 const fileBody = z.any().meta({
   type: 'string',
   format: 'binary',
-  description: `The file itself (at most ${IMPORT_LIMITS.fileMaxMb} MB): a JSON document or a ZIP`,
+  description: `The file itself (at most ${IMPORT_LIMITS.fileMaxMb} MB): a JSON document, a ZIP, a PDF or a Word file (.docx)`,
 });
 
 /** Each import parses a file of up to 5 MB: generous for people, a brake for scripts. */

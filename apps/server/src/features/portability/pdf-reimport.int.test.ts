@@ -110,6 +110,24 @@ describe('a CV PDF made here', { timeout: 60_000 }, () => {
     }
   });
 
+  it('adds to a profile written in the PDF’s other language: its texts there, the PDF’s as translations', async () => {
+    const source = await bilingualProfile();
+    const pdf = (await get(source, '/cv/pdf?design=plain')).rawPayload;
+    const { cookie: target } = await accountWithProfile(app, {
+      displayName: 'Ada Lovelace',
+      contentLanguage: 'en',
+    });
+    const res = await upload(target, '/import?mode=add', pdf);
+    expect(res.statusCode, res.body).toBe(200);
+    const profile = (await get(target, '/profile')).json() as {
+      contentLanguage: string;
+      workExperiences: { jobTitle: string; translations: { de?: { jobTitle?: string } } }[];
+    };
+    expect(profile.contentLanguage).toBe('en');
+    const job = profile.workExperiences.find((w) => w.jobTitle === 'Platform engineer');
+    expect(job?.translations.de?.jobTitle).toBe('Plattformingenieur');
+  });
+
   it('changes nothing when the PDF is not read (a truncated copy)', async () => {
     const source = await bilingualProfile();
     const pdf = (await get(source, '/cv/pdf?design=classic')).rawPayload;

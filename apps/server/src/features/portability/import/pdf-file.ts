@@ -1,5 +1,8 @@
 import { IMPORT_LIMITS, LOCALES, type Locale } from '@cv/shared';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// pdf.js parses on this thread (already the import worker): its worker code, loaded with
+// this module rather than on the first document, where it would count against a file's time.
+import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { ImportFileError, type ImportDraft } from './import-draft';
 import { isJsonResume, readJsonResume } from './json-resume';
 import { readCvText, type TextRun } from './cv-text';
@@ -11,6 +14,8 @@ import { readCvText, type TextRun } from './cv-text';
  * PDF is read from its positioned text (pdf.js: no network, no fonts loaded,
  * no scripts) and recognised by `readCvText`.
  */
+
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
 
 /** The embedded file the export names `resume.json`; its translation `resume.de.json`. */
 const PRIMARY_FILE = 'resume.json';

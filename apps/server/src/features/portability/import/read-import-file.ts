@@ -38,6 +38,16 @@ function parseJson(bytes: Buffer): { value: unknown } | undefined {
   }
 }
 
+/**
+ * Loads the PDF or Word reader a file will need (once per thread): the
+ * worker does this before the file's time limit starts, since loading
+ * pdf.js is the reader's cost, not the file's.
+ */
+export async function loadReaderFor(bytes: Buffer): Promise<void> {
+  if (looksLikePdf(bytes)) await import('./pdf-file');
+  else if (looksLikeZip(bytes)) await import('./docx-file');
+}
+
 export async function readImportFile(bytes: Buffer, format?: ImportFormat): Promise<ImportDraft> {
   const pdf = looksLikePdf(bytes);
   if (format === 'pdf' || (format === undefined && pdf)) {
