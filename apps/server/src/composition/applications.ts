@@ -4,6 +4,7 @@ import {
   applicationRoutes,
 } from '../features/applications/applications.routes';
 import { createApplicationCalendar } from '../features/applications/applications-calendar';
+import { createApplicationsArchive } from '../features/applications/applications-archive';
 import { createApplicationCsv } from '../features/applications/applications-csv';
 import { ApplicationRepository } from '../features/applications/applications.repository';
 import { createApplicationService } from '../features/applications/applications.service';
@@ -39,7 +40,7 @@ export function composeApplications(
   const csv = createApplicationCsv({ repository, applications });
   return {
     applications,
-    repository,
+    archive: createApplicationsArchive(repository),
     async register(api: FastifyInstance) {
       await api.register(applicationRoutes, { applications, calendar, csv });
       await api.register(applicationCalendarFeedRoutes, { calendar });

@@ -62,8 +62,17 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   });
   const letters = composeLetters(base, profile, cvs, history, renderer);
   const sharing = composeSharing(base, identity, profile, publicViews, renderer);
-  const portability = composePortability(base, identity, profile, cvs, history, renderer, letters);
   const applications = composeApplications(base, profile, cvs, letters, renderer);
+  const portability = composePortability(
+    base,
+    identity,
+    profile,
+    cvs,
+    history,
+    renderer,
+    letters,
+    applications,
+  );
 
   await app.register(authHooks, { db: base.db, accessKey: base.accessKey });
   await app.register(

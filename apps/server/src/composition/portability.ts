@@ -10,6 +10,7 @@ import { cvDataFiles } from '../features/portability/cv-data-files';
 import { importRoutes } from '../features/portability/import.routes';
 import { createImportService } from '../features/portability/import.service';
 import type { CvsRoom } from './cvs';
+import type { ApplicationsRoom } from './applications';
 import type { HistoryRoom } from './history';
 import type { IdentityRoom } from './identity';
 import type { LettersRoom } from './letters';
@@ -25,6 +26,7 @@ export function composePortability(
   { history, recorder }: HistoryRoom,
   renderer: CvRenderService,
   { letters, rendering }: Pick<LettersRoom, 'letters' | 'rendering'>,
+  { archive: applications }: Pick<ApplicationsRoom, 'archive'>,
 ) {
   // Uploaded files are read in worker threads with a time and memory limit.
   const importReader = new ImportReaderPool();
@@ -49,6 +51,7 @@ export function composePortability(
     storage,
     history,
     letters: { letters, rendering },
+    applications,
   });
   return {
     cvFiles: cvDataFiles(exports),

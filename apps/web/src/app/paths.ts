@@ -29,11 +29,14 @@ export const PATHS = {
   cv: '/cv',
   /** One CV document in the studio. */
   cvStudio: '/cv/:id',
-  /** Deleted CVs, sections and entries, restorable for 30 days. */
-  bin: '/bin',
   /** The owner's cover letters, and one of them in the letter studio. */
   letters: '/letters',
   letterStudio: '/letters/:id',
+  /** Deleted CVs, sections and entries, restorable for 30 days. */
+  bin: '/bin',
+  /** The owner's applications (board, table, overview), and one of them. */
+  applications: '/applications',
+  application: '/applications/:id',
   privacy: '/privacy',
 } as const;
 
@@ -43,6 +46,10 @@ export function publicProfilePath(username: string): string {
 
 export function letterStudioPath(id: string): string {
   return `/letters/${encodeURIComponent(id)}`;
+}
+
+export function applicationPath(id: string): string {
+  return `/applications/${encodeURIComponent(id)}`;
 }
 
 export function cvStudioPath(id: string): string {

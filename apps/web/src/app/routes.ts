@@ -205,6 +205,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     load: () => import('../features/history/BinPage').then((m) => m.BinPage),
   },
   {
+    id: 'applications',
+    path: PATHS.applications,
+    access: VERIFIED,
+    titleKey: 'applications.page.title',
+    load: () =>
+      import('../features/applications/ApplicationsPage').then((m) => m.ApplicationsPage),
+  },
+  {
+    id: 'application',
+    path: PATHS.application,
+    access: VERIFIED,
+    titleKey: 'applications.page.title',
+    load: () =>
+      import('../features/applications/ApplicationDetailPage').then(
+        (m) => m.ApplicationDetailPage,
+      ),
+  },
+  {
     id: 'privacy',
     path: PATHS.privacy,
     access: OPEN,

@@ -9,6 +9,7 @@ import {
 } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
+import { unzip } from '../../../test/zip';
 import {
   accountWithProfile,
   errorOf,
@@ -200,6 +201,21 @@ describe('what was sent stays as it was', () => {
       ['letter', letter.id],
     ]);
     expect(after.cvId).toBeNull();
+
+    // The account archive holds the applications and what was sent.
+    const archive = await unzip((await call(cookie, 'GET', '/export/archive')).rawPayload);
+    const exported = JSON.parse(archive.get('applications.json')!.toString()) as {
+      applications: { id: string; history: unknown[] }[];
+      sent: { kind: string; data: { settings?: unknown } }[];
+    };
+    expect(exported.applications.map((a) => [a.id, a.history.length])).toEqual([
+      [application.id, 3],
+    ]);
+    expect(exported.sent.map((d) => d.kind)).toEqual(['cv', 'letter']);
+    expect(
+      Buffer.compare(archive.get('applications/01-Northwind-Pay-cv.pdf')!, first.rawPayload),
+    ).toBe(0);
+    expect(archive.has('applications/01-Northwind-Pay-letter.pdf')).toBe(true);
   });
 
   it('refuses a foreign application and an unknown kind on the download', async () => {

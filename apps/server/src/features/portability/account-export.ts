@@ -33,6 +33,11 @@ export interface AccountExportDeps {
     letters: Pick<LetterService, 'list' | 'listParagraphs' | 'signature'>;
     rendering: Pick<LetterRenderer, 'renderLetterPdf'>;
   };
+  /** The applications: `applications.json` and the documents as sent (a port the root fills). */
+  applications?: {
+    exportFor(accountId: string): Promise<unknown>;
+    sentFiles(accountId: string): Promise<{ name: string; data: Buffer }[]>;
+  };
 }
 
 /** What the archive's CV PDFs are rendered with. */
@@ -59,6 +64,7 @@ export function createAccountExport({
   storage,
   history,
   letters,
+  applications,
 }: AccountExportDeps) {
   /** The owner's profile and the account data a CV prints beside it. */
   async function owner(accountId: string): Promise<{ profile: Profile; person: ResumePerson }> {
@@ -117,6 +123,10 @@ export function createAccountExport({
       });
       const signature = await letters.letters.signature(accountId);
       if (signature) yield { name: 'letters/signature.png', data: signature };
+    }
+    if (applications) {
+      yield jsonFile('applications.json', await applications.exportFor(accountId));
+      yield* await applications.sentFiles(accountId);
     }
     yield jsonFile(
       'sessions.json',

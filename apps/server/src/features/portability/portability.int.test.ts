@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import {
   accountSchema,
   ENTRY_LIMITS,
@@ -12,6 +11,7 @@ import {
 import { profileEntries } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
+import { unzip } from '../../../test/zip';
 import { linkedInFiles, readFixture, zipOf } from '../../../test/fixtures/import/zip';
 import { accountWithProfile, errorOf, postProfile } from '../../../test/profile-helpers';
 
@@ -392,31 +392,6 @@ describe('POST /api/import', () => {
     errorOf(await post(cookie, '/import', body(jsonResume())), 400, 'validation');
   });
 });
-
-/** The files of a ZIP and their bytes. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) return reject(err);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
-}
 
 describe('exports', () => {
   it('round-trips the profile through JSON Resume', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customSections, profileEntries, profiles, themes } from '../../db/schema';
-import type { EntryValues } from './profile.repository';
+import type { CustomSectionValues, EntryValues } from './profile.repository';
 
 /**
  * The profile's writes for history: rows put back under their old ids (a
@@ -9,10 +9,7 @@ import type { EntryValues } from './profile.repository';
  * another account's is never overwritten.
  */
 
-export type SectionValues = Pick<
-  typeof customSections.$inferInsert,
-  'title' | 'translations' | 'public' | 'print' | 'position'
->;
+export type SectionValues = CustomSectionValues;
 
 export async function putSection(
   tx: Database,

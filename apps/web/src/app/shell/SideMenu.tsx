@@ -8,6 +8,7 @@ import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import { LOCALES } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
 import Avatar from '@mui/material/Avatar';
@@ -184,8 +185,9 @@ function LoggedInEntries() {
         </ListItem>
       )}
       <MenuLink to={PATHS.cv} icon={<PictureAsPdfIcon />} label={t('nav.generateCv')} />
-      <MenuLink to={PATHS.bin} icon={<DeleteOutlinedIcon />} label={t('history.bin.open')} />
+      <MenuLink to={PATHS.applications} icon={<WorkOutlinedIcon />} label={t('applications.nav')} />
       <MenuLink to={PATHS.letters} icon={<MailOutlinedIcon />} label={t('letters.nav')} />
+      <MenuLink to={PATHS.bin} icon={<DeleteOutlinedIcon />} label={t('history.bin.open')} />
       <MenuLink to={PATHS.logout} icon={<LogoutIcon />} label={t('nav.logout')} />
     </List>
   );

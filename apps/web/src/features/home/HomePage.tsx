@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { IconTile } from '../../components/IconTile';
 import { useSession } from '../../app/useSession';
+import { DueFollowUps } from '../applications/DueFollowUps';
 import { FirstRunPanel } from '../onboarding/FirstRunPanel';
 import { CvPreview } from './CvPreview';
 
@@ -53,6 +54,7 @@ export function HomePage() {
           // The first run comes before the welcome: on a phone the hero alone fills the screen.
           <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, '&:empty': { display: 'none' } }}>
             <FirstRunPanel placement="home" />
+            <DueFollowUps />
           </Container>
         )}
         <Box component="section" aria-labelledby="home-title">

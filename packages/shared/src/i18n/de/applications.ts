@@ -193,6 +193,7 @@ export const applications: Messages<typeof en> = {
     include: '{{label}} in den Lebenslauf aufnehmen',
     included: '{{label}} steht jetzt im Lebenslauf',
     general: 'Titel und Profil',
+    langNames: { en: 'Englisch', de: 'Deutsch' },
   },
   due: {
     title: 'Fällige Nachfragen',

@@ -185,6 +185,7 @@ export const applications = {
     include: 'Include {{label}} in the CV',
     included: '{{label}} is now in the CV',
     general: 'Title and summary',
+    langNames: { en: 'English', de: 'German' },
   },
   due: {
     title: 'Follow-ups due',

@@ -106,11 +106,15 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     expect(saveStatus()).toHaveTextContent('All changes saved');
   });
 
-  it('saves a choice at once, says so, and undoes it', async () => {
+  it('saves a choice at once, says so, undoes it and redoes it', async () => {
     const { api, user } = setup();
     const letter = await screen.findByRole('radio', { name: 'US Letter' }, SLOW);
     await screen.findByRole('img', { name: /^Page 1 of 2/ }, SLOW);
-    api.answerSaves(buildCv({ settings: { paper: 'letter' } }), CV);
+    api.answerSaves(
+      buildCv({ settings: { paper: 'letter' } }),
+      CV,
+      buildCv({ settings: { paper: 'letter' } }),
+    );
     const release = api.holdSaves();
     await user.click(letter);
     expect(letter).toBeChecked();
@@ -126,6 +130,16 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     expect(api.patches()[1]).toEqual({ settings: { paper: 'a4' } });
     await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'), SLOW);
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    // Redo by keyboard (the focus is on a button, not in a text field).
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled();
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(screen.getByRole('radio', { name: 'US Letter' })).toBeChecked();
+    await waitFor(() => expect(api.patches()).toHaveLength(3));
+    expect(api.patches()[2]).toEqual({ settings: { paper: 'letter' } });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'), SLOW);
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
   });
 
   it('asks for a new preview after each save, keeping the old pages meanwhile', async () => {

@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
+import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,23 +25,25 @@ interface StudioHeaderProps {
 
 /**
  * Back to the list, the CV's name as the page's heading, the save status,
- * Undo (also Ctrl/⌘+Z outside text fields), the CV's history and the download.
+ * Undo and Redo (also Ctrl/⌘+Z and Ctrl/⌘+Shift+Z outside text fields), the
+ * CV's history and the download.
  */
 export function StudioHeader({ cvId, name, autosave, downloading, onDownload }: StudioHeaderProps) {
   const { t } = useTranslation();
   const [historyOpen, setHistoryOpen] = useState(false);
-  const { undo, canUndo } = autosave;
+  const { undo, redo } = autosave;
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
-      const mod = event.ctrlKey || event.metaKey;
-      if (!mod || event.shiftKey || event.altKey || event.key.toLowerCase() !== 'z') return;
-      if (isEditable(event.target) || !canUndo) return;
+      const key = event.key.toLowerCase();
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || (key !== 'z' && key !== 'y')) return;
+      if (isEditable(event.target)) return;
       event.preventDefault();
-      undo();
+      if (key === 'y' || event.shiftKey) redo();
+      else undo();
     };
     window.addEventListener('keydown', handleKey);
     return () => window.removeEventListener('keydown', handleKey);
-  }, [undo, canUndo]);
+  }, [undo, redo]);
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       <BackLink to={PATHS.cv} mb={1}>
@@ -82,6 +85,14 @@ export function StudioHeader({ cvId, name, autosave, downloading, onDownload }: 
             disabled={!autosave.canUndo}
           >
             {t('cv.studio.undo')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<RedoIcon />}
+            onClick={autosave.redo}
+            disabled={!autosave.canRedo}
+          >
+            {t('history.undo.redo')}
           </Button>
           <Button
             variant="outlined"

@@ -19,6 +19,8 @@ interface UndoStep {
   id: number;
   /** The values the change replaced: saving them undoes it. */
   before: CvChange;
+  /** The change itself: saving it again redoes it. */
+  after: CvChange;
 }
 
 /** Whether `change` would save what is there already (`before`: the current values). */
@@ -48,6 +50,8 @@ export function useCvAutosave(id: string) {
   const { mutateAsync } = useSaveCvDocument(id);
   const inFlight = useIsMutating({ mutationKey: cvDocumentKeys.save(id) });
   const [history, setHistory] = useState<readonly UndoStep[]>([]);
+  /** Steps undone, the last undone last: what "Redo" saves again until a new change. */
+  const [future, setFuture] = useState<readonly UndoStep[]>([]);
   const [failed, setFailed] = useState<CvChange | null>(null);
   /** Fields whose text waits for the pause in typing. */
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
@@ -58,13 +62,19 @@ export function useCvAutosave(id: string) {
   const nextStep = useRef(1);
 
   const send = useCallback(
-    (change: CvChange, undoable: boolean) => {
+    (change: CvChange, undoable: boolean, redoing = false) => {
       const cv = queryClient.getQueryData<CvDocument>(cvDocumentKeys.detail(id));
       if (!cv) return;
       const before = valuesBefore(cv, change);
       if (isNoChange(before, change)) return;
       const step = nextStep.current++;
-      if (undoable) setHistory((steps) => [...steps.slice(1 - UNDO_DEPTH), { id: step, before }]);
+      if (undoable) {
+        setHistory((steps) => [
+          ...steps.slice(1 - UNDO_DEPTH),
+          { id: step, before, after: change },
+        ]);
+        if (!redoing) setFuture([]);
+      }
       setFailed(null);
       const saving = mutateAsync(change).catch(() => {
         // The cache is back at the old values: there is nothing to undo, only to retry.
@@ -133,8 +143,17 @@ export function useCvAutosave(id: string) {
     // A text still waiting would save over the undone value a moment later.
     for (const field of fieldsOf(last.before)) forget(field);
     setHistory((steps) => steps.slice(0, -1));
+    setFuture((steps) => [...steps, last]);
     send(last.before, false);
   }, [forget, history, send]);
+
+  const redo = useCallback(() => {
+    const next = future.at(-1);
+    if (!next) return;
+    for (const field of fieldsOf(next.after)) forget(field);
+    setFuture((steps) => steps.slice(0, -1));
+    send(next.after, true, true);
+  }, [forget, future, send]);
 
   const retry = useCallback(() => {
     if (failed) send(failed, false);
@@ -155,15 +174,30 @@ export function useCvAutosave(id: string) {
       /** A save is on its way: the server's preview would not show it yet. */
       saving: inFlight > 0,
       canUndo: history.length > 0,
+      canRedo: future.length > 0,
       isWaiting: (field: string) => waiting.has(field),
       change,
       schedule,
       cancel,
       undo,
+      redo,
       retry,
       settled,
     }),
-    [status, inFlight, history.length, waiting, change, schedule, cancel, undo, retry, settled],
+    [
+      status,
+      inFlight,
+      history.length,
+      future.length,
+      waiting,
+      change,
+      schedule,
+      cancel,
+      undo,
+      redo,
+      retry,
+      settled,
+    ],
   );
 }
 

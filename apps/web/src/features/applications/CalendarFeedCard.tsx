@@ -1,0 +1,127 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../api/handleApiError';
+import { formatDate } from '../../app/dates';
+import { notify } from '../../app/toast';
+import { useLocale } from '../../app/useLocale';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import {
+  useCalendarFeed,
+  useCreateCalendarFeed,
+  useRevokeCalendarFeed,
+} from './applications.queries';
+
+/** The private calendar address of the follow-up dates: made, shown once, renewed or turned off. */
+export function CalendarFeedCard() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const headingId = useId();
+  const feed = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [url, setUrl] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<'renew' | 'revoke' | null>(null);
+
+  const make = async () => {
+    setConfirm(null);
+    try {
+      setUrl((await create.mutateAsync()).url);
+    } catch (error) {
+      handleApiError(error);
+    }
+  };
+  const turnOff = async () => {
+    setConfirm(null);
+    try {
+      await revoke.mutateAsync();
+      setUrl(null);
+    } catch (error) {
+      handleApiError(error);
+    }
+  };
+  const copy = async () => {
+    if (!url) return;
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    notify.success(t('applications.calendar.copied'));
+  };
+
+  const active = feed.data?.active ?? false;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} component="h2" variant="h6">
+        {t('applications.calendar.title')}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        {t('applications.calendar.text')}
+      </Typography>
+      {url ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <TextField
+            label={t('applications.calendar.url')}
+            value={url}
+            size="small"
+            sx={{ flex: '1 1 280px' }}
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'calendar-url' } }}
+            onFocus={(event) => event.target.select()}
+          />
+          <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+            {t('applications.calendar.copy')}
+          </Button>
+        </Box>
+      ) : (
+        <Typography sx={{ mb: 2 }}>
+          {active && feed.data?.createdAt
+            ? t('applications.calendar.active', { date: formatDate(feed.data.createdAt, locale) })
+            : t('applications.calendar.inactive')}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {active ? (
+          <>
+            <Button
+              variant="outlined"
+              onClick={() => setConfirm('renew')}
+              loading={create.isPending}
+            >
+              {t('applications.calendar.renew')}
+            </Button>
+            <Button color="error" onClick={() => setConfirm('revoke')} loading={revoke.isPending}>
+              {t('applications.calendar.revoke')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="outlined" onClick={() => void make()} loading={create.isPending}>
+            {t('applications.calendar.create')}
+          </Button>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={
+          confirm === 'renew'
+            ? t('applications.calendar.renew')
+            : t('applications.calendar.revokeTitle')
+        }
+        text={
+          confirm === 'renew'
+            ? t('applications.calendar.renewText')
+            : t('applications.calendar.revokeText')
+        }
+        confirmLabel={
+          confirm === 'renew' ? t('applications.calendar.renew') : t('applications.calendar.revoke')
+        }
+        cancelLabel={t('applications.form.cancel')}
+        onConfirm={() => void (confirm === 'renew' ? make() : turnOff())}
+        onCancel={() => setConfirm(null)}
+        destructive
+      />
+    </Paper>
+  );
+}
