@@ -336,6 +336,27 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('says that a PDF made here comes back exactly, in both languages', async () => {
+    const { user } = setup({
+      preview: {
+        status: 200,
+        body: buildPreview({ format: 'pdf', language: 'de', translations: 'en' }),
+      },
+    });
+    await user.upload(
+      await fileInput(),
+      new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await screen.findByText(
+        'This PDF was made here: it brings back exactly what it prints, the texts as written (Deutsch) and their translations (English).',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/read from its text and layout/)).toBeNull();
+  });
+
   it('asks before replacing the profile’s content', async () => {
     const { uploads, user } = setup({
       run: { status: 200, body: { mode: 'replace', added: 10, skipped: 3 } },
