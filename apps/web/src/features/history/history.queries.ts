@@ -26,13 +26,18 @@ export const historyKeys = {
 
 const queryOf = (doc: DocQuery) => ({ type: doc.type, ...(doc.id ? { id: doc.id } : {}) });
 
-/** Refreshes what a restore of `doc` changed: the document, its history. */
+/**
+ * Refreshes what a restore of `doc` changed: the document and its history
+ * (a letter's or an application's screens: everything, as this feature does
+ * not know their keys).
+ */
 export async function refreshDocument(queryClient: QueryClient, doc: DocQuery) {
+  if (doc.type !== 'profile' && doc.type !== 'cv') return queryClient.invalidateQueries();
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: historyKeys.all }),
-    doc.type === 'profile'
-      ? queryClient.invalidateQueries({ queryKey: profileKeys.all })
-      : queryClient.invalidateQueries({ queryKey: cvDocumentKeys.all }),
+    queryClient.invalidateQueries({
+      queryKey: doc.type === 'profile' ? profileKeys.all : cvDocumentKeys.all,
+    }),
   ]);
 }
 
@@ -115,12 +120,8 @@ export function useRestoreFromBin() {
   return useMutation({
     mutationFn: async (id: string) =>
       dataOf(api.POST('/api/bin/{id}/restore', { params: { path: { id } } })),
-    onSuccess: (_data, _id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: historyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-        queryClient.invalidateQueries({ queryKey: cvDocumentKeys.all }),
-      ]),
+    // A thing back from the bin may show on any screen (a CV, a letter, an application, the profile).
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 
