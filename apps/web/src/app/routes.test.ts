@@ -24,6 +24,9 @@ describe('route table', () => {
         '/cv',
         '/cv/:id',
         '/privacy',
+        // The job search: every application, and one of them.
+        '/applications',
+        '/applications/:id',
         // Deleted things, restorable for 30 days.
         '/bin',
         // The forgotten-password flow.

@@ -31,6 +31,7 @@ import { useLocale } from '../../app/useLocale';
 import { BackLink } from '../../components/BackLink';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadError, QueryLoadError } from '../../components/feedback/LoadError';
 import { RichText } from '../../components/rich-text/RichText';
@@ -234,7 +235,7 @@ function ApplicationDetails({ application, back }: { application: Application; b
         </Paper>
         <SentDocuments application={application} />
         <MatchReportCard application={application} />
-        <Card title={t('applications.detail.posting')}>
+        <SectionCard title={t('applications.detail.posting')}>
           {application.postingText ? (
             <Typography
               sx={{
@@ -250,8 +251,8 @@ function ApplicationDetails({ application, back }: { application: Application; b
           ) : (
             <Typography color="textSecondary">{t('applications.detail.noPosting')}</Typography>
           )}
-        </Card>
-        <Card title={t('applications.detail.contacts')}>
+        </SectionCard>
+        <SectionCard title={t('applications.detail.contacts')}>
           {application.contacts.length === 0 ? (
             <Typography color="textSecondary">{t('applications.detail.noContacts')}</Typography>
           ) : (
@@ -273,13 +274,13 @@ function ApplicationDetails({ application, back }: { application: Application; b
               ))}
             </Box>
           )}
-        </Card>
+        </SectionCard>
         {application.notes && (
-          <Card title={t('applications.detail.notes')}>
+          <SectionCard title={t('applications.detail.notes')}>
             <RichText text={application.notes} />
-          </Card>
+          </SectionCard>
         )}
-        <Card title={t('applications.detail.history')}>
+        <SectionCard title={t('applications.detail.history')}>
           <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
             {application.history.map((change) => (
               <li key={change.at + change.to}>
@@ -287,7 +288,7 @@ function ApplicationDetails({ application, back }: { application: Application; b
               </li>
             ))}
           </Box>
-        </Card>
+        </SectionCard>
       </Stack>
       <ApplicationFormDialog
         open={editing}
@@ -309,24 +310,12 @@ function ApplicationDetails({ application, back }: { application: Application; b
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /** The CV and letter exactly as they were sent, to download any time. */
 function SentDocuments({ application }: { application: Application }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Card title={t('applications.detail.sent')}>
+    <SectionCard title={t('applications.detail.sent')}>
       {application.sent.length === 0 ? (
         <Typography color="textSecondary">{t('applications.detail.nothingSent')}</Typography>
       ) : (
@@ -355,7 +344,7 @@ function SentDocuments({ application }: { application: Application }) {
           </Stack>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
