@@ -17,7 +17,11 @@ describe('migration 0013_applications on a database with data', async () => {
       insert into letters (id, account_id, cv_id, name, content, settings)
       values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001',
         '00000000-0000-4000-8000-0000000000c1', 'Anschreiben', '{}', '{}')`);
-    const tables = [sql`select * from accounts`, sql`select * from cvs`, sql`select * from letters`];
+    const tables = [
+      sql`select * from accounts`,
+      sql`select * from cvs`,
+      sql`select * from letters`,
+    ];
     const before = await Promise.all(tables.map((query) => database.query(query)));
 
     await database.migrateAll();
