@@ -185,7 +185,9 @@ const PERIOD = new RegExp(
 );
 
 /** The period a line names, the text it takes up, and the line without it. */
-function findPeriod(text: string): { start?: string; end?: string; rest: string } | null {
+function findPeriod(
+  text: string,
+): { start?: string; end?: string; single?: boolean; rest: string } | null {
   const match = PERIOD.exec(text);
   if (!match) return null;
   const period = parsePeriod(match[0].replace(SEASON, ''));
@@ -193,9 +195,12 @@ function findPeriod(text: string): { start?: string; end?: string; rest: string 
   const rest = (text.slice(0, match.index) + '\t' + text.slice(match.index + match[0].length))
     .replace(/\s*[|·•,–—-]?\s*\t\s*[|·•,–—-]?\s*/g, '\t')
     .trim();
-  // One date ("Summer 2013", "2019"): a period within it, not one still running.
-  const end = period.end ?? (period.single ? period.start : undefined);
-  return { start: period.start, ...(end ? { end } : {}), rest };
+  return {
+    start: period.start,
+    ...(period.end ? { end: period.end } : {}),
+    ...(period.single ? { single: true } : {}),
+    rest,
+  };
 }
 
 // ---------------------------------------------------------------- headings
@@ -282,6 +287,8 @@ interface EntryText {
   header: string[];
   start?: string | undefined;
   end?: string | undefined;
+  /** One date, not a range ("2019", "Summer 2013"). */
+  single?: boolean | undefined;
   bullets: string[];
   text: string[];
 }
@@ -292,7 +299,10 @@ const isBulletLine = (line: TextLine) =>
 
 /** A line that may be part of an entry's head: short, no sentence, no bullet. */
 const headerLike = (line: TextLine) =>
-  !isBulletLine(line) && line.text.length <= 90 && !/[.;]$/.test(line.text.trim());
+  !isBulletLine(line) &&
+  line.text.length <= 90 &&
+  // A sentence ends with a full stop; "Verein e. V." and "Acme Inc." do too.
+  (!/[.;]$/.test(line.text.trim()) || ORGANISATION.test(line.text));
 
 /**
  * A section's lines split into entries at their dates. Whether the head of
@@ -322,6 +332,7 @@ function splitEntries(lines: TextLine[]): EntryText[] {
       header: [],
       start: period.start,
       end: period.end,
+      single: period.single,
       bullets: [],
       text: [],
     };
@@ -590,15 +601,27 @@ function customEntries(section: Section): DraftEntry[] {
 }
 
 /** The kinds whose entries have dates, and their fields for what an entry's head says. */
-type DatedKind = 'work-experience' | 'education' | 'project' | 'volunteering';
+type DatedKind =
+  | 'work-experience'
+  | 'education'
+  | 'project'
+  | 'volunteering'
+  | 'certificate'
+  | 'award'
+  | 'publication';
 
 interface DatedFields {
   title: string;
   organisation: string;
   place?: string;
   start: string;
-  end: string;
-  /** Where bullets go; absent: into the description, as a list. */
+  /** Absent: the kind has one date. */
+  end?: string;
+  /** One date stands for a period within it ("Summer 2013": began and ended then). */
+  singleIsPeriod?: boolean;
+  /** Where the text goes; default `description`; null: the kind has no place for it. */
+  text?: string | null;
+  /** Where bullets go; absent: into the text, as a list. */
   bullets?: string;
 }
 
@@ -610,14 +633,22 @@ const DATED_FIELDS: Record<DatedKind, DatedFields> = {
     start: 'positionStart',
     end: 'positionEnd',
     bullets: 'highlights',
+    singleIsPeriod: true,
   },
   education: {
     title: 'degreeName',
     organisation: 'institution',
     start: 'educationStart',
     end: 'educationEnd',
+    singleIsPeriod: true,
   },
-  project: { title: 'name', organisation: 'role', start: 'projectStart', end: 'projectEnd' },
+  project: {
+    title: 'name',
+    organisation: 'role',
+    start: 'projectStart',
+    end: 'projectEnd',
+    singleIsPeriod: true,
+  },
   volunteering: {
     title: 'role',
     organisation: 'organization',
@@ -625,7 +656,11 @@ const DATED_FIELDS: Record<DatedKind, DatedFields> = {
     start: 'start',
     end: 'end',
     bullets: 'highlights',
+    singleIsPeriod: true,
   },
+  certificate: { title: 'name', organisation: 'issuer', start: 'date', end: 'expiry', text: null },
+  award: { title: 'title', organisation: 'awarder', start: 'date', text: 'summary' },
+  publication: { title: 'title', organisation: 'publisher', start: 'date', text: 'summary' },
 };
 
 function readEntries(section: Section, kind: DatedKind, out: DraftBuilder): boolean {
@@ -635,15 +670,22 @@ function readEntries(section: Section, kind: DatedKind, out: DraftBuilder): bool
   entries.forEach((entry, i) => {
     const { title, organisation, place } = titleAndOrganisation(entry.header);
     const text = description(entry);
+    const textField = fields.text === undefined ? 'description' : fields.text;
     out.add(kind, `${section.title}, entry ${i + 1}`, {
       [fields.title]: title,
       [fields.organisation]: organisation,
       ...(fields.place ? { [fields.place]: place } : {}),
       [fields.start]: entry.start,
-      [fields.end]: entry.end,
-      ...(fields.bullets
-        ? { description: text, [fields.bullets]: entry.bullets }
-        : { description: joinBlocks(text, bulletList(entry.bullets)) }),
+      ...(fields.end
+        ? {
+            [fields.end]:
+              entry.end ?? (entry.single && fields.singleIsPeriod ? entry.start : undefined),
+          }
+        : {}),
+      ...(fields.bullets ? { [fields.bullets]: entry.bullets } : {}),
+      ...(textField
+        ? { [textField]: fields.bullets ? text : joinBlocks(text, bulletList(entry.bullets)) }
+        : {}),
     });
   });
   return true;
@@ -678,6 +720,13 @@ export function readCvLines(lines: TextLine[], format: ImportFormat): ImportDraf
       case 'contact':
         readContact(section.lines, out);
         break;
+      case 'interest':
+        section.lines.forEach((line, i) => {
+          for (const name of outsideParentheses(withoutBullet(line.text))) {
+            if (name.length <= 60) out.add('interest', `${section.title}, line ${i + 1}`, { name });
+          }
+        });
+        break;
       case 'summary':
         out.draft.general.bio ??= joinBlocks(
           section.lines.map((l) => withoutBullet(l.text.replace(/\t/g, ' '))).join(' '),
@@ -693,6 +742,9 @@ export function readCvLines(lines: TextLine[], format: ImportFormat): ImportDraf
       case 'education':
       case 'project':
       case 'volunteering':
+      case 'certificate':
+      case 'award':
+      case 'publication':
         if (!readEntries(section, section.role, out) && section.lines.length) {
           out.addCustomSection(section.title, customEntries(section));
         }
