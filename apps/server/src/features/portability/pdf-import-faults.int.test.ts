@@ -158,13 +158,10 @@ describe('PDF and Word files that cannot be imported', { timeout: 60_000 }, () =
       const file = await make();
       const messages: string[] = [];
       for (const lang of ['en', 'de'] as const) {
-        const started = performance.now();
+        // Bounded by the reader's limits (5 s, 256 MB; see import-bounds.int.test.ts), not timed here.
         const res = await upload(cookie, file, type, lang);
         expect(res.statusCode, res.body).toBe(status);
-        const body = errorBodySchema.parse(res.json());
-        messages.push(body.message);
-        // Bounded: the reader's time limit is 5 s.
-        expect(performance.now() - started).toBeLessThan(15_000);
+        messages.push(errorBodySchema.parse(res.json()).message);
       }
       expect(messages[0]).not.toBe(messages[1]);
       expect(await profileOf(cookie)).toBe(before);
