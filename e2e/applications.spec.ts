@@ -55,7 +55,7 @@ async function createFromPosting(page: Page, posting: (typeof POSTINGS)[number])
 test('tracks applications: tailors a CV to a posting, keeps what was sent, moves cards by keyboard, subscribes to follow-ups', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await signUpVerified(page, 'apps');
   await seedProfile(page.request);
   // An entry the CV leaves out: the only one that names Kafka.

@@ -329,8 +329,12 @@ function StagePicker({ application, onMove }: { application: ApplicationSummary;
       onChange={(event) => onMove(application, event.target.value as ApplicationStage)}
       sx={{ width: 140, flexShrink: 0 }}
       slotProps={{
-        htmlInput: {
-          'aria-label': `${t('applications.board.moveTo')}: ${application.role}, ${application.company}`,
+        select: {
+          // The board has a picker per card: each is named by its card, not only "Stage".
+          SelectDisplayProps: {
+            'aria-labelledby': undefined,
+            'aria-label': `${t('applications.board.moveTo')}: ${application.role}, ${application.company}`,
+          } as React.HTMLAttributes<HTMLDivElement>,
         },
       }}
     >

@@ -23,7 +23,7 @@ export default function OverviewChart({
         layout={horizontal ? 'horizontal' : 'vertical'}
         series={[{ data: values }]}
         {...(horizontal
-          ? { yAxis: [{ ...band, width: 110 }] }
+          ? { yAxis: [{ ...band, width: 110 }], xAxis: [{ tickMinStep: 1 }] }
           : { xAxis: [band], yAxis: [{ tickMinStep: 1 }] })}
         margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
         hideLegend

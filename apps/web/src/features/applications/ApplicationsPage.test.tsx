@@ -1,0 +1,143 @@
+import type { ApplicationSummary } from '@cv/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockViewport } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { asVerifiedUserOnDesktop } from '../../test/session';
+
+/** Lazy chunks on a busy machine: more patience than the defaults. */
+const SLOW = { timeout: 15_000 };
+
+let n = 0;
+function application(overrides: Partial<ApplicationSummary>): ApplicationSummary {
+  n++;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    company: 'Company',
+    role: 'Engineer',
+    location: null,
+    workMode: null,
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: null,
+    source: null,
+    postingUrl: null,
+    stage: 'saved',
+    appliedOn: null,
+    nextStep: null,
+    followUpOn: null,
+    archived: false,
+    cvId: null,
+    letterId: null,
+    firstAnswerAt: null,
+    sent: [],
+    createdAt: '2026-11-02T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const LIST = [
+  application({
+    company: 'Northwind',
+    role: 'Backend engineer',
+    stage: 'applied',
+    location: 'Berlin',
+  }),
+  application({ company: 'Contoso', role: 'Platform engineer', stage: 'saved' }),
+  application({ company: 'Initech', role: 'Analyst', stage: 'interview', location: 'Berlin' }),
+];
+
+/** The applications API with a list, no follow-ups and no calendar; moves are recorded. */
+function fakeApi(list = LIST) {
+  const moves: unknown[] = [];
+  server.use(
+    http.get('/api/applications', () => HttpResponse.json(list)),
+    http.get('/api/applications/due', () => HttpResponse.json([])),
+    http.get('/api/applications/calendar', () =>
+      HttpResponse.json({ active: false, createdAt: null }),
+    ),
+    http.post('/api/applications/:id/stage', async ({ request, params }) => {
+      moves.push({ id: params.id, ...((await request.json()) as object) });
+      return HttpResponse.json(
+        {
+          status: 409,
+          error: 'Conflict',
+          code: 'application_stage_conflict',
+          message: 'Moved meanwhile',
+        },
+        { status: 409 },
+      );
+    }),
+  );
+  return { moves };
+}
+
+asVerifiedUserOnDesktop();
+
+describe('the applications page', { timeout: 60_000 }, () => {
+  it('shows a column per stage with its applications', async () => {
+    fakeApi();
+    renderApp('/ui/applications');
+    const board = await screen.findByRole('list', { name: 'Applications by stage' }, SLOW);
+    const applied = within(board).getByRole('listitem', { name: /^Applied/ });
+    expect(within(applied).getByRole('link', { name: 'Backend engineer' })).toBeInTheDocument();
+    expect(
+      within(applied).getByRole('button', { name: 'Move Backend engineer at Northwind' }),
+    ).toBeInTheDocument();
+    expect(
+      within(board)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Saved (1)',
+      'Applied (1)',
+      'Screening (0)',
+      'Interview (1)',
+      'Offer (0)',
+      'Accepted (0)',
+      'Rejected (0)',
+      'Withdrawn (0)',
+    ]);
+  });
+
+  it('filters the table by text and stage and sorts it by a column', async () => {
+    fakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/applications');
+    await user.click(await screen.findByRole('tab', { name: 'Table' }, SLOW));
+    const table = screen.getByRole('table', { name: 'Applications' });
+    const roles = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    await user.click(within(table).getByRole('button', { name: 'Company' }));
+    expect(roles()).toEqual(['Platform engineer', 'Analyst', 'Backend engineer']);
+    await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'berlin');
+    expect(roles()).toEqual(['Analyst', 'Backend engineer']);
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    await user.click(screen.getByRole('option', { name: 'Interview' }));
+    expect(roles()).toEqual(['Analyst']);
+  });
+
+  it('on a phone lists the stages with a stage picker, and says when another tab moved the card first', async () => {
+    mockViewport({ width: 390 });
+    const { moves } = fakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/applications');
+    await user.click(
+      await screen.findByRole('combobox', { name: 'Stage: Platform engineer, Contoso' }, SLOW),
+    );
+    await user.click(screen.getByRole('option', { name: 'Rejected' }));
+    expect(
+      await screen.findByText(
+        'This application was moved in another tab meanwhile; the board shows where it is now.',
+      ),
+    ).toBeInTheDocument();
+    expect(moves).toEqual([{ id: LIST[1]!.id, stage: 'rejected', from: 'saved' }]);
+  });
+});
