@@ -30,6 +30,7 @@ describe('reading a CV from its lines', () => {
         line('Universität zu Köln'),
         heading('Sprachen'),
         line('Deutsch: Muttersprache, Englisch (C1)'),
+        line('Französisch Fließend (C1)'),
         heading('Ehrenämter und Vereine'),
         line('Kassenwartin im Ruderverein'),
       ],
@@ -73,6 +74,7 @@ describe('reading a CV from its lines', () => {
     expect(draft.entries.language?.map((e) => e.fields)).toEqual([
       { language: 'Deutsch', level: 'native' },
       { language: 'Englisch', level: 'C1' },
+      { language: 'Französisch', level: 'C1' },
     ]);
     // A heading with no kind of its own: a custom section, nothing dropped.
     expect(draft.customSections).toEqual([

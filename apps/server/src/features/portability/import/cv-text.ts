@@ -556,15 +556,28 @@ function readSkills(section: Section, out: DraftBuilder, defaultType: string) {
   });
 }
 
+/** A language's name, then words that say how well (with a level in parentheses, or not). */
+const FLUENCY_AFTER_NAME =
+  /^(\p{L}+)\s+((?:sehr gut|gut|fließend|verhandlungssicher|muttersprache|grundkenntnisse|fluent|native|basic|good|very good|advanced|intermediate|conversational|business fluent|proficient)(?:\s*\([^()]*\))?)$/iu;
+
 function readLanguages(section: Section, out: DraftBuilder) {
   section.lines.forEach((line, i) => {
     for (const item of withoutBullet(line.text).split(/\s*[,;·•|]\s*(?=\p{Lu})/u)) {
-      let m = /^([\p{L} ]{2,30}?)\s*(?:[:(–—-]|\t)\s*(.+?)\)?$/u.exec(item.replace(/\t/g, ' – '));
-      // "Englisch Fließend": the level as the last word.
-      const words = /^(\p{L}+)\s+(\p{L}+)$/u.exec(item.trim());
-      if (!m && words && languageLevelFromText(words[2])) m = words;
+      // "Englisch Fließend (C1)", "French – fluent": the language's name, then how well.
+      const words = FLUENCY_AFTER_NAME.exec(item.trim());
+      const m =
+        words ??
+        /^([\p{L} ]{2,30}?)\s*(?:[:(–—-]|\t)\s*(.+?)\)?$/u.exec(item.replace(/\t/g, ' – '));
       const language = (m?.[1] ?? item).trim();
-      const { level, note } = languageFromFluency(m?.[2]?.trim());
+      // A level in parentheses ("Fließend (C1)") says it exactly; the words stay as the note.
+      const how = m?.[2] ?? '';
+      const explicit = languageLevelFromText(/\(([^()]*)\)/.exec(how)?.[1]);
+      const said = languageFromFluency(
+        how.replace(/\([^()]*\)/g, '').trim() || undefined,
+        explicit,
+      );
+      const level = explicit ?? said.level;
+      const note = said.note;
       if (!language) continue;
       out.add('language', `${section.title}, line ${i + 1}`, {
         language,
