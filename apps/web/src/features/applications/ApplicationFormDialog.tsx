@@ -27,6 +27,7 @@ import { handleApiError } from '../../api/handleApiError';
 import { useZodForm, type FieldLabels } from '../../app/forms/useZodForm';
 import { notify, useToastScope } from '../../app/toast';
 import { FormTextField } from '../../components/form/FormTextField';
+import { RichTextField } from '../../components/form/RichTextField';
 import { useCvDocuments } from '../cv/cvDocuments.queries';
 import { useCreateApplication, useUpdateApplication } from './applications.queries';
 
@@ -42,6 +43,7 @@ const LABELS: FieldLabels = {
   source: 'applications.fields.source',
   postingUrl: 'applications.fields.postingUrl',
   postingText: 'applications.fields.postingText',
+  notes: 'applications.fields.notes',
   nextStep: 'applications.fields.nextStep',
   followUpOn: 'applications.fields.followUpOn',
   appliedOn: 'applications.fields.appliedOn',
@@ -62,6 +64,7 @@ interface FormValues {
   source: string;
   postingUrl: string;
   postingText: string;
+  notes: string;
   nextStep: string;
   followUpOn: string;
   cvId: string;
@@ -81,6 +84,7 @@ function initialValues(application?: Application): FormValues {
     source: text(application?.source),
     postingUrl: text(application?.postingUrl),
     postingText: text(application?.postingText),
+    notes: text(application?.notes),
     nextStep: text(application?.nextStep),
     followUpOn: text(application?.followUpOn),
     cvId: application?.cvId ?? '',
@@ -256,6 +260,14 @@ function ApplicationForm({ application, onClose, onCreated }: ApplicationFormDia
                 maxRows={12}
                 fullWidth
                 maxLength={APPLICATION_LIMITS.postingTextMax}
+              />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <RichTextField<FormValues>
+                name="notes"
+                label={t('applications.fields.notes')}
+                maxLength={APPLICATION_LIMITS.notesMax}
+                minRows={3}
               />
             </Box>
             <FormTextField
