@@ -126,7 +126,8 @@ const ORDER_DE = [
   'Lebenslauf, Zeugnisse',
 ];
 
-describe('a German letter in DIN 5008 form B', () => {
+// The first render waits for the render workers to warm up: on a busy machine that takes a while.
+describe('a German letter in DIN 5008 form B', { timeout: 60_000 }, () => {
   it('sets the recipient in the window field, reads in the order of a letter, and is tagged in German', async () => {
     const cookie = await owner();
     const { id } = await letter(cookie, GERMAN);
@@ -214,7 +215,7 @@ describe('a German letter in DIN 5008 form B', () => {
   });
 });
 
-describe('an English letter and the bundle', () => {
+describe('an English letter and the bundle', { timeout: 60_000 }, () => {
   it('sets an English block letter on US Letter in another design, with the salutation proposed', async () => {
     const cookie = await owner();
     const { id } = await letter(cookie, {
