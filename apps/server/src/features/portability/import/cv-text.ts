@@ -81,7 +81,7 @@ function textEdge(starts: number[]): number {
 }
 
 /** Runs on one baseline joined into a line; a wide gap becomes a tab. */
-function linesOf(runs: TextRun[]): TextLine[] {
+function linesOf(runs: TextRun[], gutter?: number): TextLine[] {
   const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: TextRun[][] = [];
   for (const run of sorted) {
@@ -98,7 +98,9 @@ function linesOf(runs: TextRun[]): TextLine[] {
     let chars = 0;
     for (const run of row) {
       const gap = run.x - end;
-      if (text && gap > run.size * 0.9) text += '\t';
+      // Far apart, or across the gutter of a label column ("Programmiersprachen | TypeScript").
+      const across = gutter !== undefined && end <= gutter && run.x >= gutter;
+      if (text && (gap > run.size * 0.9 || across)) text += '\t';
       else if (text && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text))
         text += ' ';
       text += run.text;
@@ -147,7 +149,7 @@ export function readingOrder(runs: TextRun[]): TextLine[] {
         gutter,
       )
     ) {
-      lines.push(...linesOf(onPage));
+      lines.push(...linesOf(onPage, gutter));
       continue;
     }
     // Lines across the columns above them (a header band) come first.
@@ -535,12 +537,17 @@ function outsideParentheses(text: string): string[] {
   return items.filter(Boolean);
 }
 
+/** "Languages: Python, SQL", or a label column: "Programmiersprachen <tab> TypeScript, Go". */
+const LABELLED = /^([^:\t]{2,40})(?::|\t)\s*(.+)$/;
+
 function readSkills(section: Section, out: DraftBuilder, defaultType: string) {
+  // A line without a label goes on with the group above it (its list wrapped).
+  let group = defaultType;
   section.lines.forEach((line, i) => {
     const text = withoutBullet(line.text);
-    // "Languages: Python, SQL", or a label column: "Programmiersprachen <tab> TypeScript, Go".
-    const labelled = /^([^:\t]{2,40})(?::|\t)\s*(.+)$/.exec(text);
-    const type = labelled?.[1]?.trim() ?? defaultType;
+    const labelled = LABELLED.exec(text);
+    if (labelled) group = labelled[1]!.trim();
+    const type = group;
     for (const item of outsideParentheses(labelled?.[2] ?? text)) {
       // "TypeScript (Expertenwissen)": a level in parentheses.
       const levelled = /^(.*?)\s*\(([^()]*)\)$/.exec(item);
@@ -552,6 +559,23 @@ function readSkills(section: Section, out: DraftBuilder, defaultType: string) {
         type,
         level: level ?? DEFAULT_SKILL_LEVEL,
       });
+    }
+  });
+}
+
+/** Interests: each item of a list, or a label with its keywords ("Klettern <tab> Bouldering, Hochtouren"). */
+function readInterests(section: Section, out: DraftBuilder) {
+  section.lines.forEach((line, i) => {
+    const source = `${section.title}, line ${i + 1}`;
+    const text = withoutBullet(line.text);
+    const labelled = /\t/.test(text) ? LABELLED.exec(text) : null;
+    if (labelled) {
+      const keywords = outsideParentheses(labelled[2]!).filter((k) => k.length <= 60);
+      out.add('interest', source, { name: labelled[1]!.trim(), keywords });
+      return;
+    }
+    for (const name of outsideParentheses(text)) {
+      if (name.length <= 60) out.add('interest', source, { name });
     }
   });
 }
@@ -734,11 +758,7 @@ export function readCvLines(lines: TextLine[], format: ImportFormat): ImportDraf
         readContact(section.lines, out);
         break;
       case 'interest':
-        section.lines.forEach((line, i) => {
-          for (const name of outsideParentheses(withoutBullet(line.text))) {
-            if (name.length <= 60) out.add('interest', `${section.title}, line ${i + 1}`, { name });
-          }
-        });
+        readInterests(section, out);
         break;
       case 'summary':
         out.draft.general.bio ??= joinBlocks(
