@@ -23,6 +23,9 @@ describe('route table', () => {
         '/profile',
         '/cv',
         '/cv/:id',
+        // Cover letters, and one of them in the letter studio.
+        '/letters',
+        '/letters/:id',
         '/privacy',
         // The job search: every application, and one of them.
         '/applications',
