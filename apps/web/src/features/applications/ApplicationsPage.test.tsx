@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockViewport } from '../../test/matchMedia';
+import { buildAccount } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
+import { formattedField } from '../../test/richText';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 
 /** Lazy chunks on a busy machine: more patience than the defaults. */
@@ -55,6 +57,7 @@ const LIST = [
 function fakeApi(list = LIST) {
   const moves: unknown[] = [];
   server.use(
+    http.get('/api/account', () => HttpResponse.json(buildAccount())),
     http.get('/api/applications', () => HttpResponse.json(list)),
     http.get('/api/applications/due', () => HttpResponse.json([])),
     http.get('/api/applications/calendar', () =>
@@ -139,5 +142,53 @@ describe('the applications page', { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(moves).toEqual([{ id: LIST[1]!.id, stage: 'rejected', from: 'saved' }]);
+  });
+
+  it('creates an application from a pasted posting with contacts and formatted notes', async () => {
+    fakeApi([]);
+    const posted: unknown[] = [];
+    server.use(
+      http.get('/api/cvs', () => HttpResponse.json([])),
+      http.post('/api/applications', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push(body);
+        return HttpResponse.json(
+          {
+            ...application({ ...body, id: '00000000-0000-4000-8000-0000000000aa' }),
+            postingText: '',
+            notes: '',
+            contacts: [],
+            history: [],
+          },
+          { status: 201 },
+        );
+      }),
+      http.get('/api/applications/:id', () => new HttpResponse(null, { status: 404 })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/ui/applications');
+    await user.click((await screen.findAllByRole('button', { name: 'New application' }, SLOW))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New application' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Company must not be blank')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Company/ }), 'Northwind');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Role/ }), 'Engineer');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Posting text' }), 'We use Kafka.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a contact person' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Dana Park');
+    await user.type(await formattedField('Notes', dialog), 'Met at JSConf');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByText('Application for Engineer at Northwind created');
+    expect(posted).toEqual([
+      expect.objectContaining({
+        company: 'Northwind',
+        role: 'Engineer',
+        postingText: 'We use Kafka.',
+        notes: 'Met at JSConf',
+        contacts: [{ name: 'Dana Park' }],
+        salaryMin: null,
+        workMode: null,
+      }),
+    ]);
   });
 });
