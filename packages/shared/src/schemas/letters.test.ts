@@ -33,6 +33,10 @@ describe('the salutation a letter proposes', () => {
     expect(contactAddressLine({ contactName: 'Jane Doe', contactForm: 'name' }, 'en')).toBe(
       'Jane Doe',
     );
+    // In English an academic title stands instead of Ms/Mr, as in the salutation.
+    expect(contactAddressLine({ contactName: 'Dr. Anna Schmidt', contactForm: 'ms' }, 'en')).toBe(
+      'Dr Anna Schmidt',
+    );
     expect(contactAddressLine({}, 'en')).toBeUndefined();
   });
 });

@@ -317,7 +317,10 @@ export function proposedSalutation(recipient: ContactPerson, lang: 'en' | 'de'):
   return `Dear ${title} ${surname},`;
 }
 
-/** The contact person's line of the address: "Frau Dr. Anna Schmidt" / "Ms Anna Schmidt". */
+/**
+ * The contact person's line of the address: "Frau Dr. Anna Schmidt" /
+ * "Ms Anna Schmidt"; in English a title replaces Ms/Mr ("Dr Anna Schmidt").
+ */
 export function contactAddressLine(
   recipient: ContactPerson,
   lang: 'en' | 'de',
@@ -325,5 +328,10 @@ export function contactAddressLine(
   const name = recipient.contactName?.trim();
   if (!name) return undefined;
   const form = recipient.contactForm;
-  return form && form !== 'name' ? `${LETTER_WORDS[lang][form]} ${name}` : name;
+  if (!form || form === 'name') return name;
+  if (lang === 'en') {
+    const { titles, words } = splitTitles(name);
+    if (titles.length > 0) return [titles.at(-1)!.replace(/\.$/, ''), ...words].join(' ');
+  }
+  return `${LETTER_WORDS[lang][form]} ${name}`;
 }
