@@ -18026,7 +18026,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description The file itself (at most 5 MB): a JSON document or a ZIP */
+      /** @description The file itself (at most 5 MB): a JSON document, a ZIP, a PDF or a Word file (.docx) */
       requestBody: {
         content: {
           'application/octet-stream': string;
@@ -18285,7 +18285,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description The file itself (at most 5 MB): a JSON document or a ZIP */
+      /** @description The file itself (at most 5 MB): a JSON document, a ZIP, a PDF or a Word file (.docx) */
       requestBody: {
         content: {
           'application/octet-stream': string;
