@@ -8,6 +8,10 @@ export const versionNotFound = () =>
 export const restoreTargetNotFound = () =>
   notFound('restore_target_not_found', 'history.errors.targetNotFound');
 
+/** The document is not the account's, or is gone (a deleted CV: back from the bin first). */
+export const documentNotFound = () =>
+  notFound('restore_target_not_found', 'history.errors.documentNotFound');
+
 export const binItemNotFound = () =>
   notFound('bin_item_not_found', 'history.errors.binItemNotFound');
 

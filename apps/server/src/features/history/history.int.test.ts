@@ -435,11 +435,12 @@ describe('bad input, foreign ids, no login', () => {
       404,
       'version_not_found',
     );
-    errorOf(
+    const foreign = errorOf(
       await call(cookie, 'GET', `/history/versions?type=cv&id=${cv.id}`),
       404,
       'restore_target_not_found',
     );
+    expect(foreign.message).toContain('does not exist');
     errorOf(await call(cookie, 'POST', `/bin/${binned!.id}/restore`), 404, 'bin_item_not_found');
     errorOf(await call(cookie, 'DELETE', `/bin/${binned!.id}`), 404, 'bin_item_not_found');
     expect(

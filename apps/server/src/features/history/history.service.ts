@@ -12,7 +12,7 @@ import {
   type VersionSummary,
 } from '@cv/shared';
 import type { Database } from '../../db/client';
-import { binItemNotFound, restoreTargetNotFound, versionNotFound } from './history.errors';
+import { binItemNotFound, documentNotFound, versionNotFound } from './history.errors';
 import type { BinKeeper, DocRef, DocumentKeeper, HistoryRecorder, Snapshot } from './history.ports';
 import * as repo from './history.repository';
 
@@ -87,7 +87,7 @@ export function createHistoryService({ db, log, now = () => new Date() }: Histor
 
   async function currentOf(accountId: string, doc: DocRef): Promise<Snapshot> {
     const snapshot = await keeperOf(doc.type).snapshot(accountId, doc.id);
-    if (!snapshot) throw restoreTargetNotFound();
+    if (!snapshot) throw documentNotFound();
     return snapshot;
   }
 

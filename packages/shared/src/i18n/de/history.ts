@@ -6,6 +6,8 @@ export const history: Messages<typeof en> = {
     versionNotFound: 'Diese Version gibt es nicht (mehr)',
     targetNotFound: 'Diese Version enthält diesen Eintrag oder dieses Feld nicht',
     binItemNotFound: 'Das ist nicht (mehr) im Papierkorb',
+    documentNotFound:
+      'Dieses Dokument gibt es nicht (mehr). Wenn Sie es gelöscht haben, holen Sie es zuerst aus dem Papierkorb zurück.',
     binConflict: 'Das lässt sich nicht zurückholen: {{reason}}',
     sectionGone: 'holen Sie zuerst seinen Abschnitt zurück',
     limit: 'die Liste ist voll',

@@ -4,6 +4,8 @@ export const history = {
     versionNotFound: 'This version does not exist (any more)',
     targetNotFound: 'This version does not hold that entry or field',
     binItemNotFound: 'This item is not in the bin (any more)',
+    documentNotFound:
+      'This document does not exist (any more). If you deleted it, bring it back from the bin first.',
     binConflict: 'This item cannot be brought back: {{reason}}',
     sectionGone: 'bring back its section first',
     limit: 'the list is full',
