@@ -349,7 +349,7 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     );
     expect(
       await screen.findByText(
-        'This PDF was made here: it brings back exactly what it prints, the texts as written (Deutsch) and their translations (English).',
+        'This PDF was made here: it brings back exactly what it prints, the texts as written (German) and their translations (English).',
         {},
         SLOW,
       ),

@@ -333,13 +333,12 @@ function PreviewSection({
 /** What kind of reading the file had: exact (a PDF made here) or from its text (check it). */
 function FileNotice({ preview }: { preview: ImportPreview }) {
   const { t } = useTranslation();
-  const language = (lang: string) => t(`portability.import.translation.languages.${lang}`);
   if (preview.language && preview.translations) {
     return (
       <Alert severity="success" variant="outlined" sx={{ mb: 2.5 }}>
         {t('portability.import.preview.carried', {
-          language: language(preview.language),
-          other: language(preview.translations),
+          language: preview.language,
+          other: preview.translations,
         })}
       </Alert>
     );

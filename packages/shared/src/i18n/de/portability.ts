@@ -125,7 +125,7 @@ export const portability: Messages<typeof en> = {
       contactHint:
         'Ihr Konto behält seine eigene E-Mail-Adresse; eine Telefonnummer füllt ein leeres Feld.',
       carried:
-        'Dieses PDF wurde hier erstellt: Es bringt genau zurück, was es druckt, die Texte, wie sie geschrieben sind ({{language}}), und ihre Übersetzungen ({{other}}).',
+        'Dieses PDF wurde hier erstellt: Es bringt genau zurück, was es druckt, die Texte, wie sie geschrieben sind ({{language, languageName}}), und ihre Übersetzungen ({{other, languageName}}).',
       readFromText:
         'Diese Datei wurde aus ihrem Text und Layout gelesen: Prüfen Sie die Einträge, korrigieren Sie einen Titel oder lassen Sie einen Eintrag weg, bevor Sie importieren.',
       emptyTitle: 'Nichts zu importieren',

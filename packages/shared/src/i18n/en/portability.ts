@@ -121,7 +121,7 @@ export const portability = {
       entrySubtitle: 'Organisation or detail',
       contactHint: 'Your account keeps its own e-mail address; a phone number fills an empty one.',
       carried:
-        'This PDF was made here: it brings back exactly what it prints, the texts as written ({{language}}) and their translations ({{other}}).',
+        'This PDF was made here: it brings back exactly what it prints, the texts as written ({{language, languageName}}) and their translations ({{other, languageName}}).',
       readFromText:
         'This file was read from its text and layout: check the entries, correct a title or leave an entry out before importing.',
       emptyTitle: 'Nothing to import',
