@@ -209,8 +209,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.applications,
     access: VERIFIED,
     titleKey: 'applications.page.title',
-    load: () =>
-      import('../features/applications/ApplicationsPage').then((m) => m.ApplicationsPage),
+    load: () => import('../features/applications/ApplicationsPage').then((m) => m.ApplicationsPage),
   },
   {
     id: 'application',
@@ -218,9 +217,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     access: VERIFIED,
     titleKey: 'applications.page.title',
     load: () =>
-      import('../features/applications/ApplicationDetailPage').then(
-        (m) => m.ApplicationDetailPage,
-      ),
+      import('../features/applications/ApplicationDetailPage').then((m) => m.ApplicationDetailPage),
   },
   {
     id: 'privacy',

@@ -565,6 +565,7 @@ describe('exports', () => {
     expect([...files.keys()].sort()).toEqual([
       'README.txt',
       'account.json',
+      'applications.json',
       'cvs.json',
       'cvs/01-Bewerbung-ACME.pdf',
       'history.json',
@@ -595,7 +596,9 @@ describe('exports', () => {
       versions: { docType: string; snapshot: { general?: { jobTitle?: string } } }[];
       bin: unknown[];
     };
-    expect(history.versions.at(-1)?.docType).toBe('cv');
+    expect(new Set(history.versions.map((v) => v.docType))).toEqual(
+      new Set(['profile', 'cv', 'letter']),
+    );
     expect(history.versions.some((v) => v.snapshot.general?.jobTitle === 'Analyst')).toBe(true);
     expect(history.bin).toEqual([]);
   });
