@@ -82,7 +82,7 @@ module.exports = {
       letters: ['platform', 'history', 'profile', 'cv-engine', 'cvs'],
       sharing: ['platform', 'identity', 'profile', 'cv-engine'],
       portability: ['platform', 'history', 'identity', 'profile', 'cv-engine', 'cvs', 'letters'],
-      applications: ['platform', 'profile', 'cv-engine', 'cvs', 'letters'],
+      applications: ['platform', 'history', 'profile', 'cv-engine', 'cvs', 'letters'],
     }),
     {
       name: 'layers-below-features',

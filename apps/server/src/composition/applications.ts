@@ -3,6 +3,7 @@ import {
   applicationCalendarFeedRoutes,
   applicationRoutes,
 } from '../features/applications/applications.routes';
+import { createApplicationHistory } from '../features/applications/application-history';
 import { createApplicationCalendar } from '../features/applications/applications-calendar';
 import { createApplicationsArchive } from '../features/applications/applications-archive';
 import { createApplicationCsv } from '../features/applications/applications-csv';
@@ -12,6 +13,7 @@ import { cvFreezer } from '../features/applications/cv-freezer';
 import { letterFreezer } from '../features/applications/letter-freezer';
 import type { CvRenderService } from '../features/cv-engine/cv-design-previews';
 import type { CvsRoom } from './cvs';
+import type { HistoryRoom } from './history';
 import type { LettersRoom } from './letters';
 import type { PlatformRoom } from './platform';
 import type { ProfileRoom } from './profile';
@@ -26,15 +28,20 @@ export function composeApplications(
   { reader, loadCvData }: ProfileRoom,
   { documents }: CvsRoom,
   { rendering }: LettersRoom,
+  { history, recorder }: HistoryRoom,
   renderer: CvRenderService,
 ) {
   const repository = new ApplicationRepository(db);
+  const kept = createApplicationHistory(db);
+  history.keep('application', kept.keeper);
+  history.keepInBin('application', kept.binKeeper);
   const applications = createApplicationService({
     repository,
     documents,
     profiles: reader,
     freezeCv: cvFreezer({ documents, loadCvData, renderer }),
     freezeLetter: letterFreezer(rendering),
+    history: recorder,
   });
   const calendar = createApplicationCalendar({ repository, publicUrl });
   const csv = createApplicationCsv({ repository, applications });

@@ -62,7 +62,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   });
   const letters = composeLetters(base, profile, cvs, history, renderer);
   const sharing = composeSharing(base, identity, profile, publicViews, renderer);
-  const applications = composeApplications(base, profile, cvs, letters, renderer);
+  const applications = composeApplications(base, profile, cvs, letters, history, renderer);
   const portability = composePortability(
     base,
     identity,

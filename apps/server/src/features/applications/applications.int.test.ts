@@ -112,6 +112,35 @@ describe('applications: create, list, change, delete', () => {
     );
   });
 
+  it('keeps versions: one field of a named version comes back as a new change', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const application = await created(cookie);
+    await call(cookie, 'PATCH', `/applications/${application.id}`, { nextStep: 'Call Dana' });
+    const doc = `type=application&id=${application.id}`;
+    const [first] = (await call(cookie, 'GET', `/history/versions?${doc}`)).json().versions as {
+      id: string;
+    }[];
+    const named = await call(cookie, 'PATCH', `/history/versions/${first!.id}`, { name: 'Sent' });
+    expect(named.statusCode, named.body).toBe(200);
+    await call(cookie, 'PATCH', `/applications/${application.id}`, {
+      nextStep: 'Wait',
+      role: 'Lead engineer',
+    });
+
+    const restored = await call(cookie, 'POST', `/history/versions/${first!.id}/restore`, {
+      field: 'nextStep',
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await call(cookie, 'GET', `/applications/${application.id}`)).json()).toMatchObject({
+      nextStep: 'Call Dana',
+      role: 'Lead engineer',
+    });
+    const unknown = await call(cookie, 'POST', `/history/versions/${first!.id}/restore`, {
+      field: 'stage',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('lists follow-ups due within the days asked, overdue ones first, archived ones never', async () => {
     const { cookie } = await loggedInAccount(app);
     const today = new Date().toISOString().slice(0, 10);

@@ -25,6 +25,13 @@ export type SentDocumentRow = typeof applicationSentDocuments.$inferSelect;
 export type SentDocumentMeta = Omit<SentDocumentRow, 'pdf' | 'data'>;
 export type SentDocumentInsert = Omit<SentDocumentRow, 'applicationId' | 'createdAt'>;
 
+/** A deleted application with all that went with it, as the bin keeps it. */
+export interface RemovedApplication {
+  row: ApplicationRow;
+  changes: StageChangeRow[];
+  sent: SentDocumentRow[];
+}
+
 /** An application with what its views show beside it. */
 export interface ApplicationDetails {
   row: ApplicationRow;
@@ -181,12 +188,59 @@ export class ApplicationRepository {
     return row ?? null;
   }
 
-  async delete(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(applications)
-      .where(own(accountId, id))
-      .returning({ id: applications.id });
-    return rows.length > 0;
+  /**
+   * Deletes an application with its history and sent documents; `keep` gets
+   * all of it first, in the same transaction (the bin).
+   */
+  async delete(
+    accountId: string,
+    id: string,
+    keep: (tx: Database, removed: RemovedApplication) => Promise<void> = async () => {},
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(applications).where(own(accountId, id)).for('update');
+      if (!row) return false;
+      const within = new ApplicationRepository(tx);
+      const [changes, sent] = await Promise.all([
+        within.history(id),
+        tx
+          .select()
+          .from(applicationSentDocuments)
+          .where(eq(applicationSentDocuments.applicationId, id)),
+      ]);
+      await keep(tx, { row, changes, sent });
+      await tx.delete(applications).where(own(accountId, id));
+      return true;
+    });
+  }
+
+  /**
+   * Puts a deleted application back under its id, with its history and sent
+   * documents, unless the account is at `max`; only on a repository over a
+   * transaction's handle. A CV or letter deleted since is no longer named.
+   */
+  async restore(
+    accountId: string,
+    removed: RemovedApplication,
+    max: number,
+  ): Promise<'restored' | 'limit'> {
+    await lockAccount(this.db as Parameters<typeof lockAccount>[0], accountId);
+    const [{ n } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.accountId, accountId));
+    if (n >= max) return 'limit';
+    const { row, changes, sent } = removed;
+    const owned = await this.ownsDocuments(accountId, row);
+    await this.db.insert(applications).values({
+      ...row,
+      accountId,
+      cvId: owned.cv ? row.cvId : null,
+      letterId: owned.letter ? row.letterId : null,
+    });
+    if (changes.length > 0) await this.db.insert(applicationStageChanges).values(changes);
+    if (sent.length > 0) await this.db.insert(applicationSentDocuments).values(sent);
+    return 'restored';
   }
 
   /**

@@ -35,6 +35,8 @@ import type {
   SentDocumentMeta,
   StageChangeRow,
 } from './applications.repository';
+import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
+import { applicationBinEntry } from './application-history';
 import { matchSources } from './match/cv-sources';
 import { matchReport } from './match/match-report';
 
@@ -150,6 +152,8 @@ export interface ApplicationServiceDeps {
   freezeCv: FreezeDocument;
   /** Absent until letters can be rendered: applications then freeze the CV only. */
   freezeLetter?: FreezeDocument | undefined;
+  /** Versions of every change, and the bin for deleted applications. */
+  history?: HistoryRecorder;
 }
 
 export function createApplicationService({
@@ -158,7 +162,13 @@ export function createApplicationService({
   profiles,
   freezeCv,
   freezeLetter,
+  history = NO_HISTORY,
 }: ApplicationServiceDeps) {
+  const recorded = async (accountId: string, id: string) => {
+    await history.recordVersion(accountId, { type: 'application', id });
+    return get(accountId, id);
+  };
+
   async function details(accountId: string, id: string): Promise<ApplicationDetails> {
     const found = await repository.find(accountId, id);
     if (!found) throw applicationNotFound();
@@ -205,7 +215,7 @@ export function createApplicationService({
 
     async create(accountId: string, input: CreateInput): Promise<Application> {
       const [row] = await insert(accountId, [input]);
-      return get(accountId, row!.id);
+      return recorded(accountId, row!.id);
     },
 
     /** Many at once (the CSV import), all or none. */
@@ -224,11 +234,16 @@ export function createApplicationService({
       }
       await checkDocuments(accountId, values);
       if (!(await repository.update(accountId, id, values))) throw applicationNotFound();
-      return get(accountId, id);
+      return recorded(accountId, id);
     },
 
+    /** Deletes an application into the bin; its state is kept as a version first. */
     async remove(accountId: string, id: string): Promise<void> {
-      if (!(await repository.delete(accountId, id))) throw applicationNotFound();
+      await history.recordBefore(accountId, { type: 'application', id }, 'delete');
+      const deleted = await repository.delete(accountId, id, (tx, removed) =>
+        history.moveToBin(tx, accountId, applicationBinEntry(removed)),
+      );
+      if (!deleted) throw applicationNotFound();
     },
 
     /**

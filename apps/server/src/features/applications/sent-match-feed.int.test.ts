@@ -216,6 +216,28 @@ describe('what was sent stays as it was', () => {
       Buffer.compare(archive.get('applications/01-Northwind-Pay-cv.pdf')!, first.rawPayload),
     ).toBe(0);
     expect(archive.has('applications/01-Northwind-Pay-letter.pdf')).toBe(true);
+
+    // Deleted, it waits in the bin and comes back whole: history, letter, the PDFs as sent.
+    expect((await call(cookie, 'DELETE', `/applications/${application.id}`)).statusCode).toBe(204);
+    errorOf(
+      await call(cookie, 'GET', `/applications/${application.id}`),
+      404,
+      'application_not_found',
+    );
+    const { items } = (await json(call(cookie, 'GET', '/bin'))) as {
+      items: { id: string; kind: string; label: string }[];
+    };
+    const binned = items.find((item) => item.kind === 'application');
+    expect(binned?.label).toBe('Backend engineer – Northwind Pay');
+    expect((await call(cookie, 'POST', `/bin/${binned!.id}/restore`)).statusCode).toBe(200);
+    const back = applicationSchema.parse(
+      await json(call(cookie, 'GET', `/applications/${application.id}`)),
+    );
+    expect(back.history.map((step) => step.to)).toEqual(['saved', 'applied', 'interview']);
+    expect(back.letterId).toBe(letter.id);
+    expect(back.sent.map((d) => d.kind)).toEqual(['cv', 'letter']);
+    const restored = await call(cookie, 'GET', `/applications/${application.id}/sent/cv`);
+    expect(Buffer.compare(restored.rawPayload, first.rawPayload)).toBe(0);
   });
 
   it('refuses a foreign application and an unknown kind on the download', async () => {

@@ -138,7 +138,7 @@ export const applications: Messages<typeof en> = {
     delete: 'Löschen',
     deleteTitle: 'Diese Bewerbung löschen?',
     deleteText:
-      'Die Bewerbung als {{role}} bei {{company}} wird mit ihrem Verlauf und den verschickten Unterlagen gelöscht. Das lässt sich nicht rückgängig machen.',
+      'Die Bewerbung als {{role}} bei {{company}} kommt mit ihrem Verlauf und den verschickten Unterlagen in den Papierkorb: Von dort können Sie sie 30 Tage lang zurückholen.',
     deleted: 'Bewerbung gelöscht',
     archive: 'Archivieren',
     unarchive: 'Aus dem Archiv holen',

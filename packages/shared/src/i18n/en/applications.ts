@@ -133,7 +133,7 @@ export const applications = {
     delete: 'Delete',
     deleteTitle: 'Delete this application?',
     deleteText:
-      'The application for {{role}} at {{company}} goes, with its history and the documents as sent. This cannot be undone.',
+      'The application for {{role}} at {{company}} goes into the bin, with its history and the documents as sent: you can bring it back from there for 30 days.',
     deleted: 'Application deleted',
     archive: 'Archive',
     unarchive: 'Restore from the archive',
