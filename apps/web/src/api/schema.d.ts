@@ -18972,6 +18972,16 @@ export interface paths {
               letterId: string | null;
               /** Format: date-time */
               firstAnswerAt: string | null;
+              reached: (
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn'
+              )[];
               sent: {
                 /** @enum {string} */
                 kind: 'cv' | 'letter';
@@ -19151,6 +19161,16 @@ export interface paths {
               letterId: string | null;
               /** Format: date-time */
               firstAnswerAt: string | null;
+              reached: (
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn'
+              )[];
               sent: {
                 /** @enum {string} */
                 kind: 'cv' | 'letter';
@@ -20016,6 +20036,16 @@ export interface paths {
               letterId: string | null;
               /** Format: date-time */
               firstAnswerAt: string | null;
+              reached: (
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn'
+              )[];
               sent: {
                 /** @enum {string} */
                 kind: 'cv' | 'letter';
@@ -20314,6 +20344,16 @@ export interface paths {
               letterId: string | null;
               /** Format: date-time */
               firstAnswerAt: string | null;
+              reached: (
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn'
+              )[];
               sent: {
                 /** @enum {string} */
                 kind: 'cv' | 'letter';
@@ -20522,6 +20562,16 @@ export interface paths {
               letterId: string | null;
               /** Format: date-time */
               firstAnswerAt: string | null;
+              reached: (
+                | 'saved'
+                | 'applied'
+                | 'screening'
+                | 'interview'
+                | 'offer'
+                | 'accepted'
+                | 'rejected'
+                | 'withdrawn'
+              )[];
               sent: {
                 /** @enum {string} */
                 kind: 'cv' | 'letter';

@@ -198,6 +198,8 @@ const applicationBase = {
   letterId: z.uuid().nullable(),
   /** When the first answer came (the first move into an answered stage), if one did. */
   firstAnswerAt: z.iso.datetime().nullable(),
+  /** Every stage the application has been at, from its history (the overview's funnel). */
+  reached: z.array(applicationStageSchema),
   sent: z.array(sentDocumentSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -362,6 +362,13 @@ describe('applications: moving between stages', () => {
     ]);
     const stale = errorOf(await move('offer', 'saved'), 409, 'application_stage_conflict');
     expect(stale.message).toContain('Interview');
+
+    // Rejected after the interview, the list still tells every stage it got to.
+    await move('rejected');
+    const [listed] = applicationListSchema.parse(
+      (await call(cookie, 'GET', '/applications')).json(),
+    );
+    expect(listed?.reached).toEqual(['saved', 'applied', 'interview', 'rejected']);
   });
 
   it('two tabs moving one card from the same stage: one wins, the other gets 409, one history', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
-import { ANSWERED_STAGES, type ApplicationStage } from '@cv/shared';
+import { ANSWERED_STAGES, APPLICATION_STAGES, type ApplicationStage } from '@cv/shared';
 import { lockAccount } from '../../db/account-lock';
 import type { Database } from '../../db/client';
 import {
@@ -36,6 +36,8 @@ export interface RemovedApplication {
 export interface ApplicationDetails {
   row: ApplicationRow;
   firstAnswerAt: Date | null;
+  /** The stages its history has entered, in the order of the stages. */
+  reached: ApplicationStage[];
   sent: SentDocumentMeta[];
 }
 
@@ -86,7 +88,7 @@ export class ApplicationRepository {
   private async withDetails(rows: ApplicationRow[]): Promise<ApplicationDetails[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [answers, sent] = await Promise.all([
+    const [answers, steps, sent] = await Promise.all([
       this.db
         .select({
           id: applicationStageChanges.applicationId,
@@ -101,15 +103,27 @@ export class ApplicationRepository {
         )
         .groupBy(applicationStageChanges.applicationId),
       this.db
+        .selectDistinct({
+          id: applicationStageChanges.applicationId,
+          stage: applicationStageChanges.toStage,
+        })
+        .from(applicationStageChanges)
+        .where(inArray(applicationStageChanges.applicationId, ids)),
+      this.db
         .select(sentMeta)
         .from(applicationSentDocuments)
         .where(inArray(applicationSentDocuments.applicationId, ids))
         .orderBy(asc(applicationSentDocuments.kind)),
     ]);
     const answered = new Map(answers.map((a) => [a.id, a.at]));
+    const reachedBy = (id: string) => {
+      const stages = new Set(steps.filter((s) => s.id === id).map((s) => s.stage));
+      return APPLICATION_STAGES.filter((stage) => stages.has(stage));
+    };
     return rows.map((row) => ({
       row,
       firstAnswerAt: answered.get(row.id) ?? null,
+      reached: reachedBy(row.id),
       sent: sent.filter((s) => s.applicationId === row.id),
     }));
   }

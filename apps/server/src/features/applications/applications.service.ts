@@ -70,6 +70,7 @@ function toSent(document: SentDocumentMeta): SentDocument {
 export function toApplicationSummary({
   row,
   firstAnswerAt,
+  reached,
   sent,
 }: ApplicationDetails): ApplicationSummary {
   return {
@@ -91,6 +92,7 @@ export function toApplicationSummary({
     cvId: row.cvId,
     letterId: row.letterId,
     firstAnswerAt: firstAnswerAt?.toISOString() ?? null,
+    reached,
     sent: sent.map(toSent),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

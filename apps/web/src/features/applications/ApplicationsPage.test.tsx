@@ -35,6 +35,7 @@ function application(overrides: Partial<ApplicationSummary>): ApplicationSummary
     cvId: null,
     letterId: null,
     firstAnswerAt: null,
+    reached: [],
     sent: [],
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',

@@ -24,6 +24,7 @@ function application(overrides: Partial<ApplicationSummary>): ApplicationSummary
     cvId: null,
     letterId: null,
     firstAnswerAt: null,
+    reached: [],
     sent: [],
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
@@ -46,6 +47,7 @@ describe('overviewStats', () => {
       stage: 'rejected',
       appliedOn: '2026-11-11',
       firstAnswerAt: '2026-11-13T09:00:00.000Z',
+      reached: ['saved', 'applied', 'screening', 'rejected'],
     }),
   ];
   const stats = overviewStats(list, 4, now);
@@ -65,12 +67,13 @@ describe('overviewStats', () => {
     ]);
   });
 
-  it('counts the stages reached on the way, and the sources most used first', () => {
+  it('counts the stages reached on the way by the history, and the sources most used first', () => {
     const reached = Object.fromEntries(stats.funnel.map((f) => [f.stage, f.count]));
+    // The rejected one was screened first: it counts for screening too.
     expect(reached).toMatchObject({
       saved: 4,
       applied: 3,
-      screening: 1,
+      screening: 2,
       interview: 1,
       offer: 0,
       rejected: 1,

@@ -20,7 +20,11 @@ export interface OverviewStats {
   /** Median days from applying to the first answer; null without answers. */
   medianDaysToAnswer: number | null;
   perWeek: { week: string; count: number }[];
-  /** Applications at this stage or beyond it on the way (saved → accepted); rejected and withdrawn on their own. */
+  /**
+   * Applications that got this far on the way (saved → accepted) at any time,
+   * by their history: one rejected after an interview counts for the
+   * interview too; rejected and withdrawn count on their own.
+   */
   funnel: { stage: ApplicationStage; count: number }[];
   sources: { source: string | null; count: number }[];
 }
@@ -81,11 +85,16 @@ export function overviewStats(
   }
 
   const rank = (stage: ApplicationStage) => PROGRESS.indexOf(stage);
+  /** The furthest stage on the way an application has been at. */
+  const furthest = (a: ApplicationSummary) =>
+    Math.max(...[a.stage, ...a.reached].map(rank), a.appliedOn ? rank('applied') : -1);
   const reached = (stage: ApplicationStage) => {
     if (stage === 'saved') return list.length;
     if (stage === 'applied') return sentList.length;
-    if (!PROGRESS.includes(stage)) return list.filter((a) => a.stage === stage).length;
-    return list.filter((a) => rank(a.stage) >= rank(stage)).length;
+    if (!PROGRESS.includes(stage)) {
+      return list.filter((a) => a.stage === stage || a.reached.includes(stage)).length;
+    }
+    return list.filter((a) => furthest(a) >= rank(stage)).length;
   };
   const funnel = APPLICATION_STAGES.map((stage) => ({ stage, count: reached(stage) }));
 
