@@ -59,6 +59,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // CI runs this suite beside the server's on two cores: a keyboard drag or
+    // a form with the formatted-text editor can take seconds there.
+    testTimeout: 15_000,
     projects: [
       // The files of a worker share one module graph: importing MUI and the
       // app costs seconds per file, while each test renders its own tree with

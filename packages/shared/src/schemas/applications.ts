@@ -126,9 +126,14 @@ const applicationFields = {
   letterId: z.uuid().nullable().optional(),
 };
 
-const salaryOrder = (value: { salaryMin?: number | null; salaryMax?: number | null }) =>
-  value.salaryMin == null || value.salaryMax == null || value.salaryMin <= value.salaryMax;
-const salaryOrderIssue = { message: 'applications.errors.salaryOrder', path: ['salaryMax'] };
+/** Judged only when both bounds are valid themselves: a bad one has its own message. */
+const salaryOrder = ({ salaryMin, salaryMax }: { salaryMin?: unknown; salaryMax?: unknown }) =>
+  !salary.safeParse(salaryMin).success ||
+  !salary.safeParse(salaryMax).success ||
+  salaryMin == null ||
+  salaryMax == null ||
+  Number(salaryMin) <= Number(salaryMax);
+const salaryOrderIssue = { message: 'validation.salaryOrder', path: ['salaryMax'] };
 
 /** `POST /api/applications`: a new application, `saved` unless a stage is given. */
 export const applicationCreateSchema = z

@@ -296,9 +296,15 @@ export class ApplicationRepository {
           .onConflictDoNothing();
       }
       if (stage === to) return { kind: 'moved', row: current };
-      await tx
-        .insert(applicationStageChanges)
-        .values({ applicationId: id, fromStage: stage, toStage: to });
+      // The clock's time, not the transaction's start (now()): under the row's
+      // lock it follows the order the moves really happened in, which the
+      // history is sorted by.
+      await tx.insert(applicationStageChanges).values({
+        applicationId: id,
+        fromStage: stage,
+        toStage: to,
+        changedAt: sql`clock_timestamp()`,
+      });
       const [row] = await tx
         .update(applications)
         .set({

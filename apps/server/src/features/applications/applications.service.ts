@@ -232,7 +232,7 @@ export function createApplicationService({
       const salaryMin = values.salaryMin !== undefined ? values.salaryMin : current.row.salaryMin;
       const salaryMax = values.salaryMax !== undefined ? values.salaryMax : current.row.salaryMax;
       if (salaryMin != null && salaryMax != null && salaryMin > salaryMax) {
-        throw fieldError('salaryMax', 'applications.errors.salaryOrder');
+        throw fieldError('salaryMax', 'validation.salaryOrder');
       }
       await checkDocuments(accountId, values);
       if (!(await repository.update(accountId, id, values))) throw applicationNotFound();

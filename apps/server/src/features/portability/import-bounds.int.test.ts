@@ -289,7 +289,8 @@ describe("the reader's limits", () => {
     // The worker was replaced: a normal file is read.
     const small = json({ skills: [{ name: 'TypeScript' }] });
     expect((await imports.preview(account.id, small, {}, t)).total).toBe(1);
-  });
+    // Two reader starts (each loads the PDF and Word readers) and a heap filled on a busy machine.
+  }, 60_000);
 
   it('answers 503 with Retry-After when every reader is busy and the queue is full', async () => {
     const [first, second] = await Promise.all([accountWithProfile(app), accountWithProfile(app)]);

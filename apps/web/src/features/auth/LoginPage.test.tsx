@@ -9,7 +9,7 @@ import { buildAccount } from '../../test/fixtures';
 import { afterLoginPath } from './LoginPage';
 import { onDesktop } from '../../test/session';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'VERIFIED' };
 
 onDesktop();

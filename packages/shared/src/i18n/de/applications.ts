@@ -238,6 +238,5 @@ export const applications: Messages<typeof en> = {
     csvRow: 'Zeile {{row}}: {{reason}}',
     csvTooMany: 'Eine Datei darf höchstens {{max}} Bewerbungen enthalten',
     csvHeader: 'die Spalte „company“ oder „role“ fehlt',
-    salaryOrder: 'Das obere Gehalt darf nicht unter dem unteren liegen',
   },
 };

@@ -240,6 +240,7 @@ export const common: Messages<typeof en> = {
     samePassword: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
     totpCode: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
     dateOrder: '{{laterField}} muss nach {{earlierField}} liegen',
+    salaryOrder: 'Das obere Gehalt darf nicht unter dem unteren liegen',
     fileSize: 'Die Datei muss kleiner als {{maxSize}} MB sein',
     range: '{{label}} muss zwischen {{min}} und {{max}} liegen',
     tooLong: '{{label}} darf höchstens {{max}} Zeichen lang sein',

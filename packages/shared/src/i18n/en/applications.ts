@@ -227,6 +227,5 @@ export const applications = {
     csvRow: 'Row {{row}}: {{reason}}',
     csvTooMany: 'A file may hold at most {{max}} applications',
     csvHeader: 'the column “company” or “role” is missing',
-    salaryOrder: 'The upper salary must not be below the lower one',
   },
 };

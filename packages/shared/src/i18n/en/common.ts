@@ -230,6 +230,7 @@ export const common = {
     samePassword: 'The new password must differ from the current one',
     totpCode: 'Enter the 6-digit code from your authenticator app',
     dateOrder: '{{laterField}} must be after {{earlierField}}',
+    salaryOrder: 'The upper salary must not be below the lower one',
     fileSize: 'File must be less than {{maxSize}} MB',
     range: '{{label}} must be between {{min}} and {{max}}',
     tooLong: '{{label}} must be at most {{max}} characters',
