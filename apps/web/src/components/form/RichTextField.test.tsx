@@ -70,7 +70,7 @@ afterEach(async () => {
 });
 
 // The first test loads the editor's code; typing in jsdom is slow on a busy machine.
-describe('RichTextField, formatted', { timeout: 20_000 }, () => {
+describe('RichTextField, formatted', { timeout: 40_000 }, () => {
   it('shows the stored text formatted, without its markers, and leaves it as stored', async () => {
     const stored = 'Built **fast** engines\n* one\n* [two](https://example.com)';
     const onSubmit = renderForm(stored);

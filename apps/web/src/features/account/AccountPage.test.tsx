@@ -23,7 +23,7 @@ async function openAccount() {
   return view;
 }
 
-describe('account page', { timeout: 20_000 }, () => {
+describe('account page', { timeout: 40_000 }, () => {
   it('shows every account field with formatted dates and the country name', async () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },

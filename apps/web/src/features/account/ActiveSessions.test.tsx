@@ -34,7 +34,7 @@ async function sessionsCard() {
   return heading.closest('.MuiCard-root') as HTMLElement;
 }
 
-describe('active sessions on the account page', { timeout: 20_000 }, () => {
+describe('active sessions on the account page', { timeout: 40_000 }, () => {
   it('lists each session with browser, system and dates, marking this device', async () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },

@@ -23,7 +23,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-describe('change password page', { timeout: 20_000 }, () => {
+describe('change password page', { timeout: 40_000 }, () => {
   it('shows a wrong current password under that field, with the failure toast', async () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },

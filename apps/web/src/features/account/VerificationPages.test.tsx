@@ -14,7 +14,7 @@ const LINK = `/ui/account/verification?id=${ID}&token=tok-123`;
 
 onDesktop();
 
-describe('verification page', { timeout: 20_000 }, () => {
+describe('verification page', { timeout: 40_000 }, () => {
   it('verifies once with id and token and offers the login when logged out', async () => {
     const calls = stubApi({
       'POST /api/account/verification': { status: 200, body: { status: 'VERIFIED' } },
@@ -84,7 +84,7 @@ describe('verification page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('verification pending page', { timeout: 20_000 }, () => {
+describe('verification pending page', { timeout: 40_000 }, () => {
   beforeEach(() => {
     markLoggedIn('UNVERIFIED');
   });
@@ -144,7 +144,7 @@ describe('verification pending page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('verification pending page for a VERIFIED user', { timeout: 20_000 }, () => {
+describe('verification pending page for a VERIFIED user', { timeout: 40_000 }, () => {
   it('stays, says the e-mail is verified and links on to the account', async () => {
     markLoggedIn('VERIFIED');
     const calls = stubApi({

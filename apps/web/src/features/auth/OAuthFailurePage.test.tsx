@@ -14,7 +14,7 @@ beforeEach(() => {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
 
-describe('external login failure page', { timeout: 20_000 }, () => {
+describe('external login failure page', { timeout: 40_000 }, () => {
   it('says the external login failed and leads back to the login', async () => {
     renderApp('/ui/login/oauth-failure?reason=failed');
     expect(await heading('Login with external account failed')).toBeInTheDocument();

@@ -129,7 +129,7 @@ describe('external signup page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('external signup page without the guard', { timeout: 20_000 }, () => {
+describe('external signup page without the guard', { timeout: 40_000 }, () => {
   /** The page alone, as the server's callback reaches it: cookies set, nothing stored yet. */
   function renderPage() {
     const router = createMemoryRouter(

@@ -19,7 +19,7 @@ function stubLoggedIn(status: 'VERIFIED' | 'UNVERIFIED') {
   });
 }
 
-describe('external login success page', { timeout: 20_000 }, () => {
+describe('external login success page', { timeout: 40_000 }, () => {
   it('marks the browser logged in and goes on to the saved redirect', async () => {
     stubLoggedIn('VERIFIED');
     const { router } = renderApp('/ui/login/oauth-success?redirect=%2Fui%2Fcv');

@@ -10,7 +10,7 @@ const NEW_PASSWORD = 'N3w-Secret!';
 
 onDesktop();
 
-describe('forgot password page', { timeout: 20_000 }, () => {
+describe('forgot password page', { timeout: 40_000 }, () => {
   it('is linked from the login page', async () => {
     stubApi({});
     renderApp('/ui/login');
@@ -46,7 +46,7 @@ describe('forgot password page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('reset password page', { timeout: 20_000 }, () => {
+describe('reset password page', { timeout: 40_000 }, () => {
   async function submit(path: string) {
     const user = userEvent.setup({ delay: null });
     renderApp(path);

@@ -10,7 +10,7 @@ const WRONG_CODE = 'This code is not correct or has already been used';
 
 onDesktop();
 
-describe('a wrong two-factor code', { timeout: 20_000 }, () => {
+describe('a wrong two-factor code', { timeout: 40_000 }, () => {
   it('gives one clear message, not a second generic one', async () => {
     stubApi({
       'POST /api/auth/login': { status: 202, body: { secondFactorRequired: true } },

@@ -30,7 +30,7 @@ async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Typing into MUI fields under jsdom is slow on a busy machine.
-describe('signup page', { timeout: 20_000 }, () => {
+describe('signup page', { timeout: 40_000 }, () => {
   it('ticks the password requirements while the user types', async () => {
     stubApi({});
     const user = userEvent.setup({ delay: null });

@@ -11,7 +11,7 @@ import { asVerifiedUserOnDesktop, onDesktop } from '../../test/session';
 const SLOW = { timeout: 10_000 };
 const de = resources.de.translation;
 
-describe('the account language on a new device', { timeout: 20_000 }, () => {
+describe('the account language on a new device', { timeout: 40_000 }, () => {
   onDesktop();
 
   it('shows a German account in German after a login from an English browser', async () => {
@@ -42,7 +42,7 @@ describe('the account language on a new device', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the language switch of a logged-in user', { timeout: 20_000 }, () => {
+describe('the language switch of a logged-in user', { timeout: 40_000 }, () => {
   asVerifiedUserOnDesktop();
 
   it("makes the choice the account's language", async () => {

@@ -71,7 +71,7 @@ describe('share link status', () => {
   });
 });
 
-describe('share links on the account page', { timeout: 20_000 }, () => {
+describe('share links on the account page', { timeout: 40_000 }, () => {
   it('lists links newest first with their state, and shows a new link once, to copy', async () => {
     let links = [OLD, ACME];
     const calls = stub({
@@ -156,7 +156,7 @@ describe('share links on the account page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('view statistics on the account page', { timeout: 20_000 }, () => {
+describe('view statistics on the account page', { timeout: 40_000 }, () => {
   it('shows the totals, the days with views as a table and the views per link', async () => {
     stub({
       'GET /api/account/share-links': { status: 200, body: [ACME] },
