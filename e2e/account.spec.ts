@@ -52,6 +52,8 @@ test.describe('accounts', () => {
     page,
     baseURL,
   }) => {
+    // Six screens and two mails: beside the other worker's PDF renders on two cores it needs more than 30 s.
+    test.setTimeout(90_000);
     const user = buildUser('journey');
 
     // Signup with the live requirements list.
