@@ -28,7 +28,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Patience for a cold server on a busy two-core machine; nothing here measures speed.
-  expect: { timeout: 10_000 },
+  // The letters' and applications' journeys render PDFs beside the other worker's pages:
+  // screens that wait for data then take longer than 10 s to show.
+  expect: { timeout: 20_000 },
+  timeout: 60_000,
   // Every test signs up accounts of its own, so two workers never share one;
   // two keep the server busy without starving it on a two-core machine.
   workers: 2,
