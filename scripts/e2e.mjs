@@ -8,14 +8,22 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Debian's headless shell (the package chromium-headless-shell, built from the
+// same source as chromium) when installed: without the full browser's window
+// machinery it spends about a third less CPU per page, and the suite is CPU-bound.
+const chromium =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) =>
+    existsSync(candidate),
+  ) ||
+  '/usr/bin/chromium';
 
 if (!existsSync(chromium)) {
   const line = '!'.repeat(72);
   const message = [
     line,
     `!! No Chromium at ${chromium}: the browser tests did NOT run.`,
-    '!! Install it (apt-get install chromium) or set CHROMIUM_PATH.',
+    '!! Install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.',
     line,
   ].join('\n');
   if (process.env.CI === 'true') {

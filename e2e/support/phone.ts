@@ -8,10 +8,18 @@ export const PHONE = { width: 390, height: 844 } as const;
  * Soft: a walk through every page reports each one that is too wide.
  */
 export async function expectNoSideScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
+  const measure = () =>
+    page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+  // A page that forwards (a verified user's verification page) may still be
+  // loading its successor: measure the page it lands on.
+  const widths = await measure().catch(async (error: unknown) => {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('networkidle');
+    return measure();
+  });
   expect
     .soft(widths.page, `${where}: page ${widths.page} px wide in ${widths.viewport} px`)
     .toBeLessThanOrEqual(widths.viewport);

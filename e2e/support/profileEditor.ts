@@ -26,7 +26,9 @@ export async function openAdd(page: Page, name: string, title = name) {
 export async function expectToast(page: Page, text: string) {
   const toast = page.getByRole('alert').filter({ hasText: text });
   await expect(toast).toBeVisible();
-  await toast.click();
+  // Dispatched, not clicked: a toast still sliding in (or one above it
+  // leaving) never holds still long enough for a pointer click.
+  await toast.dispatchEvent('click');
   await expect(toast).toHaveCount(0);
 }
 

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
@@ -9,6 +10,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  // The toast library keeps its queue in the module: a toast raised after a
+  // test's tree is gone would otherwise appear in a later file's tree (the
+  // files of a worker share modules), or fill its limit.
+  toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
 });
