@@ -133,8 +133,11 @@ test.describe('CV studio', () => {
     await expectSettled(page);
 
     // Letter and German; Undo takes the last choice back, and it is made again.
-    await page.getByRole('radio', { name: 'US Letter' }).check();
-    await page.getByRole('radio', { name: 'Deutsch' }).check();
+    // Clicked, then awaited: a busy page may check a radio a render later than `check()` looks.
+    for (const name of ['US Letter', 'Deutsch']) {
+      await page.getByRole('radio', { name }).click();
+      await expect(page.getByRole('radio', { name })).toBeChecked();
+    }
     await expectSettled(page);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();

@@ -110,6 +110,35 @@ test('writes a German letter in DIN 5008 and an English one in another design, p
   expect(english.name).toMatch(/-Cover-Letter\.pdf$/);
   expect(pdfText(english.path)).toContain('Dear Ms Doe,');
 
+  // Undo and redo across saves, and the letter's history compared with now.
+  const subject = page.getByLabel('Subject');
+  await subject.fill('Senior software engineer');
+  await expect(page.getByTestId('letter-save-status')).toHaveText('Saved', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(subject).toHaveValue('Software engineer');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(subject).toHaveValue('Senior software engineer');
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const history = page.getByRole('dialog', { name: 'History of this letter' });
+  // Newest first: the redo's restore (as now), then the undo's (the subject before).
+  await history
+    .getByTestId('history-version')
+    .nth(1)
+    .getByRole('button', { name: /^Compare with now/ })
+    .click();
+  const subjectField = history.locator('[data-testid="compare-field"][data-field="subject"]');
+  await expect(subjectField.locator('[data-diff="added"]').first()).toContainText('Senior');
+  await subjectField.getByRole('button', { name: /^Restore this field: Subject/ }).click();
+  await expect(history.getByRole('status')).toContainText('Restored. You can undo this.');
+  await history.getByRole('button', { name: 'Close the history' }).click();
+  // The studio shows the restored letter at once, and keeps it: no save sends the newer text back.
+  await expect(subject).toHaveValue('Software engineer');
+  await page.getByLabel('City').fill('Springfield');
+  await expect(page.getByTestId('letter-save-status')).toHaveText('Saved', { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Springfield');
+  await expect(subject).toHaveValue('Software engineer');
+
   await page.getByRole('link', { name: 'All letters' }).click();
   await expect(page.locator('[data-letter]')).toHaveCount(2);
   await expectAccessibleEverywhere(page);

@@ -18085,6 +18085,8 @@ export interface paths {
                   title: string;
                   subtitle: string | null;
                   dates: string | null;
+                  start?: string | null;
+                  end?: string | null;
                 }[];
               }[];
               skipped: {

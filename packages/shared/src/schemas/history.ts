@@ -156,6 +156,15 @@ export const cvSnapshotSchema = z.object({
 });
 export type CvSnapshot = z.infer<typeof cvSnapshotSchema>;
 
+/** A letter as a version holds it: its name, CV, content and settings as stored. */
+export const letterSnapshotSchema = z.object({
+  name: z.string(),
+  cvId: z.string().nullable(),
+  content: z.record(z.string(), z.unknown()),
+  settings: z.record(z.string(), z.unknown()),
+});
+export type LetterSnapshot = z.infer<typeof letterSnapshotSchema>;
+
 /** What a deleted entry is called in the bin: its heading (job title, degree, skill, …). */
 export function entryLabel(kind: string, data: Record<string, unknown>): string {
   const fields = (SECTION_FIELDS as Record<string, Pick<KindFields, 'fields'> | undefined>)[kind];

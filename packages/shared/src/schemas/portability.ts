@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common';
 import { entryKindSchema } from './sections';
 import { contentLanguageSchema } from './translations';
 
@@ -70,7 +71,9 @@ export const importPreviewQuerySchema = z.object({
 /**
  * What the owner changed in the preview, entry by entry: `section` and
  * `entry` count in the preview's order (its `sections`, then their `entries`);
- * an entry is left out (`drop`) or gets another title or subtitle.
+ * an entry is left out (`drop`) or gets another title, subtitle, start or
+ * end (a PDF read from its layout may need it). The dates apply where the
+ * entry's kind has them (the preview's `start` and `end`).
  */
 export const importEntryChangeSchema = z.object({
   section: z.number().int().min(0).max(100),
@@ -78,6 +81,9 @@ export const importEntryChangeSchema = z.object({
   drop: z.boolean().optional(),
   title: z.string().trim().min(1).max(200).optional(),
   subtitle: z.string().trim().max(200).optional(),
+  start: isoDate.optional(),
+  /** null: no end (ongoing, or none). */
+  end: isoDate.nullable().optional(),
 });
 export type ImportEntryChange = z.infer<typeof importEntryChangeSchema>;
 export const importChangesSchema = z.array(importEntryChangeSchema).max(1000);
@@ -118,6 +124,12 @@ export const importPreviewEntrySchema = z.object({
   subtitle: z.string().nullable(),
   /** "2019-01 – present"; null when the entry has no dates. */
   dates: z.string().nullable(),
+  /**
+   * The start and end as ISO dates, to correct them; null when the entry has
+   * none, absent when its kind has no such date.
+   */
+  start: z.string().nullable().optional(),
+  end: z.string().nullable().optional(),
 });
 export type ImportPreviewEntry = z.infer<typeof importPreviewEntrySchema>;
 

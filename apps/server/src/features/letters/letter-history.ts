@@ -1,17 +1,8 @@
-import { LETTER_LIMITS, type RestoreRequest } from '@cv/shared';
-import { z } from 'zod';
+import { LETTER_LIMITS, letterSnapshotSchema, type RestoreRequest } from '@cv/shared';
 import type { Database } from '../../db/client';
 import { binRestoreConflict, restoreTargetNotFound } from '../history/history.errors';
 import type { BinEntry, BinKeeper, DocumentKeeper } from '../history/history.ports';
 import { LettersRepository, type LetterRow, type LetterSnapshotValues } from './letters.repository';
-
-/** A letter as a version holds it: its name, CV, content and settings as stored. */
-const letterSnapshotSchema = z.object({
-  name: z.string(),
-  cvId: z.string().nullable(),
-  content: z.record(z.string(), z.unknown()),
-  settings: z.record(z.string(), z.unknown()),
-});
 
 export function toLetterSnapshot(row: LetterRow): LetterSnapshotValues {
   return { name: row.name, cvId: row.cvId, content: row.content, settings: row.settings };

@@ -1,11 +1,13 @@
 import { importChangesSchema, type ImportEntryChange } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import { refusedTextError } from '../../http/text-guard';
-import { PREVIEW_FIELDS, type ImportPlan } from './import-plan';
+import type { EntryKind } from '@cv/shared';
+import { keepsRules, PREVIEW_FIELDS, type ImportPlan } from './import-plan';
 
 /**
  * What the owner changed in the preview before importing: entries left out,
- * titles and subtitles corrected (a PDF read from its layout may need it).
+ * titles, subtitles and dates corrected (a PDF read from its layout may need
+ * it). A corrected entry is checked again by its kind's rules.
  * Counted in the preview's order: the fixed sections, then the custom ones.
  * A file carrying a second language loses the same entries there, so the
  * translations stay with their entries.
@@ -21,24 +23,21 @@ export function parseChanges(query: string | undefined): ImportEntryChange[] {
     value = undefined;
   }
   const parsed = importChangesSchema.safeParse(value);
-  if (!parsed.success) {
-    throw new AppError(400, 'validation', {
-      fieldErrors: { changes: [{ key: 'validation.invalid', params: { label: 'changes' } }] },
-    });
-  }
+  if (!parsed.success) throw invalidChanges();
   const refused = refusedTextError(parsed.data);
   if (refused) throw refused;
   return parsed.data;
 }
 
+const invalidChanges = () =>
+  new AppError(400, 'validation', {
+    fieldErrors: { changes: [{ key: 'validation.invalid', params: { label: 'changes' } }] },
+  });
+
 type Entries = Record<string, unknown>[];
 
-function changed(
-  entries: Entries,
-  titleField: string,
-  subtitleField: string | null,
-  changes: ImportEntryChange[],
-): Entries {
+function changed(kind: EntryKind, entries: Entries, changes: ImportEntryChange[]): Entries {
+  const [titleField, subtitleField, startField, endField] = PREVIEW_FIELDS[kind];
   return entries.flatMap((fields, index) => {
     const change = changes.find((c) => c.entry === index);
     if (!change) return [fields];
@@ -48,6 +47,10 @@ function changed(
     if (change.subtitle !== undefined && subtitleField) {
       edited[subtitleField] = change.subtitle || undefined;
     }
+    if (change.start !== undefined && startField) edited[startField] = change.start;
+    if (change.end !== undefined && endField) edited[endField] = change.end ?? undefined;
+    // The preview only offers what keeps the rules (an end not before its start).
+    if (!keepsRules(kind, edited)) throw invalidChanges();
     return [edited];
   });
 }
@@ -59,13 +62,13 @@ export function applyChanges(plan: ImportPlan, changes: ImportEntryChange[]): Im
   if (changes.length === 0) return plan;
   const of = (section: number) => changes.filter((c) => c.section === section);
   const fixed = plan.sections.length;
-  const sections = plan.sections.map((section, s) => {
-    const [title, subtitle] = PREVIEW_FIELDS[section.kind];
-    return { ...section, entries: changed(section.entries, title, subtitle, of(s)) };
-  });
+  const sections = plan.sections.map((section, s) => ({
+    ...section,
+    entries: changed(section.kind, section.entries, of(s)),
+  }));
   const customSections = plan.customSections.map((section, c) => ({
     ...section,
-    entries: changed(section.entries, 'title', 'subtitle', of(fixed + c)),
+    entries: changed('custom-entry', section.entries, of(fixed + c)),
   }));
   const translation = plan.translation && {
     ...plan.translation,
@@ -73,13 +76,12 @@ export function applyChanges(plan: ImportPlan, changes: ImportEntryChange[]): Im
       ...plan.translation.plan,
       sections: plan.translation.plan.sections.map((section) => {
         const s = plan.sections.findIndex((own) => own.kind === section.kind);
-        const [title, subtitle] = PREVIEW_FIELDS[section.kind];
-        return { ...section, entries: changed(section.entries, title, subtitle, dropsOf(of(s))) };
+        return { ...section, entries: changed(section.kind, section.entries, dropsOf(of(s))) };
       }),
       customSections: plan.translation.plan.customSections
         .map((section, c) => ({
           ...section,
-          entries: changed(section.entries, 'title', 'subtitle', dropsOf(of(fixed + c))),
+          entries: changed('custom-entry', section.entries, dropsOf(of(fixed + c))),
         }))
         .filter((section) => section.entries.length > 0),
     },

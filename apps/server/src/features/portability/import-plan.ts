@@ -131,6 +131,12 @@ export function labelOf(kind: EntryKind, fields: Record<string, unknown>): strin
   return text || '—';
 }
 
+/** Whether an entry keeps its kind's rules (one corrected in the preview). */
+export function keepsRules(kind: EntryKind, fields: Record<string, unknown>): boolean {
+  const input = kind === 'custom-entry' ? { ...fields, sectionId: SOME_SECTION } : fields;
+  return SECTION_KINDS[kind].input.safeParse(input).success;
+}
+
 /** Checks each entry of one list; those that pass, in order, up to the list's limit. */
 function checkEntries(
   kind: EntryKind,
@@ -264,6 +270,8 @@ function previewEntry(
     title: text(title) ?? '—',
     subtitle: text(subtitle),
     dates: from ? (to ? `${from} – ${to}` : from) : null,
+    ...(start ? { start: text(start) } : {}),
+    ...(end ? { end: text(end) } : {}),
   };
 }
 

@@ -44,10 +44,12 @@ describe('importing a PDF or Word CV', { timeout: 60_000 }, () => {
       title: 'Senior Product Designer',
       subtitle: 'Lumen Health Inc',
       dates: '2020-03 – present',
+      start: '2020-03-01',
+      end: null,
     });
   });
 
-  it('imports with the preview’s changes: an entry left out, a title corrected', async () => {
+  it('imports with the preview’s changes: an entry left out, a title and dates corrected', async () => {
     const { cookie } = await loggedInAccount(app);
     const preview = importPreviewSchema.parse(
       (await post(cookie, '/import/preview', fixture('one-column.pdf'), PDF)).json(),
@@ -56,6 +58,8 @@ describe('importing a PDF or Word CV', { timeout: 60_000 }, () => {
     const changes = JSON.stringify([
       { section: jobs, entry: 3, drop: true },
       { section: jobs, entry: 0, title: 'Head of Data Engineering' },
+      // Read as ongoing; it ended, and it began a month earlier.
+      { section: jobs, entry: 1, start: '2016-12-01', end: '2019-06-01' },
     ]);
     const res = await post(
       cookie,
@@ -72,14 +76,23 @@ describe('importing a PDF or Word CV', { timeout: 60_000 }, () => {
       'Business Intelligence Developer',
     ]);
     expect(profile.displayName).toBe('Jane Miller');
+    const corrected = profile.workExperiences.find((job) => job.jobTitle === 'Data Engineer');
+    expect(corrected).toMatchObject({ positionStart: '2016-12-01', positionEnd: '2019-06-01' });
   });
 
-  it('refuses changes that are no list of changes, and writes nothing', async () => {
+  it('refuses changes that are no list of changes or break a rule, and writes nothing', async () => {
     const { cookie } = await loggedInAccount(app);
+    const preview = importPreviewSchema.parse(
+      (await post(cookie, '/import/preview', fixture('one-column.pdf'), PDF)).json(),
+    );
+    const jobs = preview.sections.findIndex((s) => s.kind === 'work-experience');
     for (const changes of [
       '{',
       '[{"section":-1,"entry":0}]',
       '[{"section":0,"entry":0,"title":"\\u0000"}]',
+      `[{"section":${jobs},"entry":0,"start":"2020-02-30"}]`,
+      // An end before its start breaks the entry's rules.
+      `[{"section":${jobs},"entry":0,"start":"2020-01-01","end":"2019-01-01"}]`,
     ]) {
       const res = await post(
         cookie,

@@ -104,7 +104,13 @@ describe('POST /api/import/preview', () => {
     expect(preview.general.bio).toBe('Baut **robuste** Systeme.');
     const work = preview.sections.find((s) => s.kind === 'work-experience');
     expect(work?.entries).toEqual([
-      { title: 'Entwicklerin', subtitle: 'Müller GmbH', dates: '2019-03 – present' },
+      {
+        title: 'Entwicklerin',
+        subtitle: 'Müller GmbH',
+        dates: '2019-03 – present',
+        start: '2019-03-01',
+        end: null,
+      },
     ]);
     expect(preview.sections.map((s) => s.kind)).toEqual([
       'work-experience',

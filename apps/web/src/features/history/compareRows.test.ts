@@ -94,4 +94,38 @@ describe('compareGroups', () => {
       ['design', 'classic', 'modern', { field: 'design' }],
     ]);
   });
+
+  it('compares a letter in its studio’s words: recipient lines, texts, layout', () => {
+    const letter = (subject: string, city: string, form: string) => ({
+      name: 'ACME letter',
+      cvId: null,
+      content: {
+        recipient: { company: 'ACME GmbH', contactForm: 'ms', city },
+        subject,
+        sender: { address: true, phone: false, email: true },
+        signature: 'typed',
+      },
+      settings: { lang: 'de', design: 'classic', form },
+    });
+    const groups = compareGroups(
+      'letter',
+      letter('Bewerbung', 'Köln', 'B'),
+      letter('Bewerbung als Entwicklerin', 'Bonn', 'A'),
+      t,
+    );
+    expect(groups.map((g) => g.title)).toEqual(['Letter', 'Layout']);
+    expect(groups[0]!.fields.map((f) => [f.label, f.before, f.after, f.restore])).toEqual([
+      [
+        'Recipient',
+        'Company: ACME GmbH\nMs / Frau\nCity: Köln',
+        'Company: ACME GmbH\nMs / Frau\nCity: Bonn',
+        { field: 'recipient' },
+      ],
+      ['Subject', 'Bewerbung', 'Bewerbung als Entwicklerin', { field: 'subject' }],
+    ]);
+    expect(groups[1]!.fields.map((f) => [f.label, f.before, f.after])).toEqual([
+      ['DIN 5008 form', 'B', 'A'],
+    ]);
+    expect(compareGroups('letter', letter('x', 'y', 'B'), letter('x', 'y', 'B'), t)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   cvSnapshotSchema,
   entryLabel,
+  letterSnapshotSchema,
   profileSnapshotSchema,
   type DocType,
   type RestoreRequest,
@@ -52,13 +53,14 @@ function fieldsOf(
   t: TFunction,
   restore: (name: string) => RestoreRequest,
   skip: readonly string[] = [],
+  label: (name: string, t: TFunction) => string = fieldLabel,
 ): CompareField[] {
   const names = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return names
     .filter((name) => !skip.includes(name))
     .map((name) => ({
       name,
-      label: fieldLabel(name, t),
+      label: label(name, t),
       before: textOf(before?.[name], t),
       after: textOf(after?.[name], t),
       restore: restore(name),
@@ -134,11 +136,59 @@ function cvGroups(before: Snapshot, after: Snapshot, t: TFunction): CompareGroup
     : [];
 }
 
+/** A letter's fields are named as its studio names them ("lang": the letter's language). */
+const letterLabel = (name: string, t: TFunction) =>
+  t(`letters.studio.${name === 'lang' ? 'language' : name}`, { defaultValue: name });
+
+/** The parts of a letter as the studio words them: the recipient's lines, the sender's chosen lines. */
+function letterTexts(content: Record<string, unknown>, t: TFunction): Record<string, unknown> {
+  const texts: Record<string, unknown> = { ...content };
+  const recipient = content.recipient as Record<string, unknown> | undefined;
+  if (recipient) {
+    texts.recipient = Object.entries(recipient)
+      .filter(([, value]) => typeof value === 'string' && value !== '')
+      .map(([field, value]) =>
+        field === 'contactForm'
+          ? t(`letters.studio.contactForms.${String(value)}`)
+          : `${letterLabel(field, t)}: ${String(value)}`,
+      )
+      .join('\n');
+  }
+  const sender = content.sender as Record<string, unknown> | undefined;
+  if (sender) {
+    texts.sender = Object.entries(sender)
+      .filter(([, shown]) => shown === true)
+      .map(([line]) => t(`letters.studio.senderLines.${line}`))
+      .join(', ');
+  }
+  if (typeof content.signature === 'string') {
+    texts.signature = t(`letters.studio.signatures.${content.signature}`);
+  }
+  return texts;
+}
+
+function letterGroups(before: Snapshot, after: Snapshot, t: TFunction): CompareGroup[] {
+  const a = letterSnapshotSchema.parse(before);
+  const b = letterSnapshotSchema.parse(after);
+  const field = (name: string): RestoreRequest => ({ field: name });
+  const letter = [
+    ...fieldsOf({ name: a.name }, { name: b.name }, t, field, [], letterLabel),
+    ...fieldsOf(letterTexts(a.content, t), letterTexts(b.content, t), t, field, [], letterLabel),
+  ];
+  const layout = fieldsOf(a.settings, b.settings, t, field, [], letterLabel);
+  return [
+    { id: 'letter', title: t('letters.studio.letter'), fields: letter },
+    { id: 'settings', title: t('letters.studio.layout'), fields: layout },
+  ].filter((group) => group.fields.length > 0);
+}
+
 export function compareGroups(
   type: DocType,
   before: Snapshot,
   after: Snapshot,
   t: TFunction,
 ): CompareGroup[] {
-  return type === 'profile' ? profileGroups(before, after, t) : cvGroups(before, after, t);
+  if (type === 'profile') return profileGroups(before, after, t);
+  if (type === 'letter') return letterGroups(before, after, t);
+  return cvGroups(before, after, t);
 }

@@ -37,6 +37,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { useCvDocuments } from '../cv/cvDocuments.queries';
+import { HistoryControls } from '../history/HistoryControls';
 import { LetterPreviewPanel } from './LetterPreviewPanel';
 import { ParagraphsCard } from './ParagraphsCard';
 import { SignatureUpload } from './SignatureUpload';
@@ -52,7 +53,11 @@ export function LetterStudioPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const letter = useLetter(id);
-  if (letter.data) return <LetterStudio key={letter.data.id} letter={letter.data} />;
+  if (letter.data) {
+    return (
+      <LetterStudio key={letter.data.id} letter={letter.data} updatedAt={letter.dataUpdatedAt} />
+    );
+  }
   const back = <BackLink to={PATHS.letters}>{t('letters.studio.back')}</BackLink>;
   if (letter.isError) {
     const gone =
@@ -137,7 +142,7 @@ function Text({
   );
 }
 
-function LetterStudio({ letter }: { letter: Letter }) {
+function LetterStudio({ letter, updatedAt }: { letter: Letter; updatedAt: number }) {
   const { t } = useTranslation();
   const [initial] = useState(() => toFormValues(letter));
   const form = useForm<LetterFormValues>({ defaultValues: initial });
@@ -148,8 +153,20 @@ function LetterStudio({ letter }: { letter: Letter }) {
   /** Bumped when a paragraph is inserted: the formatted editor then starts from the new text. */
   const [bodyVersion, setBodyVersion] = useState(0);
 
-  const { changed } = autosave;
+  const { changed, rebase } = autosave;
   useEffect(() => changed(values), [values, changed]);
+
+  // A version restored or a change undone comes back as the letter's new state.
+  useEffect(() => {
+    const restored = toFormValues(letter);
+    if (!rebase(restored)) return;
+    form.reset(restored);
+    // The server's letter changed under the form (a restore): the formatted
+    // editor must start again from its text, as after inserting a paragraph.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setBodyVersion((v) => v + 1);
+  }, [letter, rebase, form]);
+  const historyDoc = { type: 'letter' as const, id: letter.id };
 
   useEffect(() => {
     if (autosave.status === 'error') {
@@ -392,8 +409,13 @@ function LetterStudio({ letter }: { letter: Letter }) {
         before={<BackLink to={PATHS.letters}>{t('letters.studio.back')}</BackLink>}
         title={letter.name}
         actions={
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <SaveState status={autosave.status} />
+            <HistoryControls
+              doc={historyDoc}
+              sources={[{ doc: historyDoc, updatedAt }]}
+              title={t('history.panel.titleLetter')}
+            />
             <Button
               href="#letter-preview"
               variant="outlined"

@@ -39,6 +39,18 @@ function fakeLettersApi(letters: Letter[]) {
       HttpResponse.json({ pages: ['<svg/>'], checks: [] }),
     ),
     http.get('/api/cvs', () => HttpResponse.json([])),
+    // The studio's undo asks which version holds the letter now.
+    http.post('/api/history/head', async ({ request }) => {
+      const { id } = (await request.json()) as { id: string };
+      return HttpResponse.json({
+        id: '1f0c7c1e-2f4a-4c1b-9a57-0f9a1d2e3c43',
+        docType: 'letter',
+        docId: id,
+        reason: 'edit',
+        name: null,
+        createdAt: '2026-03-14T10:32:00.000Z',
+      });
+    }),
     http.post('/api/letters', async ({ request }) => {
       const body = (await request.json()) as { name: string };
       calls.created.push(body);

@@ -61,11 +61,26 @@ export function useLetterAutosave(letter: Letter, initial: LetterFormValues) {
     [send],
   );
 
+  /**
+   * The letter changed elsewhere (a version restored, an undo): its values
+   * become the saved state, so that nothing is sent back. Ignored while a
+   * change of the form waits or is being saved: that save comes first.
+   * True when the form must show `values`.
+   */
+  const rebase = useCallback((values: LetterFormValues) => {
+    if (timer.current || changeBetween(saved.current, latest.current)) return false;
+    if (!changeBetween(saved.current, values)) return false;
+    saved.current = values;
+    latest.current = values;
+    return true;
+  }, []);
+
   // Leaving the studio saves what is still waiting.
   useEffect(() => () => void (timer.current && send()), [send]);
 
   return {
     changed,
+    rebase,
     /** Sends what waits now; resolves when every save is done (before a download). */
     flush: send,
     status,

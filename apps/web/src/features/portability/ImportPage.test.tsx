@@ -30,6 +30,8 @@ const entries = (n: number, prefix: string) =>
     title: `${prefix} ${i + 1}`,
     subtitle: i === 0 ? 'Analytical Engines Ltd' : null,
     dates: i === 0 ? '2019-01 – present' : null,
+    start: i === 0 ? '2019-01-01' : null,
+    end: null,
   }));
 
 function buildPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
@@ -323,8 +325,24 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     const title = within(work).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.type(title, 'Chief Analyst');
+    // The dates too: the start's month and year, then the end's (read as ongoing).
+    const endMonth = within(work).getAllByRole('spinbutton')[2]!;
+    await user.click(endMonth);
+    await user.keyboard('012018');
+    await user.click(title);
+    expect(await within(work).findByRole('alert')).toHaveTextContent(
+      'End date must be after Start date',
+    );
+    expect(within(work).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(endMonth);
+    await user.keyboard('062021');
+    await user.click(title);
+    await waitFor(() => expect(within(work).queryByRole('alert')).toBeNull());
     await user.click(within(work).getByRole('button', { name: 'Save' }));
     expect(within(work).getByText('Chief Analyst')).toBeInTheDocument();
+    expect(
+      within(work).getByText('Analytical Engines Ltd · 2019-01 – 2021-06'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Import 9 entries' }));
     await screen.findByRole('heading', { name: /imported/i }, SLOW);
@@ -332,7 +350,13 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     expect(uploads().at(-1)!.type).toBe('application/pdf');
     expect(JSON.parse(sent.get('changes')!)).toEqual([
       { section: 0, entry: 1, drop: true },
-      { section: 0, entry: 0, title: 'Chief Analyst', subtitle: 'Analytical Engines Ltd' },
+      {
+        section: 0,
+        entry: 0,
+        title: 'Chief Analyst',
+        subtitle: 'Analytical Engines Ltd',
+        end: '2021-06-01',
+      },
     ]);
   });
 

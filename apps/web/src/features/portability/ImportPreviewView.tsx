@@ -31,11 +31,14 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useId, useState, type Ref } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/rich-text/RichText';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { MonthField } from '../profile/entries/fields/MonthField';
+import { DatePickersProvider } from '../profile/ui/DatePickersProvider';
 
 /** Entries shown of a section before "Show all". */
 const COLLAPSED = 5;
@@ -115,55 +118,145 @@ function GeneralTexts({ preview }: { preview: ImportPreview }) {
 /** What the owner changed about one entry; absent: imported as the file has it. */
 type EntryChange = Omit<ImportEntryChange, 'section' | 'entry'>;
 
-/** Corrects an entry's title and subtitle before it is imported. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface EntryFormValues {
+  title: string;
+  subtitle: string;
+  /** 'YYYY-MM-01'; null when emptied; the picker's 'invalid' while half typed. */
+  start: string | null;
+  /** As the start, but '' when empty: no end (ongoing, or none). */
+  end: string;
+}
+
+/** What keeps the correction from being saved, as the label of the field at fault. */
+function entryProblem(
+  values: EntryFormValues,
+  entry: ImportPreviewEntry,
+  t: TFunction,
+): { field: keyof EntryFormValues; message: string } | null {
+  const { start, end } = values;
+  // A kind whose entries need a start had one for this entry: it may change, not go.
+  if (entry.start !== undefined && entry.start !== null && start === null) {
+    return { field: 'start', message: t('validation.required', { label: t('fields.start') }) };
+  }
+  if (start !== null && !ISO_DAY.test(start)) {
+    return { field: 'start', message: t('validation.date', { label: t('fields.start') }) };
+  }
+  if (end !== '' && !ISO_DAY.test(end)) {
+    return { field: 'end', message: t('validation.date', { label: t('fields.end') }) };
+  }
+  if (start !== null && end !== '' && end < start) {
+    const message = t('validation.dateOrder', {
+      laterField: t('fields.end'),
+      earlierField: t('fields.start'),
+    });
+    return { field: 'end', message };
+  }
+  return null;
+}
+
+/** Corrects an entry's title, subtitle and dates before it is imported. */
 function EntryEditor({
   entry,
   onSave,
   onCancel,
 }: {
   entry: ImportPreviewEntry;
-  onSave: (change: { title: string; subtitle: string }) => void;
+  onSave: (change: EntryChange) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(entry.title);
-  const [subtitle, setSubtitle] = useState(entry.subtitle ?? '');
-  const blank = title.trim() === '';
+  const form = useForm<EntryFormValues>({
+    defaultValues: {
+      title: entry.title,
+      subtitle: entry.subtitle ?? '',
+      start: entry.start ?? null,
+      end: entry.end ?? '',
+    },
+  });
+  const values = useWatch({ control: form.control }) as EntryFormValues;
+  const blank = values.title.trim() === '';
+  const problem = entryProblem(values, entry, t);
+  const hasStart = entry.start !== undefined;
+  const hasEnd = entry.end !== undefined;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!blank) onSave({ title: title.trim(), subtitle: subtitle.trim() });
-      }}
-      sx={{ display: 'grid', gap: 1.5, py: 1.5 }}
-    >
-      <TextField
-        size="small"
-        label={t('portability.import.preview.entryTitle')}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        required
-        autoFocus
-        error={blank}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <TextField
-        size="small"
-        label={t('portability.import.preview.entrySubtitle')}
-        value={subtitle}
-        onChange={(event) => setSubtitle(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>{t('actions.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={blank}>
-          {t('actions.save')}
-        </Button>
-      </Stack>
-    </Box>
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (blank || problem) return;
+          onSave({
+            title: values.title.trim(),
+            subtitle: values.subtitle.trim(),
+            ...(hasStart && values.start !== null && values.start !== entry.start
+              ? { start: values.start }
+              : {}),
+            ...(hasEnd && (values.end || null) !== entry.end ? { end: values.end || null } : {}),
+          });
+        }}
+        sx={{ display: 'grid', gap: 1.5, py: 1.5 }}
+      >
+        <TextField
+          size="small"
+          label={t('portability.import.preview.entryTitle')}
+          value={values.title}
+          onChange={(event) => form.setValue('title', event.target.value)}
+          required
+          autoFocus
+          error={blank}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          size="small"
+          label={t('portability.import.preview.entrySubtitle')}
+          value={values.subtitle}
+          onChange={(event) => form.setValue('subtitle', event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        {(hasStart || hasEnd) && (
+          <DatePickersProvider>
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+              {hasStart && <MonthField<EntryFormValues> name="start" bound="start" />}
+              {hasEnd && (
+                <MonthField<EntryFormValues>
+                  name="end"
+                  bound="end"
+                  emptyValue=""
+                  helperText={t('portability.import.preview.noEnd')}
+                />
+              )}
+            </Box>
+          </DatePickersProvider>
+        )}
+        {problem && (
+          <Typography variant="body2" color="error" role="alert">
+            {problem.message}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={blank || problem !== null}>
+            {t('actions.save')}
+          </Button>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
+}
+
+/** "2019-01 – present" as the preview writes an entry's dates (a kind without an end: its start). */
+function periodText(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  t: TFunction,
+): string | null {
+  const from = start?.slice(0, 7);
+  if (!from) return null;
+  if (end === undefined) return from;
+  return `${from} – ${end ? end.slice(0, 7) : t('cv.document.present')}`;
 }
 
 function EntryLine({
@@ -180,7 +273,13 @@ function EntryLine({
   const [editing, setEditing] = useState(false);
   const title = change?.title ?? entry.title;
   const subtitle = change?.subtitle !== undefined ? change.subtitle || null : entry.subtitle;
-  const details = [subtitle, entry.dates].filter(Boolean).join(' · ');
+  const start = change?.start ?? entry.start;
+  const end = change?.end !== undefined ? change.end : entry.end;
+  const dates =
+    change?.start !== undefined || change?.end !== undefined
+      ? periodText(start, end, t)
+      : entry.dates;
+  const details = [subtitle, dates].filter(Boolean).join(' · ');
   const dropped = change?.drop === true;
   return (
     <Box component="li" sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}>
@@ -236,7 +335,7 @@ function EntryLine({
       </Box>
       {editing && onChange && (
         <EntryEditor
-          entry={{ ...entry, title, subtitle }}
+          entry={{ ...entry, title, subtitle, start, end }}
           onCancel={() => setEditing(false)}
           onSave={(edited) => {
             setEditing(false);

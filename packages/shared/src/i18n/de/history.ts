@@ -27,6 +27,7 @@ export const history: Messages<typeof en> = {
     title: 'Versionsverlauf',
     titleProfile: 'Verlauf Ihres Profils',
     titleCv: 'Verlauf dieses Lebenslaufs',
+    titleLetter: 'Verlauf dieses Anschreibens',
     close: 'Verlauf schließen',
     empty: 'Noch keine Versionen. Jede gespeicherte Änderung wird hier aufbewahrt.',
     loading: 'Der Verlauf wird geladen…',

@@ -122,6 +122,7 @@ export const portability: Messages<typeof en> = {
       leftOut: 'Weggelassen',
       entryTitle: 'Titel',
       entrySubtitle: 'Organisation oder Angabe',
+      noEnd: 'Leer: andauernd oder ohne Ende',
       contactHint:
         'Ihr Konto behält seine eigene E-Mail-Adresse; eine Telefonnummer füllt ein leeres Feld.',
       carried:

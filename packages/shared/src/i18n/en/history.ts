@@ -25,6 +25,7 @@ export const history = {
     title: 'Version history',
     titleProfile: 'History of your profile',
     titleCv: 'History of this CV',
+    titleLetter: 'History of this letter',
     close: 'Close the history',
     empty: 'No versions yet. Every change you save is kept here.',
     loading: 'Loading the history…',

@@ -119,6 +119,7 @@ export const portability = {
       leftOut: 'Left out',
       entryTitle: 'Title',
       entrySubtitle: 'Organisation or detail',
+      noEnd: 'Empty: ongoing, or no end',
       contactHint: 'Your account keeps its own e-mail address; a phone number fills an empty one.',
       carried:
         'This PDF was made here: it brings back exactly what it prints, the texts as written ({{language, languageName}}) and their translations ({{other, languageName}}).',

@@ -176,17 +176,17 @@ export function EntrySection<K extends EntryKind>({
     }
     setSorting(true);
   };
-  const handleSort = () => {
-    order.mutate(byDate(), {
-      onSuccess: () => {
-        notify.success(t('profile.entries.sorted', { section: title }));
-        setSorting(false);
-      },
-      onError: (error) => {
-        handleApiError(error, { title: t('profile.errors.order') });
-        setSorting(false);
-      },
-    });
+  // Awaited, not `mutate` with callbacks: those never run when the section is
+  // mounted anew (its list reloading) before the answer comes.
+  const handleSort = async () => {
+    try {
+      await order.mutateAsync(byDate());
+      notify.success(t('profile.entries.sorted', { section: title }));
+    } catch (error) {
+      handleApiError(error, { title: t('profile.errors.order') });
+    } finally {
+      setSorting(false);
+    }
   };
 
   const handleDelete = () => {
@@ -424,7 +424,7 @@ export function EntrySection<K extends EntryKind>({
         confirmLabel={t('profile.entries.sortConfirm')}
         cancelLabel={t('actions.cancel')}
         pending={order.isPending}
-        onConfirm={handleSort}
+        onConfirm={() => void handleSort()}
         onCancel={() => setSorting(false)}
       />
       <ConfirmDialog
