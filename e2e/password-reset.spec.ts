@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { buildUser, dataDir, signUpByApi, verifyByApi } from './support/accounts';
+import { buildUser, dataDir, signUpByApi, testClientIp, verifyByApi } from './support/accounts';
 
 /** Forgotten password: link on the login page, mail with a single-use link, new password, login. */
 
@@ -98,15 +98,32 @@ test('a user who forgot the password sets a new one by mail and logs in with it'
   await expectNoAxeViolations(page);
 });
 
-test('the forgotten-password pages speak German', async ({ page }) => {
+test('the forgotten-password pages speak German', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('language', 'de'));
   await page.goto('/ui/login/forgot-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.goto('/ui/login/reset-password?token=x');
+
+  // A real link: the page checks it as it opens, and a dead one shows no form.
+  const user = buildUser('forgot-de');
+  await signUpByApi(request, user);
+  await verifyByApi(request, user.email);
+  const forgot = await request.post('/api/auth/password/forgot', {
+    data: { email: user.email },
+    headers: { 'X-Forwarded-For': testClientIp() },
+  });
+  expect(forgot.status()).toBe(204);
+  await page.goto(await resetLinkFor(user.email));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/ui/login/reset-password?token=x');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ihr Passwort konnte nicht festgelegt werden' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

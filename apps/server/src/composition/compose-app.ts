@@ -61,7 +61,10 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
     cvFiles: (accountId, settings) => portability.cvFiles(accountId, settings),
   });
   const letters = composeLetters(base, profile, cvs, history, renderer);
-  const sharing = composeSharing(base, identity, profile, publicViews, renderer);
+  const sharing = composeSharing(base, identity, profile, publicViews, renderer, {
+    // A visitor's PDF carries the public view it prints (built by portability).
+    carriedFiles: (publicProfile) => portability.visitorFiles(publicProfile),
+  });
   const applications = composeApplications(base, profile, cvs, letters, history, renderer);
   const portability = composePortability(
     base,

@@ -7,6 +7,7 @@ import {
   registerImportReaderPool,
 } from '../features/portability/import-reader-pool';
 import { cvDataFiles } from '../features/portability/cv-data-files';
+import { visitorDataFiles } from '../features/portability/visitor-data-files';
 import { importRoutes } from '../features/portability/import.routes';
 import { createImportService } from '../features/portability/import.service';
 import type { CvsRoom } from './cvs';
@@ -55,6 +56,7 @@ export function composePortability(
   });
   return {
     cvFiles: cvDataFiles(exports),
+    visitorFiles: visitorDataFiles,
     async register(api: FastifyInstance) {
       await api.register(importRoutes, { imports });
       await api.register(exportRoutes, { exports, documents, loadCvData, renderer });

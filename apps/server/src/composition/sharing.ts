@@ -19,7 +19,7 @@ import {
   liveShareLinkOwner,
 } from '../features/sharing/share-links.service';
 import { shareToolsRoutes } from '../features/sharing/share-tools.routes';
-import { createVisitorCvLoader } from '../features/sharing/visitor-pdf';
+import { createVisitorCvLoader, type VisitorPdfDeps } from '../features/sharing/visitor-pdf';
 import { visitorPdfRoutes } from '../features/sharing/visitor-pdf.routes';
 import type { IdentityRoom } from './identity';
 import type { PlatformRoom } from './platform';
@@ -37,6 +37,7 @@ export function composeSharing(
   { reader }: ProfileRoom,
   cache: PublicProfileCache,
   renderer: CvRenderService & Pick<CvRenderPool, 'renderPicture'>,
+  { carriedFiles }: { carriedFiles?: VisitorPdfDeps['carriedFiles'] } = {},
 ) {
   const publicProfiles = createPublicProfileService({ profiles: reader, storage, cache });
   const shareLinkRepository = new ShareLinkRepository(db);
@@ -67,7 +68,13 @@ export function composeSharing(
     publicProfiles,
     async register(api: FastifyInstance) {
       await api.register(publicProfileRoutes, { publicProfiles });
-      await api.register(visitorPdfRoutes, { visitorCvs, renderer, stats, accessKey });
+      await api.register(visitorPdfRoutes, {
+        visitorCvs,
+        renderer,
+        stats,
+        accessKey,
+        carriedFiles,
+      });
       await api.register(shareLinkRoutes, { shareLinks });
       await api.register(sharedProfileRoutes, {
         shareLinks,
@@ -75,6 +82,7 @@ export function composeSharing(
         renderer,
         stats,
         accessKey,
+        carriedFiles,
       });
       await api.register(profileStatsRoutes, { stats, accessKey });
       await api.register(shareToolsRoutes, {

@@ -5,7 +5,7 @@ import { selectForCv, type CvContentSelection } from './export/cv-selection';
 import { toJsonResume } from './export/json-resume';
 import { profileInLanguage } from './profile-in-language';
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German' };
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German' };
 
 /**
  * The files every CV PDF carries (see cv-engine/pdf-associated-files.ts): what

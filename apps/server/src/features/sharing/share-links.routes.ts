@@ -18,6 +18,7 @@ import { renderNotFoundPage } from './page/status-pages';
 import type { ProfileStatsService } from './profile-stats.service';
 import {
   sendVisitorPdf,
+  type VisitorPdfDeps,
   visitorPdfRateLimit,
   visitorPdfResponses,
   type VisitorCvLoader,
@@ -113,6 +114,7 @@ export interface SharedProfileRoutesOptions {
   renderer: CvRenderService;
   stats: ProfileStatsService;
   accessKey: AccessKeys;
+  carriedFiles?: VisitorPdfDeps['carriedFiles'];
 }
 
 /**
@@ -122,7 +124,7 @@ export interface SharedProfileRoutesOptions {
  */
 export const sharedProfileRoutes: FastifyPluginAsyncZod<SharedProfileRoutesOptions> = async (
   app,
-  { shareLinks, visitorCvs, renderer, stats, accessKey },
+  { shareLinks, visitorCvs, renderer, stats, accessKey, carriedFiles },
 ) => {
   // onSend, so that the headers hold for error answers too (after the error handler).
   app.addHook('onSend', async (_request, reply) => secretPageHeaders(reply));
@@ -166,7 +168,7 @@ export const sharedProfileRoutes: FastifyPluginAsyncZod<SharedProfileRoutesOptio
         ? await visitorCvs.byAccount(link.accountId, request.query.lang ?? request.locale)
         : null;
       if (!link || !cv) throw sharedProfileNotFound();
-      return sendVisitorPdf(request, reply, { renderer, stats, accessKey }, cv);
+      return sendVisitorPdf(request, reply, { renderer, stats, accessKey, carriedFiles }, cv);
     },
   );
 };

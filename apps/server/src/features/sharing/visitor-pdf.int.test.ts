@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shareLinkCreatedSchema } from '@cv/shared';
+import { importPreviewSchema, shareLinkCreatedSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount, testIp } from '../../../test/factories';
 import { client, expectError } from '../../../test/http';
-import { pdfText } from '../../../test/pdf-inspect';
+import { openPdf, pdfText } from '../../../test/pdf-inspect';
 import { buildProfile } from '../../../test/profile-factories';
 
 /**
@@ -54,6 +54,42 @@ describe('GET /api/public/profile/{username}/pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('Ada-Lovelace-CV.pdf');
     expectOnlyPublic(pdfText(res.rawPayload), account);
+  });
+
+  it('carries the public view it prints as data, which imports back', async () => {
+    const { account } = await owner(true);
+    const pdf = (await http.get(`/api/public/profile/${account.username}/pdf?lang=en`)).rawPayload;
+    const document = await openPdf(pdf);
+    const attachments = (await document.getAttachments()) as Record<
+      string,
+      { content: Uint8Array }
+    >;
+    await document.destroy();
+    // One language: the visitor's; no translations travel.
+    expect(Object.keys(attachments)).toEqual(['resume.json']);
+    const carried = new TextDecoder().decode(attachments['resume.json']!.content);
+    expect(JSON.parse(carried)).toMatchObject({
+      basics: { name: 'Ada Lovelace' },
+      work: [expect.objectContaining({ name: 'Analytical Engine Ltd' })],
+      education: [],
+    });
+    // What the page hides is not in the file either.
+    expectOnlyPublic(carried, account);
+
+    // A visitor who keeps the PDF can bring it into an account of their own.
+    const { cookie } = await loggedInAccount(app);
+    const preview = await app.inject({
+      method: 'POST',
+      url: '/api/import/preview',
+      headers: { cookie, 'content-type': 'application/pdf', 'accept-language': 'en' },
+      payload: pdf,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const read = importPreviewSchema.parse(preview.json());
+    expect(read.general.displayName).toBe('Ada Lovelace');
+    expect(read.sections.find((s) => s.kind === 'work-experience')?.entries[0]).toMatchObject({
+      subtitle: 'Analytical Engine Ltd',
+    });
   });
 
   it('prints the headings in ?lang=', async () => {

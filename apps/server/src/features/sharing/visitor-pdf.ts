@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, type Locale, type PublicProfile } from '@cv/shared';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
+import type { CvEmbeddedFile } from '../cv-engine/cv-render';
 import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
 import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
 import type { MediaStorage } from '../platform/storage';
@@ -87,6 +88,8 @@ export interface VisitorPdfDeps {
   renderer: CvRenderService;
   stats: Pick<ProfileStatsService, 'recordQuietly'>;
   accessKey: AccessKeys;
+  /** The data the PDF carries, made from the public view (a port the composition root fills). */
+  carriedFiles?: ((profile: PublicProfile) => CvEmbeddedFile[]) | undefined;
 }
 
 /**
@@ -96,14 +99,15 @@ export interface VisitorPdfDeps {
 export async function sendVisitorPdf(
   request: FastifyRequest,
   reply: FastifyReply,
-  { renderer, stats, accessKey }: VisitorPdfDeps,
+  { renderer, stats, accessKey, carriedFiles }: VisitorPdfDeps,
   cv: VisitorCv,
 ): Promise<FastifyReply> {
   const data = publicProfileToCvData(cv.profile);
+  const files = carriedFiles?.(cv.profile);
   let result;
   try {
     result = await renderer.renderCv(
-      { design: VISITOR_DESIGN, format: 'pdf', data, picture: cv.picture },
+      { design: VISITOR_DESIGN, format: 'pdf', data, picture: cv.picture, files },
       renderShare(request),
     );
   } catch (error) {
