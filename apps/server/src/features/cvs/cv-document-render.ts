@@ -62,14 +62,12 @@ export async function renderCvDocument(
   settings: CvSettings,
   format: CvRenderFormat,
 ) {
-  const { data, picture, outline, profileLink } = await loadCvDocumentData(
-    loadCvData,
-    request.accountId,
-    settings,
-  );
+  // The carried files read the profile on their own: both loads at once.
+  const [{ data, picture, outline, profileLink }, files] = await Promise.all([
+    loadCvDocumentData(loadCvData, request.accountId, settings),
+    format === 'pdf' && cvFiles ? cvFiles(request.accountId, settings) : undefined,
+  ]);
   const profileQr = await profileQrFor(settings, profileLink);
-  const files =
-    format === 'pdf' && cvFiles ? await cvFiles(request.accountId, settings) : undefined;
   try {
     const result = await renderer.renderCv(
       {

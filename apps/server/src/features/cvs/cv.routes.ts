@@ -87,15 +87,20 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
       lang?: Locale | undefined;
     },
   ) {
-    const loaded = await options.loadCvData(request.accountId, lang);
+    // The carried files read the profile on their own: both loads at once. Without a
+    // profile the answer is that 404, whatever the files' load said.
+    const [cvData, carried] = await Promise.allSettled([
+      options.loadCvData(request.accountId, lang),
+      format === 'pdf' && options.cvFiles ? options.cvFiles(request.accountId, null) : undefined,
+    ]);
+    if (cvData.status === 'rejected') throw cvData.reason;
+    const loaded = cvData.value;
     if (!loaded) {
       throw new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
     }
+    if (carried.status === 'rejected') throw carried.reason;
+    const files = carried.value;
     const data = { ...loaded.data, lang };
-    const files =
-      format === 'pdf' && options.cvFiles
-        ? await options.cvFiles(request.accountId, null)
-        : undefined;
     try {
       const result = await render.renderCv(
         { design, format, paper, closing, data, picture: loaded.picture, files },
