@@ -40,6 +40,11 @@ test.describe('importing a PDF', () => {
     const submit = page.getByRole('button', { name: /^Import \d+ entries$/ });
     const before = Number((await submit.textContent())?.match(/\d+/)?.[0]);
 
+    // A job's correction open, with its dates, through the checks below: it fits a phone too.
+    await work.getByRole('button', { name: 'Correct “Senior Product Designer”' }).click();
+    await expect(work.getByRole('group', { name: 'Start date' })).toBeVisible();
+    await expect(work.getByRole('group', { name: 'End date' })).toBeVisible();
+
     // Light at both widths, dark on the phone; the layout settles after each resize.
     for (const [scheme, size] of [
       ['light', { width: 1400, height: 900 }],
@@ -53,6 +58,7 @@ test.describe('importing a PDF', () => {
       await expectNoAxeViolations(page);
     }
     await page.emulateMedia({ colorScheme: 'light' });
+    await work.getByRole('button', { name: 'Cancel' }).click();
 
     await submit.click();
     await expect(page.getByText(`${before} entries were added to your profile.`)).toBeVisible();
