@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { de, en } from '../i18n';
-import { toFieldErrors, type Translate } from '../validation';
+import { toFieldErrors } from '../validation';
+import { translator } from '../../test/translator';
 import { applicationCreateSchema, applicationUpdateSchema } from './applications';
-
-/** A minimal i18next stand-in: dotted keys, {{param}} interpolation. */
-function translator(resources: object): Translate {
-  return (key, params = {}) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources);
-    if (typeof text !== 'string') return key;
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-  };
-}
 
 const base = { company: 'ACME', role: 'Engineer' };
 

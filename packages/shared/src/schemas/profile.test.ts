@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LIMITS } from '../constants';
 import { de, en } from '../i18n';
-import { toFieldErrors, type Translate } from '../validation';
+import { toFieldErrors } from '../validation';
+import { translator } from '../../test/translator';
 import {
   educationInputSchema,
   projectInputSchema,
@@ -10,17 +11,6 @@ import {
   workExperienceInputSchema,
 } from './entries';
 import { profileDataSchema, themeSchema } from './profile';
-
-/** A minimal i18next stand-in: dotted keys, {{param}} interpolation. */
-function translator(resources: object): Translate {
-  return (key, params = {}) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources);
-    if (typeof text !== 'string') return key;
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-  };
-}
 
 function errors(schema: z.ZodType, value: unknown, lang: object = en) {
   const result = schema.safeParse(value);
