@@ -37,7 +37,7 @@ import { RichText } from '../../components/rich-text/RichText';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { MonthField } from '../profile/entries/fields/MonthField';
+import { ISO_DAY, MonthField } from '../profile/entries/fields/MonthField';
 import { DatePickersProvider } from '../profile/ui/DatePickersProvider';
 
 /** Entries shown of a section before "Show all". */
@@ -117,8 +117,6 @@ function GeneralTexts({ preview }: { preview: ImportPreview }) {
 
 /** What the owner changed about one entry; absent: imported as the file has it. */
 type EntryChange = Omit<ImportEntryChange, 'section' | 'entry'>;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface EntryFormValues {
   title: string;

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabelKey } from '../../../../components/form/FormTextField';
 import { shownMonth, typedMonth } from './typedMonth';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** What a month field stores once a whole month is chosen: its first day, 'YYYY-MM-01'. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** What a half-typed date is stored as: the schema calls it not a valid date. */
 const INVALID = 'invalid';
 
