@@ -58,7 +58,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
   const cvs = composeCvs(base, profile, history, renderer, {
     warmPreviews: production,
     // Every CV PDF carries its data as the JSON export writes it (built by portability).
-    cvFiles: (accountId, settings) => portability.cvFiles(accountId, settings),
+    cvFiles: (owner, settings) => portability.cvFiles(owner, settings),
   });
   const letters = composeLetters(base, profile, cvs, history, renderer);
   const sharing = composeSharing(base, identity, profile, publicViews, renderer, {

@@ -55,7 +55,7 @@ export function composePortability(
     applications,
   });
   return {
-    cvFiles: cvDataFiles(exports),
+    cvFiles: cvDataFiles,
     visitorFiles: visitorDataFiles,
     async register(api: FastifyInstance) {
       await api.register(importRoutes, { imports });

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
 import type { CvEmbeddedFile, CvRenderFormat } from '../cv-engine/cv-render';
 import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
-import type { CvDataLoader, CvProfileLink } from '../profile/profile-cv';
+import type { CvDataLoader, CvOwner, CvProfileLink } from '../profile/profile-cv';
 import { qrSvg } from '../platform/profile-qr';
 
 const profileMissing = () =>
@@ -32,6 +32,7 @@ export async function loadCvDocumentData(
     picture: loaded.picture,
     outline: loaded.outline,
     profileLink: loaded.profileLink,
+    owner: loaded.owner,
   };
 }
 
@@ -44,12 +45,13 @@ async function profileQrFor(settings: CvSettings, profileLink: CvProfileLink | n
 
 /**
  * The files a CV's PDF carries beside what it prints (its data, so that an
- * import restores it), for the CV's settings; null settings: the whole profile.
+ * import restores it), made from the profile the CV was loaded with, for the
+ * CV's settings; null settings: the whole profile.
  */
 export type CvFilesLoader = (
-  accountId: string,
+  owner: CvOwner,
   settings: Pick<CvSettings, 'hiddenSections' | 'excludedEntries'> | null,
-) => Promise<CvEmbeddedFile[]>;
+) => CvEmbeddedFile[];
 
 /** Renders a CV document of the logged-in owner as its settings say. */
 export async function renderCvDocument(
@@ -62,11 +64,12 @@ export async function renderCvDocument(
   settings: CvSettings,
   format: CvRenderFormat,
 ) {
-  // The carried files read the profile on their own: both loads at once.
-  const [{ data, picture, outline, profileLink }, files] = await Promise.all([
-    loadCvDocumentData(loadCvData, request.accountId, settings),
-    format === 'pdf' && cvFiles ? cvFiles(request.accountId, settings) : undefined,
-  ]);
+  const { data, picture, outline, profileLink, owner } = await loadCvDocumentData(
+    loadCvData,
+    request.accountId,
+    settings,
+  );
+  const files = format === 'pdf' && cvFiles ? cvFiles(owner(), settings) : undefined;
   const profileQr = await profileQrFor(settings, profileLink);
   try {
     const result = await renderer.renderCv(

@@ -18,6 +18,7 @@ import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
 import type { CvRenderPoolOptions } from '../cv-engine/cv-render-pool';
 import { cvHttpError, registerCvRenderPool, renderShare } from '../cv-engine/cv-render-service';
 import type { CvRenderRequest } from '../cv-engine/cv-render';
+import type { CvOwner } from '../profile/profile-cv';
 import type { CvFilesLoader } from './cv-document-render';
 
 /**
@@ -37,7 +38,12 @@ export interface CvRoutesOptions {
   loadCvData(
     accountId: string,
     lang: Locale,
-  ): Promise<{ data: CvDataInput; picture?: Uint8Array | null } | null>;
+  ): Promise<{
+    data: CvDataInput;
+    picture?: Uint8Array | null;
+    /** The profile the data came from, for the files the PDF carries. */
+    owner?: () => CvOwner;
+  } | null>;
   /** A render service to share; by default the plugin runs its own pool. */
   renderer?: CvRenderService;
   /**
@@ -87,19 +93,14 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
       lang?: Locale | undefined;
     },
   ) {
-    // The carried files read the profile on their own: both loads at once. Without a
-    // profile the answer is that 404, whatever the files' load said.
-    const [cvData, carried] = await Promise.allSettled([
-      options.loadCvData(request.accountId, lang),
-      format === 'pdf' && options.cvFiles ? options.cvFiles(request.accountId, null) : undefined,
-    ]);
-    if (cvData.status === 'rejected') throw cvData.reason;
-    const loaded = cvData.value;
+    const loaded = await options.loadCvData(request.accountId, lang);
     if (!loaded) {
       throw new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
     }
-    if (carried.status === 'rejected') throw carried.reason;
-    const files = carried.value;
+    const files =
+      format === 'pdf' && options.cvFiles && loaded.owner
+        ? options.cvFiles(loaded.owner(), null)
+        : undefined;
     const data = { ...loaded.data, lang };
     try {
       const result = await render.renderCv(

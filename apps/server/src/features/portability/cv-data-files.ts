@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@cv/shared';
 import type { CvEmbeddedFile } from '../cv-engine/cv-render';
-import type { AccountExport } from './account-export';
+import type { CvOwner } from '../profile/profile-cv';
 import { selectForCv, type CvContentSelection } from './export/cv-selection';
 import { toJsonResume } from './export/json-resume';
 import { profileInLanguage } from './profile-in-language';
@@ -14,21 +14,17 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Germ
  * the other, named as in the account archive. Importing the PDF reads them
  * back (import/pdf-file.ts). A CV's selection leaves out what it does not
  * print; without one (the quick download) the whole profile is printed.
+ * Built from the profile the CV was loaded with, so they never disagree.
  */
-export function cvDataFiles(exports: Pick<AccountExport, 'owner'>) {
-  return async (
-    accountId: string,
-    selection: CvContentSelection | null,
-  ): Promise<CvEmbeddedFile[]> => {
-    const { profile, person } = await exports.owner(accountId);
-    const printed = selection ? selectForCv(profile, selection) : profile;
-    const written = printed.contentLanguage;
-    return [written, ...LOCALES.filter((lang) => lang !== written)].map((lang) => ({
-      name: lang === written ? 'resume.json' : `resume.${lang}.json`,
-      description: `The CV's data as JSON Resume, in ${LANGUAGE_NAMES[lang]}${lang === written ? '' : ' (translations)'}`,
-      data: JSON.stringify(toJsonResume(profileInLanguage(printed, lang), person)),
-    }));
-  };
+export function cvDataFiles(
+  { profile, person }: CvOwner,
+  selection: CvContentSelection | null,
+): CvEmbeddedFile[] {
+  const printed = selection ? selectForCv(profile, selection) : profile;
+  const written = printed.contentLanguage;
+  return [written, ...LOCALES.filter((lang) => lang !== written)].map((lang) => ({
+    name: lang === written ? 'resume.json' : `resume.${lang}.json`,
+    description: `The CV's data as JSON Resume, in ${LANGUAGE_NAMES[lang]}${lang === written ? '' : ' (translations)'}`,
+    data: JSON.stringify(toJsonResume(profileInLanguage(printed, lang), person)),
+  }));
 }
-
-export type CvDataFiles = ReturnType<typeof cvDataFiles>;

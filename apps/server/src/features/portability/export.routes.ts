@@ -87,7 +87,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
         documents,
         loadCvData,
         renderer,
-        cvFiles: cvDataFiles(exports),
+        cvFiles: cvDataFiles,
       });
       download(reply, 'application/zip', archive.fileName);
       return reply.send(streamArchive(archive.entries, request.log));

@@ -11,6 +11,7 @@ import {
   type CvSectionKey,
   type CvSettings,
   type Locale,
+  type Profile,
 } from '@cv/shared';
 import type { Database } from '../../db/client';
 import { countryName } from '../platform/country-name';
@@ -21,6 +22,7 @@ import {
   contentLanguageOf,
   customSectionsOf,
   entriesByKind,
+  toProfileResponse,
   toThemeResponse,
 } from './profile.mappers';
 import { loadFullProfile, type FullProfile } from './profile.repository';
@@ -140,7 +142,10 @@ export interface CvProfileLink {
   public: boolean;
 }
 
-/** The CV routes' `loadCvData`: one query for the profile, one read for the picture. */
+/**
+ * The CV routes' `loadCvData`: one query for the profile, one read for the
+ * picture; `owner()` turns the same rows into what the PDF carries.
+ */
 export function createCvDataLoader({
   db,
   storage,
@@ -165,8 +170,40 @@ export function createCvDataLoader({
       ...toCvData(full, lang, selection),
       picture: stored ? await buffer(stored.body) : null,
       profileLink,
+      // What a PDF carries beside the print comes from this same load: a
+      // second query would cost as much again on every download.
+      owner: (): CvOwner => ({
+        profile: toProfileResponse(full, (key) => storage.url(key)),
+        person: ownerContact(full.account),
+      }),
     };
   };
+}
+
+/** The account's contact data a CV's carried files name. */
+export interface CvOwnerContact {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  postcode: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2, as the account stores it. */
+  country: string | null;
+}
+
+/** The whole profile as the API answers it and the owner's contact data. */
+export interface CvOwner {
+  profile: Profile;
+  person: CvOwnerContact;
+}
+
+function ownerContact(account: FullProfile['account']): CvOwnerContact {
+  const { firstName, lastName, email, phone, street, houseNumber, postcode, city, country } =
+    account;
+  return { firstName, lastName, email, phone, street, houseNumber, postcode, city, country };
 }
 
 export type CvDataLoader = ReturnType<typeof createCvDataLoader>;
