@@ -8,6 +8,23 @@ import { signUpVerified } from './support/verifiedUser';
 
 const JOB = 'Lead Engineer';
 
+/** A profile with one job, described as 'Built the first engine', and a CV "For ACME": its id. */
+async function seedJobAndCv(page: Page): Promise<string> {
+  await seedProfile(page.request, { entries: false });
+  const job = await page.request.post('/api/profile/work-experience', {
+    data: {
+      jobTitle: JOB,
+      company: 'Analytical Engines Ltd',
+      positionStart: '2021-03-01',
+      description: 'Built the first engine',
+    },
+  });
+  expect(job.ok()).toBe(true);
+  const cv = await page.request.post('/api/cvs', { data: { name: 'For ACME' } });
+  expect(cv.ok()).toBe(true);
+  return ((await cv.json()) as { id: string }).id;
+}
+
 /** Opens the job's dialog, replaces its description and saves. */
 async function editDescription(page: Page, text: string) {
   await page.getByRole('button', { name: `Edit "${JOB}"` }).click();
@@ -38,17 +55,7 @@ test.describe('version history, undo and redo, and the bin', () => {
     // A long journey: ten saves, three pages, axe in both schemes.
     test.setTimeout(180_000);
     await signUpVerified(page, 'history');
-    await seedProfile(page.request, { entries: false });
-    const job = await page.request.post('/api/profile/work-experience', {
-      data: {
-        jobTitle: JOB,
-        company: 'Analytical Engines Ltd',
-        positionStart: '2021-03-01',
-        description: 'Built the first engine',
-      },
-    });
-    expect(job.ok()).toBe(true);
-    expect((await page.request.post('/api/cvs', { data: { name: 'For ACME' } })).ok()).toBe(true);
+    await seedJobAndCv(page);
 
     await page.goto('/ui/account/profile/edit');
     // The editor's chunk on a busy machine: more patience than the default.
@@ -130,5 +137,61 @@ test.describe('version history, undo and redo, and the bin', () => {
     await expect(page.getByText('The bin is empty.')).toBeVisible();
     await page.goto('/ui/cv');
     await expect(page.getByRole('button', { name: 'More actions for "For ACME"' })).toBeVisible();
+  });
+
+  test('in the CV studio, one Undo takes back an entry edited there and a setting, newest first', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpVerified(page, 'studio-undo');
+    await page.goto(`/ui/cv/${await seedJobAndCv(page)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('For ACME', {
+      timeout: 30_000,
+    });
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    await expect(undo).toBeDisabled();
+
+    // The description edited with the profile's dialog, saved as it is typed (one input: one save).
+    await page.getByRole('button', { name: `Edit "${JOB}"` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit work experience' });
+    const editor = await formattedEditor(dialog, 'Description');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('Built the first analytical engine');
+    await expect(dialog.getByRole('status')).toHaveText('All changes saved');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expectDescription(page, 'Built the first analytical engine');
+
+    // Ctrl+Z outside text fields: the description as it was; Ctrl+Shift+Z: the edit again.
+    await expect(undo).toBeEnabled();
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.click();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expectDescription(page, 'Built the first engine');
+    await expect(redo).toBeEnabled();
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expectDescription(page, 'Built the first analytical engine');
+
+    // A setting after it: Undo takes the setting back first, then the entry.
+    await page.getByRole('radio', { name: 'US Letter' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+    await heading.click();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(page.getByRole('radio', { name: 'A4' })).toBeChecked();
+    await expectDescription(page, 'Built the first analytical engine');
+    await expect(undo).toBeEnabled();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expectDescription(page, 'Built the first engine');
+    await expect(page.getByRole('radio', { name: 'A4' })).toBeChecked();
+    // Redo in the order undone: the entry, then the setting (the button).
+    await expect(redo).toBeEnabled();
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expectDescription(page, 'Built the first analytical engine');
+    await expect(redo).toBeEnabled();
+    await redo.click();
+    await expect(page.getByRole('radio', { name: 'US Letter' })).toBeChecked();
+    await expect(redo).toBeDisabled();
   });
 });

@@ -64,7 +64,7 @@ export const NOT_FOUND: StubAnswer = {
 };
 
 /** The request as the tests look at it: method, path and decoded body. */
-async function recordCall(request: Request): Promise<StubCall> {
+export async function recordCall(request: Request): Promise<StubCall> {
   const type = request.headers.get('content-type') ?? '';
   let body: unknown;
   if (type.includes('application/json')) body = await request.clone().json();

@@ -3,53 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
-import { apiHandler, NOT_FOUND, type StubCall } from '../../test/api';
-import { server } from '../../test/server';
+import { fakeHistoryApi, versionId } from './testing/fakeHistoryApi';
 import { useHistoryUndo, type UndoSource } from './useHistoryUndo';
 
 const PROFILE = { type: 'profile' } as const;
-const versionId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const summary = (id: string) => ({
-  id,
-  docType: 'profile',
-  docId: versionId(999),
-  reason: 'edit',
-  name: null,
-  createdAt: '2026-11-27T09:00:00.000Z',
-});
-
-/**
- * The server's side: `head` answers the version saved last; a restore makes a
- * new version (the restored state), which becomes the head.
- */
-function fakeHistoryApi() {
-  let head = 1;
-  let made = 1000;
-  const calls: StubCall[] = [];
-  server.use(
-    apiHandler(calls, (call) => {
-      if (call.path === '/api/history/head') {
-        return { status: 200, body: summary(versionId(head)) };
-      }
-      if (/^\/api\/history\/versions\/[^/]+\/restore$/.test(call.path)) {
-        head = made++;
-        return { status: 200, body: { version: summary(versionId(head)) } };
-      }
-      return NOT_FOUND;
-    }),
-  );
-  return {
-    calls,
-    heads: () => calls.filter((c) => c.path === '/api/history/head').length,
-    /** The versions restored, in order. */
-    restores: () =>
-      calls.filter((c) => c.path.endsWith('/restore')).map((c) => c.path.split('/')[4]),
-    /** A save on the server: version `n` holds the profile now. */
-    saved: (n: number) => {
-      head = n;
-    },
-  };
-}
 
 function setup() {
   const api = fakeHistoryApi();

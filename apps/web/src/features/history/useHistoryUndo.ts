@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
 import { fetchHead, refreshDocument, restoreVersion } from './history.queries';
+import { nextUndoStamp } from './undoTimeline';
+import { useUndoShortcuts } from './useUndoShortcuts';
 
 /** Changes of a session that undo can take back. */
 export const UNDO_DEPTH = 100;
@@ -20,6 +22,17 @@ interface Step {
   /** The version the document was at before the change, and after it. */
   before: string;
   after: string;
+  /** When the change was seen (`nextUndoStamp`): its place among other undo steps of the screen. */
+  stamp: number;
+}
+
+/** What the buttons (and a screen merging these steps with others) read: counts and the next steps' stamps. */
+interface Shown {
+  undo: number;
+  redo: number;
+  busy: boolean;
+  undoStamp: number | null;
+  redoStamp: number | null;
 }
 
 const keyOf = (doc: DocQuery) => `${doc.type}:${doc.id ?? ''}`;
@@ -30,12 +43,22 @@ const keyOf = (doc: DocQuery) => `${doc.type}:${doc.id ?? ''}`;
  * which version holds the document now (`head`) and keeps the pair as a
  * step. Undo restores the step's version before, redo the one after, through
  * the same restore as the history panel (itself a recorded change). The
- * steps live in this session's memory only.
+ * steps live in this session's memory only. `keys: false` leaves Ctrl/⌘+Z to
+ * a screen that merges these steps with others (`useMergedUndo`).
  */
-export function useHistoryUndo(sources: readonly UndoSource[]) {
+export function useHistoryUndo(
+  sources: readonly UndoSource[],
+  { keys = true }: { keys?: boolean } = {},
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState({ undo: 0, redo: 0, busy: false });
+  const [shown, setShown] = useState<Shown>({
+    undo: 0,
+    redo: 0,
+    busy: false,
+    undoStamp: null,
+    redoStamp: null,
+  });
   const past = useRef<Step[]>([]);
   const future = useRef<Step[]>([]);
   const busy = useRef(false);
@@ -51,6 +74,8 @@ export function useHistoryUndo(sources: readonly UndoSource[]) {
         undo: past.current.length,
         redo: future.current.length,
         busy: busy.current,
+        undoStamp: past.current.at(-1)?.stamp ?? null,
+        redoStamp: future.current.at(-1)?.stamp ?? null,
       }),
     [],
   );
@@ -62,8 +87,10 @@ export function useHistoryUndo(sources: readonly UndoSource[]) {
 
   /** Looks for a new version of `doc`: a change saved since the last look is a step. */
   const look = useCallback(
-    (doc: DocQuery) =>
-      enqueue(async () => {
+    (doc: DocQuery) => {
+      // The change was made by now, whenever its version is known.
+      const stamp = nextUndoStamp();
+      return enqueue(async () => {
         const head = await fetchHead(doc);
         const key = keyOf(doc);
         const previous = heads.current.get(key);
@@ -71,11 +98,12 @@ export function useHistoryUndo(sources: readonly UndoSource[]) {
         if (previous === undefined || previous === head.id || ours.current.has(head.id)) return;
         past.current = [
           ...past.current.slice(1 - UNDO_DEPTH),
-          { doc, before: previous, after: head.id },
+          { doc, before: previous, after: head.id, stamp },
         ];
         future.current = [];
         render();
-      }),
+      });
+    },
     [enqueue, render],
   );
 
@@ -102,16 +130,18 @@ export function useHistoryUndo(sources: readonly UndoSource[]) {
     [queryClient, signature, look],
   );
 
+  /** From the press on, busy: a second press meanwhile would pick a step that is about to move. */
   const move = useCallback(
-    (direction: 'undo' | 'redo') =>
-      enqueue(async () => {
-        const from = direction === 'undo' ? past : future;
-        const to = direction === 'undo' ? future : past;
+    (direction: 'undo' | 'redo') => {
+      const from = direction === 'undo' ? past : future;
+      const to = direction === 'undo' ? future : past;
+      if (busy.current || from.current.length === 0) return;
+      busy.current = true;
+      render();
+      void enqueue(async () => {
         const step = from.current.at(-1);
-        if (!step || busy.current) return;
-        busy.current = true;
-        render();
         try {
+          if (!step) return;
           const version = await restoreVersion(direction === 'undo' ? step.before : step.after);
           ours.current.add(version.id);
           heads.current.set(keyOf(step.doc), version.id);
@@ -125,28 +155,22 @@ export function useHistoryUndo(sources: readonly UndoSource[]) {
           busy.current = false;
           render();
         }
-      }),
+      });
+    },
     [enqueue, queryClient, t, render],
   );
 
-  const undo = useCallback(() => void move('undo'), [move]);
-  const redo = useCallback(() => void move('redo'), [move]);
-
-  // Ctrl/⌘+Z and Ctrl/⌘+Shift+Z (and Ctrl+Y), except where a text field has the
-  // focus: there the browser's own undo of the typing applies.
-  useEffect(() => {
-    const handleKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key !== 'z' && key !== 'y') return;
-      if (isEditable(event.target)) return;
-      event.preventDefault();
-      if (key === 'y' || event.shiftKey) redo();
-      else undo();
-    };
-    window.addEventListener('keydown', handleKey);
-    return () => window.removeEventListener('keydown', handleKey);
-  }, [undo, redo]);
+  const undo = useCallback(() => move('undo'), [move]);
+  const redo = useCallback(() => move('redo'), [move]);
+  const clearRedo = useCallback(
+    () =>
+      void enqueue(async () => {
+        future.current = [];
+        render();
+      }),
+    [enqueue, render],
+  );
+  useUndoShortcuts(undo, redo, keys);
 
   return {
     undo,
@@ -154,13 +178,8 @@ export function useHistoryUndo(sources: readonly UndoSource[]) {
     canUndo: shown.undo > 0 && !shown.busy,
     canRedo: shown.redo > 0 && !shown.busy,
     busy: shown.busy,
+    undoStamp: shown.undoStamp,
+    redoStamp: shown.redoStamp,
+    clearRedo,
   };
-}
-
-/** Whether the browser's own undo applies where the key was pressed: a text field or formatted editor. */
-export function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
 }

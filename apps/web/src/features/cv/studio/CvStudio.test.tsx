@@ -11,6 +11,7 @@ import {
   buildWorkExperience,
   fakeProfileApi,
 } from '../../profile/testing/fakeProfileApi';
+import { fakeHistoryApi, versionId } from '../../history/testing/fakeHistoryApi';
 import { buildCv, fakeCvApi } from '../testing/fakeCvApi';
 
 /** Lazy chunks on a busy machine: more patience than the defaults. */
@@ -54,9 +55,10 @@ function setup({ width = 1440, cv = CV } = {}) {
     buildProfile({ workExperiences: [engineer, translator], skills: [typescript] }),
   );
   const api = fakeCvApi([cv]);
+  const history = fakeHistoryApi();
   const user = userEvent.setup({ delay: null });
   const view = renderApp(`/ui/cv/${cv.id}`);
-  return { api, profileApi, user, ...view };
+  return { api, profileApi, history, user, ...view };
 }
 
 const saveStatus = () =>
@@ -140,6 +142,61 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'), SLOW);
     expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  });
+
+  it('undoes an entry edited here and a setting changed after it in one timeline, newest first', async () => {
+    const { api, profileApi, history, user } = setup();
+    const undo = await screen.findByRole('button', { name: 'Undo' }, SLOW);
+    await screen.findByRole('img', { name: /^Page 1 of 2/ }, SLOW);
+    expect(undo).toBeDisabled();
+
+    // A job title edited with the profile's dialog: a new version of the profile.
+    await user.click(await screen.findByRole('button', { name: 'Edit "Lead Engineer"' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit work experience' });
+    await user.click(within(dialog).getByRole('textbox', { name: /^Job title/ }));
+    await user.keyboard('{End}');
+    await user.paste(' II');
+    await waitFor(() => expect(profileApi.writes()).toHaveLength(1), SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The studio's Undo takes it as a step.
+    await waitFor(() => expect(undo).toBeEnabled(), SLOW);
+    const edited = history.head();
+
+    // Then a setting.
+    api.answerSaves(
+      buildCv({ settings: { paper: 'letter' } }),
+      CV,
+      buildCv({ settings: { paper: 'letter' } }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'US Letter' }));
+    await waitFor(() => expect(api.patches()).toEqual([{ settings: { paper: 'letter' } }]));
+
+    // Undo (button): the setting, the newest change; the profile stays.
+    await user.click(undo);
+    await waitFor(() => expect(api.patches()).toHaveLength(2));
+    expect(api.patches()[1]).toEqual({ settings: { paper: 'a4' } });
+    expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
+    expect(history.restores()).toEqual([]);
+    // Ctrl+Z (the focus on a button): the profile's version before the edit.
+    expect(undo).toBeEnabled();
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(history.restores()).toEqual([versionId(1)]), SLOW);
+    await waitFor(() => expect(undo).toBeDisabled());
+    expect(api.patches()).toHaveLength(2);
+
+    // Ctrl+Shift+Z: the entry edit first (undone last), then the button: the setting.
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    await waitFor(() => expect(redo).toBeEnabled());
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(history.restores()).toEqual([versionId(1), edited]), SLOW);
+    expect(api.patches()).toHaveLength(2);
+    await waitFor(() => expect(redo).toBeEnabled());
+    await user.click(redo);
+    await waitFor(() => expect(api.patches()).toHaveLength(3));
+    expect(api.patches()[2]).toEqual({ settings: { paper: 'letter' } });
+    expect(screen.getByRole('radio', { name: 'US Letter' })).toBeChecked();
+    expect(redo).toBeDisabled();
   });
 
   it('asks for a new preview after each save, keeping the old pages meanwhile', async () => {

@@ -29,6 +29,7 @@ import { StudioHeader } from './StudioHeader';
 import { StudioSkeleton } from './StudioSkeleton';
 import { StudioTabs } from './StudioTabs';
 import { useCvAutosave } from './useCvAutosave';
+import { useStudioUndo } from './useStudioUndo';
 
 /** `/ui/cv/:id`: one CV in the studio, once it is loaded. */
 export function CvStudioPage() {
@@ -65,6 +66,7 @@ function CvStudio({ cv }: { cv: CvDocument }) {
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const profile = useProfile();
   const autosave = useCvAutosave(cv.id);
+  const timeline = useStudioUndo(autosave, profile.data ? profile.dataUpdatedAt : undefined);
   const profileVersion = useProfileVersion(profile.data);
   // The server renders the CV as saved: while a save is on its way, the pages on screen stay.
   const preview = useCvDocumentPreview(cv.id, cv.settings, profileVersion, !autosave.saving);
@@ -141,6 +143,7 @@ function CvStudio({ cv }: { cv: CvDocument }) {
         cvId={cv.id}
         name={cv.name}
         autosave={autosave}
+        timeline={timeline}
         downloading={download.pendingId === cv.id}
         onDownload={() => void handleDownload()}
       />

@@ -6,44 +6,40 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { BackLink } from '../../../components/BackLink';
 import { HistoryDrawer } from '../../history/HistoryDrawer';
-import { isEditable } from '../../history/useHistoryUndo';
 import { SaveStatus } from './SaveStatus';
 import type { CvAutosave } from './useCvAutosave';
+import type { StudioUndo } from './useStudioUndo';
 
 interface StudioHeaderProps {
   cvId: string;
   name: string;
   autosave: CvAutosave;
+  /** The studio's one Undo and Redo, which also answers Ctrl/⌘+Z. */
+  timeline: StudioUndo;
   downloading: boolean;
   onDownload: () => void;
 }
 
 /**
  * Back to the list, the CV's name as the page's heading, the save status,
- * Undo and Redo (also Ctrl/⌘+Z and Ctrl/⌘+Shift+Z outside text fields), the
- * CV's history and the download.
+ * Undo and Redo (of the settings and the profile edited here), the CV's
+ * history and the download.
  */
-export function StudioHeader({ cvId, name, autosave, downloading, onDownload }: StudioHeaderProps) {
+export function StudioHeader({
+  cvId,
+  name,
+  autosave,
+  timeline,
+  downloading,
+  onDownload,
+}: StudioHeaderProps) {
   const { t } = useTranslation();
   const [historyOpen, setHistoryOpen] = useState(false);
-  const { undo, redo } = autosave;
-  useEffect(() => {
-    const handleKey = (event: KeyboardEvent) => {
-      const key = event.key.toLowerCase();
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || (key !== 'z' && key !== 'y')) return;
-      if (isEditable(event.target)) return;
-      event.preventDefault();
-      if (key === 'y' || event.shiftKey) redo();
-      else undo();
-    };
-    window.addEventListener('keydown', handleKey);
-    return () => window.removeEventListener('keydown', handleKey);
-  }, [undo, redo]);
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       <BackLink to={PATHS.cv} mb={1}>
@@ -81,16 +77,16 @@ export function StudioHeader({ cvId, name, autosave, downloading, onDownload }: 
           <Button
             variant="outlined"
             startIcon={<UndoIcon />}
-            onClick={autosave.undo}
-            disabled={!autosave.canUndo}
+            onClick={timeline.undo}
+            disabled={!timeline.canUndo}
           >
             {t('cv.studio.undo')}
           </Button>
           <Button
             variant="outlined"
             startIcon={<RedoIcon />}
-            onClick={autosave.redo}
-            disabled={!autosave.canRedo}
+            onClick={timeline.redo}
+            disabled={!timeline.canRedo}
           >
             {t('history.undo.redo')}
           </Button>

@@ -1,6 +1,7 @@
 import type { CvDocument } from '@cv/shared';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { nextUndoStamp } from '../../history/undoTimeline';
 import {
   cvDocumentKeys,
   useSaveCvDocument,
@@ -16,7 +17,8 @@ const UNDO_DEPTH = 50;
 export type SaveStatus = 'saving' | 'saved' | 'error';
 
 interface UndoStep {
-  id: number;
+  /** When the change was made (`nextUndoStamp`), kept across undo and redo: its place among the screen's steps. */
+  stamp: number;
   /** The values the change replaced: saving them undoes it. */
   before: CvChange;
   /** The change itself: saving it again redoes it. */
@@ -44,6 +46,8 @@ function fieldsOf(change: CvChange): string[] {
  * timer per field). The change shows at once (optimistic cache), the status
  * line says whether it is saved, and "Undo" saves the values the last change
  * replaced. A failed save is put back on screen; "Retry" sends it again.
+ * The steps carry stamps (an `UndoTimeline`), so the studio can merge them
+ * with the profile's (`useStudioUndo`).
  */
 export function useCvAutosave(id: string) {
   const queryClient = useQueryClient();
@@ -59,26 +63,23 @@ export function useCvAutosave(id: string) {
     new Map<string, { timer: ReturnType<typeof setTimeout>; change: CvChange }>(),
   );
   const saves = useRef(new Set<Promise<unknown>>());
-  const nextStep = useRef(1);
 
+  /** Saves `change`; `undoable`: as a step of "Undo", `redone` (a step "Redo" takes) keeping its stamp. */
   const send = useCallback(
-    (change: CvChange, undoable: boolean, redoing = false) => {
+    (change: CvChange, undoable: boolean, redone?: UndoStep) => {
       const cv = queryClient.getQueryData<CvDocument>(cvDocumentKeys.detail(id));
       if (!cv) return;
       const before = valuesBefore(cv, change);
       if (isNoChange(before, change)) return;
-      const step = nextStep.current++;
+      const stamp = redone?.stamp ?? nextUndoStamp();
       if (undoable) {
-        setHistory((steps) => [
-          ...steps.slice(1 - UNDO_DEPTH),
-          { id: step, before, after: change },
-        ]);
-        if (!redoing) setFuture([]);
+        setHistory((steps) => [...steps.slice(1 - UNDO_DEPTH), { stamp, before, after: change }]);
+        if (!redone) setFuture([]);
       }
       setFailed(null);
       const saving = mutateAsync(change).catch(() => {
         // The cache is back at the old values: there is nothing to undo, only to retry.
-        setHistory((steps) => steps.filter((s) => s.id !== step));
+        setHistory((steps) => steps.filter((s) => s.stamp !== stamp));
         setFailed(change);
       });
       saves.current.add(saving);
@@ -152,8 +153,11 @@ export function useCvAutosave(id: string) {
     if (!next) return;
     for (const field of fieldsOf(next.after)) forget(field);
     setFuture((steps) => steps.slice(0, -1));
-    send(next.after, true, true);
+    send(next.after, true, next);
   }, [forget, future, send]);
+
+  /** Forgets what "Redo" could save again: a newer change was made elsewhere (the profile). */
+  const clearRedo = useCallback(() => setFuture([]), []);
 
   const retry = useCallback(() => {
     if (failed) send(failed, false);
@@ -173,28 +177,30 @@ export function useCvAutosave(id: string) {
       status,
       /** A save is on its way: the server's preview would not show it yet. */
       saving: inFlight > 0,
-      canUndo: history.length > 0,
-      canRedo: future.length > 0,
+      undoStamp: history.at(-1)?.stamp ?? null,
+      redoStamp: future.at(-1)?.stamp ?? null,
       isWaiting: (field: string) => waiting.has(field),
       change,
       schedule,
       cancel,
       undo,
       redo,
+      clearRedo,
       retry,
       settled,
     }),
     [
       status,
       inFlight,
-      history.length,
-      future.length,
+      history,
+      future,
       waiting,
       change,
       schedule,
       cancel,
       undo,
       redo,
+      clearRedo,
       retry,
       settled,
     ],
