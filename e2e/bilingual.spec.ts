@@ -63,7 +63,7 @@ test('translate two texts into English and get a CV in each language', async ({ 
 
   // The general job title, with the German text as the hint.
   const jobTitle = page.getByLabel('Job title (English)');
-  await expect(page.getByText('Deutsch: Softwareentwicklerin').first()).toBeVisible();
+  await expect(page.getByText('German: Softwareentwicklerin').first()).toBeVisible();
   await jobTitle.fill('Software developer');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Profile saved');
@@ -71,7 +71,7 @@ test('translate two texts into English and get a CV in each language', async ({ 
   // The job's title, through the entry's dialog in English.
   await page.getByRole('button', { name: 'Edit "Plattformingenieurin"' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Deutsch: Plattformingenieurin')).toBeVisible();
+  await expect(dialog.getByText('German: Plattformingenieurin')).toBeVisible();
   await dialog.getByLabel('Job title (English)').fill('Platform engineer');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -14088,6 +14088,7 @@ export interface paths {
                   | 'longDescription'
                   | 'cannotFit'
                   | 'untranslated'
+                  | 'partlyTranslated'
                   | 'manyPages'
                   | 'sideColumnFull';
                 params: {

@@ -198,6 +198,7 @@ export const CV_CHECK_CODES = [
   'longDescription',
   'cannotFit',
   'untranslated',
+  'partlyTranslated',
   'manyPages',
   'sideColumnFull',
 ] as const;

@@ -133,4 +133,41 @@ describe('cvChecks', () => {
     });
     expect(codes(cvChecks(marksOnly, [], onePage))).not.toContain('longDescription');
   });
+
+  it('tells an entry translated in part from one not translated at all', () => {
+    const data = buildCvData({
+      workExperiences: [
+        // Nothing translated: both texts print in German.
+        buildJob(0, {
+          jobTitle: 'Entwicklerin',
+          description: 'Baute Dienste.',
+          location: 'München',
+          langs: { jobTitle: 'de', description: 'de', location: 'de' },
+        }),
+        // The title translated, the description not yet.
+        buildJob(1, {
+          jobTitle: 'Engineer',
+          description: 'Betrieb Plattformen.',
+          location: 'Munich',
+          langs: { description: 'de' },
+        }),
+        buildJob(2, { jobTitle: 'Lead', description: 'Led a team.' }),
+      ],
+    });
+    const translation = cvChecks(data, [], onePage).filter((c) =>
+      ['untranslated', 'partlyTranslated'].includes(c.code),
+    );
+    expect(translation).toEqual([
+      {
+        code: 'untranslated',
+        section: 'work-experience',
+        params: { section: 'work-experience', count: 1 },
+      },
+      {
+        code: 'partlyTranslated',
+        section: 'work-experience',
+        params: { section: 'work-experience', count: 1 },
+      },
+    ]);
+  });
 });

@@ -1,8 +1,10 @@
 import {
   contrastRatio,
+  hasText,
   parseRichText,
   richTextToPlain,
   SECTION_KINDS,
+  TRANSLATABLE_FIELDS,
   type CvCheck,
   type CvData,
   type SectionKind,
@@ -139,12 +141,17 @@ export function cvChecks(
     });
   }
 
-  // Texts that print in the profile's primary language because no translation exists yet.
-  const untranslated = new Map<string, number>();
-  for (const { section, entry } of entries) {
-    const langs = entry.langs as Record<string, string> | undefined;
-    if (langs && Object.keys(langs).length > 0)
-      untranslated.set(section, (untranslated.get(section) ?? 0) + 1);
+  // Texts that print in the profile's primary language because no translation exists yet:
+  // an entry with none of its texts translated apart from one translated in part.
+  const untranslated = new Map<string, { none: number; partly: number }>();
+  for (const { kind, section, entry } of entries) {
+    const fallbacks = Object.keys((entry.langs as Record<string, string> | undefined) ?? {}).length;
+    if (fallbacks === 0) continue;
+    const texts = TRANSLATABLE_FIELDS[kind].filter((field) => hasText(entry[field])).length;
+    const tally = untranslated.get(section) ?? { none: 0, partly: 0 };
+    if (fallbacks < texts) tally.partly++;
+    else tally.none++;
+    untranslated.set(section, tally);
   }
   const profileFields = Object.keys(data.person.langs ?? {});
   if (profileFields.length > 0) {
@@ -154,9 +161,14 @@ export function cvChecks(
       params: { fields: profileFields.join(',') },
     });
   }
-  for (const [section, count] of untranslated) {
-    const title = data.customSections.find((s) => s.key === section)?.title;
-    checks.push({ code: 'untranslated', section, params: { section: title ?? section, count } });
+  for (const [section, { none, partly }] of untranslated) {
+    const name = data.customSections.find((s) => s.key === section)?.title ?? section;
+    if (none > 0) {
+      checks.push({ code: 'untranslated', section, params: { section: name, count: none } });
+    }
+    if (partly > 0) {
+      checks.push({ code: 'partlyTranslated', section, params: { section: name, count: partly } });
+    }
   }
 
   if (!data.person.email?.trim() && !data.person.phone?.trim()) {

@@ -287,11 +287,11 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     ).toHaveAccessibleDescription(/adds the others as new entries in that language only/);
     await user.upload(await fileInput(), new File(['{}'], 'lebenslauf.json'));
     expect(
-      await screen.findByText(/This file is in Deutsch, your profile’s second language/, {}, SLOW),
+      await screen.findByText(/This file is in German, your profile’s second language/, {}, SLOW),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        /the other entries are added in Deutsch only, their texts in your profile’s language left empty/,
+        /the other entries are added in German only, their texts in your profile’s language left empty/,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Replace my profile’s content' })).toBeNull();

@@ -195,6 +195,10 @@ export const cv: Messages<typeof en> = {
         '{{count}} Eintrag in „{{section}}“ ist noch nicht in die Sprache dieses Lebenslaufs übersetzt: Der Originaltext wird gedruckt.',
       untranslated_other:
         '{{count}} Einträge in „{{section}}“ sind noch nicht in die Sprache dieses Lebenslaufs übersetzt: Ihr Originaltext wird gedruckt.',
+      partlyTranslated_one:
+        '{{count}} Eintrag in „{{section}}“ ist erst teilweise in die Sprache dieses Lebenslaufs übersetzt: Für den Rest wird das Original gedruckt.',
+      partlyTranslated_other:
+        '{{count}} Einträge in „{{section}}“ sind erst teilweise in die Sprache dieses Lebenslaufs übersetzt: Für den Rest wird das Original gedruckt.',
       untranslatedProfile:
         'Ihre Profiltexte sind noch nicht alle in die Sprache dieses Lebenslaufs übersetzt: Für {{fields}} wird das Original gedruckt.',
     },

@@ -191,6 +191,10 @@ export const cv = {
         '{{count}} entry in “{{section}}” has no translation into this CV’s language yet: its original text prints.',
       untranslated_other:
         '{{count}} entries in “{{section}}” have no translation into this CV’s language yet: their original text prints.',
+      partlyTranslated_one:
+        '{{count}} entry in “{{section}}” is only partly translated into this CV’s language: the original prints for the rest.',
+      partlyTranslated_other:
+        '{{count}} entries in “{{section}}” are only partly translated into this CV’s language: the original prints for the rest.',
       untranslatedProfile:
         'Your profile texts are not all translated into this CV’s language yet: the original prints for {{fields}}.',
     },

@@ -55,7 +55,7 @@ export const portability = {
       fileLanguageHint:
         'A file in your profile’s second language fills in the translations of your matching entries (same start and organisation) and adds the others as new entries in that language only: their texts in your profile’s language stay empty for you to write later.',
       notice:
-        'This file is in {{language}}, your profile’s second language: its texts become the translations of the matching entries, and the other entries are added in {{language}} only, their texts in your profile’s language left empty. Nothing is removed.',
+        'This file is in {{language, languageName}}, your profile’s second language: its texts become the translations of the matching entries, and the other entries are added in {{language, languageName}} only, their texts in your profile’s language left empty. Nothing is removed.',
       languages: { en: 'English', de: 'Deutsch' },
     },
     subtitle:

@@ -342,20 +342,20 @@ export const profile = {
   },
   translation: {
     switchLabel: 'Content language',
-    switchHintPrimary: 'You are editing your texts ({{language}}).',
+    switchHintPrimary: 'You are editing your texts ({{language, languageName}}).',
     switchHintTranslation:
-      'You are editing the translation into {{language}}; your texts are written in {{primary}}.',
-    fieldLabel: '{{label}} ({{language}})',
-    dialogLanguage: ' ({{language}})',
-    hintEmpty: 'No text in {{language}}',
-    copy: 'Copy {{label}} from {{language}}',
+      'You are editing the translation into {{language, languageName}}; your texts are written in {{primary, languageName}}.',
+    fieldLabel: '{{label}} ({{language, languageName}})',
+    dialogLanguage: ' ({{language, languageName}})',
+    hintEmpty: 'No text in {{language, languageName}}',
+    copy: 'Copy {{label}} from {{language, languageName}}',
     dialogIntro:
-      'You are translating this entry into {{language}}. Names, dates, links and levels are the same in both languages: change them in {{primary}}.',
+      'You are translating this entry into {{language, languageName}}. Names, dates, links and levels are the same in both languages: change them in {{primary, languageName}}.',
     newEntryNote:
-      'New entries are written in {{primary}}, the language of your texts. Translate them once they are saved.',
+      'New entries are written in {{primary, languageName}}, the language of your texts. Translate them once they are saved.',
     sameInBoth: 'These entries are the same in both languages.',
     primaryErrors:
-      'Some details of this entry need to be corrected first: switch to {{primary}} to do so.',
+      'Some details of this entry need to be corrected first: switch to {{primary, languageName}} to do so.',
     entriesTranslated_one: '{{done}} of {{count}} entry translated',
     entriesTranslated_other: '{{done}} of {{count}} entries translated',
     textsTranslated_one: '{{done}} of {{count}} text translated',
@@ -364,17 +364,17 @@ export const profile = {
     entryPartlyTranslated: 'Partly translated',
     entryPrimaryMissing: 'Not written in {{language, languageName}} yet',
     titleUntranslated: 'Section title not translated yet',
-    translateTitle: 'Translate title ({{language}})',
-    translateTitleHeading: 'Title of "{{section}}" in {{language}}',
+    translateTitle: 'Translate title ({{language, languageName}})',
+    translateTitleHeading: 'Title of "{{section}}" in {{language, languageName}}',
     titleSaved: 'Translation of "{{section}}" saved',
     generalIntro:
-      'Your name, picture and website are the same in both languages: change them in {{primary}}.',
+      'Your name, picture and website are the same in both languages: change them in {{primary, languageName}}.',
     contentLanguage: 'Your texts are written in',
     contentLanguageHelp:
       'Switching swaps your texts with their translations wherever there is one.',
     contentLanguageNewHelp: 'You can add a translation into the other language later.',
     contentLanguageDirty: 'Save or discard your changes first.',
-    contentLanguageSaved: 'Your texts are now in {{language}}',
+    contentLanguageSaved: 'Your texts are now in {{language, languageName}}',
   },
   richText: {
     mode: 'Editing mode',

@@ -305,8 +305,8 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     expect(within(work).getByText('0 of 2 entries translated')).toBeInTheDocument();
 
     await user.click(within(work).getByRole('button', { name: 'Edit "Lead Engineer"' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit work experience (Deutsch)' });
-    const jobTitle = within(dialog).getByRole('textbox', { name: 'Job title (Deutsch)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit work experience (German)' });
+    const jobTitle = within(dialog).getByRole('textbox', { name: 'Job title (German)' });
     expect(jobTitle).toHaveAccessibleDescription('English: Lead Engineer');
     await user.type(jobTitle, 'Leitende Ingenieurin');
     // Saved while typing, beside the preview: the translation, the texts as they were.

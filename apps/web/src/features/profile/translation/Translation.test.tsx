@@ -57,7 +57,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     await user.click(german);
     expect(german).toHaveAttribute('aria-pressed', 'true');
     expect(group).toHaveAccessibleDescription(
-      'You are editing the translation into Deutsch; your texts are written in English.',
+      'You are editing the translation into German; your texts are written in English.',
     );
   });
 
@@ -71,15 +71,15 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     expect(within(general).queryByRole('textbox', { name: 'Display name' })).toBeNull();
     expect(within(general).queryByRole('button', { name: 'Upload picture' })).toBeNull();
 
-    const jobTitle = within(general).getByRole('textbox', { name: 'Job title (Deutsch)' });
+    const jobTitle = within(general).getByRole('textbox', { name: 'Job title (German)' });
     expect(jobTitle).toHaveValue('');
     expect(jobTitle).toHaveAccessibleDescription('English: Software Engineer');
     expect(jobTitle).toHaveAttribute('lang', 'de');
-    expect(within(general).getByRole('textbox', { name: 'Location (Deutsch)' })).toHaveValue(
+    expect(within(general).getByRole('textbox', { name: 'Location (German)' })).toHaveValue(
       'London',
     );
     await user.type(jobTitle, 'Softwareentwicklerin');
-    const bio = await formattedField('Bio (Deutsch)', general);
+    const bio = await formattedField('Bio (German)', general);
     await user.click(within(general).getByRole('button', { name: 'Copy Bio from English' }));
     await waitFor(() => expect(markdownIn(bio)).toBe('I write programs.'));
     await user.click(within(general).getByRole('button', { name: 'Save changes' }));
@@ -139,7 +139,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
 
-    expect(await screen.findByText('Your texts are now in Deutsch', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Your texts are now in German', {}, SLOW)).toBeInTheDocument();
     const data = api.sentData(0);
     expect(data).toMatchObject({ contentLanguage: 'de', jobTitle: 'Software Engineer' });
     expect(data).not.toHaveProperty('translations');
@@ -171,14 +171,14 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     expect(within(work).getByText('Not translated yet')).toBeInTheDocument();
     await user.click(within(work).getByRole('button', { name: 'Edit "Lead Engineer"' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Edit work experience (Deutsch)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit work experience (German)' });
     // Company and dates are the same in both languages: not in this form.
     expect(within(dialog).queryByRole('textbox', { name: 'Company' })).toBeNull();
     expect(within(dialog).queryByRole('checkbox', { name: 'I currently work here' })).toBeNull();
-    const jobTitle = within(dialog).getByRole('textbox', { name: 'Job title (Deutsch)' });
+    const jobTitle = within(dialog).getByRole('textbox', { name: 'Job title (German)' });
     expect(jobTitle).toHaveFocus();
     expect(jobTitle).toHaveAccessibleDescription('English: Lead Engineer');
-    expect(within(dialog).getByRole('textbox', { name: 'Description (Deutsch)' })).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Description (German)' })).toBeVisible();
     expect(within(dialog).getByText('Wrote the first program')).toHaveAttribute('lang', 'en');
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy Job title from English' }));
@@ -186,7 +186,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     await user.clear(jobTitle);
     await user.type(jobTitle, 'Leitende Ingenieurin');
     await user.type(
-      within(dialog).getByRole('textbox', { name: 'Location (Deutsch)' }),
+      within(dialog).getByRole('textbox', { name: 'Location (German)' }),
       'London (UK)',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Copy Highlights from English' }));
@@ -317,9 +317,9 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
       within(section('Teaching')).getByText('Section title not translated yet'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More actions for "Teaching"' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Translate title (Deutsch)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Title of "Teaching" in Deutsch' });
-    const title = within(dialog).getByRole('textbox', { name: 'Title (Deutsch)' });
+    await user.click(await screen.findByRole('menuitem', { name: 'Translate title (German)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Title of "Teaching" in German' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title (German)' });
     expect(title).toHaveAccessibleDescription('English: Teaching');
     await user.type(title, 'Lehre');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,5 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { hasText, LIMITS, type Locale } from '@cv/shared';
+import { hasText, languageName, LIMITS, type Locale } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../app/useLocale';
 import { fieldLabelKey, FormTextField } from '../../../components/form/FormTextField';
 import { RichTextField } from '../../../components/form/RichTextField';
 import { TextListField } from '../../../components/form/TextListField';
@@ -45,6 +46,7 @@ export function TranslationField({
   sx,
 }: TranslationFieldProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { setValue, setFocus } = useFormContext<FieldValues>();
   const hintId = useId();
   const label = t('profile.translation.fieldLabel', {
@@ -120,7 +122,7 @@ export function TranslationField({
         >
           {present ? (
             <>
-              {`${LOCALE_NAMES[primary]}: `}
+              {`${languageName(primary, locale)}: `}
               <span lang={primary}>{hint}</span>
             </>
           ) : (

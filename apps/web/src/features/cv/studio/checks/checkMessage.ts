@@ -67,6 +67,8 @@ export function checkMessage(check: CvCheck, t: TFunction, locale: Locale): stri
           .map((section) => sectionName(section, t))
           .join(', '),
       });
+    case 'partlyTranslated':
+      return t(key, { section: sectionName(params.section, t), count: Number(params.count) });
     case 'untranslated':
       // The profile's general texts name their fields; a section counts its entries.
       return check.section === 'profile'
