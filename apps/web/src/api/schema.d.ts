@@ -14090,7 +14090,8 @@ export interface paths {
                   | 'untranslated'
                   | 'partlyTranslated'
                   | 'manyPages'
-                  | 'sideColumnFull';
+                  | 'sideColumnFull'
+                  | 'tooWide';
                 params: {
                   [key: string]: string | number;
                 };

@@ -201,6 +201,7 @@ export const CV_CHECK_CODES = [
   'partlyTranslated',
   'manyPages',
   'sideColumnFull',
+  'tooWide',
 ] as const;
 export const cvCheckSchema = z.object({
   code: z.enum(CV_CHECK_CODES),

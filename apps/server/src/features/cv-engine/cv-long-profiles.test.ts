@@ -27,9 +27,25 @@ describe.each(CV_DESIGN_IDS)('%s with long profiles', (design) => {
       const rendered = renderer.renderCv({ design, data, picture, format: 'pdf' });
       if (rendered.format !== 'pdf') throw new Error('expected a PDF');
       expect(rendered.warnings).toEqual([]);
+      // Long, but each name and contact detail has the room to stand whole.
+      expect(rendered.tooWide).toEqual([]);
       const { violations, pages } = await checkCv(rendered.pdf, data, design);
       expect(pages).toBeGreaterThanOrEqual(2);
       for (const check of CHECK_IDS) expect(violations[check], check).toEqual([]);
     },
   );
+
+  it('reports a name or e-mail address too long for any line, which it must break or let run past the edge', () => {
+    const data = longProfile(LONG_PROFILE_IDS[0], 'de');
+    const overlong = {
+      ...data,
+      person: {
+        ...data.person,
+        lastName: 'Schäfer-Großmann-Leutheusser-Schnarrenberger-Müllerhausen',
+        email: `${'bewerbung.marie.schaefer-grossmann.'.repeat(3)}2026@beispiel-unternehmensberatung.de`,
+      },
+    };
+    const rendered = renderer.renderCv({ design, data: overlong, picture, format: 'pdf' });
+    expect(rendered.tooWide).toEqual(expect.arrayContaining(['name', 'email']));
+  });
 });

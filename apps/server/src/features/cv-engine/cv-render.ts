@@ -96,6 +96,12 @@ export interface CvRenderFacts {
   lastPageFill: number;
   /** The sections a two-column design set in its main column because its side column was full. */
   sideMoved: string[];
+  /**
+   * What the CV sets wider than its room, so that it runs past its column:
+   * "name", a contact detail's kind ("email", "website", …) or "contact"
+   * (the contact columns together).
+   */
+  tooWide: string[];
 }
 
 export type CvRenderResult = CvRenderFacts &
@@ -238,15 +244,20 @@ export function createCvRenderer(
   }
 
   /**
-   * The share of the last page's text area above the end of the content,
-   * which every template marks with a `<cv-end>` metadata holding it.
+   * What every template marks at its end with a `<cv-end>` metadata: the
+   * share of the last page's text area above the end of the content, and
+   * what it had to set wider than its room (`too-wide` in common.typ).
    */
-  function lastPageFill(document: NodeTypstDocument): number {
+  function contentEnd(document: NodeTypstDocument): { fill: number; tooWide: string[] } {
     const [marker] = compiler.query(document, { selector: END_MARKER }) as { value?: unknown }[];
-    if (typeof marker?.value !== 'number') {
+    const value = marker?.value as { fill?: unknown; tooWide?: unknown } | undefined;
+    if (typeof value?.fill !== 'number') {
       throw new CvError('cv_render_failed', `the template does not mark its end (${END_MARKER})`);
     }
-    return Math.round(Math.min(Math.max(marker.value, 0), 1) * 1000) / 1000;
+    return {
+      fill: Math.round(Math.min(Math.max(value.fill, 0), 1) * 1000) / 1000,
+      tooWide: Array.isArray(value.tooWide) ? value.tooWide.map(String) : [],
+    };
   }
 
   /** The pages of the marks a two-column design leaves (see side-columns.ts). */
@@ -274,8 +285,11 @@ export function createCvRenderer(
       return { ...layout, sideMoved: moved };
     };
     if (!request.fitPages) return { layout: at(AS_DESIGNED), fit: FIT_OFF };
-    return fitToPages(request.design, request.fitPages, at, (layout) =>
-      lastPageFill(layout.document),
+    return fitToPages(
+      request.design,
+      request.fitPages,
+      at,
+      (layout) => contentEnd(layout.document).fill,
     );
   }
 
@@ -347,12 +361,14 @@ export function createCvRenderer(
       });
       const { layout, fit } = layOut(request, input);
       const { document, pages, warnings } = layout;
+      const end = contentEnd(document);
       return output(document, request.format, {
         pages,
         warnings,
         fit,
-        lastPageFill: lastPageFill(document),
+        lastPageFill: end.fill,
         sideMoved: layout.sideMoved ?? [],
+        tooWide: end.tooWide,
       });
     } catch (error) {
       if (error instanceof CvError) throw error;

@@ -170,4 +170,14 @@ describe('cvChecks', () => {
       },
     ]);
   });
+
+  it('warns about a name or contact detail the design had to set wider than its room', () => {
+    expect(cvChecks(buildCvData(), [], { ...onePage, tooWide: ['name', 'email'] })).toContainEqual({
+      code: 'tooWide',
+      params: { parts: 'name,email' },
+    });
+    expect(codes(cvChecks(buildCvData(), [], { ...onePage, tooWide: [] }))).not.toContain(
+      'tooWide',
+    );
+  });
 });

@@ -87,6 +87,8 @@ export interface CvRenderOutcome {
   fitPages: number | null;
   /** Sections a two-column design set in its main column because its side column was full. */
   sideMoved?: readonly string[];
+  /** What the design set wider than its room ("name", "email", …): broken or past its column. */
+  tooWide?: readonly string[];
 }
 
 /**
@@ -213,6 +215,9 @@ export function cvChecks(
   }
   if (render.sideMoved?.length) {
     checks.push({ code: 'sideColumnFull', params: { sections: render.sideMoved.join(',') } });
+  }
+  if (render.tooWide?.length) {
+    checks.push({ code: 'tooWide', params: { parts: render.tooWide.join(',') } });
   }
   return checks;
 }

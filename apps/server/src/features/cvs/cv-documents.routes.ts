@@ -180,6 +180,7 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
           fit: result.fit,
           fitPages: cv.settings.fitPages,
           sideMoved: result.sideMoved,
+          tooWide: result.tooWide,
         }),
       };
     },

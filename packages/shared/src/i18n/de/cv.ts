@@ -195,6 +195,17 @@ export const cv: Messages<typeof en> = {
         '{{count}} Eintrag in „{{section}}“ ist noch nicht in die Sprache dieses Lebenslaufs übersetzt: Der Originaltext wird gedruckt.',
       untranslated_other:
         '{{count}} Einträge in „{{section}}“ sind noch nicht in die Sprache dieses Lebenslaufs übersetzt: Ihr Originaltext wird gedruckt.',
+      tooWide:
+        'Zu lang für seinen Platz in diesem Design, daher umbrochen oder über den Rand hinaus: {{parts}}. Kürzen Sie es oder wählen Sie ein Design mit mehr Platz dafür.',
+      tooWideParts: {
+        name: 'Ihr Name',
+        email: 'die E-Mail-Adresse',
+        phone: 'die Telefonnummer',
+        website: 'die Website',
+        link: 'ein Profil-Link',
+        birthday: 'das Geburtsdatum',
+        contact: 'die Kontaktdaten nebeneinander',
+      },
       partlyTranslated_one:
         '{{count}} Eintrag in „{{section}}“ ist erst teilweise in die Sprache dieses Lebenslaufs übersetzt: Für den Rest wird das Original gedruckt.',
       partlyTranslated_other:

@@ -191,6 +191,17 @@ export const cv = {
         '{{count}} entry in “{{section}}” has no translation into this CV’s language yet: its original text prints.',
       untranslated_other:
         '{{count}} entries in “{{section}}” have no translation into this CV’s language yet: their original text prints.',
+      tooWide:
+        'Too long for its place in this design, so it breaks or runs past the edge: {{parts}}. Shorten it, or choose a design with more room for it.',
+      tooWideParts: {
+        name: 'your name',
+        email: 'the e-mail address',
+        phone: 'the phone number',
+        website: 'the website',
+        link: 'a profile link',
+        birthday: 'the date of birth',
+        contact: 'the contact details side by side',
+      },
       partlyTranslated_one:
         '{{count}} entry in “{{section}}” is only partly translated into this CV’s language: the original prints for the rest.',
       partlyTranslated_other:

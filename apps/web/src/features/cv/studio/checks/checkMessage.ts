@@ -9,6 +9,7 @@ const WARNINGS = new Set<CvCheck['code']>([
   'noContact',
   'lowContrastAccent',
   'cannotFit',
+  'tooWide',
 ]);
 
 export function checkSeverity(check: CvCheck): 'warning' | 'info' {
@@ -65,6 +66,14 @@ export function checkMessage(check: CvCheck, t: TFunction, locale: Locale): stri
           .split(',')
           .filter(Boolean)
           .map((section) => sectionName(section, t))
+          .join(', '),
+      });
+    case 'tooWide':
+      return t(key, {
+        parts: String(params.parts ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((part) => t(`cv.studio.checks.tooWideParts.${part}`, { defaultValue: part }))
           .join(', '),
       });
     case 'partlyTranslated':
