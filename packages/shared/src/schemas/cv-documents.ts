@@ -8,7 +8,8 @@ import { PRESENTATION_ORDER, SECTION_KIND_IDS, type SectionKind } from './sectio
  * CV documents: a saved selection and layout of the profile. The profile
  * stays the single source of truth; a CV stores only how to print it (design,
  * language, page size, font, accent, date format, section order, hidden
- * sections, left-out entries, photo, fit to pages), never a copy of content.
+ * sections, left-out entries, photo, fit to pages, type size, spacing and
+ * margins), never a copy of content.
  */
 
 export const CV_DOCUMENT_LIMITS = {
@@ -110,6 +111,41 @@ export function fullSectionOrder(
   return [...named, ...defaults.filter((key) => !chosen.has(key))];
 }
 
+/**
+ * The owner's layout: factors on the design as drawn (1: as drawn), each
+ * bounded so the CV stays readable. They set where the CV starts; fit to
+ * pages tightens from there, and the templates keep type at or above its
+ * floor (9 pt body, 8 pt small text) whatever the factor.
+ */
+export const CV_LAYOUT_FACTORS = {
+  /** Every text size. */
+  typeScale: { min: 0.95, max: 1, step: 0.025 },
+  /** Line and paragraph spacing of running text. */
+  lineHeight: { min: 0.9, max: 1.15, step: 0.05 },
+  /** Page margins and the insets of full-width bands. */
+  margins: { min: 0.8, max: 1, step: 0.1 },
+  /** The space before each section's heading. */
+  sectionSpacing: { min: 0.7, max: 1.3, step: 0.1 },
+  /** The space between entries and the other air within sections. */
+  entrySpacing: { min: 0.7, max: 1.3, step: 0.1 },
+} as const;
+export type CvLayoutFactor = keyof typeof CV_LAYOUT_FACTORS;
+export const CV_LAYOUT_FACTOR_IDS = Object.keys(CV_LAYOUT_FACTORS) as CvLayoutFactor[];
+
+const layoutFactor = (factor: CvLayoutFactor) =>
+  z.number().min(CV_LAYOUT_FACTORS[factor].min).max(CV_LAYOUT_FACTORS[factor].max);
+
+/** The photo's shape; null: the design's own (a circle or a portrait rectangle). */
+export const CV_PHOTO_SHAPES = ['round', 'square'] as const;
+export const cvPhotoShapeSchema = z.enum(CV_PHOTO_SHAPES);
+export type CvPhotoShape = z.infer<typeof cvPhotoShapeSchema>;
+
+/** The photo's size against the design's own (medium). */
+export const CV_PHOTO_SIZES = ['small', 'medium', 'large'] as const;
+export const cvPhotoSizeSchema = z.enum(CV_PHOTO_SIZES);
+export type CvPhotoSize = z.infer<typeof cvPhotoSizeSchema>;
+export const CV_PHOTO_SCALE: Record<CvPhotoSize, number> = { small: 0.8, medium: 1, large: 1.2 };
+
 const sectionKeys = z.array(cvSectionKeySchema).max(SECTION_KIND_IDS.length + 20);
 
 export const cvSettingsSchema = z.object({
@@ -131,6 +167,15 @@ export const cvSettingsSchema = z.object({
   /** A QR code to the owner's public profile on the first page (it only leads there while the profile is public). */
   qrCode: z.boolean(),
   fitPages: cvFitPagesSchema,
+  typeScale: layoutFactor('typeScale'),
+  lineHeight: layoutFactor('lineHeight'),
+  margins: layoutFactor('margins'),
+  sectionSpacing: layoutFactor('sectionSpacing'),
+  entrySpacing: layoutFactor('entrySpacing'),
+  /** "Page 1 of 2" at the foot of each page of a CV longer than one. */
+  pageNumbers: z.boolean(),
+  photoShape: cvPhotoShapeSchema.nullable(),
+  photoSize: cvPhotoSizeSchema,
 });
 export type CvSettings = z.infer<typeof cvSettingsSchema>;
 
@@ -149,7 +194,29 @@ export function defaultCvSettings(lang = DEFAULT_LOCALE): CvSettings {
     photo: true,
     qrCode: false,
     fitPages: null,
+    ...CV_LAYOUT_AS_DRAWN,
   };
+}
+
+/** The layout settings at the designs' own look: what a CV saved before they existed reads with. */
+export const CV_LAYOUT_AS_DRAWN = {
+  typeScale: 1,
+  lineHeight: 1,
+  margins: 1,
+  sectionSpacing: 1,
+  entrySpacing: 1,
+  pageNumbers: true,
+  photoShape: null,
+  photoSize: 'medium',
+} as const satisfies Partial<CvSettings>;
+
+/** The settings that shape the layout, as the renderer takes them. */
+export type CvLayoutSettings = Pick<CvSettings, keyof typeof CV_LAYOUT_AS_DRAWN>;
+
+/** A CV's layout settings alone. */
+export function cvLayoutSettings(settings: CvSettings): CvLayoutSettings {
+  const keys = Object.keys(CV_LAYOUT_AS_DRAWN) as (keyof CvLayoutSettings)[];
+  return Object.fromEntries(keys.map((key) => [key, settings[key]])) as CvLayoutSettings;
 }
 
 const cvName = requiredText(CV_DOCUMENT_LIMITS.nameMax);

@@ -13,6 +13,7 @@ import {
   type CvDateFormat,
   type CvDesignId,
   type CvFont,
+  type CvLayoutSettings,
   type CvPaper,
   type FieldKindName,
   type Locale,
@@ -21,7 +22,13 @@ import {
   type Translate,
 } from '@cv/shared';
 import { translator } from '../../http/i18n';
-import { AS_DESIGNED, type CvFitFactors } from './cv-fit';
+import { AS_DESIGNED } from './cv-fit';
+import {
+  templateFactors,
+  templateLook,
+  type CvTemplateFactors,
+  type CvTemplateLook,
+} from './cv-layout-factors';
 import { parsedRichText } from './parsed-rich-text';
 import { profileTerms, protectBlocks } from './protected-words';
 import { sideSectionKeys } from './side-columns';
@@ -152,8 +159,13 @@ export interface CvTemplateInput {
   colors: CvColors;
   /** Typst's name of the family the CV is set in. */
   font: string;
-  /** Fit to pages: as designed here; the renderer sets them for each layout it tries. */
-  fit: CvFitFactors;
+  /**
+   * The owner's layout settings composed with fit to pages: here as the owner
+   * chose them; the renderer sets them for each layout it tries.
+   */
+  fit: CvTemplateFactors;
+  /** The photo's shape and size, and whether pages are numbered. */
+  look: CvTemplateLook;
   labels: {
     /** The headings a design prints around the sections: the profile and the contact details. */
     headings: Record<FrameHeading, string>;
@@ -208,6 +220,8 @@ export interface CvLayoutOptions {
   dateFormat?: CvDateFormat | undefined;
   /** The owner's font; the design's own when absent or unsuited to the design. */
   font?: CvFont | null | undefined;
+  /** Type size, spacing, margins, photo and page numbers; absent ones as the design draws them. */
+  layout?: Partial<CvLayoutSettings> | undefined;
 }
 
 /** The families as Typst names them: it files Roboto Condensed under "Roboto" (it strips the width). */
@@ -694,7 +708,8 @@ export function toTemplateInput(
     },
     colors: cvColors(data.theme),
     font: typstFontFamily(options.design, options.font),
-    fit: AS_DESIGNED,
+    fit: templateFactors(options.design, AS_DESIGNED, options.layout),
+    look: templateLook(options.layout),
     labels: {
       headings: Object.fromEntries(
         FRAME_HEADINGS.map((key) => [key, t(`cv.document.headings.${key}`)]),

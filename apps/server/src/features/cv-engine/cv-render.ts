@@ -12,6 +12,7 @@ import {
   type CvDateFormat,
   type CvDesignId,
   type CvFont,
+  type CvLayoutSettings,
   type CvPaper,
 } from '@cv/shared';
 import { serverRoot } from '../../paths';
@@ -19,6 +20,7 @@ import { toTemplateInput, type CvTemplateInput } from './cv-document';
 import { CvError, CvPageNotFoundError } from './cv-errors';
 import { withDataRelationship } from './pdf-associated-files';
 import { AS_DESIGNED, FIT_OFF, fitToPages, type CvFitFactors, type CvFitOutcome } from './cv-fit';
+import { templateFactors } from './cv-layout-factors';
 import { arrangeColumns, type ColumnMarks } from './side-columns';
 import { escapeSvgLinkTarget, extractSvgPage, extractSvgPages } from './svg-pages';
 
@@ -63,6 +65,8 @@ export interface CvRenderRequest {
   dateFormat?: CvDateFormat | undefined;
   /** null or absent, or a font that does not suit the design: the design's own. */
   font?: CvFont | null | undefined;
+  /** Type size, spacing, margins, photo and page numbers; absent ones as the design draws them. */
+  layout?: Partial<CvLayoutSettings> | undefined;
   /** Tighten spacing, then type, within the design's bounds until the CV fits; null: never. */
   fitPages?: (typeof CV_FIT_PAGES)[number] | null | undefined;
   /**
@@ -278,7 +282,7 @@ export function createCvRenderer(
       request.format === 'pdf' && request.files?.length ? JSON.stringify(request.files) : undefined;
     const at = (fit: CvFitFactors): Layout => {
       const { layout, moved } = arrangeColumns(
-        { ...input, fit },
+        { ...input, fit: templateFactors(request.design, fit, request.layout) },
         (arranged) => compile(request.design, JSON.stringify(arranged, replacer), files),
         (laidOut) => columnMarks(laidOut.document),
       );
@@ -358,6 +362,7 @@ export function createCvRenderer(
         sectionOrder: request.sectionOrder,
         dateFormat: request.dateFormat,
         font: request.font,
+        layout: request.layout,
       });
       const { layout, fit } = layOut(request, input);
       const { document, pages, warnings } = layout;
@@ -441,6 +446,7 @@ export function createCvRenderer(
         sectionOrder: cv.sectionOrder,
         dateFormat: cv.dateFormat,
         font: cv.font,
+        layout: cv.layout,
       });
       const replacer = request.format === 'pdf' ? undefined : escapeSvgLinkTarget;
       const letterInput = {

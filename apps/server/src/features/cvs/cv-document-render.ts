@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CvSettings } from '@cv/shared';
+import { cvLayoutSettings, type CvSettings } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
 import type { CvEmbeddedFile, CvRenderFormat } from '../cv-engine/cv-render';
@@ -83,6 +83,7 @@ export async function renderCvDocument(
         font: settings.font ?? undefined,
         dateFormat: settings.dateFormat,
         sectionOrder: settings.sectionOrder,
+        layout: cvLayoutSettings(settings),
         fitPages: settings.fitPages,
         files,
       },

@@ -1,0 +1,62 @@
+import {
+  CV_LAYOUT_AS_DRAWN,
+  CV_PHOTO_SCALE,
+  type CvDesignId,
+  type CvLayoutSettings,
+} from '@cv/shared';
+import { CV_FIT_BOUNDS, type CvFitFactors } from './cv-fit';
+
+/**
+ * The owner's layout settings composed with fit to pages: the owner's factors
+ * set where the CV starts, fit's factors tighten from there. Spacing and
+ * margins never go below the design's own fit bound that way (unless the
+ * owner chose less: then fit leaves them as chosen); type only has the
+ * templates' floor (9 pt body, 8 pt small text), which holds whatever the
+ * factor.
+ */
+
+/** The factors a template takes (`cv.fit`): fit's four, and the space before a section's heading. */
+export interface CvTemplateFactors extends CvFitFactors {
+  section: number;
+}
+
+const rounded = (factor: number) => Math.round(factor * 1000) / 1000;
+
+/** The owner's `chosen` tightened by fit's `fit`, no lower than `bound` or the choice, whichever is less. */
+const tightened = (chosen: number, fit: number, bound: number) =>
+  rounded(Math.max(chosen * fit, Math.min(chosen, bound)));
+
+export function templateFactors(
+  design: CvDesignId | undefined,
+  fit: CvFitFactors,
+  layout: Partial<CvLayoutSettings> = {},
+): CvTemplateFactors {
+  const chosen = { ...CV_LAYOUT_AS_DRAWN, ...layout };
+  const bounds = CV_FIT_BOUNDS[design ?? 'classic'];
+  return {
+    spacing: tightened(chosen.entrySpacing, fit.spacing, bounds.spacing),
+    section: tightened(chosen.sectionSpacing, fit.spacing, bounds.spacing),
+    margin: tightened(chosen.margins, fit.margin, bounds.margin),
+    leading: tightened(chosen.lineHeight, fit.leading, bounds.leading),
+    font: rounded(chosen.typeScale * fit.font),
+  };
+}
+
+/** How the photo and the page numbers print (`cv.look`). */
+export interface CvTemplateLook {
+  /** `circle`, `square`, or null: the design's own. */
+  photoShape: 'circle' | 'square' | null;
+  /** On the design's own size. */
+  photoScale: number;
+  pageNumbers: boolean;
+}
+
+export function templateLook(layout: Partial<CvLayoutSettings> = {}): CvTemplateLook {
+  const chosen = { ...CV_LAYOUT_AS_DRAWN, ...layout };
+  return {
+    photoShape:
+      chosen.photoShape === 'round' ? 'circle' : chosen.photoShape === 'square' ? 'square' : null,
+    photoScale: CV_PHOTO_SCALE[chosen.photoSize],
+    pageNumbers: chosen.pageNumbers,
+  };
+}

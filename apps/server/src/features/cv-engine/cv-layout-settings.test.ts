@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CV_DESIGN_IDS,
+  CV_LAYOUT_AS_DRAWN,
+  CV_LAYOUT_FACTORS,
+  type CvLayoutSettings,
+} from '@cv/shared';
+import { checkCv, CHECK_IDS } from '../../../test/cv-quality/check-cv';
+import { textOffPage } from '../../../test/cv-quality/on-page';
+import { longProfile } from '../../../test/long-profiles';
+import { inspectPdf } from '../../../test/pdf-inspect';
+import { AS_DESIGNED, CV_FIT_BOUNDS, fitFactorsAt } from './cv-fit';
+import { templateFactors } from './cv-layout-factors';
+import { createCvRenderer, type CvRenderRequest } from './cv-render';
+import { samplePhoto } from './cv-sample-photo';
+
+/**
+ * The owner's layout settings in every design: as drawn they change nothing,
+ * and at their extremes (smallest type, narrowest margins, tightest spacing;
+ * largest type, widest margins, loosest spacing) long CVs still read whole
+ * and in order, with nothing off the page.
+ */
+
+const renderer = createCvRenderer();
+const picture = await samplePhoto();
+
+const lowest = (factor: keyof typeof CV_LAYOUT_FACTORS) => CV_LAYOUT_FACTORS[factor].min;
+const highest = (factor: keyof typeof CV_LAYOUT_FACTORS) => CV_LAYOUT_FACTORS[factor].max;
+
+const EXTREMES: Record<'tightest' | 'loosest', CvLayoutSettings> = {
+  tightest: {
+    typeScale: lowest('typeScale'),
+    lineHeight: lowest('lineHeight'),
+    margins: lowest('margins'),
+    sectionSpacing: lowest('sectionSpacing'),
+    entrySpacing: lowest('entrySpacing'),
+    pageNumbers: true,
+    photoShape: 'square',
+    photoSize: 'small',
+  },
+  loosest: {
+    typeScale: highest('typeScale'),
+    lineHeight: highest('lineHeight'),
+    margins: highest('margins'),
+    sectionSpacing: highest('sectionSpacing'),
+    entrySpacing: highest('entrySpacing'),
+    pageNumbers: true,
+    photoShape: 'round',
+    photoSize: 'large',
+  },
+};
+
+function pdfOf(request: Omit<CvRenderRequest, 'format' | 'picture'>) {
+  const rendered = renderer.renderCv({ ...request, picture, format: 'pdf' });
+  if (rendered.format !== 'pdf') throw new Error('expected a PDF');
+  return rendered;
+}
+
+function svgsOf(request: Omit<CvRenderRequest, 'format' | 'picture'>) {
+  const rendered = renderer.renderCv({ ...request, picture, format: 'svg-pages' });
+  if (rendered.format !== 'svg-pages') throw new Error('expected SVG pages');
+  return rendered;
+}
+
+describe('layout factors', () => {
+  it('are fit’s own as drawn, the space before sections tightening with the rest', () => {
+    const fit = fitFactorsAt('classic', 1.5);
+    expect(templateFactors('classic', fit, CV_LAYOUT_AS_DRAWN)).toEqual({
+      ...fit,
+      section: fit.spacing,
+    });
+  });
+
+  it('start from the owner’s choice, and fit tightens from there', () => {
+    const chosen = { typeScale: 1.1, margins: 1.2, entrySpacing: 1.4, sectionSpacing: 0.8 };
+    expect(templateFactors('classic', AS_DESIGNED, chosen)).toMatchObject({
+      font: 1.1,
+      margin: 1.2,
+      spacing: 1.4,
+      section: 0.8,
+      leading: 1,
+    });
+    const fit = { spacing: 0.9, margin: 0.9, leading: 0.9, font: 0.95 };
+    expect(templateFactors('classic', fit, chosen)).toMatchObject({
+      font: 1.045,
+      margin: 1.08,
+      spacing: 1.26,
+      section: 0.72,
+    });
+  });
+
+  it('never go below the design’s fit bound, nor below what the owner chose', () => {
+    const tightest = fitFactorsAt('compact', 2);
+    const bounds = CV_FIT_BOUNDS.compact;
+    const factors = templateFactors('compact', tightest, { margins: 0.9, lineHeight: 0.85 });
+    expect(factors.margin).toBe(bounds.margin);
+    expect(factors.leading).toBe(bounds.leading);
+    // Chosen below the bound: kept as chosen.
+    expect(templateFactors('compact', tightest, { entrySpacing: 0.5 }).spacing).toBe(0.5);
+  });
+});
+
+describe.each(CV_DESIGN_IDS)('%s with layout settings', (design) => {
+  it('prints as today with the settings as drawn, fitted or not', () => {
+    const data = longProfile('engineer', 'en');
+    for (const fitPages of [null, 2] as const) {
+      const today = svgsOf({ design, data, fitPages });
+      const asDrawn = svgsOf({ design, data, fitPages, layout: CV_LAYOUT_AS_DRAWN });
+      expect(asDrawn.pages).toBe(today.pages);
+      expect(asDrawn.fit).toEqual(today.fit);
+      expect(asDrawn.svgs).toEqual(today.svgs);
+    }
+  });
+
+  it.each([
+    ['tightest', 'engineer', 'en'],
+    ['tightest', 'lebenslauf', 'de'],
+    ['loosest', 'engineer', 'en'],
+    ['loosest', 'lebenslauf', 'de'],
+  ] as const)(
+    'reads whole and in order at the %s settings: %s (%s)',
+    async (extreme, profile, lang) => {
+      const data = longProfile(profile, lang);
+      const rendered = pdfOf({ design, data, layout: EXTREMES[extreme] });
+      expect(rendered.warnings).toEqual([]);
+      expect(rendered.tooWide).toEqual([]);
+      expect(await textOffPage(rendered.pdf)).toEqual([]);
+      const { violations } = await checkCv(rendered.pdf, data, design);
+      for (const check of CHECK_IDS) expect(violations[check], check).toEqual([]);
+    },
+  );
+
+  it('takes more room with the loosest settings than with the tightest', () => {
+    const data = longProfile('engineer', 'en');
+    const room = (layout: CvLayoutSettings) => {
+      const rendered = pdfOf({ design, data, layout });
+      return rendered.pages - 1 + rendered.lastPageFill;
+    };
+    expect(room(EXTREMES.loosest)).toBeGreaterThan(room(EXTREMES.tightest) + 0.3);
+  });
+
+  it('leaves the page numbers out when the owner turns them off', async () => {
+    const data = longProfile('engineer', 'en');
+    const numbered = await inspectPdf(pdfOf({ design, data }).pdf);
+    const plain = await inspectPdf(pdfOf({ design, data, layout: { pageNumbers: false } }).pdf);
+    expect(numbered.text).toMatch(/Page 1 of \d/);
+    expect(plain.text).not.toMatch(/Page \d of \d/);
+    expect(plain.pages).toBe(numbered.pages);
+  });
+
+  it('sets the photo in the shape and size the owner chose', () => {
+    const data = longProfile('engineer', 'en');
+    const firstPage = (layout: Partial<CvLayoutSettings>) =>
+      svgsOf({ design, data, layout }).svgs[0];
+    const asDrawn = firstPage({});
+    expect(firstPage({ photoShape: 'round' })).not.toEqual(firstPage({ photoShape: 'square' }));
+    expect(firstPage({ photoSize: 'large' })).not.toEqual(asDrawn);
+    expect(firstPage({ photoSize: 'small' })).not.toEqual(asDrawn);
+  });
+});
