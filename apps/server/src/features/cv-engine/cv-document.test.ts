@@ -407,7 +407,16 @@ describe('the font', () => {
       margin: 1,
       leading: 1,
       font: 1,
+      section: 1,
     });
+  });
+
+  it('starts from the owner’s layout settings', () => {
+    const input = toTemplateInput(minimalCvData(), {
+      layout: { typeScale: 0.95, margins: 0.8, pageNumbers: false, photoShape: 'square' },
+    });
+    expect(input.fit).toMatchObject({ font: 0.95, margin: 0.8, spacing: 1 });
+    expect(input.look).toEqual({ photoShape: 'square', photoScale: 1, pageNumbers: false });
   });
 });
 
