@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   CV_DOCUMENT_LIMITS,
+  CV_LAYOUT_AS_DRAWN,
+  CV_LAYOUT_FACTORS,
   cvDocumentListSchema,
   cvDocumentSchema,
   defaultCvSettings,
@@ -118,6 +120,58 @@ describe('CV documents: create, list, change, copy, delete', () => {
       .returning();
     const cv = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
     expect(cv.settings).toEqual({ ...defaultCvSettings(), design: 'modern' });
+  });
+
+  it('reads a CV saved before the layout settings with the designs’ own look, nothing else lost', async () => {
+    const { account, cookie } = await loggedInAccount(app);
+    const saved = {
+      design: 'timeline',
+      lang: 'de',
+      paper: 'letter',
+      font: 'inter',
+      accentColor: '#0b7285',
+      dateFormat: 'numeric',
+      sectionOrder: ['education'],
+      hiddenSections: ['skill'],
+      excludedEntries: [randomUUID()],
+      photo: false,
+      qrCode: true,
+      fitPages: 2,
+    };
+    const [row] = await app.db
+      .insert(cvs)
+      .values({ accountId: account.id, name: 'Before layout settings', settings: saved })
+      .returning();
+    const cv = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
+    expect(cv.settings).toEqual({ ...saved, ...CV_LAYOUT_AS_DRAWN });
+  });
+
+  it('keeps the layout settings the owner changes, and refuses values beyond their bounds', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const cv = await created(cookie, { name: 'Layout' });
+    const layout = {
+      typeScale: CV_LAYOUT_FACTORS.typeScale.min,
+      lineHeight: CV_LAYOUT_FACTORS.lineHeight.max,
+      margins: CV_LAYOUT_FACTORS.margins.min,
+      sectionSpacing: CV_LAYOUT_FACTORS.sectionSpacing.max,
+      entrySpacing: CV_LAYOUT_FACTORS.entrySpacing.min,
+      pageNumbers: false,
+      photoShape: 'square',
+      photoSize: 'large',
+    } as const;
+    const res = await call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: layout });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cvDocumentSchema.parse(res.json()).settings).toEqual({ ...cv.settings, ...layout });
+    for (const settings of [
+      { typeScale: CV_LAYOUT_FACTORS.typeScale.min - 0.1 },
+      { margins: CV_LAYOUT_FACTORS.margins.max + 0.5 },
+      { photoShape: 'hexagon' },
+      { photoSize: 'huge' },
+    ]) {
+      expect((await call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings })).statusCode).toBe(400);
+    }
+    const copy = await created(cookie, { name: 'Copy', copyOf: cv.id });
+    expect(copy.settings).toMatchObject(layout);
   });
 });
 
