@@ -554,7 +554,10 @@ describe('exports', () => {
       method: 'POST',
       url: '/api/cvs',
       headers: { cookie },
-      payload: { name: 'Bewerbung ACME' },
+      payload: {
+        name: 'Bewerbung ACME',
+        settings: { typeScale: 0.95, entrySpacing: 1.2, pageNumbers: false, photoShape: 'square' },
+      },
     });
     await app.inject({
       method: 'POST',
@@ -583,6 +586,13 @@ describe('exports', () => {
       'sessions.json',
     ]);
     expect(files.get('README.txt')?.toString()).toContain('resume.json');
+    // The CV's layout settings travel with it.
+    expect(JSON.parse(files.get('cvs.json')!.toString())).toMatchObject([
+      {
+        name: 'Bewerbung ACME',
+        settings: { typeScale: 0.95, entrySpacing: 1.2, pageNumbers: false, photoShape: 'square' },
+      },
+    ]);
     expect(JSON.parse(files.get('letters.json')!.toString())).toMatchObject({
       letters: [{ name: 'Anschreiben ACME', content: { recipient: { company: 'ACME' } } }],
       paragraphs: [],
