@@ -13118,6 +13118,16 @@ export interface paths {
                 photo: boolean;
                 qrCode: boolean;
                 fitPages: (1 | 2) | null;
+                typeScale: number;
+                lineHeight: number;
+                margins: number;
+                sectionSpacing: number;
+                entrySpacing: number;
+                pageNumbers: boolean;
+                /** @enum {string|null} */
+                photoShape: 'round' | 'square' | null;
+                /** @enum {string} */
+                photoSize: 'small' | 'medium' | 'large';
               };
               createdAt: string;
               updatedAt: string;
@@ -13267,6 +13277,16 @@ export interface paths {
               photo?: boolean;
               qrCode?: boolean;
               fitPages?: (1 | 2) | null;
+              typeScale?: number;
+              lineHeight?: number;
+              margins?: number;
+              sectionSpacing?: number;
+              entrySpacing?: number;
+              pageNumbers?: boolean;
+              /** @enum {string|null} */
+              photoShape?: 'round' | 'square' | null;
+              /** @enum {string} */
+              photoSize?: 'small' | 'medium' | 'large';
             };
           };
         };
@@ -13340,6 +13360,16 @@ export interface paths {
                 photo: boolean;
                 qrCode: boolean;
                 fitPages: (1 | 2) | null;
+                typeScale: number;
+                lineHeight: number;
+                margins: number;
+                sectionSpacing: number;
+                entrySpacing: number;
+                pageNumbers: boolean;
+                /** @enum {string|null} */
+                photoShape: 'round' | 'square' | null;
+                /** @enum {string} */
+                photoSize: 'small' | 'medium' | 'large';
               };
               createdAt: string;
               updatedAt: string;
@@ -13526,6 +13556,16 @@ export interface paths {
                 photo: boolean;
                 qrCode: boolean;
                 fitPages: (1 | 2) | null;
+                typeScale: number;
+                lineHeight: number;
+                margins: number;
+                sectionSpacing: number;
+                entrySpacing: number;
+                pageNumbers: boolean;
+                /** @enum {string|null} */
+                photoShape: 'round' | 'square' | null;
+                /** @enum {string} */
+                photoSize: 'small' | 'medium' | 'large';
               };
               createdAt: string;
               updatedAt: string;
@@ -13769,6 +13809,16 @@ export interface paths {
               photo?: boolean;
               qrCode?: boolean;
               fitPages?: (1 | 2) | null;
+              typeScale?: number;
+              lineHeight?: number;
+              margins?: number;
+              sectionSpacing?: number;
+              entrySpacing?: number;
+              pageNumbers?: boolean;
+              /** @enum {string|null} */
+              photoShape?: 'round' | 'square' | null;
+              /** @enum {string} */
+              photoSize?: 'small' | 'medium' | 'large';
             };
           };
         };
@@ -13842,6 +13892,16 @@ export interface paths {
                 photo: boolean;
                 qrCode: boolean;
                 fitPages: (1 | 2) | null;
+                typeScale: number;
+                lineHeight: number;
+                margins: number;
+                sectionSpacing: number;
+                entrySpacing: number;
+                pageNumbers: boolean;
+                /** @enum {string|null} */
+                photoShape: 'round' | 'square' | null;
+                /** @enum {string} */
+                photoSize: 'small' | 'medium' | 'large';
               };
               createdAt: string;
               updatedAt: string;

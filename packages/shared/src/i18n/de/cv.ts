@@ -163,6 +163,21 @@ export const cv: Messages<typeof en> = {
       fitCannot_one: 'Der Inhalt passt auch verdichtet nicht auf {{count}} Seite.',
       fitCannot_other: 'Der Inhalt passt auch verdichtet nicht auf {{count}} Seiten.',
       fitShrunk: 'Abstände und Schrift wurden etwas verkleinert, damit alles passt.',
+      factors: {
+        typeScale: 'Schriftgröße',
+        lineHeight: 'Zeilenabstand',
+        margins: 'Seitenränder',
+        sectionSpacing: 'Abstand zwischen Abschnitten',
+        entrySpacing: 'Abstand zwischen Einträgen',
+      },
+      factorValue: '{{percent}} %',
+      factorsHint:
+        'In Prozent des Designs. „Auf Seiten einpassen“ verdichtet von hier aus; die Schrift wird nie kleiner als lesbar.',
+      photoShape: 'Form des Fotos',
+      photoShapes: { design: 'Wie im Design', round: 'Rund', square: 'Eckig' },
+      photoSize: 'Größe des Fotos',
+      photoSizes: { small: 'Klein', medium: 'Mittel', large: 'Groß' },
+      pageNumbers: 'Seitenzahlen',
     },
     checks: {
       title: 'Hinweise',

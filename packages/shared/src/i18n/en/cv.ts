@@ -159,6 +159,21 @@ export const cv = {
       fitCannot_one: 'The content does not fit on {{count}} page, even tightened.',
       fitCannot_other: 'The content does not fit on {{count}} pages, even tightened.',
       fitShrunk: 'Spacing and type were tightened a little to fit.',
+      factors: {
+        typeScale: 'Type size',
+        lineHeight: 'Line spacing',
+        margins: 'Page margins',
+        sectionSpacing: 'Space between sections',
+        entrySpacing: 'Space between entries',
+      },
+      factorValue: '{{percent}} %',
+      factorsHint:
+        'In per cent of the design. Fit to pages tightens from here; type never gets smaller than is readable.',
+      photoShape: 'Photo shape',
+      photoShapes: { design: 'As designed', round: 'Round', square: 'Square' },
+      photoSize: 'Photo size',
+      photoSizes: { small: 'Small', medium: 'Medium', large: 'Large' },
+      pageNumbers: 'Page numbers',
     },
     checks: {
       title: 'Checks',

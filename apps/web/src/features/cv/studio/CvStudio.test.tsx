@@ -219,6 +219,77 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith(first);
   });
 
+  it('changes type size, margins, spacing, page numbers and the photo: each saved, each previewed anew', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('img', { name: /^Page 1 of 2/ }, SLOW);
+    const steps: [Partial<CvSettings>, () => Promise<void>][] = [
+      [{ typeScale: 0.975 }, () => press('Type size', '{ArrowLeft}')],
+      [{ margins: 0.9 }, () => press('Page margins', '{ArrowLeft}')],
+      [{ sectionSpacing: 1.1 }, () => press('Space between sections', '{ArrowRight}')],
+      [{ entrySpacing: 0.9 }, () => press('Space between entries', '{ArrowLeft}')],
+      [{ lineHeight: 1.05 }, () => press('Line spacing', '{ArrowRight}')],
+      [
+        { pageNumbers: false },
+        () => user.click(screen.getByRole('switch', { name: 'Page numbers' })),
+      ],
+      [{ photoShape: 'square' }, () => user.click(screen.getByRole('radio', { name: 'Square' }))],
+      [{ photoSize: 'large' }, () => user.click(screen.getByRole('radio', { name: 'Large' }))],
+    ];
+    async function press(slider: string, key: string) {
+      screen.getByRole('slider', { name: slider }).focus();
+      await user.keyboard(key);
+    }
+    let settings: Partial<CvSettings> = {};
+    for (const [index, [change, act]] of steps.entries()) {
+      settings = { ...settings, ...change };
+      api.answerSaves(buildCv({ settings }));
+      const previews = api.previews();
+      await act();
+      await waitFor(() => expect(api.patches()).toHaveLength(index + 1), SLOW);
+      expect(api.patches()[index]).toEqual({ settings: change });
+      await waitFor(() => expect(api.previews()).toBeGreaterThan(previews), SLOW);
+    }
+    expect(screen.getByRole('slider', { name: 'Type size' })).toHaveAttribute(
+      'aria-valuetext',
+      '98 %',
+    );
+    expect(screen.getByRole('switch', { name: 'Page numbers' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Square' })).toBeChecked();
+  });
+
+  it('keeps the layout settings when the design changes', async () => {
+    const layout = {
+      typeScale: 0.95,
+      margins: 0.8,
+      photoShape: 'round',
+      pageNumbers: false,
+    } as const;
+    const { api, user } = setup({ cv: buildCv({ settings: layout }) });
+    api.answerSaves(buildCv({ settings: { ...layout, design: 'modern' } }));
+    await user.click(await screen.findByRole('combobox', { name: 'Design' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: 'Modern' }));
+    await waitFor(() => expect(api.patches()).toEqual([{ settings: { design: 'modern' } }]));
+    expect(screen.getByRole('slider', { name: 'Type size' })).toHaveAttribute(
+      'aria-valuetext',
+      '95 %',
+    );
+    expect(screen.getByRole('radio', { name: 'Round' })).toBeChecked();
+  });
+
+  it('names the layout settings in German', async () => {
+    await i18n.changeLanguage('de');
+    setup();
+    expect(await screen.findByRole('slider', { name: 'Schriftgröße' }, SLOW)).toHaveAttribute(
+      'aria-valuetext',
+      '100 %',
+    );
+    for (const name of ['Zeilenabstand', 'Seitenränder', 'Abstand zwischen Abschnitten']) {
+      expect(screen.getByRole('slider', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('switch', { name: 'Seitenzahlen' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Form des Fotos' })).toBeInTheDocument();
+  });
+
   it('saves the name after a pause in typing, once', async () => {
     const { api, user } = setup();
     const name = await screen.findByRole('textbox', { name: 'Name of the CV' }, SLOW);

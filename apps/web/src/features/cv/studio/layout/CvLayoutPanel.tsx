@@ -3,6 +3,8 @@ import {
   CV_DESIGN_FONTS,
   CV_DESIGN_IDS,
   CV_FONT_NAMES,
+  CV_PHOTO_SHAPES,
+  CV_PHOTO_SIZES,
   LOCALES,
   monthYear,
   type CvDateFormat,
@@ -11,6 +13,7 @@ import {
   type CvDocumentPreview,
   type CvFont,
   type CvPaper,
+  type CvPhotoSize,
   type Locale,
 } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
@@ -27,12 +30,16 @@ import type { CvAutosave } from '../useCvAutosave';
 import { AccentColorField } from './AccentColorField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CvNameField } from './CvNameField';
+import { LayoutFactorSliders } from './LayoutFactorSliders';
 
 const PAPERS: readonly CvPaper[] = ['a4', 'letter'];
 const FIT_CHOICES = ['off', '1', '2'] as const;
 type FitChoice = (typeof FIT_CHOICES)[number];
 /** The select's value for "the design's own font" (null in the settings). */
 const DESIGN_FONT = 'design';
+/** The choice for "the design's own photo shape" (null in the settings). */
+const PHOTO_SHAPE_CHOICES = ['design', ...CV_PHOTO_SHAPES] as const;
+type PhotoShapeChoice = (typeof PHOTO_SHAPE_CHOICES)[number];
 
 /** March 2024 in each date format, in the CV's language: what the choice looks like. */
 function dateExample(format: CvDateFormat, lang: Locale): string {
@@ -165,6 +172,30 @@ export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanel
             label={t('cv.studio.layout.photo')}
           />
         </div>
+        {settings.photo && (
+          <>
+            <ChoiceGroup<PhotoShapeChoice>
+              label={t('cv.studio.layout.photoShape')}
+              value={settings.photoShape ?? 'design'}
+              choices={PHOTO_SHAPE_CHOICES.map((shape) => ({
+                value: shape,
+                label: t(`cv.studio.layout.photoShapes.${shape}`),
+              }))}
+              onChange={(shape) =>
+                set({ settings: { photoShape: shape === 'design' ? null : shape } })
+              }
+            />
+            <ChoiceGroup<CvPhotoSize>
+              label={t('cv.studio.layout.photoSize')}
+              value={settings.photoSize}
+              choices={CV_PHOTO_SIZES.map((size) => ({
+                value: size,
+                label: t(`cv.studio.layout.photoSizes.${size}`),
+              }))}
+              onChange={(photoSize) => set({ settings: { photoSize } })}
+            />
+          </>
+        )}
         <div>
           <FormControlLabel
             control={
@@ -180,6 +211,18 @@ export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanel
             {t('cv.studio.layout.qrCodeHint')}
           </FormHelperText>
         </div>
+        <div>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={settings.pageNumbers}
+                onChange={(_, pageNumbers) => set({ settings: { pageNumbers } })}
+              />
+            }
+            label={t('cv.studio.layout.pageNumbers')}
+          />
+        </div>
+        <LayoutFactorSliders settings={settings} autosave={autosave} />
         <ChoiceGroup<FitChoice>
           label={t('cv.studio.layout.fit')}
           value={fitValue}
