@@ -210,4 +210,66 @@ test.describe('CV studio', () => {
     await expect(boston).toContainText('Classic · Deutsch · US Letter');
     await expect(list.getByRole('heading', { level: 3, name: 'General' })).toBeVisible();
   });
+
+  test('layout settings: type size, margins, spacing, page numbers and photo shape each change the preview', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const latestSvg = watchPreviews(page);
+    await signUpVerified(page, 'studio-layout');
+    // A long profile text: the CV takes two pages, whose numbers the owner may turn off.
+    const paragraph =
+      'Notes on engines that do not exist yet: how they would weave algebraic patterns, ' +
+      'what they could compute beyond numbers, and where their limits lie.';
+    await seedProfile(page.request, {
+      picture: true,
+      bio: Array.from({ length: 14 }, () => paragraph).join('\n'),
+    });
+    const created = await page.request.post('/api/cvs', { data: { name: 'Layout' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/ui/cv/${id}`);
+    await firstPage(page, 'Layout');
+    await expectSettled(page);
+
+    /** Makes the change, waits for it to be saved and previewed, and sees the preview differ. */
+    async function changesPreview(change: () => Promise<void>) {
+      await expect.poll(latestSvg).toContain('<svg');
+      const before = latestSvg();
+      await change();
+      await expectSettled(page);
+      await expect.poll(latestSvg, { timeout: 30_000 }).not.toBe(before);
+    }
+    const slider = (name: string) => page.getByRole('slider', { name });
+    await changesPreview(async () => {
+      await slider('Type size').focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(slider('Type size')).toHaveAttribute('aria-valuetext', '98 %');
+    });
+    await changesPreview(async () => {
+      await slider('Page margins').focus();
+      await page.keyboard.press('Home');
+      await expect(slider('Page margins')).toHaveAttribute('aria-valuetext', '80 %');
+    });
+    await changesPreview(async () => {
+      await slider('Space between entries').focus();
+      await page.keyboard.press('End');
+      await expect(slider('Space between entries')).toHaveAttribute('aria-valuetext', '130 %');
+    });
+    await changesPreview(async () => {
+      await page.getByRole('radio', { name: 'Square' }).click();
+      await expect(page.getByRole('radio', { name: 'Square' })).toBeChecked();
+    });
+    await expect(page.getByRole('img', { name: 'Page 2 of 2 of your CV "Layout"' })).toBeVisible();
+    await changesPreview(async () => {
+      await page.getByRole('switch', { name: 'Page numbers' }).click();
+      await expect(page.getByRole('switch', { name: 'Page numbers' })).not.toBeChecked();
+    });
+
+    // Saved: a reload shows the same choices.
+    await page.reload();
+    await expect(slider('Type size')).toHaveAttribute('aria-valuetext', '98 %');
+    await expect(page.getByRole('radio', { name: 'Square' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Page numbers' })).not.toBeChecked();
+  });
 });
