@@ -13,8 +13,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 /** The shell of every page except the public profile: app bar, side menu, content, footer. */
 export function AppLayout() {
   const theme = useTheme();
-  // Spec section 9: the mobile layout is everything below 1280 px ('lg').
-  const mobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  // Only for the side menu, which is closed on the first screen; the app bar adapts by CSS.
   const mdUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
@@ -29,12 +28,7 @@ export function AppLayout() {
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: theme.zIndex.appBar + 1 }}
         />
       )}
-      <AppHeader
-        menuOpen={menuOpen}
-        onOpenMenu={() => setMenuOpen(true)}
-        compact={mobile}
-        showLanguageSelector={mdUp}
-      />
+      <AppHeader menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} showLanguages={!mdUp} />
       <Box
         component="main"

@@ -8,13 +8,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../accountLocale';
 import { useLocale } from '../useLocale';
 
 /** The app bar's language menu (md and up); each locale named in its own language. */
-export function LanguageSelector() {
+export function LanguageSelector({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -34,6 +35,7 @@ export function LanguageSelector() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="language-selector"
+        sx={sx}
       >
         {LOCALE_NAMES[locale]}
       </Button>
