@@ -13,9 +13,22 @@ const mockingFiles = readdirSync(new URL('./src', import.meta.url), { recursive:
       readFileSync(new URL(file, import.meta.url), 'utf8').includes('vi.mock('),
   );
 
+/**
+ * `vite build --ssr` makes the server's render of the first screens
+ * (src/first-screen/render.tsx) into dist/server: one file with every
+ * dependency inside, since the production server installs none of the web
+ * app's packages. Its asset addresses are the browser build's.
+ */
+const firstScreenBuild = {
+  outDir: 'dist/server',
+  copyPublicDir: false,
+  sourcemap: false,
+  rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
+};
+
 // The server serves the built SPA under /ui and the API under /api on the same
 // origin; the dev server mirrors that by proxying /api to the local backend.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/ui/',
   plugins: [react()],
   resolve: {
@@ -40,11 +53,15 @@ export default defineConfig({
       },
     },
   },
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',
     sourcemap: true,
+    ...(isSsrBuild ? firstScreenBuild : {}),
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      ...(isSsrBuild ? firstScreenBuild.rolldownOptions : {}),
       treeshake: {
         // @cv/shared is plain declarations (schemas, constants, messages), but
         // top-level zod calls look like side effects to the bundler, so any
@@ -75,4 +92,4 @@ export default defineConfig({
       { extends: true, test: { name: 'web-mocks', include: mockingFiles } },
     ],
   },
-});
+}));

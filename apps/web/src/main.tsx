@@ -1,10 +1,8 @@
 import './app/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './api/client';
-import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
+import { startApp } from './first-screen/startApp';
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
@@ -15,8 +13,4 @@ configureApiClient({ navigate: (to) => void router.navigate(to) });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+void startApp(root, router, queryClient);

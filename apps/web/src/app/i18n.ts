@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   isLocale,
+  LANGUAGE_COOKIE,
   languageName,
   LOCALES,
   STORAGE_KEYS,
@@ -11,16 +12,23 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * The stored choice wins; otherwise the browser's language code before any
- * hyphen ('de-AT' -> 'de'); otherwise English.
+ * The stored choice wins; otherwise the first of the browser's languages that
+ * the app has, by its code before any hyphen ('de-AT' -> 'de'); otherwise
+ * English. The server renders the first screens by the same rule (the choice
+ * reaches it as a cookie, the browser's languages as Accept-Language).
  */
 export function detectLocale(
   stored: string | null = readStoredLocale(),
-  browser: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language,
+  browser: readonly string[] = browserLanguages(),
 ): Locale {
   if (isLocale(stored)) return stored;
-  const code = browser?.split('-')[0]?.toLowerCase();
-  return isLocale(code) ? code : DEFAULT_LOCALE;
+  const codes = browser.map((tag) => tag.split('-')[0]?.toLowerCase());
+  return codes.find((code) => isLocale(code)) ?? DEFAULT_LOCALE;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 function readStoredLocale(): string | null {
@@ -30,6 +38,17 @@ function readStoredLocale(): string | null {
     return null;
   }
 }
+
+/** The stored choice, told to the server too (or no longer, without one). */
+function rememberForServer(choice: string | null) {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = isLocale(choice)
+    ? `${LANGUAGE_COOKIE}=${choice}; path=/ui; max-age=31536000; samesite=lax${secure}`
+    : `${LANGUAGE_COOKIE}=; path=/ui; max-age=0; samesite=lax${secure}`;
+}
+// A choice stored before the cookie existed, or a storage cleared since.
+rememberForServer(readStoredLocale());
 
 void i18n.use(initReactI18next).init({
   resources,
@@ -69,6 +88,7 @@ export function currentLocale(): Locale {
 /** The user's explicit choice: switch and remember it. */
 export async function chooseLocale(locale: Locale) {
   localStorage.setItem(STORAGE_KEYS.language, locale);
+  rememberForServer(locale);
   await i18n.changeLanguage(locale);
 }
 

@@ -13,7 +13,7 @@ import { CenteredCard } from '../../components/CenteredCard';
 import { accountKeys } from '../account/account.queries';
 import { profileKeys } from '../profile/profile.queries';
 import { afterLoginPath } from './LoginPage';
-import { useOAuthProviders } from './ProviderButtons';
+import { useOAuthProviders } from './oauth.queries';
 
 /**
  * The server sends the browser here after a successful external login (the
