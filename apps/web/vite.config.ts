@@ -58,10 +58,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page needs (bench/bundle reads it).
+    manifest: true,
     ...(isSsrBuild ? firstScreenBuild : {}),
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      ...(isSsrBuild ? firstScreenBuild.rolldownOptions : {}),
+      output: isSsrBuild
+        ? firstScreenBuild.rolldownOptions.output
+        : {
+            // zod in a chunk of its own: left to the bundler, the shared constants (which
+            // every page needs) landed in zod's chunk, so the first page loaded and ran
+            // all of zod without validating anything.
+            advancedChunks: {
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod\.ts$/ },
+              ],
+            },
+          },
       treeshake: {
         // @cv/shared is plain declarations (schemas, constants, messages), but
         // top-level zod calls look like side effects to the bundler, so any

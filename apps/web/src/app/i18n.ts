@@ -7,8 +7,9 @@ import {
   STORAGE_KEYS,
   type Locale,
 } from '@cv/shared';
-import { LOCALE_NAMES, resources } from '@cv/shared/i18n';
+import { LOCALE_NAMES } from '@cv/shared/i18n';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -50,19 +51,33 @@ function rememberForServer(choice: string | null) {
 // A choice stored before the cookie existed, or a storage cleared since.
 rememberForServer(readStoredLocale());
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  // React escapes output already; escaping here would double-escape.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Resources are bundled, so init is synchronous and nothing has to suspend.
-  initAsync: false,
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+/**
+ * Each language's texts are a chunk of their own, loaded when the language is
+ * first used: a visitor loads one language, not both (about 100 kB each).
+ */
+const MESSAGES: Record<Locale, () => Promise<object>> = {
+  en: () => import('@cv/shared/i18n/en').then((module) => module.en),
+  de: () => import('@cv/shared/i18n/de').then((module) => module.de),
+};
+
+/** Resolves once the first language's texts are there: render nothing before. */
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((locale: string) => MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE]()),
+  )
+  .init({
+    lng: detectLocale(),
+    // German has every English key (a test checks), so it needs no fallback and loads alone;
+    // only a language the app does not have falls back to English.
+    fallbackLng: (code) => (isLocale(code) ? [] : [DEFAULT_LOCALE]),
+    supportedLngs: [...LOCALES],
+    // React escapes output already; escaping here would double-escape.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  });
 
 /**
  * '{{language, languageName}}': a language given by its code or by its own
@@ -77,7 +92,7 @@ i18n.services.formatter?.add('languageName', (value: unknown, lng: string | unde
 function syncDocumentLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
-syncDocumentLanguage(i18n.language);
+// Also for the first language, whose texts load after this line.
 i18n.on('languageChanged', syncDocumentLanguage);
 
 export function currentLocale(): Locale {

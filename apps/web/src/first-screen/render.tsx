@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
-import { i18n } from '../app/i18n';
+import { i18n, i18nReady } from '../app/i18n';
 import { BASENAME } from '../app/paths';
 import { routeFor } from '../app/routes';
 import { buildRoutes } from '../app/router';
@@ -30,7 +30,7 @@ export const renderFirstScreen: RenderFirstScreen = async (path, data) => {
     basename: BASENAME,
     initialEntries: [path],
   });
-  await untilRouterReady(router);
+  await Promise.all([untilRouterReady(router), i18nReady]);
   // Renders run one at a time, and renderToString is synchronous: the
   // language set here is the one the render reads.
   await i18n.changeLanguage(data.locale);

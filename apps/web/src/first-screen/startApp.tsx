@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from '../app/App';
-import { currentLocale } from '../app/i18n';
+import { currentLocale, i18nReady } from '../app/i18n';
 import { getSession } from '../app/session';
 import { readServedFirstScreen, seedFirstScreenQueries, untilRouterReady } from './firstScreen';
 
@@ -27,6 +27,8 @@ export async function startApp(
       <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
+  // The texts of the page's language (a chunk of their own) must be there for the first render.
+  await i18nReady;
   const served = readServedFirstScreen(document);
   if (!served) {
     startTransition(() => createRoot(container).render(app));

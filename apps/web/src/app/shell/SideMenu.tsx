@@ -27,7 +27,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAccountSummary } from '../../features/account/account.queries';
-import { useProfileThumbnail } from '../../features/profile/profile.queries';
+import { useProfileThumbnail } from '../../features/profile/profile.keys';
 import { switchLanguage } from '../accountLocale';
 import { BASENAME, PATHS, publicProfilePath } from '../paths';
 import { useLocale } from '../useLocale';

@@ -8,7 +8,7 @@ import { afterLoginPath } from '../../app/paths';
 import { adoptAccountLocale } from '../../app/accountLocale';
 import { markLoggedIn } from '../../app/session';
 import { accountKeys } from '../account/account.queries';
-import { profileKeys } from '../profile/profile.queries';
+import { profileKeys } from '../profile/profile.keys';
 import { logInWithPasskey, passkeysSupported, showPasskeyError } from './passkeys';
 
 const unchanging = () => () => {};
