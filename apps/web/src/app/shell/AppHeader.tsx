@@ -18,7 +18,7 @@ import { activeNavStyle } from './activeNav';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { navItems } from './navItems';
-import { SIDE_MENU_ID } from './SideMenu';
+import { SIDE_MENU_ID } from './sideMenuId';
 
 interface AppHeaderProps {
   menuOpen: boolean;

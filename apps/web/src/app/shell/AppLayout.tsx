@@ -1,21 +1,25 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
-import { SideMenu } from './SideMenu';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useDocumentTitle } from './useDocumentTitle';
+import { whenIdle } from './whenIdle';
+
+// Closed on every first screen: its code (a drawer, lists) loads when the browser is idle.
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 
 /** The shell of every page except the public profile: app bar, side menu, content, footer. */
 export function AppLayout() {
   const theme = useTheme();
-  // Only for the side menu, which is closed on the first screen; the app bar adapts by CSS.
-  const mdUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  // Rendered from its first opening on, so that it can close with its transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => whenIdle(loadSideMenu), []);
   const navigation = useNavigation();
   useDocumentTitle({ describe: true });
 
@@ -28,8 +32,18 @@ export function AppLayout() {
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: theme.zIndex.appBar + 1 }}
         />
       )}
-      <AppHeader menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} showLanguages={!mdUp} />
+      <AppHeader
+        menuOpen={menuOpen}
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <Box
         component="main"
         id={MAIN_ID}

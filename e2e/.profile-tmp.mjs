@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const base = process.env.BASE ?? 'http://127.0.0.1:18091';
+const path = process.argv[2] ?? '/ui';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(base + path, { waitUntil: 'load' });
+await page.waitForTimeout(2000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas;
+const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
+const byFile = new Map();
+for (const [id, us] of counts) {
+  const n = byId.get(id);
+  const cf = n.callFrame;
+  const key = `${cf.functionName || "(anon)"} ${cf.url.split("/").pop()}:${cf.lineNumber}:${cf.columnNumber}`;
+  self.set(key, (self.get(key) ?? 0) + us);
+  const f = cf.url.split('/').pop() || cf.functionName;
+  byFile.set(f, (byFile.get(f) ?? 0) + us);
+}
+console.log('by file (ms):', [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${k}=${(v / 1000).toFixed(0)}`).join(' '));
+console.log('top self:');
+for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(' ', (v / 1000).toFixed(1), k);
+await browser.close();
