@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const testFiles = ['src/**/*.test.{ts,tsx}'];
+const domSetup = './src/test/setup.ts';
+/** Tests of what runs on the server (the first screens' render), without a DOM. */
+const serverTestFiles = ['src/**/*.server.test.{ts,tsx}'];
 const mockingFiles = readdirSync(new URL('./src', import.meta.url), { recursive: true })
   .map((file) => `src/${String(file)}`)
   .filter(
@@ -86,7 +89,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
     // CI runs this suite beside the server's on two cores: a keyboard drag or
@@ -100,9 +102,23 @@ export default defineConfig(({ isSsrBuild }) => ({
       // graph of its own.
       {
         extends: true,
-        test: { name: 'web', include: testFiles, exclude: mockingFiles, isolate: false },
+        test: {
+          name: 'web',
+          include: testFiles,
+          exclude: [...mockingFiles, ...serverTestFiles],
+          setupFiles: [domSetup],
+          isolate: false,
+        },
       },
-      { extends: true, test: { name: 'web-mocks', include: mockingFiles } },
+      { extends: true, test: { name: 'web-mocks', include: mockingFiles, setupFiles: [domSetup] } },
+      {
+        extends: true,
+        test: {
+          name: 'web-server',
+          include: serverTestFiles,
+          environment: 'node',
+        },
+      },
     ],
   },
 }));

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
@@ -19,13 +19,15 @@ import { documentTitle } from '../app/shell/useDocumentTitle';
 import { firstScreenQueries, untilRouterReady } from './firstScreen';
 
 /**
- * The server's render of a first screen (built as its own module, see
- * vite.config.ts): the whole app, shell included, at the page's address for
- * a visitor without a session, as the browser's first render of the same
- * page will be, so that the browser hydrates it instead of drawing it again.
- * Rendered once per page and language and kept by the server.
+ * The app's markup at `path` for a visitor without a session, as the
+ * browser's first render of the same page will be (the whole app, shell
+ * included), its styles going into `cache`.
  */
-export const renderFirstScreen: RenderFirstScreen = async (path, data) => {
+export async function renderAppMarkup(
+  path: FirstScreenPath,
+  data: FirstScreenData,
+  cache: EmotionCache,
+): Promise<string> {
   const router = createMemoryRouter(buildRoutes(), {
     basename: BASENAME,
     initialEntries: [path],
@@ -34,9 +36,6 @@ export const renderFirstScreen: RenderFirstScreen = async (path, data) => {
   // Renders run one at a time, and renderToString is synchronous: the
   // language set here is the one the render reads.
   await i18n.changeLanguage(data.locale);
-  // The key the browser's default cache has, so that it adopts these styles.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
   const markup = renderToString(
     <CacheProvider value={cache}>
       <StrictMode>
@@ -45,6 +44,22 @@ export const renderFirstScreen: RenderFirstScreen = async (path, data) => {
     </CacheProvider>,
   );
   router.dispose();
+  return markup;
+}
+
+/**
+ * The server's render of a first screen (built as its own module, see
+ * vite.config.ts): the markup the browser hydrates instead of drawing the
+ * page again, with the style elements of every rule it uses. Rendered once
+ * per page and language and kept by the server.
+ */
+export const renderFirstScreen: RenderFirstScreen = async (path, data) => {
+  // The key the browser's default cache has, so that it adopts these styles.
+  const cache = createCache({ key: 'css' });
+  // Made before the render: it switches the cache to keeping the styles for it to
+  // extract, instead of rendering a style element beside each component.
+  const emotion = createEmotionServer(cache);
+  const markup = await renderAppMarkup(path, data, cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
   const t = i18n.getFixedT(data.locale);
   return {
@@ -54,5 +69,3 @@ export const renderFirstScreen: RenderFirstScreen = async (path, data) => {
     description: t('app.description'),
   } satisfies FirstScreen;
 };
-
-export type { FirstScreenData, FirstScreenPath };

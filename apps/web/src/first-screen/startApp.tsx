@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from '../app/App';
 import { currentLocale, i18nReady } from '../app/i18n';
@@ -21,7 +21,7 @@ export async function startApp(
   container: HTMLElement,
   router: DataRouter,
   queryClient: QueryClient,
-): Promise<void> {
+): Promise<Root> {
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
@@ -30,22 +30,27 @@ export async function startApp(
   // The texts of the page's language (a chunk of their own) must be there for the first render.
   await i18nReady;
   const served = readServedFirstScreen(document);
-  if (!served) {
-    startTransition(() => createRoot(container).render(app));
-    return;
-  }
+  if (!served) return render(container, app);
   seedFirstScreenQueries(queryClient, served);
   // The page itself, not the loading fallback, must be the first render.
   await untilRouterReady(router);
-  if (matchesServed(served, router)) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
+  if (!matchesServed(served, router)) {
     // Another language stored in this browser, a login in another tab, a guard that sent
     // the visitor on: the served page stays until the app's own replaces it.
-    startTransition(() => createRoot(container).render(app));
+    return render(container, app);
   }
+  let root: Root | undefined;
+  // startTransition runs its callback at once; the hydration it starts renders in slices.
+  startTransition(() => {
+    root = hydrateRoot(container, app);
+  });
+  return root!;
+}
+
+function render(container: HTMLElement, app: ReactNode): Root {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+  return root;
 }
 
 /** Whether the browser's first render will be the page the server rendered. */

@@ -95,7 +95,10 @@ describe('app shell', () => {
     expect(screen.queryByRole('dialog', { name: 'Side menu' })).not.toBeInTheDocument();
     const menu = await openSideMenu();
     await userEvent.click(within(menu).getByRole('link', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'));
+    // The login page's code loads on the way (the first time in this worker: seconds on a busy machine).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'), {
+      timeout: 10_000,
+    });
     expect(screen.getByRole('dialog', { name: 'Side menu' })).toBeInTheDocument();
   });
 
