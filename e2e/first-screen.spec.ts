@@ -88,16 +88,34 @@ test('a login typed before the app has taken over keeps its text and focus, and 
   await expect(page.getByRole('link', { name: 'Edit your profile' })).toBeVisible();
 });
 
-test('a login submitted before the app has taken over keeps the password out of the address', async ({
+test('a login submitted before the app has taken over is sent once it has', async ({
+  page,
+  request,
+}) => {
+  const user = buildUser('first-screen');
+  await signUpByApi(request, user);
+  await verifyByApi(request, user.email);
+
+  const release = await holdApp(page);
+  await visit(page, '/ui/login');
+  await page.locator('input[name="username"]').fill(user.username);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.keyboard.press('Enter');
+  // Held by the page until the app has started: nothing went to the server.
+  await page.waitForTimeout(500);
+  expect(page.url()).toMatch(/\/ui\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/ui\/account$/);
+});
+
+test('a menu button pressed before the app has taken over opens its menu once it has', async ({
   page,
 }) => {
-  await holdApp(page);
-  await visit(page, '/ui/login');
-  await page.locator('input[name="username"]').fill('ada');
-  await page.locator('input[name="password"]').fill('a-secret-password');
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/ui\/login$/);
-  expect(page.url()).not.toContain('secret');
+  const release = await holdApp(page);
+  await visit(page, '/ui');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Side menu' })).toBeVisible();
 });
 
 for (const path of ['/ui', '/ui/login'] as const) {
@@ -159,5 +177,14 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/ui\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await expect(page.getByLabel(/Benutzername oder E-Mail/)).toBeVisible();
+  });
+
+  test('a login sent keeps the password out of the address', async ({ page }) => {
+    await page.goto('/ui/login');
+    await page.locator('input[name="username"]').fill('ada');
+    await page.locator('input[name="password"]').fill('a-secret-password');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/ui\/login$/);
+    expect(page.url()).not.toContain('secret');
   });
 });

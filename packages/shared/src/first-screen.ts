@@ -12,6 +12,32 @@ import type { OAuthProvider } from './schemas/oauth';
 /** Where the server render module is, relative to the web app's build folder. */
 export const FIRST_SCREEN_MODULE = 'server/first-screen.js';
 
+/**
+ * Where a first screen keeps what a visitor did before the app had taken the
+ * page over (the form they submitted, the button they pressed): the app
+ * repeats it once it has.
+ */
+export const EARLY_INPUT_KEY = 'cvEarlyInput';
+
+/** Set on <html> once the app has taken the page over: from then on the app handles every event. */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+/**
+ * The first screens' only inline script, allowed by its hash. Until the app
+ * has taken the page over, a submitted form or a pressed button does nothing
+ * but is remembered (EARLY_INPUT_KEY), and the app repeats it once started:
+ * a login sent early would otherwise be posted to the server (the text typed
+ * lost with the new page), a menu button pressed early would do nothing.
+ * Links are left alone: they work without the app.
+ */
+export const FIRST_SCREEN_SCRIPT =
+  '(function(){function hold(e){' +
+  `if(document.documentElement.hasAttribute("${APP_STARTED_ATTRIBUTE}"))return;` +
+  'var t=e.target&&e.target.closest&&e.target.closest(e.type==="submit"?"form":"button");' +
+  'if(!t||(e.type==="click"&&t.type==="submit"))return;' +
+  `e.preventDefault();e.stopPropagation();window.${EARLY_INPUT_KEY}=t}` +
+  'document.addEventListener("submit",hold,true);document.addEventListener("click",hold,true)})();';
+
 /** The id of the JSON script element that carries `FirstScreenData` into the page. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 

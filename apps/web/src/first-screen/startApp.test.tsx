@@ -1,5 +1,10 @@
 import createCache from '@emotion/cache';
-import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@cv/shared';
+import {
+  APP_STARTED_ATTRIBUTE,
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_SCRIPT,
+  type FirstScreenData,
+} from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -17,6 +22,7 @@ const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'VERIFI
 let stop: (() => void) | undefined;
 afterEach(() => {
   document.title = '';
+  document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
   stop?.();
   stop = undefined;
   document.body.innerHTML = '';
@@ -70,6 +76,30 @@ describe('taking over a server-rendered page', { timeout: 60_000 }, () => {
     );
     // A mismatch between the server's markup and the app's first render would be reported here.
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('sends a login submitted before the app started once it has, with what was typed', async () => {
+    const calls = stubApi({ 'POST /api/auth/login': { status: 200, body: SESSION } });
+    const container = await servePage('/ui/login');
+    // The page's inline script, as the server sends it (it holds early input).
+    new Function(FIRST_SCREEN_SCRIPT)();
+    container.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'ada';
+    container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'correct horse';
+    const form = container.querySelector('form')!;
+    const posted = vi.fn();
+    form.addEventListener('submit', (event) => posted(event.defaultPrevented));
+    form.requestSubmit();
+    // Held: not sent to the server.
+    expect(posted).not.toHaveBeenCalled();
+
+    const router = await takeOver(container, '/ui/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/api/auth/login',
+        body: { username: 'ada', password: 'correct horse' },
+      }),
+    );
   });
 
   it('keeps the focus where it was when the app takes over', async () => {

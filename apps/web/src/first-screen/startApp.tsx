@@ -3,8 +3,9 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from '../app/App';
-import { currentLocale, i18nReady } from '../app/i18n';
+import { currentLocale } from '../app/i18n';
 import { getSession } from '../app/session';
+import { dropEarlyInput, replayEarlyInput } from './earlyInput';
 import { readServedFirstScreen, seedFirstScreenQueries, untilRouterReady } from './firstScreen';
 
 /**
@@ -22,27 +23,25 @@ export async function startApp(
   router: DataRouter,
   queryClient: QueryClient,
 ): Promise<Root> {
-  const app = (
+  const app = (onStarted: () => void) => (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} onStarted={onStarted} />
     </StrictMode>
   );
-  // The texts of the page's language (a chunk of their own) must be there for the first render.
-  await i18nReady;
   const served = readServedFirstScreen(document);
-  if (!served) return render(container, app);
+  if (!served) return render(container, app(dropEarlyInput));
   seedFirstScreenQueries(queryClient, served);
   // The page itself, not the loading fallback, must be the first render.
   await untilRouterReady(router);
   if (!matchesServed(served, router)) {
     // Another language stored in this browser, a login in another tab, a guard that sent
     // the visitor on: the served page stays until the app's own replaces it.
-    return render(container, app);
+    return render(container, app(dropEarlyInput));
   }
   let root: Root | undefined;
   // startTransition runs its callback at once; the hydration it starts renders in slices.
   startTransition(() => {
-    root = hydrateRoot(container, app);
+    root = hydrateRoot(container, app(replayEarlyInput));
   });
   return root!;
 }

@@ -2,10 +2,16 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MODULE, LANGUAGE_COOKIE } from '@cv/shared';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_MODULE,
+  FIRST_SCREEN_SCRIPT,
+  LANGUAGE_COOKIE,
+} from '@cv/shared';
 import { buildTestApp, fixtureWebDist } from '../../../test/app';
 import { buildAccount, responseCookies, TEST_PASSWORD } from '../../../test/factories';
 import { client, logIn } from '../../../test/http';
+import { scriptHash } from '../../http/inline-script';
 import { SIGNED_IN_COOKIE } from '../../security/session-tokens';
 
 /**
@@ -74,7 +80,9 @@ describe('the server-rendered first screens', () => {
       `<title>${locale === 'de' ? 'Anmelden' : 'Log in'} · CV Builder</title>`,
     );
     expect(html).toContain(`<meta name="description" content="described in ${locale}" />`);
-    expect(html).toMatch(/<style data-emotion="css x1">[^<]*<\/style><\/head>/);
+    expect(html).toMatch(
+      /<style data-emotion="css x1">[^<]*<\/style><script>[^<]*<\/script><\/head>/,
+    );
     // The app's script still loads, and the data it takes the page over with is there.
     expect(html).toContain('<script type="module" src="/ui/assets/index-abc123.js"></script>');
     expect(dataOf(html)).toMatchObject({ path: url, locale });
@@ -112,13 +120,21 @@ describe('the server-rendered first screens', () => {
     expect(res.headers.vary).toContain('Cookie');
   });
 
-  it('keeps the strict CSP: no inline script runs, the data is JSON', async () => {
+  it('keeps the strict CSP: the one inline script runs by its hash, the data is JSON', async () => {
     const res = await client(app).get('/ui/login');
     const directives = String(res.headers['content-security-policy']).split(';');
-    expect(directives).toContain("script-src 'self'");
-    const scripts = res.body.match(/<script[^>]*>/g) ?? [];
-    expect(scripts).toHaveLength(2);
-    for (const tag of scripts) expect(tag).toMatch(/ src="|type="application\/json"/);
+    expect(directives).toContain(`script-src 'self' ${scriptHash(FIRST_SCREEN_SCRIPT)}`);
+    const scripts = [...res.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(3);
+    for (const [, attributes = '', source] of scripts) {
+      if (attributes.includes(' src=') || attributes.includes('type="application/json"')) continue;
+      expect(source).toBe(FIRST_SCREEN_SCRIPT);
+    }
+    // The shell's CSP has no such hash.
+    const shell = await client(app).get('/ui/account');
+    expect(String(shell.headers['content-security-policy']).split(';')).toContain(
+      "script-src 'self'",
+    );
   });
 
   it.each(['/ui/login?redirect=%2Fui%2Fcv', '/ui/login?step=second-factor'])(

@@ -6,6 +6,7 @@ import {
   FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_MODULE,
   FIRST_SCREEN_PAGES,
+  FIRST_SCREEN_SCRIPT,
   LOCALES,
   type FirstScreen,
   type FirstScreenData,
@@ -14,6 +15,7 @@ import {
   type OAuthProvider,
   type RenderFirstScreen,
 } from '@cv/shared';
+import { scriptHash } from '../../http/inline-script';
 import { escapeHtml } from '../../lib/escape-html';
 
 /**
@@ -90,11 +92,15 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The CSP source of the first screens' inline script (see FIRST_SCREEN_SCRIPT). */
+export const FIRST_SCREEN_SCRIPT_HASH = scriptHash(FIRST_SCREEN_SCRIPT);
+
 /**
  * index.html with a rendered page: its language, title and description, the
- * styles before the head's end, the markup inside the root element, and the
- * data the app takes the page over with (JSON, which runs as no script, so
- * the CSP stays as it is). Throws when index.html lacks a part it fills.
+ * styles and the script that holds early input (allowed by its hash) before
+ * the head's end, the markup inside the root element, and the data the app
+ * takes the page over with (JSON, which runs as no script). Throws when
+ * index.html lacks a part it fills.
  */
 export function firstScreenDocument(
   indexHtml: string,
@@ -108,7 +114,7 @@ export function firstScreenDocument(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(screen.description)}" />`,
     ],
-    [/<\/head>/, `${screen.styles}</head>`],
+    [/<\/head>/, `${screen.styles}<script>${FIRST_SCREEN_SCRIPT}</script></head>`],
     [
       /<div id="root"><\/div>/,
       `<div id="root">${screen.markup}</div>` +

@@ -12,7 +12,8 @@ import {
   type OAuthProvider,
 } from '@cv/shared';
 import { SIGNED_IN_COOKIE } from '../../security/session-tokens';
-import { createFirstScreens } from './first-screen';
+import { allowInlineScript } from '../../http/inline-script';
+import { createFirstScreens, FIRST_SCREEN_SCRIPT_HASH } from './first-screen';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const HTML = 'text/html; charset=utf-8';
@@ -115,6 +116,7 @@ export const spaRoutes = fp<SpaRoutesOptions>(async (app: FastifyInstance, optio
     if (!firstScreens || !wantsFirstScreen(request, page)) return reply.sendSpa();
     const html = await firstScreens.document(page, firstScreenLocale(request));
     if (!html) return reply.sendSpa();
+    allowInlineScript(reply, FIRST_SCREEN_SCRIPT_HASH);
     return reply.header('cache-control', 'no-cache').type(HTML).send(html);
   }
 
