@@ -13,16 +13,20 @@ beforeEach(() => {
   stubApi({});
 });
 
+// The first of a worker's tests imports the page's code, and the menu's comes on first use:
+// seconds on a busy machine.
+const SLOW = { timeout: 10_000 };
+
 async function openSideMenu() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-  return screen.findByRole('dialog', { name: 'Side menu' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }, SLOW));
+  return screen.findByRole('dialog', { name: 'Side menu' }, SLOW);
 }
 
 describe('app shell', () => {
   it('renders the home page with app bar, navigation and footer', async () => {
     renderApp('/ui');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your CV, beautifully done' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your CV, beautifully done' }, SLOW),
     ).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Home', 'Public Profile', 'Download CV']) {

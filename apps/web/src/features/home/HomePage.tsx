@@ -10,15 +10,16 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { IconTile } from '../../components/IconTile';
 import { useSession } from '../../app/useSession';
-import { DueFollowUps } from '../applications/DueFollowUps';
-import { FirstRunPanel } from '../onboarding/FirstRunPanel';
 import { CvPreview } from './CvPreview';
+import { OwnerSection } from './ownerSection';
+
+export { prepareHome } from './ownerSection';
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -50,11 +51,9 @@ export function HomePage() {
         })}
       >
         {loggedIn && (
-          // The first run comes before the welcome: on a phone the hero alone fills the screen.
-          <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, '&:empty': { display: 'none' } }}>
-            <FirstRunPanel placement="home" />
-            <DueFollowUps />
-          </Container>
+          <Suspense fallback={null}>
+            <OwnerSection />
+          </Suspense>
         )}
         <Box component="section" aria-labelledby="home-title">
           <Container
