@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const testFiles = ['src/**/*.test.{ts,tsx}'];
@@ -29,11 +29,47 @@ const firstScreenBuild = {
   rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
 };
 
+/**
+ * The entry (src/main.tsx) only imports the app (src/app/start.tsx), so that
+ * the app's code runs in a task of its own, after the browser could paint the
+ * server's page. Its chunks are still requested with the page: index.html
+ * preloads them, as it would the entry's own imports.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {});
+        const start = chunks.find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/app/start.tsx'),
+        );
+        if (!bundle || start?.type !== 'chunk') throw new Error('no chunk for src/app/start.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/ui/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // The server serves the built SPA under /ui and the API under /api on the same
 // origin; the dev server mirrors that by proxying /api to the local backend.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/ui/',
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [preloadApp()])],
   resolve: {
     // zod without eval under the CSP: see src/zod.ts (it imports 'zod/v4', which is not matched).
     alias: [

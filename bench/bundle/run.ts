@@ -1,7 +1,8 @@
 // The JavaScript each page of the web app loads before it can show itself,
 // from the production build's manifest (apps/web/dist/.vite/manifest.json):
-// the entry with everything it imports, the page's own chunk with everything
-// that adds, and the texts of one language. Raw and gzip bytes, as the server
+// the shell (the entry with everything it imports, and the app's start the
+// entry imports), the page's own chunk with everything that adds, and the
+// texts of one language. Raw and gzip bytes, as the server
 // compresses them. Asserts nothing.
 // Usage: npm run build -w apps/web && npx tsx bench/bundle/run.ts [--dist <dir>]
 import { readFileSync } from 'node:fs';
@@ -64,7 +65,9 @@ function size(keys: Iterable<string>) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('no entry in the manifest');
+// The shell every page needs: the entry, and the app's start where the entry only imports it.
 const entry = closure(entryKey);
+if (manifest['src/app/start.tsx']) closure('src/app/start.tsx', entry);
 // One language's texts, when the build has them apart (a chunk the entry imports dynamically).
 const language = Object.keys(manifest).filter((key) => manifest[key]?.name === 'en');
 
@@ -74,7 +77,7 @@ console.log('|---|---:|---:|---:|');
 const line = (name: string, s: ReturnType<typeof size>) =>
   console.log(`| ${name} | ${s.count} | ${kb(s.raw)} | ${kb(s.gzip)} |`);
 line(`entry (${manifest[entryKey]!.file})`, size([entryKey]));
-line('entry with its imports', size(entry));
+line('shell (entry, app start, their imports)', size(entry));
 if (language.length > 0) line('one language (en)', size(language));
 for (const [name, source] of Object.entries(PAGES)) {
   if (!manifest[source]) {

@@ -1,25 +1,7 @@
-import { configureApiClient } from './api/client';
-import { i18nReady } from './app/i18n';
-import { BASENAME } from './app/paths';
-import { createQueryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
-import { routeFor } from './app/routes';
-import { startApp } from './first-screen/startApp';
-
-function start() {
-  const router = createAppRouter();
-  const queryClient = createQueryClient();
-
-  // The API client lives outside React; let it navigate through the router.
-  configureApiClient({ navigate: (to) => void router.navigate(to) });
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  return startApp(root, router, queryClient);
-}
-
-// The first page's code downloads while the texts of its language do; the
-// router starts once they are there, since its guards may already speak
-// (a toast when the account's status cannot be checked).
-void routeFor(window.location.pathname.slice(BASENAME.length) || '/')?.load();
-void i18nReady.then(start);
+/**
+ * The entry only starts loading the app: its code is a chunk of its own,
+ * requested at once, and runs in a task of its own, so the browser can paint
+ * the page the server sent (the landing, the login) before it runs the app's
+ * code, instead of after.
+ */
+void import('./app/start');
