@@ -145,7 +145,7 @@ test.describe('narrow screens', () => {
   test('the side menu lists the languages and the app bar has no selector', async ({ page }) => {
     await page.goto('/ui');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('language-selector')).toHaveCount(0);
+    await expect(page.getByTestId('language-selector')).toBeHidden();
     const menu = await openSideMenu(page);
     const languages = menu.getByRole('list', { name: 'Languages' });
     await expect(languages.getByRole('button')).toHaveText(['English', 'Deutsch']);
@@ -159,7 +159,7 @@ test.describe('narrow screens', () => {
     await page.goto('/ui');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Download CV' })).toBeVisible();
-    await expect(nav.getByText('Download CV')).toHaveCount(0);
+    await expect(nav.getByText('Download CV')).toBeHidden();
   });
 });
 

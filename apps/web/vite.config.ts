@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const testFiles = ['src/**/*.test.{ts,tsx}'];
+const domSetup = './src/test/setup.ts';
+/** Tests of what runs on the server (the first screens' render), without a DOM. */
+const serverTestFiles = ['src/**/*.server.test.{ts,tsx}'];
 const mockingFiles = readdirSync(new URL('./src', import.meta.url), { recursive: true })
   .map((file) => `src/${String(file)}`)
   .filter(
@@ -13,11 +16,60 @@ const mockingFiles = readdirSync(new URL('./src', import.meta.url), { recursive:
       readFileSync(new URL(file, import.meta.url), 'utf8').includes('vi.mock('),
   );
 
+/**
+ * `vite build --ssr` makes the server's render of the first screens
+ * (src/first-screen/render.tsx) into dist/server: one file with every
+ * dependency inside, since the production server installs none of the web
+ * app's packages. Its asset addresses are the browser build's.
+ */
+const firstScreenBuild = {
+  outDir: 'dist/server',
+  copyPublicDir: false,
+  sourcemap: false,
+  rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
+};
+
+/**
+ * The entry (src/main.tsx) only imports the app (src/app/start.tsx), so that
+ * the app's code runs in a task of its own, after the browser could paint the
+ * server's page. Its chunks are still requested with the page: index.html
+ * preloads them, as it would the entry's own imports.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {});
+        const start = chunks.find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/app/start.tsx'),
+        );
+        if (!bundle || start?.type !== 'chunk') throw new Error('no chunk for src/app/start.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/ui/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // The server serves the built SPA under /ui and the API under /api on the same
 // origin; the dev server mirrors that by proxying /api to the local backend.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/ui/',
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [preloadApp()])],
   resolve: {
     // zod without eval under the CSP: see src/zod.ts (it imports 'zod/v4', which is not matched).
     alias: [
@@ -40,11 +92,28 @@ export default defineConfig({
       },
     },
   },
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page needs (bench/bundle reads it).
+    manifest: true,
+    ...(isSsrBuild ? firstScreenBuild : {}),
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      output: isSsrBuild
+        ? firstScreenBuild.rolldownOptions.output
+        : {
+            // zod in a chunk of its own: left to the bundler, the shared constants (which
+            // every page needs) landed in zod's chunk, so the first page loaded and ran
+            // all of zod without validating anything.
+            advancedChunks: {
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod\.ts$/ },
+              ],
+            },
+          },
       treeshake: {
         // @cv/shared is plain declarations (schemas, constants, messages), but
         // top-level zod calls look like side effects to the bundler, so any
@@ -56,7 +125,6 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
     // CI runs this suite beside the server's on two cores: a keyboard drag or
@@ -70,9 +138,23 @@ export default defineConfig({
       // graph of its own.
       {
         extends: true,
-        test: { name: 'web', include: testFiles, exclude: mockingFiles, isolate: false },
+        test: {
+          name: 'web',
+          include: testFiles,
+          exclude: [...mockingFiles, ...serverTestFiles],
+          setupFiles: [domSetup],
+          isolate: false,
+        },
       },
-      { extends: true, test: { name: 'web-mocks', include: mockingFiles } },
+      { extends: true, test: { name: 'web-mocks', include: mockingFiles, setupFiles: [domSetup] } },
+      {
+        extends: true,
+        test: {
+          name: 'web-server',
+          include: serverTestFiles,
+          environment: 'node',
+        },
+      },
     ],
   },
-});
+}));

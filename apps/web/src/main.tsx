@@ -1,22 +1,7 @@
-import './app/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApiClient } from './api/client';
-import { App } from './app/App';
-import { createQueryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
-
-const router = createAppRouter();
-const queryClient = createQueryClient();
-
-// The API client lives outside React; let it navigate through the router.
-configureApiClient({ navigate: (to) => void router.navigate(to) });
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+/**
+ * The entry only starts loading the app: its code is a chunk of its own,
+ * requested at once, and runs in a task of its own, so the browser can paint
+ * the page the server sent (the landing, the login) before it runs the app's
+ * code, instead of after.
+ */
+void import('./app/start');

@@ -18,6 +18,13 @@ export const STORAGE_KEYS = {
   language: 'language',
 } as const;
 
+/**
+ * The language the user chose in the app (STORAGE_KEYS.language), also as a
+ * cookie: the server renders the app's first screen in it, so that the page
+ * it sends is in the language the app will show.
+ */
+export const LANGUAGE_COOKIE = 'cv_lang';
+
 export const LIMITS = {
   pictureMaxBytes: 2 * 1024 * 1024,
   pictureMaxMb: 2,

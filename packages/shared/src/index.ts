@@ -2,6 +2,7 @@ export * from './colors';
 export * from './constants';
 export * from './entry-order';
 export * from './errors';
+export * from './first-screen';
 export * from './format';
 export * from './validation';
 export * from './rich-text';

@@ -88,6 +88,10 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
     { prefix: '/api' },
   );
 
-  await app.register(spaRoutes, { distDir: config.WEB_DIST_DIR });
+  await app.register(spaRoutes, {
+    distDir: config.WEB_DIST_DIR,
+    oauthProviders: identity.oauthProviders,
+    warmFirstScreens: production,
+  });
   await sharing.registerPages(app);
 }

@@ -130,6 +130,8 @@ export function composeIdentity(
   return {
     account,
     sessions,
+    /** The external logins offered, for the server-rendered login page. */
+    oauthProviders: () => oauth.list(),
     async register(api: FastifyInstance) {
       await api.register(authRoutes, { auth, account, sessions, accessKey, publicUrl });
       await api.register(accountRoutes, {

@@ -12,6 +12,14 @@ export const REFRESH_COOKIE = 'cv_refresh';
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_COOKIE_PATH = '/api/auth/refresh';
+/**
+ * Tells the server, on a request for a page of the app, that this browser has
+ * a session: such a browser gets the plain app shell rather than the landing
+ * or login rendered for visitors. It carries no secret (only its presence
+ * counts) and lives and dies with the refresh cookie.
+ */
+export const SIGNED_IN_COOKIE = 'cv_signed_in';
+export const SIGNED_IN_COOKIE_PATH = '/ui';
 
 const ISSUER = 'cv-builder';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

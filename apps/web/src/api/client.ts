@@ -267,7 +267,8 @@ function sessionRefresh(redirectOnExpiry: boolean): Middleware {
 function createApiClient({ redirectOnExpiry }: { redirectOnExpiry: boolean }) {
   const client = createClient<paths>({
     // Absolute: a Request outside a browser (the tests) has no page to resolve against.
-    baseUrl: window.location.origin,
+    // A server render (src/first-screen) makes no calls: any origin does there.
+    baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
     // Looked up per call, not once, so that whatever wraps fetch later (MSW in tests) sees the calls.

@@ -10,9 +10,14 @@ import { AppToastContainer } from './toast';
 interface AppProps {
   router: DataRouter;
   queryClient: QueryClient;
+  /** Called once the app has rendered (for a server-rendered page: taken it over). */
+  onStarted?: () => void;
 }
 
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, onStarted }: AppProps) {
+  // After every child's effects: the page is the app's from here on.
+  useEffect(() => onStarted?.(), [onStarted]);
+
   useEffect(() => {
     // Server answers are localized (countries, messages): refetch in the new language.
     const onLanguageChanged = () => void queryClient.invalidateQueries();

@@ -1,15 +1,17 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createAppTheme } from './theme';
 
-/** Light or dark, following the system preference live (a media-query listener). */
+const theme = createAppTheme();
+
+/**
+ * Light or dark after the system preference: CSS variables and a media query,
+ * no script and nothing stored (there is no switch to remember).
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const theme = useMemo(() => createAppTheme(prefersDark ? 'dark' : 'light'), [prefersDark]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} storageManager={null}>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@cv/shared';
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@cv/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLocale, detectLocale, i18n } from './i18n';
 
@@ -8,29 +8,37 @@ afterEach(async () => {
 
 describe('detectLocale', () => {
   it('prefers the stored choice', () => {
-    expect(detectLocale('de', 'en-US')).toBe('de');
+    expect(detectLocale('de', ['en-US'])).toBe('de');
   });
 
   it('falls back to the browser language code before any hyphen', () => {
-    expect(detectLocale(null, 'de-AT')).toBe('de');
-    expect(detectLocale(null, 'DE')).toBe('de');
+    expect(detectLocale(null, ['de-AT'])).toBe('de');
+    expect(detectLocale(null, ['DE'])).toBe('de');
+  });
+
+  it("takes the first of the browser's languages the app has, as the server does", () => {
+    expect(detectLocale(null, ['fr-FR', 'de-DE', 'en'])).toBe('de');
   });
 
   it('ignores stored values that are no locale', () => {
-    expect(detectLocale('klingon', 'de-CH')).toBe('de');
+    expect(detectLocale('klingon', ['de-CH'])).toBe('de');
   });
 
   it('uses English otherwise', () => {
-    expect(detectLocale(null, 'fr-FR')).toBe('en');
-    expect(detectLocale(null, undefined)).toBe('en');
+    expect(detectLocale(null, ['fr-FR'])).toBe('en');
+    expect(detectLocale(null, [])).toBe('en');
   });
 });
 
 describe('chooseLocale', () => {
-  it('switches, remembers the choice and sets <html lang>', async () => {
+  it('switches, remembers the choice (for the server too) and sets <html lang>', async () => {
     await chooseLocale('de');
     expect(i18n.t('nav.home')).toBe('Start');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
+    // A cookie for the app's pages only.
+    window.history.pushState(null, '', '/ui');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=de`);
+    window.history.pushState(null, '', '/');
     expect(document.documentElement.lang).toBe('de');
   });
 

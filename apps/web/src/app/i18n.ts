@@ -1,26 +1,35 @@
 import {
   DEFAULT_LOCALE,
   isLocale,
+  LANGUAGE_COOKIE,
   languageName,
   LOCALES,
   STORAGE_KEYS,
   type Locale,
 } from '@cv/shared';
-import { LOCALE_NAMES, resources } from '@cv/shared/i18n';
+import { LOCALE_NAMES } from '@cv/shared/i18n';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * The stored choice wins; otherwise the browser's language code before any
- * hyphen ('de-AT' -> 'de'); otherwise English.
+ * The stored choice wins; otherwise the first of the browser's languages that
+ * the app has, by its code before any hyphen ('de-AT' -> 'de'); otherwise
+ * English. The server renders the first screens by the same rule (the choice
+ * reaches it as a cookie, the browser's languages as Accept-Language).
  */
 export function detectLocale(
   stored: string | null = readStoredLocale(),
-  browser: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language,
+  browser: readonly string[] = browserLanguages(),
 ): Locale {
   if (isLocale(stored)) return stored;
-  const code = browser?.split('-')[0]?.toLowerCase();
-  return isLocale(code) ? code : DEFAULT_LOCALE;
+  const codes = browser.map((tag) => tag.split('-')[0]?.toLowerCase());
+  return codes.find((code) => isLocale(code)) ?? DEFAULT_LOCALE;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 function readStoredLocale(): string | null {
@@ -31,19 +40,44 @@ function readStoredLocale(): string | null {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  // React escapes output already; escaping here would double-escape.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Resources are bundled, so init is synchronous and nothing has to suspend.
-  initAsync: false,
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+/** The stored choice, told to the server too (or no longer, without one). */
+function rememberForServer(choice: string | null) {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = isLocale(choice)
+    ? `${LANGUAGE_COOKIE}=${choice}; path=/ui; max-age=31536000; samesite=lax${secure}`
+    : `${LANGUAGE_COOKIE}=; path=/ui; max-age=0; samesite=lax${secure}`;
+}
+// A choice stored before the cookie existed, or a storage cleared since.
+rememberForServer(readStoredLocale());
+
+/**
+ * Each language's texts are a chunk of their own, loaded when the language is
+ * first used: a visitor loads one language, not both (about 100 kB each).
+ */
+const MESSAGES: Record<Locale, () => Promise<object>> = {
+  en: () => import('@cv/shared/i18n/en').then((module) => module.en),
+  de: () => import('@cv/shared/i18n/de').then((module) => module.de),
+};
+
+/** Resolves once the first language's texts are there: render nothing before. */
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((locale: string) => MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE]()),
+  )
+  .init({
+    lng: detectLocale(),
+    // German has every English key (a test checks), so it needs no fallback and loads alone;
+    // only a language the app does not have falls back to English.
+    fallbackLng: (code) => (isLocale(code) ? [] : [DEFAULT_LOCALE]),
+    supportedLngs: [...LOCALES],
+    // React escapes output already; escaping here would double-escape.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  });
 
 /**
  * '{{language, languageName}}': a language given by its code or by its own
@@ -58,7 +92,7 @@ i18n.services.formatter?.add('languageName', (value: unknown, lng: string | unde
 function syncDocumentLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
-syncDocumentLanguage(i18n.language);
+// Also for the first language, whose texts load after this line.
 i18n.on('languageChanged', syncDocumentLanguage);
 
 export function currentLocale(): Locale {
@@ -69,6 +103,7 @@ export function currentLocale(): Locale {
 /** The user's explicit choice: switch and remember it. */
 export async function chooseLocale(locale: Locale) {
   localStorage.setItem(STORAGE_KEYS.language, locale);
+  rememberForServer(locale);
   await i18n.changeLanguage(locale);
 }
 

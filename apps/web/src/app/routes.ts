@@ -40,7 +40,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: PATHS.home,
     access: OPEN,
     titleKey: 'nav.home',
-    load: () => import('../features/home/HomePage').then((m) => m.HomePage),
+    load: () =>
+      import('../features/home/HomePage').then(async (m) => {
+        await m.prepareHome();
+        return m.HomePage;
+      }),
   },
   {
     id: 'login',

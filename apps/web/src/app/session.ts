@@ -15,7 +15,11 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: SessionState | null = null;
 
+const LOGGED_OUT: SessionState = { loggedIn: false, status: null };
+
 function read(): SessionState {
+  // A server render has no storage: it renders what a visitor sees.
+  if (typeof localStorage === 'undefined') return LOGGED_OUT;
   const status = localStorage.getItem(STORAGE_KEYS.accountStatus);
   return {
     loggedIn: localStorage.getItem(STORAGE_KEYS.loggedIn) === 'true',
@@ -29,6 +33,13 @@ function emit() {
   snapshot = null;
   for (const listener of listeners) listener();
 }
+
+/**
+ * What a server render assumes, and so what the app shows while it takes over
+ * a server-rendered page: nobody logged in (the server renders the first
+ * screen only for browsers without a session).
+ */
+export const getServerSession = (): SessionState => LOGGED_OUT;
 
 /** A stable snapshot, as useSyncExternalStore requires. */
 export function getSession(): SessionState {

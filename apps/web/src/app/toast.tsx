@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -144,7 +144,8 @@ const PHONE_TOASTS = {
 } as const;
 
 export function AppToastContainer() {
-  const theme = useTheme();
+  // The container's own colours follow the scheme; it is empty until a toast shows.
+  const dark = useMediaQuery('(prefers-color-scheme: dark)');
   return (
     <>
       <GlobalStyles styles={PHONE_TOASTS} />
@@ -156,7 +157,7 @@ export function AppToastContainer() {
         pauseOnHover
         newestOnTop
         closeButton={CloseButton}
-        theme={theme.palette.mode}
+        theme={dark ? 'dark' : 'light'}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type SessionState } from './session';
+import { getServerSession, getSession, subscribeSession, type SessionState } from './session';
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getServerSession);
 }

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -45,7 +44,7 @@ export function CenteredCard({
                 display: 'grid',
                 placeItems: 'center',
                 color: 'primary.main',
-                bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+                bgcolor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.12),
                 '& svg': { fontSize: 30 },
               }}
             >

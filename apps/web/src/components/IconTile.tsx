@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /** An icon on a square tinted with the primary colour, beside or above a short text; decorative. */
@@ -25,7 +25,7 @@ export function IconTile({
           display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.12),
+          bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 interface SectionCardProps {
@@ -46,7 +45,7 @@ export function SectionCard({
                 alignItems: 'center',
                 justifyContent: 'center',
                 color: 'primary.main',
-                bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+                bgcolor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.12),
               }}
             >
               {icon}

@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { i18n, i18nReady } from '../app/i18n';
 import { server } from './server';
+
+// The app loads a language's texts when it is first used; tests switch between both at once.
+await i18nReady;
+await i18n.loadLanguages(['en', 'de']);
 
 // A call no test answered is a mistake in the test: MSW reports it, and the
 // app sees a network error.

@@ -7,7 +7,9 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useAccountSummary } from '../../features/account/account.queries';
@@ -16,18 +18,30 @@ import { activeNavStyle } from './activeNav';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { navItems } from './navItems';
-import { SIDE_MENU_ID } from './SideMenu';
+import { SIDE_MENU_ID } from './sideMenuId';
 
 interface AppHeaderProps {
   menuOpen: boolean;
   onOpenMenu: () => void;
-  /** Below 1280 px the navigation entries shrink to icon buttons. */
-  compact: boolean;
-  /** The language selector shows at md and up only; below, the side menu has it. */
-  showLanguageSelector: boolean;
 }
 
-export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector }: AppHeaderProps) {
+/**
+ * Which form shows at which width is decided by CSS, not by a script, so the
+ * server-rendered first screen is right at every width: below 1280 px ('lg',
+ * the mobile layout) the navigation entries are icon buttons, above they have
+ * their labels; the language selector shows from 'md' up (below, the side
+ * menu has the languages). Written wide-first: the rule outside any media
+ * query is the desktop's, which is also what jsdom (no media queries) shows.
+ */
+const onlyWide = (below: 'md' | 'lg') => (theme: Theme) => ({
+  [theme.breakpoints.down(below)]: { display: 'none' },
+});
+const onlyCompact = (theme: Theme) => ({
+  display: 'none',
+  [theme.breakpoints.down('lg')]: { display: 'inline-flex' },
+});
+
+export function AppHeader({ menuOpen, onOpenMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const { data: account } = useAccountSummary();
   const items = navItems(account?.username);
@@ -68,7 +82,11 @@ export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector 
         <Box
           component="nav"
           aria-label={t('app.mainNavigation')}
-          sx={{ display: 'flex', gap: compact ? 0 : 0.5 }}
+          sx={(theme) => ({
+            display: 'flex',
+            gap: 0.5,
+            [theme.breakpoints.down('lg')]: { gap: 0 },
+          })}
         >
           {items.map((item) => {
             const Icon = item.icon;
@@ -78,36 +96,36 @@ export function AppHeader({ menuOpen, onOpenMenu, compact, showLanguageSelector 
               ? ({ component: 'a', href: item.to, target: '_blank', rel: 'noopener' } as const)
               : ({ component: NavLink, to: item.to, end: true } as const);
             const newTabHint = item.newTab ? ` ${t('app.opensInNewTab')}` : '';
-            return compact ? (
-              <Tooltip key={item.id} title={label}>
-                <IconButton
+            return (
+              <Fragment key={item.id}>
+                <Tooltip title={label}>
+                  <IconButton
+                    {...target}
+                    aria-label={`${label}${newTabHint}`}
+                    color="inherit"
+                    sx={[onlyCompact, activeNavStyle]}
+                  >
+                    <Icon />
+                  </IconButton>
+                </Tooltip>
+                <Button
                   {...target}
-                  aria-label={`${label}${newTabHint}`}
                   color="inherit"
-                  sx={activeNavStyle}
+                  startIcon={<Icon />}
+                  sx={[onlyWide('lg'), { px: 1.5 }, activeNavStyle]}
                 >
-                  <Icon />
-                </IconButton>
-              </Tooltip>
-            ) : (
-              <Button
-                key={item.id}
-                {...target}
-                color="inherit"
-                startIcon={<Icon />}
-                sx={[{ px: 1.5 }, activeNavStyle]}
-              >
-                {label}
-                {newTabHint && (
-                  <Box component="span" sx={visuallyHidden}>
-                    {newTabHint}
-                  </Box>
-                )}
-              </Button>
+                  {label}
+                  {newTabHint && (
+                    <Box component="span" sx={visuallyHidden}>
+                      {newTabHint}
+                    </Box>
+                  )}
+                </Button>
+              </Fragment>
             );
           })}
         </Box>
-        {showLanguageSelector && <LanguageSelector />}
+        <LanguageSelector sx={onlyWide('md')} />
       </Toolbar>
     </AppBar>
   );

@@ -1,22 +1,25 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
-import { SideMenu } from './SideMenu';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useDocumentTitle } from './useDocumentTitle';
+import { whenIdle } from './whenIdle';
+
+// Closed on every first screen: its code (a drawer, lists) loads when the browser is idle.
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 
 /** The shell of every page except the public profile: app bar, side menu, content, footer. */
 export function AppLayout() {
   const theme = useTheme();
-  // Spec section 9: the mobile layout is everything below 1280 px ('lg').
-  const mobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
-  const mdUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  // Rendered from its first opening on, so that it can close with its transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => whenIdle(loadSideMenu), []);
   const navigation = useNavigation();
   useDocumentTitle({ describe: true });
 
@@ -31,11 +34,16 @@ export function AppLayout() {
       )}
       <AppHeader
         menuOpen={menuOpen}
-        onOpenMenu={() => setMenuOpen(true)}
-        compact={mobile}
-        showLanguageSelector={mdUp}
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
       />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} showLanguages={!mdUp} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <Box
         component="main"
         id={MAIN_ID}

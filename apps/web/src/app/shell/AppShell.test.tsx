@@ -13,16 +13,20 @@ beforeEach(() => {
   stubApi({});
 });
 
+// The first of a worker's tests imports the page's code, and the menu's comes on first use:
+// seconds on a busy machine.
+const SLOW = { timeout: 10_000 };
+
 async function openSideMenu() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-  return screen.findByRole('dialog', { name: 'Side menu' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }, SLOW));
+  return screen.findByRole('dialog', { name: 'Side menu' }, SLOW);
 }
 
 describe('app shell', () => {
   it('renders the home page with app bar, navigation and footer', async () => {
     renderApp('/ui');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your CV, beautifully done' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your CV, beautifully done' }, SLOW),
     ).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Home', 'Public Profile', 'Download CV']) {
@@ -95,7 +99,10 @@ describe('app shell', () => {
     expect(screen.queryByRole('dialog', { name: 'Side menu' })).not.toBeInTheDocument();
     const menu = await openSideMenu();
     await userEvent.click(within(menu).getByRole('link', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'));
+    // The login page's code loads on the way (the first time in this worker: seconds on a busy machine).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/login'), {
+      timeout: 10_000,
+    });
     expect(screen.getByRole('dialog', { name: 'Side menu' })).toBeInTheDocument();
   });
 
@@ -140,11 +147,11 @@ describe('app shell', () => {
     expect(within(menu).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
-  it('lists the languages in the side menu on narrow screens and has no selector in the app bar', async () => {
+  // Whether the app bar's selector shows is CSS (e2e/shell.spec.ts checks it in a browser).
+  it('lists the languages in the side menu on narrow screens', async () => {
     mockViewport({ width: 800 });
     renderApp('/ui');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByTestId('language-selector')).not.toBeInTheDocument();
     const menu = await openSideMenu();
     const languages = within(menu).getByRole('list', { name: 'Languages' });
     await userEvent.click(within(languages).getByRole('button', { name: 'Deutsch' }));
@@ -165,14 +172,6 @@ describe('app shell', () => {
       await screen.findByRole('link', { name: 'Lebenslauf herunterladen' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
-  });
-
-  it('shows the nav entries as labelled icon buttons in the mobile layout below 1280 px', async () => {
-    mockViewport({ width: 1000 });
-    renderApp('/ui');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    const link = within(nav).getByRole('link', { name: 'Download CV' });
-    expect(link).not.toHaveTextContent('Download CV');
   });
 
   it('sends a logged-out user from a login route to login with the full path', async () => {

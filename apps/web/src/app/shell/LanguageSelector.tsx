@@ -1,25 +1,29 @@
-import CheckIcon from '@mui/icons-material/Check';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LOCALES } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { switchLanguage } from '../accountLocale';
 import { useLocale } from '../useLocale';
+import { whenIdle } from './whenIdle';
 
-/** The app bar's language menu (md and up); each locale named in its own language. */
-export function LanguageSelector() {
+// The menu's code (a popover, a list) loads when the browser is idle: the first screen shows the button only.
+const loadLanguageMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(() =>
+  loadLanguageMenu().then((module) => ({ default: module.LanguageMenu })),
+);
+
+/** The app bar's language selector (md and up): a button and its menu. */
+export function LanguageSelector({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
   const locale = useLocale();
+  // Rendered from its first opening on, so that it can close with its transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => whenIdle(loadLanguageMenu), []);
 
   return (
     <>
@@ -32,35 +36,26 @@ export function LanguageSelector() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMenuUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         data-testid="language-selector"
+        sx={sx}
       >
         {LOCALE_NAMES[locale]}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
-      >
-        {LOCALES.map((code) => (
-          <MenuItem
-            key={code}
-            lang={code}
-            selected={code === locale}
-            onClick={() => {
-              setAnchor(null);
-              void switchLanguage(code);
-            }}
-          >
-            <ListItemIcon>{code === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{LOCALE_NAMES[code]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            buttonId={buttonId}
+            locale={locale}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -23,25 +23,26 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAccountSummary } from '../../features/account/account.queries';
-import { useProfileThumbnail } from '../../features/profile/profile.queries';
+import { useProfileThumbnail } from '../../features/profile/profile.keys';
 import { switchLanguage } from '../accountLocale';
 import { BASENAME, PATHS, publicProfilePath } from '../paths';
 import { useLocale } from '../useLocale';
 import { useSession } from '../useSession';
 import { activeNavStyle } from './activeNav';
 import { Logo } from './Logo';
+import { SIDE_MENU_ID } from './sideMenuId';
 
-export const SIDE_MENU_ID = 'side-menu';
+export { SIDE_MENU_ID };
 
 interface SideMenuProps {
   open: boolean;
   onClose: () => void;
-  /** Narrow screens list the languages here, since the app bar has no selector. */
-  showLanguages: boolean;
 }
 
 function MenuLink({
@@ -72,8 +73,10 @@ const activeStyle = [{ borderRadius: 2, mx: 1 }, activeNavStyle];
  * by design, stays open across route changes: only the close button,
  * Escape or a click on the backdrop close it.
  */
-export function SideMenu({ open, onClose, showLanguages }: SideMenuProps) {
+export function SideMenu({ open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
+  // Narrow screens list the languages here, since the app bar has no selector there.
+  const showLanguages = !useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const { loggedIn } = useSession();
   const locale = useLocale();
 

@@ -10,11 +10,11 @@ const Anchor = styled('a')(({ theme }) => ({
   zIndex: theme.zIndex.tooltip + 1,
   padding: theme.spacing(1, 2),
   borderRadius: theme.shape.borderRadius,
-  background: theme.palette.primary.main,
-  color: theme.palette.primary.contrastText,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   fontWeight: 600,
   textDecoration: 'none',
-  '&:focus': { top: theme.spacing(1.5), outline: `3px solid ${theme.palette.primary.light}` },
+  '&:focus': { top: theme.spacing(1.5), outline: `3px solid ${theme.vars.palette.primary.light}` },
 }));
 
 /** The first focusable element: jumps over the app bar to the page content. */

@@ -1,4 +1,4 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 
 /**
  * The current page's entry in the app bar and the side menu. Royal blue on a
@@ -6,12 +6,15 @@ import { alpha, type Theme } from '@mui/material/styles';
  * lighter (dark mode) shade of the primary colour.
  */
 export function activeNavStyle(theme: Theme) {
-  const dark = theme.palette.mode === 'dark';
   return {
     '&.active': {
-      color: dark ? theme.palette.primary.light : theme.palette.primary.dark,
-      backgroundColor: alpha(theme.palette.primary.main, dark ? 0.16 : 0.1),
+      color: theme.vars.palette.primary.dark,
+      backgroundColor: theme.alpha(theme.vars.palette.primary.main, 0.1),
       '& .MuiListItemIcon-root': { color: 'inherit' },
+      ...theme.applyStyles('dark', {
+        color: theme.vars.palette.primary.light,
+        backgroundColor: theme.alpha(theme.vars.palette.primary.main, 0.16),
+      }),
     },
   };
 }

@@ -6,6 +6,13 @@ export interface RouteHandle {
   titleKey?: string;
 }
 
+type Translate = (key: string) => string;
+
+/** 'Log in · CV Builder': the page's title and the app's name (the app's name alone without one). */
+export function documentTitle(t: Translate, titleKey: string | undefined): string {
+  return titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+}
+
 /**
  * Sets the document title from the deepest route's `handle.titleKey`, and the
  * meta description (index.html carries the English one), in the current language.
@@ -18,7 +25,7 @@ export function useDocumentTitle({ describe = false }: { describe?: boolean } = 
     .reverse()
     .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
     .find(Boolean);
-  const title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+  const title = documentTitle(t, titleKey);
   const description = t('app.description');
   useEffect(() => {
     document.title = title;

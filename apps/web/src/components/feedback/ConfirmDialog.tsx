@@ -60,9 +60,7 @@ export function ConfirmDialog({
           color={destructive ? 'error' : 'primary'}
           // Dark mode's error red is too light for white text (3.7:1); its darker shade passes.
           sx={(theme) =>
-            destructive && theme.palette.mode === 'dark'
-              ? { bgcolor: theme.palette.error.dark }
-              : {}
+            destructive ? theme.applyStyles('dark', { bgcolor: theme.vars.palette.error.dark }) : {}
           }
           onClick={onConfirm}
           loading={pending}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 interface EmptyStateProps {
@@ -40,7 +39,7 @@ export function EmptyState({ icon, title, headingComponent, text, action, tall }
           display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
-          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+          bgcolor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.12),
         }}
       >
         {icon}

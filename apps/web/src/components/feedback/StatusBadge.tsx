@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /** The large round icon above a full-page status message (not found, load failure). */
@@ -15,7 +14,7 @@ export function StatusBadge({ children }: { children: ReactNode }) {
         borderRadius: '50%',
         display: 'grid',
         placeItems: 'center',
-        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+        bgcolor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.12),
         color: 'primary.main',
         '& svg': { fontSize: 44 },
       }}

@@ -18,6 +18,12 @@ export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
    * on blur must not push the submit button away from a click in progress.
    */
   reserveHelperLine?: boolean;
+  /**
+   * The label always above the field, never inside it while the field is
+   * empty: a server-rendered form can be typed into before the app has
+   * started, and only the app moves a label out of the text's way.
+   */
+  labelAbove?: boolean;
 };
 
 /**
@@ -47,6 +53,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   maxLength,
   describedBy,
   reserveHelperLine = false,
+  labelAbove = false,
   slotProps,
   ...props
 }: FormTextFieldProps<T, TOut>) {
@@ -72,7 +79,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
       fullWidth
       {...props}
       id={id}
-      slotProps={{ ...slotProps, htmlInput }}
+      slotProps={{ ...slotProps, htmlInput, ...(labelAbove && { inputLabel: { shrink: true } }) }}
       name={field.name}
       value={(field.value as string | null | undefined) ?? ''}
       onChange={field.onChange}

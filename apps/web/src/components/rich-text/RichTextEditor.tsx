@@ -216,11 +216,8 @@ export default function RichTextEditor({
         data-name={name}
         sx={(theme) => ({
           border: 1,
-          borderColor: invalid
-            ? 'error.main'
-            : theme.palette.mode === 'dark'
-              ? 'grey.600'
-              : 'grey.500',
+          borderColor: invalid ? 'error.main' : 'grey.500',
+          ...(!invalid && theme.applyStyles('dark', { borderColor: 'grey.600' })),
           borderRadius: 1,
           px: 1.75,
           py: 1,
@@ -230,7 +227,7 @@ export default function RichTextEditor({
           // The visible focus ring: the outlined fields' own, two pixels in the accent colour.
           '&:focus-within': {
             borderColor: invalid ? 'error.main' : 'primary.main',
-            boxShadow: `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}`,
+            boxShadow: `0 0 0 1px ${invalid ? theme.vars.palette.error.main : theme.vars.palette.primary.main}`,
           },
           '& .ProseMirror': {
             outline: 'none',

@@ -15,7 +15,8 @@ import { notify } from '../../app/toast';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { PROVIDER_ICONS, useOAuthProviders } from '../auth/ProviderButtons';
+import { useOAuthProviders } from '../auth/oauth.queries';
+import { PROVIDER_ICONS } from '../auth/ProviderButtons';
 import { accountKeys } from './account.queries';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 

@@ -185,7 +185,7 @@ function StageColumn({ stage, cards }: { stage: ApplicationStage; cards: Applica
         p: 1,
         minHeight: 240,
         bgcolor: isOver ? 'action.hover' : 'background.default',
-        outline: isOver ? `2px solid ${theme.palette.primary.main}` : 'none',
+        outline: isOver ? `2px solid ${theme.vars.palette.primary.main}` : 'none',
       })}
     >
       <Typography

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useKeepTypedText } from '../../app/forms/useKeepTypedText';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { afterLoginPath, PATHS } from '../../app/paths';
 import { CenteredCard } from '../../components/CenteredCard';
@@ -21,6 +22,8 @@ import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 // Where a login leads; the guard of this page uses it too (logged-in users go on).
 export { afterLoginPath };
 
+const LOGIN_FIELDS = ['username', 'password'] as const;
+
 /**
  * Login with username or e-mail. `redirect` holds the full
  * path the user wanted; it is forwarded to signup and to the external login.
@@ -35,6 +38,8 @@ export function LoginPage() {
     : PATHS.signup;
 
   const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
+  // The server sends this page rendered: what was typed before the app started stays.
+  const formRef = useKeepTypedText(form, LOGIN_FIELDS);
   const toasts = useToastScope();
   const login = useLogin();
   // An external login of an account with two-factor login on lands here, at the code.
@@ -85,6 +90,10 @@ export function LoginPage() {
         <>
           <Stack
             component="form"
+            ref={formRef}
+            // Only a submit before the app has started reaches the server (the app's handler
+            // prevents it): as a POST, so the password never lands in an address.
+            method="post"
             noValidate
             onSubmit={handleSubmit}
             spacing={1}
@@ -93,6 +102,7 @@ export function LoginPage() {
             <FormTextField
               control={form.control}
               reserveHelperLine
+              labelAbove
               name="username"
               label={t('account.ui.login.username')}
               autoComplete="username"
@@ -101,6 +111,7 @@ export function LoginPage() {
             <PasswordField
               control={form.control}
               reserveHelperLine
+              labelAbove
               name="password"
               autoComplete="current-password"
               required

@@ -11,9 +11,9 @@ import { markLoggedIn, setAccountStatus } from '../../app/session';
 import { notify } from '../../app/toast';
 import { CenteredCard } from '../../components/CenteredCard';
 import { accountKeys } from '../account/account.queries';
-import { profileKeys } from '../profile/profile.queries';
+import { profileKeys } from '../profile/profile.keys';
 import { afterLoginPath } from './LoginPage';
-import { useOAuthProviders } from './ProviderButtons';
+import { useOAuthProviders } from './oauth.queries';
 
 /**
  * The server sends the browser here after a successful external login (the

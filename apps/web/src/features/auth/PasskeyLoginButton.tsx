@@ -1,14 +1,25 @@
 import KeyIcon from '@mui/icons-material/Key';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { afterLoginPath } from '../../app/paths';
 import { adoptAccountLocale } from '../../app/accountLocale';
 import { markLoggedIn } from '../../app/session';
 import { accountKeys } from '../account/account.queries';
-import { profileKeys } from '../profile/profile.queries';
+import { profileKeys } from '../profile/profile.keys';
 import { logInWithPasskey, passkeysSupported, showPasskeyError } from './passkeys';
+
+const unchanging = () => () => {};
+
+/**
+ * A server render shows the button (nearly every browser can use passkeys);
+ * a browser that cannot hides it once the app has taken the page over.
+ */
+function usePasskeysSupported() {
+  return useSyncExternalStore(unchanging, passkeysSupported, () => true);
+}
 
 /**
  * "Log in with a passkey" on the login page: no username, the browser offers
@@ -30,7 +41,8 @@ export function PasskeyLoginButton({ redirect }: { redirect: string | null }) {
       await adoptAccountLocale(session.locale);
     },
   });
-  if (!passkeysSupported()) return null;
+  const supported = usePasskeysSupported();
+  if (!supported) return null;
 
   const handleClick = async () => {
     try {

@@ -4,26 +4,9 @@ import { isUiPath, type OAuthProviderId } from '@cv/shared';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backgroundApi, dataOf } from '../../api/client';
-
-export const oauthKeys = {
-  providers: ['oauth', 'providers'] as const,
-};
-
-/** The configuration changes with a server restart at the most. */
-const ONE_HOUR = 60 * 60_000;
-
-/** GET /api/oauth/providers: the external logins this server offers. */
-export function useOAuthProviders() {
-  return useQuery({
-    queryKey: oauthKeys.providers,
-    queryFn: ({ signal }) => dataOf(backgroundApi.GET('/api/oauth/providers', { signal })),
-    staleTime: ONE_HOUR,
-  });
-}
+import { useOAuthProviders } from './oauth.queries';
 
 export const PROVIDER_ICONS: Record<OAuthProviderId, ReactNode> = {
   github: <GitHubIcon />,

@@ -4,7 +4,7 @@ import { api, dataOf } from '../../api/client';
 import { adoptAccountLocale } from '../../app/accountLocale';
 import { markLoggedIn } from '../../app/session';
 import { accountKeys } from '../account/account.queries';
-import { profileKeys } from '../profile/profile.queries';
+import { profileKeys } from '../profile/profile.keys';
 
 /**
  * Login and signup: on success the browser is logged in with the status the

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { SvgPageImage } from './SvgPageImage';
+import { SHEET_BACKDROP } from '../../app/theme';
 
 const PAPER_RATIO = '1 / 1.4142';
 
@@ -28,7 +29,7 @@ function Desk({ children, busy }: { children: ReactNode; busy?: boolean }) {
         position: 'relative',
         borderRadius: 2,
         p: { xs: 2, sm: 3 },
-        bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#0b1020' : '#eef1f7'),
+        bgcolor: SHEET_BACKDROP,
         overflow: 'hidden',
       }}
     >

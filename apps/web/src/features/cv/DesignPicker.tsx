@@ -5,9 +5,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHEET_BACKDROP } from '../../app/theme';
 
 /** Two cards a row on phones, four on tablets, two beside the preview from 1280 px. */
 const GRID = {
@@ -129,7 +129,9 @@ export function DesignPicker({ designs, value, lang, onChange, labelledBy }: Des
               borderWidth: 2,
               borderColor: checked ? 'primary.main' : 'divider',
               bgcolor: (theme) =>
-                checked ? alpha(theme.palette.primary.main, 0.06) : theme.palette.background.paper,
+                checked
+                  ? theme.alpha(theme.vars.palette.primary.main, 0.06)
+                  : theme.vars.palette.background.paper,
               transition: 'border-color 150ms, box-shadow 150ms, transform 150ms',
               '&:hover': {
                 borderColor: checked ? 'primary.main' : 'text.secondary',
@@ -137,7 +139,7 @@ export function DesignPicker({ designs, value, lang, onChange, labelledBy }: Des
               },
               '&:has(input:focus-visible)': {
                 outline: '3px solid',
-                outlineColor: (theme) => alpha(theme.palette.primary.main, 0.5),
+                outlineColor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.5),
                 outlineOffset: 2,
               },
               '@media (prefers-reduced-motion: reduce)': {
@@ -169,7 +171,7 @@ export function DesignPicker({ designs, value, lang, onChange, labelledBy }: Des
               sx={{
                 p: 1.5,
                 pb: 0,
-                bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#0b1020' : '#eef1f7'),
+                bgcolor: SHEET_BACKDROP,
               }}
             >
               <Box

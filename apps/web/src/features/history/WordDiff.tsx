@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { diffWords } from 'diff';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -37,9 +36,9 @@ export function WordDiff({ before, after, side }: WordDiffProps) {
               component="ins"
               data-diff="added"
               sx={(theme) => ({
-                bgcolor: alpha(theme.palette.success.main, 0.18),
+                bgcolor: theme.alpha(theme.vars.palette.success.main, 0.18),
                 color: 'text.primary',
-                textDecorationColor: theme.palette.success.main,
+                textDecorationColor: theme.vars.palette.success.main,
               })}
             >
               <VisuallyHidden>{`${t('history.compare.added')}: `}</VisuallyHidden>
@@ -54,9 +53,9 @@ export function WordDiff({ before, after, side }: WordDiffProps) {
               component="del"
               data-diff="removed"
               sx={(theme) => ({
-                bgcolor: alpha(theme.palette.error.main, 0.16),
+                bgcolor: theme.alpha(theme.vars.palette.error.main, 0.16),
                 color: 'text.primary',
-                textDecorationColor: theme.palette.error.main,
+                textDecorationColor: theme.vars.palette.error.main,
               })}
             >
               <VisuallyHidden>{`${t('history.compare.removed')}: `}</VisuallyHidden>

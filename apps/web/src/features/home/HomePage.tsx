@@ -10,16 +10,16 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { IconTile } from '../../components/IconTile';
 import { useSession } from '../../app/useSession';
-import { DueFollowUps } from '../applications/DueFollowUps';
-import { FirstRunPanel } from '../onboarding/FirstRunPanel';
 import { CvPreview } from './CvPreview';
+import { OwnerSection } from './ownerSection';
+
+export { prepareHome } from './ownerSection';
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -44,18 +44,16 @@ export function HomePage() {
       {/* One background behind the first run and the welcome. */}
       <Box
         sx={(theme) => ({
-          background: `radial-gradient(1200px 500px at 85% -10%, ${alpha(
-            theme.palette.primary.main,
-            theme.palette.mode === 'dark' ? 0.22 : 0.16,
-          )}, transparent 70%)`,
+          background: `radial-gradient(1200px 500px at 85% -10%, ${theme.alpha(theme.vars.palette.primary.main, 0.16)}, transparent 70%)`,
+          ...theme.applyStyles('dark', {
+            background: `radial-gradient(1200px 500px at 85% -10%, ${theme.alpha(theme.vars.palette.primary.main, 0.22)}, transparent 70%)`,
+          }),
         })}
       >
         {loggedIn && (
-          // The first run comes before the welcome: on a phone the hero alone fills the screen.
-          <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, '&:empty': { display: 'none' } }}>
-            <FirstRunPanel placement="home" />
-            <DueFollowUps />
-          </Container>
+          <Suspense fallback={null}>
+            <OwnerSection />
+          </Suspense>
         )}
         <Box component="section" aria-labelledby="home-title">
           <Container
@@ -169,7 +167,10 @@ export function HomePage() {
               p: { xs: 4, md: 6 },
               borderRadius: 5,
               color: '#fff',
-              background: `linear-gradient(135deg, ${theme.palette.mode === 'dark' ? '#2f4fb8' : theme.palette.primary.main}, #2a3f9a)`,
+              background: `linear-gradient(135deg, ${theme.vars.palette.primary.main}, #2a3f9a)`,
+              ...theme.applyStyles('dark', {
+                background: 'linear-gradient(135deg, #2f4fb8, #2a3f9a)',
+              }),
               display: 'flex',
               flexDirection: { xs: 'column', md: 'row' },
               alignItems: { xs: 'flex-start', md: 'center' },

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -69,9 +68,11 @@ export function FirstRunChecklist({ progress, headingLevel, headingId }: FirstRu
                   py: 0.75,
                   borderRadius: 2,
                   fontWeight: isNext ? 600 : 400,
-                  bgcolor: isNext ? alpha(theme.palette.primary.main, 0.08) : 'transparent',
+                  bgcolor: isNext
+                    ? theme.alpha(theme.vars.palette.primary.main, 0.08)
+                    : 'transparent',
                   '&:focus-visible': {
-                    outline: `3px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+                    outline: `3px solid ${theme.alpha(theme.vars.palette.primary.main, 0.5)}`,
                     outlineOffset: 0,
                   },
                 })}

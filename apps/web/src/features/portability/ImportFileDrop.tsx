@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -81,7 +80,8 @@ export function ImportFileDrop({ accept, reading, problem, failure, onFile }: Im
           borderRadius: 2,
           border: '2px dashed',
           borderColor: dragging ? 'primary.main' : problem ? 'error.main' : 'divider',
-          bgcolor: (theme) => (dragging ? alpha(theme.palette.primary.main, 0.08) : 'transparent'),
+          bgcolor: (theme) =>
+            dragging ? theme.alpha(theme.vars.palette.primary.main, 0.08) : 'transparent',
           transition: 'background-color 150ms, border-color 150ms',
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}

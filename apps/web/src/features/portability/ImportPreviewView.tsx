@@ -28,7 +28,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useId, useState, type Ref } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -533,8 +532,10 @@ function ModeChoice({
                   : 'divider',
                 bgcolor: (theme) =>
                   checked
-                    ? alpha(
-                        mode === 'replace' ? theme.palette.error.main : theme.palette.primary.main,
+                    ? theme.alpha(
+                        mode === 'replace'
+                          ? theme.vars.palette.error.main
+                          : theme.vars.palette.primary.main,
                         0.05,
                       )
                     : 'transparent',

@@ -3,7 +3,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -56,13 +55,15 @@ export function ImportSourcePicker({
               borderWidth: 2,
               borderColor: checked ? 'primary.main' : 'divider',
               bgcolor: (theme) =>
-                checked ? alpha(theme.palette.primary.main, 0.06) : theme.palette.background.paper,
+                checked
+                  ? theme.alpha(theme.vars.palette.primary.main, 0.06)
+                  : theme.vars.palette.background.paper,
               opacity: disabled ? 0.6 : 1,
               transition: 'border-color 150ms',
               '&:hover': { borderColor: checked || disabled ? undefined : 'text.secondary' },
               '&:has(input:focus-visible)': {
                 outline: '3px solid',
-                outlineColor: (theme) => alpha(theme.palette.primary.main, 0.5),
+                outlineColor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.5),
                 outlineOffset: 2,
               },
               '@media (prefers-reduced-motion: reduce)': { transition: 'none' },

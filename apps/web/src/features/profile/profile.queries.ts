@@ -11,16 +11,12 @@ import {
 } from '@cv/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OperationRequestBodyContent } from 'openapi-typescript-helpers';
-import { api, asForm, backgroundApi, binary, dataOf, isApiError } from '../../api/client';
+import { api, asForm, binary, dataOf, isApiError } from '../../api/client';
 import type { paths as ApiPaths } from '../../api/schema';
-import { useSession } from '../../app/useSession';
+import { profileKeys } from './profile.keys';
 
-export const profileKeys = {
-  /** Prefix of everything below: invalidating it refreshes the editor and the side menu. */
-  all: ['profile'] as const,
-  detail: ['profile', 'detail'] as const,
-  thumbnail: ['profile', 'thumbnail'] as const,
-};
+// The keys and the side menu's thumbnail live apart: the app shell needs them without this module.
+export { profileKeys, useProfileThumbnail } from './profile.keys';
 
 export type { EntryItem };
 
@@ -68,28 +64,6 @@ export function useProfile() {
         throw error;
       }
     },
-  });
-}
-
-/** The picture's thumbnail URL for the side menu; null when there is no picture. */
-export function useProfileThumbnail() {
-  const { loggedIn } = useSession();
-  return useQuery({
-    queryKey: profileKeys.thumbnail,
-    queryFn: async ({ signal }) => {
-      try {
-        const { thumbnailUrl } = await dataOf(
-          backgroundApi.GET('/api/profile/picture/thumbnail', { signal }),
-        );
-        return thumbnailUrl ?? null;
-      } catch (error) {
-        // No profile or no picture yet is the normal case, not an error.
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled: loggedIn,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { allowInlineScript, scriptHash } from '../../../http/inline-script';
 
 /**
  * The page's only script, inline and static (its data comes from the
@@ -21,19 +21,9 @@ export const PAGE_SCRIPT =
   'if(b&&a&&typeof a.username==="string"&&a.username.toLowerCase()===d.owner.toLowerCase())b.hidden=false})' +
   '.catch(function(){})})();';
 
-const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
+const PAGE_SCRIPT_HASH = scriptHash(PAGE_SCRIPT);
 
-/**
- * Lets this reply's page run its inline script: the app's CSP (helmet) allows
- * scripts from 'self' only, so the script's hash is added to script-src on
- * pages that carry it. Every other directive stays as the app set it.
- */
+/** Lets this reply's page run its inline script (its hash added to script-src). */
 export function allowPageScript(reply: FastifyReply): void {
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp !== 'string') return;
-  const directives = csp.split(';').map((d) => d.trim());
-  const index = directives.findIndex((d) => d.startsWith('script-src '));
-  if (index === -1) directives.push(`script-src 'self' ${PAGE_SCRIPT_HASH}`);
-  else directives[index] = `${directives[index]} ${PAGE_SCRIPT_HASH}`;
-  reply.header('content-security-policy', directives.filter(Boolean).join(';'));
+  allowInlineScript(reply, PAGE_SCRIPT_HASH);
 }

@@ -57,8 +57,9 @@ export function ContentLanguageSwitch() {
               px: 1.5,
               py: 0.25,
               // The selected tint lowers the primary colour's contrast below AA in the light scheme.
-              ...(theme.palette.mode === 'light' && {
-                '&.Mui-selected': { color: theme.palette.primary.dark },
+              '&.Mui-selected': { color: theme.vars.palette.primary.dark },
+              ...theme.applyStyles('dark', {
+                '&.Mui-selected': { color: theme.vars.palette.primary.main },
               }),
             })}
           >

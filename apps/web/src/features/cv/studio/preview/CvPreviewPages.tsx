@@ -14,6 +14,7 @@ import { isCvError, type CvPreview } from '../../cvDocuments.queries';
 import { SvgPageImage } from '../../SvgPageImage';
 import { ZoomControl, type Zoom } from './ZoomControl';
 import { NoProfileAlert } from '../../NoProfileAlert';
+import { SHEET_BACKDROP } from '../../../../app/theme';
 
 /** A page's width at 100 %: the paper at 96 dpi. */
 const PAPER_WIDTH_PX: Record<CvPaper, number> = { a4: 794, letter: 816 };
@@ -79,7 +80,7 @@ export function CvPreviewPages({ preview, cvName, paper, onRetry }: CvPreviewPag
                 outlineColor: 'primary.main',
                 outlineOffset: 2,
               },
-              bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#0b1020' : '#eef1f7'),
+              bgcolor: SHEET_BACKDROP,
               overflow: 'auto',
               p: { xs: 1.5, sm: 2.5 },
             }}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isCvError } from '../../cvDocuments.queries';
 import { SvgPageImage } from '../../SvgPageImage';
 import { Sheet, type PreviewState } from './CvPreviewPages';
+import { SHEET_BACKDROP } from '../../../../app/theme';
 
 interface LivePreviewSheetProps {
   preview: PreviewState;
@@ -97,7 +98,7 @@ export function LivePreviewSheet({
           height: placement === 'page' ? '40vh' : '36vh',
           overflowY: 'auto',
           p: 1.5,
-          bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#0b1020' : '#eef1f7'),
+          bgcolor: SHEET_BACKDROP,
           '&:focus-visible': {
             outline: '3px solid',
             outlineColor: 'primary.main',
