@@ -47,8 +47,17 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes(), { basename: BASENAME });
+/**
+ * `serverRendered`: the page on screen came from the server (a first screen),
+ * and the visitor may have scrolled it already. Hydration data (even none)
+ * tells the router so: it then leaves the scroll position alone on its first
+ * render instead of jumping to the top.
+ */
+export function createAppRouter({ serverRendered = false } = {}) {
+  const router = createBrowserRouter(buildRoutes(), {
+    basename: BASENAME,
+    ...(serverRendered ? { hydrationData: {} } : {}),
+  });
   trackNavigationTarget(() => router.state.navigation.location ?? router.state.location);
   return router;
 }

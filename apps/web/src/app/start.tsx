@@ -4,10 +4,11 @@ import { BASENAME } from './paths';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { routeFor } from './routes';
+import { readServedFirstScreen } from '../first-screen/firstScreen';
 import { startApp } from '../first-screen/startApp';
 
 function start() {
-  const router = createAppRouter();
+  const router = createAppRouter({ serverRendered: readServedFirstScreen(document) !== null });
   const queryClient = createQueryClient();
 
   // The API client lives outside React; let it navigate through the router.

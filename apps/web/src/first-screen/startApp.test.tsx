@@ -22,7 +22,8 @@ const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'VERIFI
 let stop: (() => void) | undefined;
 afterEach(() => {
   document.title = '';
-  document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+  // The page script's listeners stay on this document (other test files share it): inert from here on.
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
   stop?.();
   stop = undefined;
   document.body.innerHTML = '';
@@ -82,6 +83,7 @@ describe('taking over a server-rendered page', { timeout: 60_000 }, () => {
     const calls = stubApi({ 'POST /api/auth/login': { status: 200, body: SESSION } });
     const container = await servePage('/ui/login');
     // The page's inline script, as the server sends it (it holds early input).
+    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
     new Function(FIRST_SCREEN_SCRIPT)();
     container.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'ada';
     container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'correct horse';

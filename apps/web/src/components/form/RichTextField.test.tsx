@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { RichTextField } from './RichTextField';
+import { AppThemeProvider } from '../../app/AppThemeProvider';
 
 interface Values {
   description: string;
@@ -41,7 +42,10 @@ function Form({
 
 function renderForm(text = '', maxLength?: number) {
   const onSubmit = vi.fn<(values: Values) => void>();
-  render(<Form text={text} onSubmit={onSubmit} maxLength={maxLength} />);
+  // The app's theme: its colours are CSS variables (theme.vars).
+  render(<Form text={text} onSubmit={onSubmit} maxLength={maxLength} />, {
+    wrapper: AppThemeProvider,
+  });
   return onSubmit;
 }
 
