@@ -326,6 +326,7 @@ describe('DELETE /api/account', () => {
     expect(res.cookies.map((c) => [c.name, c.value])).toEqual([
       ['cv_access', ''],
       ['cv_refresh', ''],
+      ['cv_signed_in', ''],
     ]);
 
     for (const [table, column] of [

@@ -11,6 +11,7 @@ import { errorBody, stubApi, type StubCall } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { OAuthSignupPage } from './OAuthSignupPage';
 import { onDesktop } from '../../test/session';
+import { AppThemeProvider } from '../../app/AppThemeProvider';
 
 const SLOW = { timeout: 10_000 };
 
@@ -140,9 +141,11 @@ describe('external signup page without the guard', { timeout: 40_000 }, () => {
       { basename: '/ui', initialEntries: ['/ui/login/oauth-signup'] },
     );
     render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      <AppThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AppThemeProvider>,
     );
     return router;
   }
