@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { buildUser, signUpByApi, verifyByApi } from './support/accounts';
 import { expectNoSideScroll, PHONE } from './support/phone';
@@ -59,19 +59,27 @@ async function recordLayoutShifts(page: Page) {
     );
 }
 
-test('a login typed before the app has taken over keeps its text and focus, and logs in', async ({
-  page,
-  request,
-}) => {
-  // Signed up outside this browser: it arrives without a session, as a visitor.
+/**
+ * A verified account signed up outside this browser (it arrives as a visitor,
+ * without a session), its login typed into the server's page while the app is
+ * held back; `release` lets the app start.
+ */
+async function loginTypedBeforeTakeover(page: Page, request: APIRequestContext) {
   const user = buildUser('first-screen');
   await signUpByApi(request, user);
   await verifyByApi(request, user.email);
-
   const release = await holdApp(page);
   await visit(page, '/ui/login');
   await page.locator('input[name="username"]').fill(user.username);
   await page.locator('input[name="password"]').fill(user.password);
+  return { user, release };
+}
+
+test('a login typed before the app has taken over keeps its text and focus, and logs in', async ({
+  page,
+  request,
+}) => {
+  const { user, release } = await loginTypedBeforeTakeover(page, request);
   release();
   await untilTakenOver(page);
 
@@ -92,14 +100,7 @@ test('a login submitted before the app has taken over is sent once it has', asyn
   page,
   request,
 }) => {
-  const user = buildUser('first-screen');
-  await signUpByApi(request, user);
-  await verifyByApi(request, user.email);
-
-  const release = await holdApp(page);
-  await visit(page, '/ui/login');
-  await page.locator('input[name="username"]').fill(user.username);
-  await page.locator('input[name="password"]').fill(user.password);
+  const { release } = await loginTypedBeforeTakeover(page, request);
   await page.keyboard.press('Enter');
   // Held by the page until the app has started: nothing went to the server.
   await page.waitForTimeout(500);
