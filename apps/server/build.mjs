@@ -24,6 +24,11 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Real chunks for dynamic imports: without them esbuild hoists a lazily
+  // imported module's npm imports to the entry's top, and every thread would
+  // load pdf.js (whose polyfills replace JSON.stringify) and mammoth at start.
+  // Chunks stay beside the entries: src/paths.ts resolves from its own file.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   external,
