@@ -119,6 +119,17 @@ test('a menu button pressed before the app has taken over opens its menu once it
   await expect(page.getByRole('dialog', { name: 'Side menu' })).toBeVisible();
 });
 
+test('a link clicked while the app is taking the page over goes to its page', async ({ page }) => {
+  // A slow phone: the page is visible well before React has taken it over.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/ui', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page).toHaveURL(/\/ui\/privacy$/);
+});
+
 for (const path of ['/ui', '/ui/login'] as const) {
   test.describe(`${path} as the server sends it`, () => {
     test.use({ locale: 'de-DE', viewport: PHONE });

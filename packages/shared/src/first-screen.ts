@@ -28,12 +28,17 @@ export const APP_STARTED_ATTRIBUTE = 'data-app-started';
  * but is remembered (EARLY_INPUT_KEY), and the app repeats it once started:
  * a login sent early would otherwise be posted to the server (the text typed
  * lost with the new page), a menu button pressed early would do nothing.
- * Links are left alone: they work without the app.
+ * A link clicked early is followed by the browser, and kept from the app:
+ * while React is still taking the page over, the router's link would take
+ * the click and drop the navigation (its navigate is not live before the
+ * page's effects have run), so the click did nothing.
  */
 export const FIRST_SCREEN_SCRIPT =
   '(function(){function hold(e){' +
   `if(document.documentElement.hasAttribute("${APP_STARTED_ATTRIBUTE}"))return;` +
-  'var t=e.target&&e.target.closest&&e.target.closest(e.type==="submit"?"form":"button");' +
+  'var c=e.target&&e.target.closest;' +
+  'if(c&&e.type==="click"&&e.target.closest("a[href]")){e.stopPropagation();return}' +
+  'var t=c&&e.target.closest(e.type==="submit"?"form":"button");' +
   'if(!t||(e.type==="click"&&t.type==="submit"))return;' +
   `e.preventDefault();e.stopPropagation();window.${EARLY_INPUT_KEY}=t}` +
   'document.addEventListener("submit",hold,true);document.addEventListener("click",hold,true)})();';
