@@ -4,13 +4,6 @@ import { expect, test } from '@playwright/test';
 const PROVIDER = 'Test ID';
 
 test.describe('external login', () => {
-  // The server sends a new external user from its callback straight to
-  // /ui/login/oauth-signup, with the session cookies set
-  // but the browser's login flag not yet. The route table still requires that
-  // flag for oauth-signup, so the guard sends the user to the login page.
-  // Remove this line once apps/web/src/app/routes.ts lets the page through
-  // (the page itself marks the login once the server confirms the session).
-
   test('a new user signs up with the OpenID Connect provider and reaches the account', async ({
     page,
   }) => {

@@ -1,7 +1,9 @@
+import { startWhenNeeded } from './first-screen/startWhenNeeded';
+
 /**
- * The entry only starts loading the app: its code is a chunk of its own,
- * requested at once, and runs in a task of its own, so the browser can paint
- * the page the server sent (the landing, the login) before it runs the app's
- * code, instead of after.
+ * The entry only decides when to load the app: its code is a chunk of its
+ * own, so the browser paints the page the server sent (the landing, the
+ * login) before any of it runs; on those pages it loads with the visitor's
+ * first move, everywhere else at once.
  */
-void import('./app/start');
+startWhenNeeded(() => void import('./app/start'));

@@ -1,6 +1,7 @@
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@cv/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseLocale, detectLocale, i18n } from './i18n';
+import { chooseLocale, i18n } from './i18n';
+import { detectLocale } from './locale';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

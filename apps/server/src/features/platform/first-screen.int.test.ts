@@ -86,6 +86,9 @@ describe('the server-rendered first screens', () => {
     // The app's script still loads, and the data it takes the page over with is there.
     expect(html).toContain('<script type="module" src="/ui/assets/index-abc123.js"></script>');
     expect(dataOf(html)).toMatchObject({ path: url, locale });
+    // The app starts with the visitor's first move: its chunks come after the page, not before.
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/ui/assets/start-abc123.js" />');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('renders in the language chosen in the app (its cookie) over the browser languages', async () => {
@@ -165,6 +168,10 @@ describe('the server-rendered first screens', () => {
       const html = (await client(app).get(url, { cookie })).body;
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain(FIRST_SCREEN_DATA_ID);
+      // The app starts at once there: its chunks load with the page.
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/ui/assets/start-abc123.js" />',
+      );
     }
 
     const logout = await client(app).post('/api/auth/logout', undefined, { cookie });

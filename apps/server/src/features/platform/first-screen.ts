@@ -99,8 +99,11 @@ export const FIRST_SCREEN_SCRIPT_HASH = scriptHash(FIRST_SCREEN_SCRIPT);
  * index.html with a rendered page: its language, title and description, the
  * styles and the script that holds early input (allowed by its hash) before
  * the head's end, the markup inside the root element, and the data the app
- * takes the page over with (JSON, which runs as no script). Throws when
- * index.html lacks a part it fills.
+ * takes the page over with (JSON, which runs as no script). The app's
+ * chunks, which the shell preloads, are only prefetched: the app starts with
+ * the visitor's first move (apps/web first-screen/startWhenNeeded.ts), and a
+ * preload would compete with the page's own first paint for a slow phone's
+ * bandwidth. Throws when index.html lacks a part it fills.
  */
 export function firstScreenDocument(
   indexHtml: string,
@@ -121,9 +124,10 @@ export function firstScreenDocument(
         `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`,
     ],
   ];
-  return fills.reduce((html, [pattern, value]) => {
+  const filled = fills.reduce((html, [pattern, value]) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}`);
     // A function, so that `$` in the value is taken literally.
     return html.replace(pattern, () => value);
   }, indexHtml);
+  return filled.replaceAll('<link rel="modulepreload"', '<link rel="prefetch"');
 }
