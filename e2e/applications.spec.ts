@@ -131,6 +131,12 @@ test('tracks applications: tailors a CV to a posting, keeps what was sent, moves
   const handle = page.getByRole('button', { name: 'Move Platform engineer at Contoso' });
   await handle.focus();
   await page.keyboard.press('Space');
+  // The card is lifted once the drag has started, and the sensor measures the columns in the frame
+  // after: an arrow pressed before would do nothing.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(/Platform engineer at Contoso is over Applied/)).toBeAttached();
   await page.keyboard.press('Space');
