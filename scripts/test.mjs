@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in two lanes that run side by
 // side on a two-core machine. One lane holds the two suites that keep both
-// cores busy on their own: the server's (unit, then integration on PGlite and,
-// with TEST_DATABASE_URL, on PostgreSQL), then the browser suite. The other
-// lane builds the app first, then runs the single-core stages: typecheck, lint
-// and format check, the shared and web tests. Each stage's output is printed
+// cores busy on their own: the server's integration tests (on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL), then the browser suite. The other lane
+// builds the app first, then runs the rest: typecheck, lint and format check,
+// the shared tests, the server's unit tests (the CV engine's renders, here to
+// even out the lanes) and the web tests. Each stage's output is printed
 // when the stage ends, followed by a table of every stage's time. A failing
 // stage stops only the stages that need it (the browser suite needs the
 // build), so that one run reports every failure.
@@ -27,7 +28,11 @@ const skipE2e = process.argv.includes('--skip-e2e');
 /** @type {Stage[][]} */
 const lanes = [
   [
-    { name: 'server tests', command: 'npm', args: ['run', 'test', '-w', 'apps/server'] },
+    {
+      name: 'server integration',
+      command: 'npm',
+      args: ['run', 'test:integration', '-w', 'apps/server'],
+    },
     ...(skipE2e
       ? []
       : [
@@ -45,6 +50,7 @@ const lanes = [
     { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
     { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
     { name: 'shared tests', command: 'npm', args: ['run', 'test', '-w', 'packages/shared'] },
+    { name: 'server unit tests', command: 'npm', args: ['run', 'test:unit', '-w', 'apps/server'] },
     { name: 'web tests', command: 'npm', args: ['run', 'test', '-w', 'apps/web'] },
   ],
 ];

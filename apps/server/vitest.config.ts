@@ -7,6 +7,13 @@ import { defineConfig } from 'vitest/config';
  */
 const integration = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/**
+ * `npm test` at the root runs the two parts in different lanes (scripts/test.mjs):
+ * SERVER_TESTS=unit or =integration picks one; unset, both run.
+ */
+const part = process.env.SERVER_TESTS;
+const runsUnit = part !== 'integration';
+const runsIntegration = part !== 'unit';
 
 export default defineConfig({
   test: {
@@ -19,29 +26,37 @@ export default defineConfig({
     // worker runs another file meanwhile.
     maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          // The CV quality checks are test tooling with unit tests of their own.
-          include: ['src/**/*.test.ts', 'test/cv-quality/**/*.test.ts'],
-          exclude: integration,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'pglite',
-          include: integration,
-          // The write-endpoint fuzz (minutes of hostile bodies, its findings
-          // in validation, not in the driver) runs once: on PostgreSQL where
-          // it is there, the production database.
-          ...(postgresUrl ? { exclude: ['test/fuzz/**'] } : {}),
-          globalSetup: ['test/global-setup.ts'],
-          provide: { dbKind: 'pglite' as const },
-        },
-      },
-      ...(postgresUrl
+      ...(runsUnit
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'unit',
+                // The CV quality checks are test tooling with unit tests of their own.
+                include: ['src/**/*.test.ts', 'test/cv-quality/**/*.test.ts'],
+                exclude: integration,
+              },
+            },
+          ]
+        : []),
+      ...(runsIntegration
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'pglite',
+                include: integration,
+                // The write-endpoint fuzz (minutes of hostile bodies, its findings
+                // in validation, not in the driver) runs once: on PostgreSQL where
+                // it is there, the production database.
+                ...(postgresUrl ? { exclude: ['test/fuzz/**'] } : {}),
+                globalSetup: ['test/global-setup.ts'],
+                provide: { dbKind: 'pglite' as const },
+              },
+            },
+          ]
+        : []),
+      ...(runsIntegration && postgresUrl
         ? [
             {
               extends: true as const,
