@@ -4,7 +4,7 @@ import { BASENAME } from './paths';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { routeFor } from './routes';
-import { readServedFirstScreen } from '../first-screen/firstScreen';
+import { readServedFirstScreen } from '../first-screen/servedFirstScreen';
 import { startApp } from '../first-screen/startApp';
 
 function start() {

@@ -1,36 +1,8 @@
-import {
-  FIRST_SCREEN_DATA_ID,
-  isFirstScreenPath,
-  isLocale,
-  type FirstScreenData,
-  type FirstScreenPath,
-} from '@cv/shared';
+import type { FirstScreenData } from '@cv/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { createQueryClient } from '../app/queryClient';
 import { oauthKeys } from '../features/auth/oauth.queries';
-
-/** What the server put into a page it rendered: the page and the data it rendered it with. */
-export interface ServedFirstScreen extends FirstScreenData {
-  path: FirstScreenPath;
-}
-
-/** The served first screen, or null for the plain app shell (or data the app cannot read). */
-export function readServedFirstScreen(doc: Document): ServedFirstScreen | null {
-  const text = doc.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const data = JSON.parse(text) as Partial<ServedFirstScreen>;
-    return typeof data.path === 'string' &&
-      isFirstScreenPath(data.path) &&
-      isLocale(data.locale) &&
-      Array.isArray(data.oauthProviders)
-      ? (data as ServedFirstScreen)
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The answers a first screen shows, in the cache before the first render (server and browser alike). */
 export function seedFirstScreenQueries(queryClient: QueryClient, data: FirstScreenData): void {

@@ -6,7 +6,8 @@ import { App } from '../app/App';
 import { currentLocale } from '../app/i18n';
 import { getSession } from '../app/session';
 import { dropEarlyInput, replayEarlyInput } from './earlyInput';
-import { readServedFirstScreen, seedFirstScreenQueries, untilRouterReady } from './firstScreen';
+import { seedFirstScreenQueries, untilRouterReady } from './firstScreen';
+import { readServedFirstScreen } from './servedFirstScreen';
 
 /**
  * Starts the app in `container`. A page the server rendered (the landing or
