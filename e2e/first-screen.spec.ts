@@ -35,7 +35,7 @@ async function visit(page: Page, path: string) {
  * Until React has taken the page over: it keeps its props on each element it
  * adopts, here the page's first heading. The app starts with the visitor's
  * first move once its entry script has run: a key is pressed until it has (a
- * pointer's move is no move on a touch screen).
+ * pointer's move is no move).
  */
 async function untilTakenOver(page: Page) {
   const takenOver = () =>
@@ -146,8 +146,7 @@ test('a menu button pressed before the app has taken over opens its menu once it
 });
 
 test.describe('on a phone', () => {
-  // A touch screen: no pointer rests over the page (on a desktop, the browser's own moves of a resting
-  // pointer count as the visitor's first move).
+  // The visitor a first move waits for: the landing read on a touch screen.
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('the app starts with the first move of a visitor who reads the landing page', async ({

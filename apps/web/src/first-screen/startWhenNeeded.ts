@@ -1,20 +1,17 @@
-import { EARLY_INPUT_KEY, FIRST_SCREEN_DATA_ID, STORAGE_KEYS } from '@cv/shared';
+import { EARLY_INPUT_KEY, STORAGE_KEYS } from '@cv/shared';
 import { detectLocale } from '../app/locale';
+import { readServedFirstScreen } from './servedFirstScreen';
 
-/** What a visitor does first on a page: any of these starts the app. */
-const FIRST_MOVES = [
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-] as const;
+/**
+ * What a visitor does first on a page: any of these starts the app. Not a
+ * pointer's move: browsers send those without the visitor (a resting mouse
+ * under changing layout, a touch screen's emulated mouse).
+ */
+const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 /**
  * Starts the app (`start`) at once, or, on a page the server rendered just as
- * the app would draw it, at the visitor's first move: a pointer, a touch, a
+ * the app would draw it, at the visitor's first move: a press, a touch, a
  * key, the focus, a scroll. The served page is whole without the app (its
  * links work, the inline script holds a form sent or a button pressed until
  * the app has started, which then repeats them), so a visitor who reads the
@@ -28,10 +25,7 @@ export function startWhenNeeded(start: () => void, doc: Document = document): vo
     return;
   }
   const view = doc.defaultView ?? window;
-  let started = false;
   const startOnce = () => {
-    if (started) return;
-    started = true;
     for (const type of FIRST_MOVES) view.removeEventListener(type, startOnce, true);
     start();
   };
@@ -56,12 +50,10 @@ function movedAlready(doc: Document): boolean {
  * at once.
  */
 function servedAsTheAppWouldDrawIt(doc: Document): boolean {
-  const text = doc.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
-  if (!text) return false;
-  try {
-    const { locale } = JSON.parse(text) as { locale?: unknown };
-    return locale === detectLocale() && localStorage.getItem(STORAGE_KEYS.loggedIn) !== 'true';
-  } catch {
-    return false;
-  }
+  const served = readServedFirstScreen(doc);
+  return (
+    served !== null &&
+    served.locale === detectLocale() &&
+    localStorage.getItem(STORAGE_KEYS.loggedIn) !== 'true'
+  );
 }
