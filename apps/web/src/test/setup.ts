@@ -1,9 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import * as React from 'react';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { i18n, i18nReady } from '../app/i18n';
 import { server } from './server';
+import { installTestStyles, resetTestStyles } from './styles';
+
+// React's development build captures a stack trace for every element it creates
+// (its "owner stacks", which only enrich warnings): in a CPU profile of the
+// studio's tests a ninth of the time. Told that the per-render allowance is
+// used up, it skips them; warnings still name the component.
+{
+  const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => undefined,
+    // The files of a worker share modules, and this runs again for each.
+    configurable: true,
+  });
+}
+
+installTestStyles();
 
 // The app loads a language's texts when it is first used; tests switch between both at once.
 await i18nReady;
@@ -15,6 +34,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  resetTestStyles();
   // The toast library keeps its queue in the module: a toast raised after a
   // test's tree is gone would otherwise appear in a later file's tree (the
   // files of a worker share modules), or fill its limit.

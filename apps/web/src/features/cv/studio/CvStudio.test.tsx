@@ -515,7 +515,9 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       }),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Its title stays while it fades out.
+    expect(dialog).toHaveAccessibleName('Edit work experience');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SLOW);
 
     // The preview tab is the preview itself.
     await user.click(screen.getByRole('tab', { name: 'Preview' }));

@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { LivePreviewSlot } from '../../../components/LivePreview';
 import { revealFirstError } from '../../../components/form/revealFirstError';
 import { useFullScreenDialog } from '../ui/useFullScreenDialog';
+import { useHeldWhileClosing } from '../../../components/useHeldWhileClosing';
 import { useUnsavedChanges } from '../ui/UnsavedChanges';
 import type { AnyEntryConfig } from './entryConfig';
 import { LiveEntryActions } from './LiveEntryActions';
@@ -109,7 +110,8 @@ export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps
   const { lang } = useContentLanguage();
   const mode = useMode(config.kind, draft);
   const fullScreen = useFullScreenDialog();
-  const live = Boolean(props.live && draft?.id);
+  const shown = useHeldWhileClosing(draft);
+  const live = Boolean(props.live && shown?.id);
   const titleId = useId();
   const messages = `profile.entries.${config.messages}`;
   const params = { section: sectionTitle };
@@ -128,7 +130,7 @@ export function EntryFormDialog<K extends EntryKind>(props: EntryFormDialogProps
       slotProps={live ? { backdrop: { sx: { opacity: '0.2 !important' } } } : undefined}
     >
       <DialogTitle id={titleId}>
-        {t(draft?.id ? `${messages}.editTitle` : `${messages}.addTitle`, params)}
+        {t(shown?.id ? `${messages}.editTitle` : `${messages}.addTitle`, params)}
         {mode === 'translation' &&
           t('profile.translation.dialogLanguage', { language: LOCALE_NAMES[lang] })}
       </DialogTitle>
