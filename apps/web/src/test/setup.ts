@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -23,6 +23,11 @@ import { installTestStyles, resetTestStyles } from './styles';
 }
 
 installTestStyles();
+
+// CI runs this suite beside the server's and the browser's on two busy cores, where a lazy
+// page can take seconds to show: waits (findBy…, waitFor) give up after 10 s, not 1 s. A
+// passing wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app loads a language's texts when it is first used; tests switch between both at once.
 await i18nReady;
