@@ -26,8 +26,8 @@ import {
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { LivePreviewSlot } from '../../../components/LivePreview';
 import { revealFirstError } from '../../../components/form/revealFirstError';
-import { useFullScreenDialog } from '../ui/useFullScreenDialog';
 import { useHeldWhileClosing } from '../../../components/useHeldWhileClosing';
+import { useFullScreenDialog } from '../ui/useFullScreenDialog';
 import { useUnsavedChanges } from '../ui/UnsavedChanges';
 import type { AnyEntryConfig } from './entryConfig';
 import { LiveEntryActions } from './LiveEntryActions';
