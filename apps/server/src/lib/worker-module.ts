@@ -1,10 +1,9 @@
 /**
- * The module a piscina pool runs in its threads, `name` beside the pool's
+ * The module a worker pool runs in its threads or processes, `name` beside the pool's
  * module (`callerUrl`, its import.meta.url). In production the built
  * `<name>.js`, which the bundle puts beside the server; in development and
  * tests, which run the TypeScript sources, `<name>.dev.mjs`, a bootstrap that
- * loads `<name>.ts` through tsx (a worker thread on Node 20 cannot load
- * TypeScript itself).
+ * loads `<name>.ts` through tsx (Node 20 cannot load TypeScript itself).
  */
 export function workerModule(name: string, callerUrl: string): string {
   const file = callerUrl.endsWith('.ts') ? `./${name}.dev.mjs` : `./${name}.js`;

@@ -1,23 +1,22 @@
-import { parentPort } from 'node:worker_threads';
+import workerpool from 'workerpool';
 import type { ImportFormat } from '@cv/shared';
 import { ImportFileError, type ImportDraft } from './import/import-draft';
 import { loadReaderFor, readImportFile } from './import/read-import-file';
 
 /**
- * A worker of ImportReaderPool: reads one uploaded file into a draft, away
- * from the thread that answers requests. Loaded from TypeScript source in
+ * A reader process of ImportReaderPool: reads one uploaded file into a
+ * draft, away from the server's process. Loaded from TypeScript source in
  * development and tests (through import-reader.worker.dev.mjs), as
  * dist/import-reader.worker.js in production.
  */
 
 export interface ReadJob {
-  id: number;
   /** The file; a Buffer arrives as a plain Uint8Array on this side. */
   bytes: Uint8Array;
   format: ImportFormat | undefined;
 }
 
-/** A failure is returned, not thrown: a thrown error would lose its reason crossing threads. */
+/** A failure is returned, not thrown: a thrown error would lose its reason crossing processes. */
 export type ReadReply =
   | { type: 'done'; draft: ImportDraft }
   | { type: 'failed'; reason: ImportFileError['reason']; detail: string };
@@ -25,17 +24,13 @@ export type ReadReply =
 /** Told to the pool before the reading starts: the time limit runs from here. */
 export interface ReadStarted {
   type: 'started';
-  id: number;
 }
 
-const port = parentPort;
-if (!port) throw new Error('import-reader.worker must run in a worker thread');
-
-export default async function readInWorker({ id, bytes, format }: ReadJob): Promise<ReadReply> {
+async function read({ bytes, format }: ReadJob): Promise<ReadReply> {
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The reader's code loads before the time limit starts (only its first file waits for it).
   await loadReaderFor(file).catch(() => {});
-  port?.postMessage({ type: 'started', id } satisfies ReadStarted);
+  workerpool.workerEmit({ type: 'started' } satisfies ReadStarted);
   try {
     return { type: 'done', draft: await readImportFile(file, format) };
   } catch (error) {
@@ -46,3 +41,5 @@ export default async function readInWorker({ id, bytes, format }: ReadJob): Prom
     return { type: 'failed', reason: 'unreadable', detail: (error as Error).message };
   }
 }
+
+workerpool.worker({ read });
