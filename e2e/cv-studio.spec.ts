@@ -211,7 +211,7 @@ test.describe('CV studio', () => {
     await expect(list.getByRole('heading', { level: 3, name: 'General' })).toBeVisible();
   });
 
-  test('layout settings: type size, margins, spacing, page numbers and photo shape each change the preview', async ({
+  test('layout settings: type size, margins, spacing, page numbers, photo shape and page breaks each change the preview', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -265,11 +265,20 @@ test.describe('CV studio', () => {
       await page.getByRole('switch', { name: 'Page numbers' }).click();
       await expect(page.getByRole('switch', { name: 'Page numbers' })).not.toBeChecked();
     });
+    // Page breaks, set per section in the content column: education starts a page of its own.
+    await changesPreview(async () => {
+      await page.getByRole('button', { name: 'Page breaks for "Education"' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Start on a new page' }).click();
+    });
 
     // Saved: a reload shows the same choices.
     await page.reload();
     await expect(slider('Type size')).toHaveAttribute('aria-valuetext', '98 %');
     await expect(page.getByRole('radio', { name: 'Square' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Page numbers' })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Page breaks for "Education"' }).click();
+    await expect(
+      page.getByRole('menuitemcheckbox', { name: 'Start on a new page' }),
+    ).toHaveAttribute('aria-checked', 'true');
   });
 });

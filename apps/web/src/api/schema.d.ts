@@ -13114,6 +13114,40 @@ export interface paths {
                     )
                   | string
                 )[];
+                newPageSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                keptTogetherSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
                 excludedEntries: string[];
                 photo: boolean;
                 qrCode: boolean;
@@ -13273,6 +13307,40 @@ export interface paths {
                   )
                 | string
               )[];
+              newPageSections?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              keptTogetherSections?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
               excludedEntries?: string[];
               photo?: boolean;
               qrCode?: boolean;
@@ -13340,6 +13408,40 @@ export interface paths {
                   | string
                 )[];
                 hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                newPageSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                keptTogetherSections: (
                   | (
                       | 'work-experience'
                       | 'education'
@@ -13536,6 +13638,40 @@ export interface paths {
                   | string
                 )[];
                 hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                newPageSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                keptTogetherSections: (
                   | (
                       | 'work-experience'
                       | 'education'
@@ -13805,6 +13941,40 @@ export interface paths {
                   )
                 | string
               )[];
+              newPageSections?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
+              keptTogetherSections?: (
+                | (
+                    | 'work-experience'
+                    | 'education'
+                    | 'skill'
+                    | 'project'
+                    | 'link'
+                    | 'language'
+                    | 'certificate'
+                    | 'award'
+                    | 'publication'
+                    | 'volunteering'
+                    | 'interest'
+                    | 'reference'
+                  )
+                | string
+              )[];
               excludedEntries?: string[];
               photo?: boolean;
               qrCode?: boolean;
@@ -13872,6 +14042,40 @@ export interface paths {
                   | string
                 )[];
                 hiddenSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                newPageSections: (
+                  | (
+                      | 'work-experience'
+                      | 'education'
+                      | 'skill'
+                      | 'project'
+                      | 'link'
+                      | 'language'
+                      | 'certificate'
+                      | 'award'
+                      | 'publication'
+                      | 'volunteering'
+                      | 'interest'
+                      | 'reference'
+                    )
+                  | string
+                )[];
+                keptTogetherSections: (
                   | (
                       | 'work-experience'
                       | 'education'

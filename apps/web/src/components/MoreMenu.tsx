@@ -1,3 +1,4 @@
+import CheckIcon from '@mui/icons-material/Check';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -10,6 +11,8 @@ import { useId, useState, type ReactNode, type Ref } from 'react';
 interface MoreMenuProps {
   /** The button's name, which also says whose actions these are. */
   label: string;
+  /** The button's icon; ⋮ by default. */
+  icon?: ReactNode;
   /** For giving the keyboard back to the button after a dialog the menu opened. */
   buttonRef?: Ref<HTMLButtonElement>;
   /** The items; each closes the menu with `close` before it acts. */
@@ -17,7 +20,7 @@ interface MoreMenuProps {
 }
 
 /** The ⋮ button of a list item or card, and the menu of its less common actions. */
-export function MoreMenu({ label, buttonRef, children }: MoreMenuProps) {
+export function MoreMenu({ label, icon, buttonRef, children }: MoreMenuProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
@@ -34,7 +37,7 @@ export function MoreMenu({ label, buttonRef, children }: MoreMenuProps) {
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ mr: -1 }}
         >
-          <MoreVertIcon />
+          {icon ?? <MoreVertIcon />}
         </IconButton>
       </Tooltip>
       <Menu
@@ -76,6 +79,29 @@ export function MoreMenuItem({
     >
       <ListItemIcon sx={destructive ? { color: 'inherit' } : undefined}>{icon}</ListItemIcon>
       <ListItemText>{children}</ListItemText>
+    </MenuItem>
+  );
+}
+
+interface MoreMenuCheckItemProps {
+  checked: boolean;
+  children: ReactNode;
+  onChange: (checked: boolean) => void;
+  /** A line under the name, saying what the choice does. */
+  hint?: ReactNode;
+}
+
+/** A choice in a MoreMenu that is on or off: a check mark shows it on. */
+export function MoreMenuCheckItem({ checked, children, onChange, hint }: MoreMenuCheckItemProps) {
+  return (
+    <MenuItem role="menuitemcheckbox" aria-checked={checked} onClick={() => onChange(!checked)}>
+      <ListItemIcon>{checked && <CheckIcon />}</ListItemIcon>
+      <ListItemText
+        secondary={hint}
+        slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
+      >
+        {children}
+      </ListItemText>
     </MenuItem>
   );
 }

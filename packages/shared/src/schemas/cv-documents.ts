@@ -8,8 +8,8 @@ import { PRESENTATION_ORDER, SECTION_KIND_IDS, type SectionKind } from './sectio
  * CV documents: a saved selection and layout of the profile. The profile
  * stays the single source of truth; a CV stores only how to print it (design,
  * language, page size, font, accent, date format, section order, hidden
- * sections, left-out entries, photo, fit to pages, type size, spacing and
- * margins), never a copy of content.
+ * sections, page breaks, left-out entries, photo, fit to pages, type size,
+ * spacing and margins), never a copy of content.
  */
 
 export const CV_DOCUMENT_LIMITS = {
@@ -161,6 +161,10 @@ export const cvSettingsSchema = z.object({
   /** Sections first to last; sections not named follow in their default order. */
   sectionOrder: sectionKeys,
   hiddenSections: sectionKeys,
+  /** Sections that start on a new page (a section the first on its page already stays where it is). */
+  newPageSections: sectionKeys,
+  /** Sections never split across pages: the whole section moves to the next page when it does not fit. */
+  keptTogetherSections: sectionKeys,
   /** Ids of profile entries this CV leaves out; ids of deleted entries are ignored. */
   excludedEntries: z.array(z.uuid()).max(CV_DOCUMENT_LIMITS.excludedEntriesMax),
   photo: z.boolean(),
@@ -190,6 +194,8 @@ export function defaultCvSettings(lang = DEFAULT_LOCALE): CvSettings {
     dateFormat: 'month',
     sectionOrder: [],
     hiddenSections: [],
+    newPageSections: [],
+    keptTogetherSections: [],
     excludedEntries: [],
     photo: true,
     qrCode: false,

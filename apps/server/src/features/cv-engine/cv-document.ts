@@ -143,6 +143,10 @@ export interface CvSkillItem {
 export type CvSection = {
   key: string;
   heading: string;
+  /** Starts on a new page (see `body-sections` in common.typ). */
+  newPage: boolean;
+  /** Never split across pages. */
+  together: boolean;
   /** A custom section's own title may be in another language. */
   langs?: FieldLangs<'heading'>;
 } & CvSectionBody;
@@ -216,12 +220,20 @@ export interface CvLayoutOptions {
   today?: string | undefined;
   /** Section keys first to last; sections not named follow in the default order. */
   sectionOrder?: readonly string[] | undefined;
+  /** Sections that start on a new page, and sections kept on one page. */
+  sectionBreaks?: CvSectionBreaks | undefined;
   /** How periods print; default `month`. */
   dateFormat?: CvDateFormat | undefined;
   /** The owner's font; the design's own when absent or unsuited to the design. */
   font?: CvFont | null | undefined;
   /** Type size, spacing, margins, photo and page numbers; absent ones as the design draws them. */
   layout?: Partial<CvLayoutSettings> | undefined;
+}
+
+/** Section keys (`work-experience`, `custom:<id>`, …) of the sections a CV breaks pages around. */
+export interface CvSectionBreaks {
+  newPage: readonly string[];
+  keptTogether: readonly string[];
 }
 
 /** The families as Typst names them: it files Roboto Condensed under "Roboto" (it strips the width). */
@@ -621,6 +633,9 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'link'>, string> = {
   reference: 'references',
 };
 
+/** A section as it flows: page breaks wherever the content leads. */
+const NO_BREAKS = { newPage: false, together: false } as const;
+
 /**
  * Every section in the default print order (PRESENTATION_ORDER), which is the
  * order CVs printed in before owners could choose one.
@@ -630,6 +645,7 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
   const fixed = (kind: keyof typeof SECTION_HEADINGS): CvSection => ({
     key: kind,
     heading: t(`cv.document.headings.${SECTION_HEADINGS[kind]}`),
+    ...NO_BREAKS,
     ...fixedBody(kind),
   });
   const fixedBody = (kind: keyof typeof SECTION_HEADINGS): CvSectionBody => {
@@ -655,6 +671,7 @@ function sectionsInDefaultOrder(data: CvData, t: Translate, months: MonthStyle):
           key: customKey(section, index),
           heading: section.title,
           ...langsOf({ heading: section.langs?.title }),
+          ...NO_BREAKS,
           style: 'entries',
           items: section.entries.map((e) => toEntry('custom-entry', e, months, t)),
         }))
@@ -691,14 +708,18 @@ export function toTemplateInput(
   const months: MonthStyle = { lang: data.lang, format: options.dateFormat ?? 'month' };
   const sections = sectionsInDefaultOrder(data, t, months).filter((s) => s.items.length > 0);
   const terms = profileTerms(data);
-  const ordered = orderSections(sections, options.sectionOrder ?? []).map((section) =>
-    section.style === 'entries'
+  const newPage = new Set(options.sectionBreaks?.newPage);
+  const together = new Set(options.sectionBreaks?.keptTogether);
+  const ordered = orderSections(sections, options.sectionOrder ?? []).map((section): CvSection => {
+    const breaks = { newPage: newPage.has(section.key), together: together.has(section.key) };
+    return section.style === 'entries'
       ? {
           ...section,
+          ...breaks,
           items: section.items.map((e) => ({ ...e, body: protectBlocks(e.body, terms) })),
         }
-      : section,
-  );
+      : { ...section, ...breaks };
+  });
   return {
     lang: data.lang,
     paper: options.paper === 'letter' ? 'us-letter' : 'a4',

@@ -16,7 +16,7 @@ import {
   type CvPaper,
 } from '@cv/shared';
 import { serverRoot } from '../../paths';
-import { toTemplateInput, type CvTemplateInput } from './cv-document';
+import { toTemplateInput, type CvSectionBreaks, type CvTemplateInput } from './cv-document';
 import { CvError, CvPageNotFoundError } from './cv-errors';
 import { withDataRelationship } from './pdf-associated-files';
 import { AS_DESIGNED, FIT_OFF, fitToPages, type CvFitFactors, type CvFitOutcome } from './cv-fit';
@@ -61,6 +61,8 @@ export interface CvRenderRequest {
    * sections not named follow in the default order.
    */
   sectionOrder?: readonly string[] | undefined;
+  /** Sections that start on a new page, and sections kept on one page. */
+  sectionBreaks?: CvSectionBreaks | undefined;
   /** How periods print; default `month` ("Mar 2024"). */
   dateFormat?: CvDateFormat | undefined;
   /** null or absent, or a font that does not suit the design: the design's own. */
@@ -360,6 +362,7 @@ export function createCvRenderer(
         closing: request.closing,
         today: request.today,
         sectionOrder: request.sectionOrder,
+        sectionBreaks: request.sectionBreaks,
         dateFormat: request.dateFormat,
         font: request.font,
         layout: request.layout,

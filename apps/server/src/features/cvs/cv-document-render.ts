@@ -83,6 +83,10 @@ export async function renderCvDocument(
         font: settings.font ?? undefined,
         dateFormat: settings.dateFormat,
         sectionOrder: settings.sectionOrder,
+        sectionBreaks: {
+          newPage: settings.newPageSections,
+          keptTogether: settings.keptTogetherSections,
+        },
         layout: cvLayoutSettings(settings),
         fitPages: settings.fitPages,
         files,

@@ -110,6 +110,22 @@ describe('GET /api/cvs/{id}/pdf', () => {
     expect(fonts).toMatch(/Caladea/);
   });
 
+  it('starts a section on a new page when the CV asks for it', async () => {
+    const { cookie } = await profileWithContent();
+    const pagesOf = async (settings: Partial<CvSettings>) => {
+      const { pdf } = await pdfOf(cookie, (await cvWith(cookie, settings)).id);
+      return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' })
+        .split('\f')
+        .slice(0, -1);
+    };
+    const flowing = await pagesOf({ design: 'classic' });
+    expect(flowing).toHaveLength(1);
+    const broken = await pagesOf({ design: 'classic', newPageSections: ['education'] });
+    expect(broken).toHaveLength(2);
+    expect(broken[0]).toContain('Job-2');
+    expect(broken[1]!.trim()).toMatch(/^EDUCATION\s+Degree-E/);
+  });
+
   it('prints A4 by default and the same profile on US Letter when asked', async () => {
     const { cookie } = await profileWithContent(1);
     const a4 = await cvWith(cookie, {});

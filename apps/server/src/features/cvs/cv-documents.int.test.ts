@@ -143,7 +143,41 @@ describe('CV documents: create, list, change, copy, delete', () => {
       .values({ accountId: account.id, name: 'Before layout settings', settings: saved })
       .returning();
     const cv = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
-    expect(cv.settings).toEqual({ ...saved, ...CV_LAYOUT_AS_DRAWN });
+    expect(cv.settings).toEqual({
+      ...saved,
+      ...CV_LAYOUT_AS_DRAWN,
+      newPageSections: [],
+      keptTogetherSections: [],
+    });
+  });
+
+  it('keeps the page breaks the owner sets per section, and refuses keys of no section', async () => {
+    const { account, cookie } = await loggedInAccount(app);
+    // A CV saved before page breaks existed: it breaks pages wherever the content leads.
+    const [row] = await app.db
+      .insert(cvs)
+      .values({ accountId: account.id, name: 'Before page breaks', settings: { design: 'bold' } })
+      .returning();
+    const old = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
+    expect(old.settings).toMatchObject({ newPageSections: [], keptTogetherSections: [] });
+
+    const breaks = {
+      newPageSections: ['education', `custom:${randomUUID()}`],
+      keptTogetherSections: ['project'],
+    };
+    const res = await call(cookie, 'PATCH', `/cvs/${row!.id}`, { settings: breaks });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cvDocumentSchema.parse(res.json()).settings).toEqual({ ...old.settings, ...breaks });
+    for (const settings of [
+      { newPageSections: ['nonsense'] },
+      { keptTogetherSections: 'project' },
+      { newPageSections: Array.from({ length: 100 }, () => 'education') },
+    ]) {
+      const refused = await call(cookie, 'PATCH', `/cvs/${row!.id}`, { settings });
+      expect(refused.statusCode, JSON.stringify(settings)).toBe(400);
+    }
+    const kept = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
+    expect(kept.settings).toEqual({ ...old.settings, ...breaks });
   });
 
   it('keeps the layout settings the owner changes, and refuses values beyond their bounds', async () => {

@@ -112,6 +112,11 @@ export const cv: Messages<typeof en> = {
       moveUp: '„{{section}}“ nach oben verschieben',
       moveDown: '„{{section}}“ nach unten verschieben',
       dragHandle: '„{{section}}“ an eine andere Stelle ziehen',
+      pageBreaks: 'Seitenumbrüche für „{{section}}“',
+      newPage: 'Auf einer neuen Seite beginnen',
+      keepTogether: 'Auf einer Seite halten',
+      keepTogetherHint:
+        'Setzt den ganzen Abschnitt auf die nächste Seite, statt ihn zu teilen; ein Abschnitt, der länger als eine Seite ist, wird trotzdem umbrochen.',
       moved: '„{{section}}“ ist jetzt Abschnitt {{position}} von {{count}}',
       dnd: {
         instructions:

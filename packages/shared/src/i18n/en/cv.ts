@@ -108,6 +108,11 @@ export const cv = {
       moveUp: 'Move "{{section}}" up',
       moveDown: 'Move "{{section}}" down',
       dragHandle: 'Drag "{{section}}" to another place',
+      pageBreaks: 'Page breaks for "{{section}}"',
+      newPage: 'Start on a new page',
+      keepTogether: 'Keep on one page',
+      keepTogetherHint:
+        'Moves the whole section to the next page rather than split it; a section longer than a page still breaks.',
       moved: '"{{section}}" is now section {{position}} of {{count}}',
       dnd: {
         instructions:

@@ -339,6 +339,42 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Include in this CV: TypeScript' })).toBeDisabled();
   });
 
+  it('starts a section on a new page and keeps another on one page, from the keyboard', async () => {
+    const { api, user } = setup();
+    const breaks = await screen.findByRole('button', { name: 'Page breaks for "Education"' }, SLOW);
+    api.answerNext('PATCH', `/api/cvs/${CV.id}`, (call) => ({
+      status: 200,
+      body: buildCv({ settings: (call.body as { settings: Partial<CvSettings> }).settings }),
+    }));
+    breaks.focus();
+    await user.keyboard('{Enter}');
+    const newPage = await screen.findByRole('menuitemcheckbox', { name: 'Start on a new page' });
+    expect(newPage).toHaveAttribute('aria-checked', 'false');
+    await user.click(newPage);
+    await waitFor(() =>
+      expect(api.patches()).toEqual([{ settings: { newPageSections: ['education'] } }]),
+    );
+
+    api.answerNext('PATCH', `/api/cvs/${CV.id}`, (call) => ({
+      status: 200,
+      body: buildCv({
+        settings: {
+          newPageSections: ['education'],
+          ...(call.body as { settings: Partial<CvSettings> }).settings,
+        },
+      }),
+    }));
+    await user.click(screen.getByRole('button', { name: 'Page breaks for "Work experience"' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: /Keep on one page/ }));
+    await waitFor(() => expect(api.patches()).toHaveLength(2));
+    expect(api.patches()[1]).toEqual({ settings: { keptTogetherSections: ['work-experience'] } });
+    // The menu shows what the CV has now.
+    await user.click(screen.getByRole('button', { name: 'Page breaks for "Education"' }));
+    expect(
+      await screen.findByRole('menuitemcheckbox', { name: 'Start on a new page' }),
+    ).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('moves sections with the buttons and keeps the keyboard on them', async () => {
     const { api, user } = setup();
     const down = await screen.findByRole('button', { name: 'Move "Work experience" down' }, SLOW);

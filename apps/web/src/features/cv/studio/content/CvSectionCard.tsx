@@ -101,6 +101,25 @@ export function CvSectionCard({
           : [...settings.hiddenSections, sectionKey],
       },
     });
+  const toggled = (keys: readonly CvSectionKey[], on: boolean) =>
+    on
+      ? [...keys.filter((key) => key !== sectionKey), sectionKey]
+      : keys.filter((key) => key !== sectionKey);
+  const breaks = {
+    newPage: settings.newPageSections.includes(sectionKey),
+    keptTogether: settings.keptTogetherSections.includes(sectionKey),
+  };
+  const setBreaks = ({ newPage, keptTogether }: Partial<typeof breaks>) =>
+    onChange({
+      settings: {
+        ...(newPage === undefined
+          ? {}
+          : { newPageSections: toggled(settings.newPageSections, newPage) }),
+        ...(keptTogether === undefined
+          ? {}
+          : { keptTogetherSections: toggled(settings.keptTogetherSections, keptTogether) }),
+      },
+    });
   const setIncluded = (entryId: string, include: boolean) =>
     onChange({
       settings: {
@@ -125,6 +144,8 @@ export function CvSectionCard({
           shown={shown}
           printable={printable}
           onShownChange={setShown}
+          breaks={breaks}
+          onBreaksChange={setBreaks}
           isFirst={isFirst}
           isLast={isLast}
           onMove={onMove}

@@ -1,5 +1,6 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import InsertPageBreakOutlinedIcon from '@mui/icons-material/InsertPageBreakOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoreMenu, MoreMenuCheckItem } from '../../../../components/MoreMenu';
 
 /** The ids of a section's move buttons, for keeping the keyboard on them after a move. */
 export function moveButtonId(sectionKey: string, direction: 'up' | 'down'): string {
@@ -22,6 +24,9 @@ interface SectionInCvControlsProps {
   /** False when the profile leaves the section out of every CV. */
   printable: boolean;
   onShownChange: (shown: boolean) => void;
+  /** Whether the section starts on a new page, and whether it is kept on one page. */
+  breaks: { newPage: boolean; keptTogether: boolean };
+  onBreaksChange: (change: Partial<{ newPage: boolean; keptTogether: boolean }>) => void;
   isFirst: boolean;
   isLast: boolean;
   onMove: (direction: 'up' | 'down') => void;
@@ -30,8 +35,8 @@ interface SectionInCvControlsProps {
 }
 
 /**
- * Above a section's entries in the studio: "Show in this CV", and its place
- * in the CV (move up, move down, drag).
+ * Above a section's entries in the studio: "Show in this CV", its page
+ * breaks, and its place in the CV (move up, move down, drag).
  */
 export function SectionInCvControls({
   sectionKey,
@@ -39,6 +44,8 @@ export function SectionInCvControls({
   shown,
   printable,
   onShownChange,
+  breaks,
+  onBreaksChange,
   isFirst,
   isLast,
   onMove,
@@ -74,6 +81,36 @@ export function SectionInCvControls({
           label={t('cv.studio.content.showSection')}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', mr: -1 }}>
+          <Box sx={{ mr: 1 }}>
+            <MoreMenu
+              label={t('cv.studio.content.pageBreaks', { section: title })}
+              icon={<InsertPageBreakOutlinedIcon fontSize="small" />}
+            >
+              {(close) => [
+                <MoreMenuCheckItem
+                  key="newPage"
+                  checked={breaks.newPage}
+                  onChange={(newPage) => {
+                    close();
+                    onBreaksChange({ newPage });
+                  }}
+                >
+                  {t('cv.studio.content.newPage')}
+                </MoreMenuCheckItem>,
+                <MoreMenuCheckItem
+                  key="keepTogether"
+                  checked={breaks.keptTogether}
+                  hint={t('cv.studio.content.keepTogetherHint')}
+                  onChange={(keptTogether) => {
+                    close();
+                    onBreaksChange({ keptTogether });
+                  }}
+                >
+                  {t('cv.studio.content.keepTogether')}
+                </MoreMenuCheckItem>,
+              ]}
+            </MoreMenu>
+          </Box>
           {(['up', 'down'] as const).map((direction) => (
             <Tooltip key={direction} title={moveLabel(direction)} placement="top" describeChild>
               {/* A disabled button gets no pointer events: the tooltip sits on a wrapper. */}
