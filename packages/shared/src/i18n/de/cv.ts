@@ -144,6 +144,8 @@ export const cv: Messages<typeof en> = {
       name: 'Name des Lebenslaufs',
       design: 'Design',
       font: 'Schrift',
+      fontDropped:
+        '{{design}} bietet {{font}} nicht an: Der Lebenslauf steht in der Schrift des Designs, {{own}}. Alle anderen Einstellungen bleiben, wie sie waren.',
       fontDefault: 'Schrift des Designs ({{font}})',
       language: 'Sprache des Lebenslaufs',
       languageHelp: 'Für Überschriften und Daten',

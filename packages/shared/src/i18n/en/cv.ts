@@ -140,6 +140,8 @@ export const cv = {
       name: 'Name of the CV',
       design: 'Design',
       font: 'Font',
+      fontDropped:
+        '{{design}} does not offer {{font}}: the CV is set in the design’s own font, {{own}}. Every other setting stays as it was.',
       fontDefault: 'The design’s own ({{font}})',
       language: 'CV language',
       languageHelp: 'For headings and dates',

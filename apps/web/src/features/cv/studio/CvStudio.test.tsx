@@ -459,6 +459,20 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Font' })).toHaveTextContent(
       'The design’s own (Roboto Condensed)',
     );
+    // Said, not only done: the owner learns what the new design gave up, as a status.
+    const notice = await screen.findByText(
+      'Compact does not offer TeX Gyre Pagella: the CV is set in the design’s own font, Roboto Condensed. Every other setting stays as it was.',
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('changes the design without a word when the new one offers the chosen font', async () => {
+    const { api, user } = setup({ cv: buildCv({ settings: { font: 'inter' } }) });
+    api.answerSaves(buildCv({ settings: { design: 'modern', font: 'inter' } }));
+    await user.click(await screen.findByRole('combobox', { name: 'Design' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: 'Modern' }));
+    await waitFor(() => expect(api.patches()).toEqual([{ settings: { design: 'modern' } }]));
+    expect(screen.queryByText(/does not offer/)).not.toBeInTheDocument();
   });
 
   it('lists the checks in the UI language, or says there are none', async () => {

@@ -18,12 +18,14 @@ import {
 } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
 import TuneIcon from '@mui/icons-material/Tune';
+import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CvAutosave } from '../useCvAutosave';
@@ -65,16 +67,15 @@ export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanel
   const [designFont] = fonts;
   const set = autosave.change;
 
-  const changeDesign = (design: CvDesignId) =>
-    // A font the new design does not offer goes back to the design's own.
-    set({
-      settings: {
-        design,
-        ...(settings.font && !CV_DESIGN_FONTS[design].includes(settings.font)
-          ? { font: null }
-          : {}),
-      },
-    });
+  /** The font the last change of design gave up, said beside the design until the next change. */
+  const [droppedFont, setDroppedFont] = useState<CvFont | null>(null);
+  const changeDesign = (design: CvDesignId) => {
+    // Every other setting suits every design; a font the new design does not
+    // offer goes back to the design's own, and the owner is told so.
+    const drops = settings.font && !CV_DESIGN_FONTS[design].includes(settings.font);
+    setDroppedFont(drops ? settings.font : null);
+    set({ settings: { design, ...(drops ? { font: null } : {}) } });
+  };
 
   const fitValue: FitChoice =
     settings.fitPages === null ? 'off' : (String(settings.fitPages) as FitChoice);
@@ -102,6 +103,15 @@ export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanel
             </MenuItem>
           ))}
         </TextField>
+        {droppedFont && (
+          <Alert severity="info" role="status" onClose={() => setDroppedFont(null)}>
+            {t('cv.studio.layout.fontDropped', {
+              design: t(`cv.designs.${settings.design}.name`),
+              font: CV_FONT_NAMES[droppedFont],
+              own: CV_FONT_NAMES[designFont],
+            })}
+          </Alert>
+        )}
         <TextField
           select
           label={t('cv.studio.layout.font')}
