@@ -109,6 +109,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       paper: settings.paper,
       font: settings.font,
       sectionOrder: settings.sectionOrder,
+      sectionBreaks: { newPage: settings.newPageSections, keptTogether: [] },
       dateFormat: settings.dateFormat,
       closing: false,
     });

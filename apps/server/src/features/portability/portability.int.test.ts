@@ -693,7 +693,10 @@ describe('exports', () => {
         method: 'POST',
         url: '/api/cvs',
         headers: { cookie },
-        payload: { name: 'Tailored', settings: { excludedEntries: [left], lang: 'de' } },
+        payload: {
+          name: 'Tailored',
+          settings: { excludedEntries: [left], lang: 'de', newPageSections: ['work-experience'] },
+        },
       })
     ).json() as { id: string };
 
@@ -710,6 +713,10 @@ describe('exports', () => {
     const xml = (await unzip(docx.rawPayload)).get('word/document.xml')?.toString() ?? '';
     expect(xml).toContain('Kept-Job');
     expect(xml).not.toContain('Left-Job');
+    // The career starts a page, as the CV asks.
+    expect(xml.split('</w:p>').find((p) => p.includes('>Berufserfahrung<'))).toContain(
+      '<w:pageBreakBefore/>',
+    );
 
     const json = await get(cookie, `/cvs/${cv.id}/json-resume`);
     const resume = JSON.parse(json.body) as { work: { position: string }[] };

@@ -255,6 +255,19 @@ describe('cvToDocx', () => {
     expect(texts(docx, 'Heading1')).toEqual(['Profil', ...doc.sections.map((s) => s.heading)]);
   });
 
+  it('starts a section on a new page where the CV does', async () => {
+    const xml = async (options: CvLayoutOptions) =>
+      (await unzip(await cvToDocx(documentOf(sampleData(), options)))).get('word/document.xml')!;
+    const paragraphOf = (document: string, text: string) =>
+      document.split('</w:p>').find((p) => p.includes(`>${text}<`))!;
+    const heading = doc.sections.find((s) => s.key === 'education')!.heading;
+    const flowing = await xml({});
+    expect(flowing).not.toContain('<w:pageBreakBefore');
+    const broken = await xml({ sectionBreaks: { newPage: ['education'], keptTogether: [] } });
+    expect(paragraphOf(broken, heading)).toContain('<w:pageBreakBefore/>');
+    expect(broken.match(/<w:pageBreakBefore\/>/g)).toHaveLength(1);
+  });
+
   it('holds every entry: its title as Heading 2, where, when, description and bullets', () => {
     const entries = doc.sections.flatMap((s) => (s.style === 'entries' ? s.items : []));
     expect(texts(docx, 'Heading2')).toEqual(entries.map((e) => e.title));

@@ -344,7 +344,12 @@ function compactParagraph(item: CvCompactItem): Paragraph {
 }
 
 function sectionParagraphs(section: CvSection, layout: Layout): FileChild[] {
-  const title = heading('HEADING_1', section.heading, section.langs?.heading);
+  // A section the CV starts on a new page starts one in Word too.
+  const title = new Paragraph({
+    heading: HeadingLevel.HEADING_1,
+    pageBreakBefore: section.newPage,
+    children: textRuns(section.heading, section.langs?.heading),
+  });
   switch (section.style) {
     case 'entries':
       return [title, ...section.items.flatMap((item) => entryParagraphs(item, layout))];
