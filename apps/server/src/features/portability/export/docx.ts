@@ -154,8 +154,17 @@ function joinedRuns(
     ]);
 }
 
-const heading = (level: 'TITLE' | 'HEADING_1' | 'HEADING_2', text: string, lang?: TextLang) =>
-  new Paragraph({ heading: HeadingLevel[level], children: textRuns(text, lang) });
+const heading = (
+  level: 'TITLE' | 'HEADING_1' | 'HEADING_2',
+  text: string,
+  lang?: TextLang,
+  { pageBreakBefore = false } = {},
+) =>
+  new Paragraph({
+    heading: HeadingLevel[level],
+    pageBreakBefore,
+    children: textRuns(text, lang),
+  });
 
 const link = (text: string, url: string) =>
   new ExternalHyperlink({ link: url, children: [new TextRun({ text, style: 'Hyperlink' })] });
@@ -345,10 +354,8 @@ function compactParagraph(item: CvCompactItem): Paragraph {
 
 function sectionParagraphs(section: CvSection, layout: Layout): FileChild[] {
   // A section the CV starts on a new page starts one in Word too.
-  const title = new Paragraph({
-    heading: HeadingLevel.HEADING_1,
+  const title = heading('HEADING_1', section.heading, section.langs?.heading, {
     pageBreakBefore: section.newPage,
-    children: textRuns(section.heading, section.langs?.heading),
   });
   switch (section.style) {
     case 'entries':

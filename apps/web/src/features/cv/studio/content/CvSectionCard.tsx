@@ -34,6 +34,12 @@ interface CvSectionCardProps {
   dragHandle: ReactNode;
 }
 
+/** The list with `member` at its end (`on`) or without it: how a CV's lists of keys and ids change. */
+function withMember<T>(list: readonly T[], member: T, on: boolean): T[] {
+  const others = list.filter((item) => item !== member);
+  return on ? [...others, member] : others;
+}
+
 /** What a section key finds in the profile; null for a custom section that is gone. */
 function sectionContent(profile: Profile, key: CvSectionKey) {
   const ref = sectionRef(key);
@@ -95,16 +101,8 @@ export function CvSectionCard({
 
   const setShown = (show: boolean) =>
     onChange({
-      settings: {
-        hiddenSections: show
-          ? settings.hiddenSections.filter((key) => key !== sectionKey)
-          : [...settings.hiddenSections, sectionKey],
-      },
+      settings: { hiddenSections: withMember(settings.hiddenSections, sectionKey, !show) },
     });
-  const toggled = (keys: readonly CvSectionKey[], on: boolean) =>
-    on
-      ? [...keys.filter((key) => key !== sectionKey), sectionKey]
-      : keys.filter((key) => key !== sectionKey);
   const breaks = {
     newPage: settings.newPageSections.includes(sectionKey),
     keptTogether: settings.keptTogetherSections.includes(sectionKey),
@@ -114,19 +112,21 @@ export function CvSectionCard({
       settings: {
         ...(newPage === undefined
           ? {}
-          : { newPageSections: toggled(settings.newPageSections, newPage) }),
+          : { newPageSections: withMember(settings.newPageSections, sectionKey, newPage) }),
         ...(keptTogether === undefined
           ? {}
-          : { keptTogetherSections: toggled(settings.keptTogetherSections, keptTogether) }),
+          : {
+              keptTogetherSections: withMember(
+                settings.keptTogetherSections,
+                sectionKey,
+                keptTogether,
+              ),
+            }),
       },
     });
   const setIncluded = (entryId: string, include: boolean) =>
     onChange({
-      settings: {
-        excludedEntries: include
-          ? settings.excludedEntries.filter((id) => id !== entryId)
-          : [...settings.excludedEntries, entryId],
-      },
+      settings: { excludedEntries: withMember(settings.excludedEntries, entryId, !include) },
     });
 
   return (
