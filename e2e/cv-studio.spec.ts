@@ -27,8 +27,8 @@ async function expectSettled(page: Page) {
 }
 
 /**
- * The first page's SVG of the latest preview the studio received. (The page's
- * CSP keeps `fetch` off blob: URLs, so the SVG is read from the answer.)
+ * The pages' SVG of the latest preview the studio received. (The page's CSP
+ * keeps `fetch` off blob: URLs, so the SVG is read from the answer.)
  */
 function watchPreviews(page: Page): () => string {
   let latest = '';
@@ -37,7 +37,7 @@ function watchPreviews(page: Page): () => string {
     if (!response.ok()) return;
     response
       .json()
-      .then((body: { pages: string[] }) => (latest = body.pages[0] ?? ''))
+      .then((body: { pages: string[] }) => (latest = body.pages.join('\n')))
       .catch(() => {});
   });
   return () => latest;
@@ -271,6 +271,26 @@ test.describe('CV studio', () => {
       await page.getByRole('menuitemcheckbox', { name: 'Start on a new page' }).click();
     });
 
+    // A two-column design: the side column's sections, width and side, and the colours.
+    await changesPreview(async () => {
+      await page.getByRole('combobox', { name: 'Design' }).click();
+      await page.getByRole('option', { name: 'Modern' }).click();
+    });
+    const inSideColumn = page.getByRole('button', { name: '"Education" in the side column' });
+    await changesPreview(() => inSideColumn.click());
+    await expect(inSideColumn).toHaveAttribute('aria-pressed', 'true');
+    const sideColumn = page.getByRole('region', { name: 'Side column' });
+    await changesPreview(() => sideColumn.getByRole('radio', { name: 'Wide' }).click());
+    await changesPreview(() => sideColumn.getByRole('radio', { name: 'Right' }).click());
+    await changesPreview(() =>
+      page.getByRole('textbox', { name: 'Heading colour', exact: true }).fill('#b71c1c'),
+    );
+    await changesPreview(() =>
+      page.getByRole('textbox', { name: 'Side column background', exact: true }).fill('#1b2a4a'),
+    );
+    await expect(page.getByText('Contrast 6.5:1 on its background')).toBeVisible();
+    await expectStudioAccessible(page);
+
     // Saved: a reload shows the same choices.
     await page.reload();
     await expect(slider('Type size')).toHaveAttribute('aria-valuetext', '98 %');
@@ -280,5 +300,11 @@ test.describe('CV studio', () => {
     await expect(
       page.getByRole('menuitemcheckbox', { name: 'Start on a new page' }),
     ).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await expect(inSideColumn).toHaveAttribute('aria-pressed', 'true');
+    await expect(sideColumn.getByRole('radio', { name: 'Right' })).toBeChecked();
+    await expect(
+      page.getByRole('textbox', { name: 'Side column background', exact: true }),
+    ).toHaveValue('#1b2a4a');
   });
 });

@@ -10,6 +10,8 @@ type Rgb = readonly [number, number, number];
 /** WCAG AA for normal text. */
 export const AA_CONTRAST = 4.5;
 export const BLACK = '#000000';
+/** The CVs' dark text. */
+export const CV_INK = '#1f2328';
 export const WHITE = '#ffffff';
 
 function parseHex(hex: string): Rgb {

@@ -13162,6 +13162,32 @@ export interface paths {
                 photoShape: 'round' | 'square' | null;
                 /** @enum {string} */
                 photoSize: 'small' | 'medium' | 'large';
+                sidebarSections:
+                  | (
+                      | (
+                          | 'work-experience'
+                          | 'education'
+                          | 'skill'
+                          | 'project'
+                          | 'link'
+                          | 'language'
+                          | 'certificate'
+                          | 'award'
+                          | 'publication'
+                          | 'volunteering'
+                          | 'interest'
+                          | 'reference'
+                        )
+                      | string
+                    )[]
+                  | null;
+                /** @enum {string} */
+                sidebarWidth: 'narrow' | 'medium' | 'wide';
+                /** @enum {string|null} */
+                sidebarSide: 'left' | 'right' | null;
+                headingColor: string | null;
+                sidebarColor: string | null;
+                sidebarTextColor: string | null;
               };
               createdAt: string;
               updatedAt: string;
@@ -13355,6 +13381,32 @@ export interface paths {
               photoShape?: 'round' | 'square' | null;
               /** @enum {string} */
               photoSize?: 'small' | 'medium' | 'large';
+              sidebarSections?:
+                | (
+                    | (
+                        | 'work-experience'
+                        | 'education'
+                        | 'skill'
+                        | 'project'
+                        | 'link'
+                        | 'language'
+                        | 'certificate'
+                        | 'award'
+                        | 'publication'
+                        | 'volunteering'
+                        | 'interest'
+                        | 'reference'
+                      )
+                    | string
+                  )[]
+                | null;
+              /** @enum {string} */
+              sidebarWidth?: 'narrow' | 'medium' | 'wide';
+              /** @enum {string|null} */
+              sidebarSide?: 'left' | 'right' | null;
+              headingColor?: string | null;
+              sidebarColor?: string | null;
+              sidebarTextColor?: string | null;
             };
           };
         };
@@ -13472,6 +13524,32 @@ export interface paths {
                 photoShape: 'round' | 'square' | null;
                 /** @enum {string} */
                 photoSize: 'small' | 'medium' | 'large';
+                sidebarSections:
+                  | (
+                      | (
+                          | 'work-experience'
+                          | 'education'
+                          | 'skill'
+                          | 'project'
+                          | 'link'
+                          | 'language'
+                          | 'certificate'
+                          | 'award'
+                          | 'publication'
+                          | 'volunteering'
+                          | 'interest'
+                          | 'reference'
+                        )
+                      | string
+                    )[]
+                  | null;
+                /** @enum {string} */
+                sidebarWidth: 'narrow' | 'medium' | 'wide';
+                /** @enum {string|null} */
+                sidebarSide: 'left' | 'right' | null;
+                headingColor: string | null;
+                sidebarColor: string | null;
+                sidebarTextColor: string | null;
               };
               createdAt: string;
               updatedAt: string;
@@ -13702,6 +13780,32 @@ export interface paths {
                 photoShape: 'round' | 'square' | null;
                 /** @enum {string} */
                 photoSize: 'small' | 'medium' | 'large';
+                sidebarSections:
+                  | (
+                      | (
+                          | 'work-experience'
+                          | 'education'
+                          | 'skill'
+                          | 'project'
+                          | 'link'
+                          | 'language'
+                          | 'certificate'
+                          | 'award'
+                          | 'publication'
+                          | 'volunteering'
+                          | 'interest'
+                          | 'reference'
+                        )
+                      | string
+                    )[]
+                  | null;
+                /** @enum {string} */
+                sidebarWidth: 'narrow' | 'medium' | 'wide';
+                /** @enum {string|null} */
+                sidebarSide: 'left' | 'right' | null;
+                headingColor: string | null;
+                sidebarColor: string | null;
+                sidebarTextColor: string | null;
               };
               createdAt: string;
               updatedAt: string;
@@ -13989,6 +14093,32 @@ export interface paths {
               photoShape?: 'round' | 'square' | null;
               /** @enum {string} */
               photoSize?: 'small' | 'medium' | 'large';
+              sidebarSections?:
+                | (
+                    | (
+                        | 'work-experience'
+                        | 'education'
+                        | 'skill'
+                        | 'project'
+                        | 'link'
+                        | 'language'
+                        | 'certificate'
+                        | 'award'
+                        | 'publication'
+                        | 'volunteering'
+                        | 'interest'
+                        | 'reference'
+                      )
+                    | string
+                  )[]
+                | null;
+              /** @enum {string} */
+              sidebarWidth?: 'narrow' | 'medium' | 'wide';
+              /** @enum {string|null} */
+              sidebarSide?: 'left' | 'right' | null;
+              headingColor?: string | null;
+              sidebarColor?: string | null;
+              sidebarTextColor?: string | null;
             };
           };
         };
@@ -14106,6 +14236,32 @@ export interface paths {
                 photoShape: 'round' | 'square' | null;
                 /** @enum {string} */
                 photoSize: 'small' | 'medium' | 'large';
+                sidebarSections:
+                  | (
+                      | (
+                          | 'work-experience'
+                          | 'education'
+                          | 'skill'
+                          | 'project'
+                          | 'link'
+                          | 'language'
+                          | 'certificate'
+                          | 'award'
+                          | 'publication'
+                          | 'volunteering'
+                          | 'interest'
+                          | 'reference'
+                        )
+                      | string
+                    )[]
+                  | null;
+                /** @enum {string} */
+                sidebarWidth: 'narrow' | 'medium' | 'wide';
+                /** @enum {string|null} */
+                sidebarSide: 'left' | 'right' | null;
+                headingColor: string | null;
+                sidebarColor: string | null;
+                sidebarTextColor: string | null;
               };
               createdAt: string;
               updatedAt: string;
@@ -14349,6 +14505,7 @@ export interface paths {
                   | 'emptySection'
                   | 'spillsOntoPage'
                   | 'lowContrastAccent'
+                  | 'lowContrastColor'
                   | 'longDescription'
                   | 'cannotFit'
                   | 'untranslated'

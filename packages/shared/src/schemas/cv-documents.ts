@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../constants';
 import { hexColor, requiredText } from './common';
 import { cvDesignIdSchema, cvLangSchema, cvPaperSchema, type CvDesignId } from './cv';
+import { SECTION_FIELDS } from './section-fields';
 import { PRESENTATION_ORDER, SECTION_KIND_IDS, type SectionKind } from './sections';
 
 /**
  * CV documents: a saved selection and layout of the profile. The profile
  * stays the single source of truth; a CV stores only how to print it (design,
- * language, page size, font, accent, date format, section order, hidden
- * sections, page breaks, left-out entries, photo, fit to pages, type size,
- * spacing and margins), never a copy of content.
+ * language, page size, font, colours, date format, section order, hidden
+ * sections, page breaks, the side column, left-out entries, photo, fit to
+ * pages, type size, spacing and margins), never a copy of content.
  */
 
 export const CV_DOCUMENT_LIMITS = {
@@ -148,6 +149,49 @@ export const CV_PHOTO_SCALE: Record<CvPhotoSize, number> = { small: 0.8, medium:
 
 const sectionKeys = z.array(cvSectionKeySchema).max(SECTION_KIND_IDS.length + 20);
 
+/** The side a two-column design draws its side column on. */
+export const CV_SIDEBAR_SIDES = ['left', 'right'] as const;
+export const cvSidebarSideSchema = z.enum(CV_SIDEBAR_SIDES);
+export type CvSidebarSide = z.infer<typeof cvSidebarSideSchema>;
+
+/** The side column's width against the design's own (medium). */
+export const CV_SIDEBAR_WIDTHS = ['narrow', 'medium', 'wide'] as const;
+export const cvSidebarWidthSchema = z.enum(CV_SIDEBAR_WIDTHS);
+export type CvSidebarWidth = z.infer<typeof cvSidebarWidthSchema>;
+export const CV_SIDEBAR_SCALE: Record<CvSidebarWidth, number> = {
+  narrow: 0.85,
+  medium: 1,
+  wide: 1.2,
+};
+
+/** A two-column design's own side column: the side it stands on, and what fills it (the accent, or nothing). */
+export interface CvSidebarDesign {
+  side: CvSidebarSide;
+  fill: 'accent' | 'paper';
+}
+
+/** The designs with a side column beside the career. */
+export const CV_SIDEBAR_DESIGNS: Partial<Record<CvDesignId, CvSidebarDesign>> = {
+  modern: { side: 'left', fill: 'accent' },
+  bold: { side: 'left', fill: 'paper' },
+};
+
+export function hasSidebar(design: CvDesignId): boolean {
+  return design in CV_SIDEBAR_DESIGNS;
+}
+
+/** What a side column holds unless its owner chose: the short lists (skills, languages, interests). */
+export const DEFAULT_SIDEBAR_SECTIONS: readonly CvSectionKey[] = SECTION_KIND_IDS.filter(
+  (kind) => SECTION_FIELDS[kind].layout !== 'entries' && SECTION_FIELDS[kind].layout !== 'links',
+);
+
+/** The sections a CV's side column holds (in a design with one): the owner's choice or the default. */
+export function cvSidebarSections(
+  sidebarSections: readonly CvSectionKey[] | null | undefined,
+): readonly CvSectionKey[] {
+  return sidebarSections ?? DEFAULT_SIDEBAR_SECTIONS;
+}
+
 export const cvSettingsSchema = z.object({
   design: cvDesignIdSchema,
   /** Language of headings and dates. */
@@ -180,6 +224,21 @@ export const cvSettingsSchema = z.object({
   pageNumbers: z.boolean(),
   photoShape: cvPhotoShapeSchema.nullable(),
   photoSize: cvPhotoSizeSchema,
+  /**
+   * The sections a two-column design sets in its side column, in the CV's
+   * order; null: the short lists (skills, languages, interests). A section
+   * that does not fit there on page one moves to the main column.
+   */
+  sidebarSections: sectionKeys.nullable(),
+  sidebarWidth: cvSidebarWidthSchema,
+  /** null: the side the design draws it on. */
+  sidebarSide: cvSidebarSideSchema.nullable(),
+  /** Section headings; null: the design's own. Printed at WCAG AA contrast at least. */
+  headingColor: hexColor.nullable(),
+  /** The side column's background; null: the design's own. */
+  sidebarColor: hexColor.nullable(),
+  /** The side column's text; null: black or white, whichever reads. Printed at AA at least. */
+  sidebarTextColor: hexColor.nullable(),
 });
 export type CvSettings = z.infer<typeof cvSettingsSchema>;
 
@@ -214,6 +273,12 @@ export const CV_LAYOUT_AS_DRAWN = {
   pageNumbers: true,
   photoShape: null,
   photoSize: 'medium',
+  sidebarSections: null,
+  sidebarWidth: 'medium',
+  sidebarSide: null,
+  headingColor: null,
+  sidebarColor: null,
+  sidebarTextColor: null,
 } as const satisfies Partial<CvSettings>;
 
 /** The settings that shape the layout, as the renderer takes them. */
@@ -268,6 +333,7 @@ export const CV_CHECK_CODES = [
   'emptySection',
   'spillsOntoPage',
   'lowContrastAccent',
+  'lowContrastColor',
   'longDescription',
   'cannotFit',
   'untranslated',
@@ -278,7 +344,7 @@ export const CV_CHECK_CODES = [
 ] as const;
 export const cvCheckSchema = z.object({
   code: z.enum(CV_CHECK_CODES),
-  /** Message parameters: the entry's title, the section, the page, the ratio. */
+  /** Message parameters: the entry's title, the section, the page, the ratio, the colour's role. */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Where the check points: a section key, and an entry id when it is about one entry. */
   section: z.string().optional(),

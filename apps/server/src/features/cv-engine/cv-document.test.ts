@@ -416,7 +416,39 @@ describe('the font', () => {
       layout: { typeScale: 0.95, margins: 0.8, pageNumbers: false, photoShape: 'square' },
     });
     expect(input.fit).toMatchObject({ font: 0.95, margin: 0.8, spacing: 1 });
-    expect(input.look).toEqual({ photoShape: 'square', photoScale: 1, pageNumbers: false });
+    expect(input.look).toEqual({
+      photoShape: 'square',
+      photoScale: 1,
+      pageNumbers: false,
+      sidebarScale: 1,
+      sidebarSide: 'left',
+    });
+  });
+
+  it('sets the side column as the owner chose: its sections, width, side and colours', () => {
+    const data = fullCvData();
+    const input = toTemplateInput(data, {
+      design: 'bold',
+      layout: {
+        sidebarSections: ['work-experience'],
+        sidebarWidth: 'wide',
+        sidebarSide: 'right',
+        sidebarColor: '#1b2a4a',
+        headingColor: '#b71c1c',
+      },
+    });
+    expect(input.side).toEqual(['work-experience']);
+    expect(input.look).toMatchObject({ sidebarScale: 1.2, sidebarSide: 'right' });
+    expect(input.colors).toMatchObject({
+      sidebar: '#1b2a4a',
+      onSidebar: '#ffffff',
+      heading: '#b71c1c',
+    });
+    // A one-column design has no side column, whatever the settings say.
+    expect(
+      toTemplateInput(data, { design: 'classic', layout: { sidebarSections: ['work-experience'] } })
+        .side,
+    ).toEqual([]);
   });
 });
 

@@ -727,10 +727,10 @@ export function toTemplateInput(
       title: name ? t('cv.document.title', { name }) : t('cv.document.untitled'),
       author: name,
     },
-    colors: cvColors(data.theme),
+    colors: cvColors(data.theme, options.layout, options.design),
     font: typstFontFamily(options.design, options.font),
     fit: templateFactors(options.design, AS_DESIGNED, options.layout),
-    look: templateLook(options.layout),
+    look: templateLook(options.design, options.layout),
     labels: {
       headings: Object.fromEntries(
         FRAME_HEADINGS.map((key) => [key, t(`cv.document.headings.${key}`)]),
@@ -751,7 +751,7 @@ export function toTemplateInput(
       ...langsOf({ jobTitle: nullable(person.jobTitle) ? person.langs?.jobTitle : null }),
     },
     sections: ordered,
-    side: sideSectionKeys(options.design, ordered),
+    side: sideSectionKeys(options.design, options.layout?.sidebarSections, ordered),
     closing: closingFor(data, options, t),
     qrCode: options.profileQr
       ? {

@@ -1,6 +1,9 @@
 import {
   CV_LAYOUT_AS_DRAWN,
   CV_PHOTO_SCALE,
+  CV_SIDEBAR_DESIGNS,
+  CV_SIDEBAR_SCALE,
+  type CvSidebarSide,
   type CvDesignId,
   type CvLayoutSettings,
 } from '@cv/shared';
@@ -42,21 +45,30 @@ export function templateFactors(
   };
 }
 
-/** How the photo and the page numbers print (`cv.look`). */
+/** How the photo, the page numbers and a side column print (`cv.look`). */
 export interface CvTemplateLook {
   /** `circle`, `square`, or null: the design's own. */
   photoShape: 'circle' | 'square' | null;
   /** On the design's own size. */
   photoScale: number;
   pageNumbers: boolean;
+  /** The side column's width on the design's own. */
+  sidebarScale: number;
+  /** The side the side column stands on (two-column designs). */
+  sidebarSide: CvSidebarSide;
 }
 
-export function templateLook(layout: Partial<CvLayoutSettings> = {}): CvTemplateLook {
+export function templateLook(
+  design: CvDesignId | undefined,
+  layout: Partial<CvLayoutSettings> = {},
+): CvTemplateLook {
   const chosen = { ...CV_LAYOUT_AS_DRAWN, ...layout };
   return {
     photoShape:
       chosen.photoShape === 'round' ? 'circle' : chosen.photoShape === 'square' ? 'square' : null,
     photoScale: CV_PHOTO_SCALE[chosen.photoSize],
     pageNumbers: chosen.pageNumbers,
+    sidebarScale: CV_SIDEBAR_SCALE[chosen.sidebarWidth],
+    sidebarSide: chosen.sidebarSide ?? (design && CV_SIDEBAR_DESIGNS[design]?.side) ?? 'left',
   };
 }

@@ -3,16 +3,20 @@ import {
   CV_DESIGN_IDS,
   CV_LAYOUT_AS_DRAWN,
   CV_LAYOUT_FACTORS,
+  type CvData,
   type CvLayoutSettings,
+  type CvSectionKey,
 } from '@cv/shared';
 import { checkCv, CHECK_IDS } from '../../../test/cv-quality/check-cv';
 import { textOffPage } from '../../../test/cv-quality/on-page';
 import { longProfile } from '../../../test/long-profiles';
 import { inspectPdf } from '../../../test/pdf-inspect';
 import { AS_DESIGNED, CV_FIT_BOUNDS, fitFactorsAt } from './cv-fit';
+import { toTemplateInput } from './cv-document';
 import { templateFactors } from './cv-layout-factors';
 import { createCvRenderer, type CvRenderRequest } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
+import { cvColors } from './theme-colors';
 
 /**
  * The owner's layout settings in every design: as drawn they change nothing,
@@ -37,6 +41,14 @@ const EXTREMES: Record<'tightest' | 'loosest', CvLayoutSettings> = {
     pageNumbers: true,
     photoShape: 'square',
     photoSize: 'small',
+    // Every section in the side column (see `withSidebar`), narrow, on the
+    // right, and colours that cannot be read as chosen: white on white.
+    sidebarSections: [],
+    sidebarWidth: 'narrow',
+    sidebarSide: 'right',
+    headingColor: '#ffffff',
+    sidebarColor: '#ffffff',
+    sidebarTextColor: '#ffffff',
   },
   loosest: {
     typeScale: highest('typeScale'),
@@ -47,8 +59,26 @@ const EXTREMES: Record<'tightest' | 'loosest', CvLayoutSettings> = {
     pageNumbers: true,
     photoShape: 'round',
     photoSize: 'large',
+    // No section in the side column, wide, on the left, black on black.
+    sidebarSections: [],
+    sidebarWidth: 'wide',
+    sidebarSide: 'left',
+    headingColor: '#000000',
+    sidebarColor: '#000000',
+    sidebarTextColor: '#000000',
   },
 };
+
+/** The tightest settings hold every section of the CV in the side column; the loosest none. */
+function withSidebar(extreme: keyof typeof EXTREMES, data: CvData): CvLayoutSettings {
+  const every = toTemplateInput(data).sections.map((section) => section.key as CvSectionKey);
+  return { ...EXTREMES[extreme], sidebarSections: extreme === 'tightest' ? every : [] };
+}
+
+/** The colours the text of an SVG page is filled with. */
+function textFills(svg: string): Set<string> {
+  return new Set([...svg.matchAll(/<use [^>]*fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]!));
+}
 
 function pdfOf(request: Omit<CvRenderRequest, 'format' | 'picture'>) {
   const rendered = renderer.renderCv({ ...request, picture, format: 'pdf' });
@@ -121,7 +151,7 @@ describe.each(CV_DESIGN_IDS)('%s with layout settings', (design) => {
     'reads whole and in order at the %s settings: %s (%s)',
     async (extreme, profile, lang) => {
       const data = longProfile(profile, lang);
-      const rendered = pdfOf({ design, data, layout: EXTREMES[extreme] });
+      const rendered = pdfOf({ design, data, layout: withSidebar(extreme, data) });
       expect(rendered.warnings).toEqual([]);
       expect(rendered.tooWide).toEqual([]);
       expect(await textOffPage(rendered.pdf)).toEqual([]);
@@ -136,7 +166,9 @@ describe.each(CV_DESIGN_IDS)('%s with layout settings', (design) => {
       const rendered = pdfOf({ design, data, layout });
       return rendered.pages - 1 + rendered.lastPageFill;
     };
-    expect(room(EXTREMES.loosest)).toBeGreaterThan(room(EXTREMES.tightest) + 0.3);
+    expect(room(withSidebar('loosest', data))).toBeGreaterThan(
+      room(withSidebar('tightest', data)) + 0.3,
+    );
   });
 
   it('leaves the page numbers out when the owner turns them off', async () => {
@@ -156,5 +188,18 @@ describe.each(CV_DESIGN_IDS)('%s with layout settings', (design) => {
     expect(firstPage({ photoShape: 'round' })).not.toEqual(firstPage({ photoShape: 'square' }));
     expect(firstPage({ photoSize: 'large' })).not.toEqual(asDrawn);
     expect(firstPage({ photoSize: 'small' })).not.toEqual(asDrawn);
+  });
+  it('prints headings in the colour the owner chose, in a readable shade when it is too pale', () => {
+    const data = longProfile('engineer', 'en');
+    const firstPage = (headingColor: string) =>
+      textFills(svgsOf({ design, data, layout: { headingColor } }).svgs[0]!);
+    // A deep red reads on white: printed as chosen.
+    expect(firstPage('#b71c1c')).toContain('#b71c1c');
+    // A pale yellow does not: a darker shade of it prints, never the yellow.
+    const pale = firstPage('#ffee58');
+    expect(pale).not.toContain('#ffee58');
+    const shades = cvColors(data.theme, { headingColor: '#ffee58' });
+    // (On a panel, as Compact sets its headings, the shade readable there.)
+    expect([shades.heading, shades.headingOnPanel].some((shade) => pale.has(shade!))).toBe(true);
   });
 });

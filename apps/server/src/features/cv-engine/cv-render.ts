@@ -270,7 +270,10 @@ export function createCvRenderer(
   function columnMarks(document: NodeTypstDocument): ColumnMarks {
     const values = (selector: string) =>
       (compiler.query(document, { selector }) as { value?: unknown }[]).map((mark) => mark.value);
-    return { side: values('<cv-side-section>') as ColumnMarks['side'] };
+    return {
+      side: values('<cv-side-section>') as ColumnMarks['side'],
+      tooWide: values('<cv-side-too-wide>') as string[],
+    };
   }
 
   /** The layout to deliver: as designed, or the loosest that fits the pages asked for. */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { CvDesignId, Locale } from '@cv/shared';
+import type { CvDesignId, CvSectionKey, Locale } from '@cv/shared';
 import { longProfile } from '../../../test/long-profiles';
 import { toTemplateInput, type CvTemplateInput } from './cv-document';
 import { createCvRenderer } from './cv-render';
@@ -23,9 +23,34 @@ function recorder(marksFor: (input: CvTemplateInput) => ColumnMarks) {
 describe('arranging a side column beside the career', () => {
   it('starts with the skills, languages and interests in the side column of a two-column design only', () => {
     const sections = toTemplateInput(longProfile('engineer', 'en')).sections;
-    expect(sideSectionKeys('modern', sections)).toEqual(['skill', 'language', 'interest']);
-    expect(sideSectionKeys('bold', sections)).toEqual(['skill', 'language', 'interest']);
-    expect(sideSectionKeys('classic', sections)).toEqual([]);
+    expect(sideSectionKeys('modern', null, sections)).toEqual(['skill', 'language', 'interest']);
+    expect(sideSectionKeys('bold', null, sections)).toEqual(['skill', 'language', 'interest']);
+    expect(sideSectionKeys('classic', null, sections)).toEqual([]);
+  });
+
+  it('holds the sections the owner chose, in the CV’s order, and none when the owner chose none', () => {
+    const sections = toTemplateInput(longProfile('engineer', 'en')).sections;
+    const chosen: CvSectionKey[] = [
+      'language',
+      'education',
+      'custom:00000000-0000-4000-8000-000000000000',
+    ];
+    expect(sideSectionKeys('modern', chosen, sections)).toEqual(['education', 'language']);
+    expect(sideSectionKeys('bold', [], sections)).toEqual([]);
+    expect(sideSectionKeys('classic', chosen, sections)).toEqual([]);
+  });
+
+  it('moves a section with a word too wide for the column, though it ends on page one', () => {
+    const r = recorder((arranged) => ({
+      side: arranged.side.map((key) => ({ key, page: 1 })),
+      tooWide: arranged.side.filter((key) => key === 'education'),
+    }));
+    const arranged = arrangeColumns(input(['education', 'language']), r.layout, r.marks);
+    expect(arranged.moved).toEqual(['education']);
+    expect(r.laidOut.map((laidOut) => laidOut.side)).toEqual([
+      ['education', 'language'],
+      ['language'],
+    ]);
   });
 
   it('lays a CV whose side column fits out once', () => {

@@ -20,15 +20,28 @@ const THEMES = [
 ] as const;
 
 /** Every text colour of the palette and the background it is printed on. */
-const TEXT_ON: [keyof CvColors, (c: CvColors) => string][] = [
-  ['onAccent', (c) => c.accent],
-  ['mutedOnAccent', (c) => c.accent],
-  ['accentText', () => WHITE],
-  ['onPanel', (c) => c.panel],
-  ['accentOnPanel', (c) => c.panel],
-  ['text', () => WHITE],
-  ['muted', () => WHITE],
-];
+const TEXT_ON: [Exclude<keyof CvColors, 'heading' | 'headingOnPanel'>, (c: CvColors) => string][] =
+  [
+    ['onAccent', (c) => c.accent],
+    ['mutedOnAccent', (c) => c.accent],
+    ['accentText', () => WHITE],
+    ['onPanel', (c) => c.panel],
+    ['accentOnPanel', (c) => c.panel],
+    ['text', () => WHITE],
+    ['muted', () => WHITE],
+    ['onSidebar', (c) => c.sidebar],
+    ['mutedOnSidebar', (c) => c.sidebar],
+    ['accentOnSidebar', (c) => c.sidebar],
+  ];
+
+/** Colours an owner may choose for headings and the side column, the worst included. */
+const ROLE_CHOICES = [
+  { headingColor: '#ffffff', sidebarColor: '#ffffff', sidebarTextColor: '#ffffff' },
+  { headingColor: '#ffee58', sidebarColor: '#fff3b0', sidebarTextColor: '#ffffff' },
+  { headingColor: '#000000', sidebarColor: '#000000', sidebarTextColor: '#000000' },
+  { headingColor: '#808080', sidebarColor: '#777777', sidebarTextColor: '#888888' },
+  { headingColor: '#e91e63', sidebarColor: '#1b2a4a', sidebarTextColor: '#80cbc4' },
+] as const;
 
 describe('cvColors', () => {
   it.each(THEMES)(
@@ -43,6 +56,58 @@ describe('cvColors', () => {
       }
     },
   );
+
+  it.each(THEMES)(
+    'keeps the colours an owner chose for headings and the side column at AA in %s / %s',
+    (backgroundColor, surfaceColor) => {
+      for (const design of ['modern', 'bold', 'compact'] as const) {
+        for (const roles of ROLE_CHOICES) {
+          const colors = cvColors({ backgroundColor, surfaceColor }, roles, design);
+          const pairs: [string, string, string][] = [
+            ...TEXT_ON.map(([name, background]): [string, string, string] => [
+              name,
+              colors[name] as string,
+              background(colors),
+            ]),
+            ['heading', colors.heading!, WHITE],
+            ['headingOnPanel', colors.headingOnPanel!, colors.panel],
+          ];
+          for (const [name, color, background] of pairs) {
+            expect(
+              contrastRatio(color, background),
+              `${design} ${name} ${color} on ${background}`,
+            ).toBeGreaterThanOrEqual(4.5);
+          }
+          expect(colors.sidebar).toBe(roles.sidebarColor);
+        }
+      }
+    },
+  );
+
+  it('keeps a chosen colour that reads as it is, and the designs’ own without a choice', () => {
+    const theme = { backgroundColor: '#f5f7fb', surfaceColor: '#1a237e' };
+    const chosen = cvColors(
+      theme,
+      { headingColor: '#b71c1c', sidebarTextColor: '#ffeb3b' },
+      'modern',
+    );
+    expect(chosen.heading).toBe('#b71c1c');
+    expect(chosen.onSidebar).toBe('#ffeb3b');
+    const own = cvColors(theme, {}, 'modern');
+    expect(own.heading).toBeNull();
+    // Modern's side column is the accent, Bold's the page's white.
+    expect([own.sidebar, own.onSidebar, own.mutedOnSidebar]).toEqual([
+      own.accent,
+      own.onAccent,
+      own.mutedOnAccent,
+    ]);
+    const bold = cvColors(theme, {}, 'bold');
+    expect([bold.sidebar, bold.onSidebar, bold.mutedOnSidebar]).toEqual([
+      WHITE,
+      bold.text,
+      bold.muted,
+    ]);
+  });
 
   it('softens the secondary text on the header colour where contrast allows it', () => {
     const dark = cvColors({ backgroundColor: '#ffffff', surfaceColor: '#1a237e' });

@@ -110,6 +110,31 @@ describe('cvChecks', () => {
     expect(codes(cvChecks(dark, [], onePage))).not.toContain('lowContrastAccent');
   });
 
+  it('warns about a heading or side column text colour the CV cannot print as chosen', () => {
+    const data = buildCvData({ theme: { backgroundColor: '#ffffff', surfaceColor: '#1c4587' } });
+    const colors = {
+      design: 'modern' as const,
+      headingColor: '#ffee58',
+      sidebarColor: '#ffffff',
+      sidebarTextColor: '#eeeeee',
+    };
+    const checks = cvChecks(data, [], onePage, colors).filter((c) => c.code === 'lowContrastColor');
+    expect(checks).toEqual([
+      { code: 'lowContrastColor', params: { role: 'heading', ratio: 1.1, min: 4.5 } },
+      { code: 'lowContrastColor', params: { role: 'sidebarText', ratio: 1.1, min: 4.5 } },
+    ]);
+    // Readable choices, the designs' own, and a side column colour in a design without one.
+    const fine = {
+      design: 'modern' as const,
+      headingColor: '#b71c1c',
+      sidebarColor: null,
+      sidebarTextColor: '#ffffff',
+    };
+    expect(codes(cvChecks(data, [], onePage, fine))).not.toContain('lowContrastColor');
+    const classic = { ...colors, design: 'classic' as const, headingColor: null };
+    expect(codes(cvChecks(data, [], onePage, classic))).not.toContain('lowContrastColor');
+  });
+
   it('counts a description with its highlights, without the formatting marks', () => {
     const words = 'word '.repeat(LONG_DESCRIPTION / 5);
     const long = buildCvData({

@@ -1,5 +1,6 @@
 import {
   contrastRatio,
+  hasSidebar,
   hasText,
   parseRichText,
   richTextToPlain,
@@ -7,8 +8,11 @@ import {
   TRANSLATABLE_FIELDS,
   type CvCheck,
   type CvData,
+  type CvSettings,
   type SectionKind,
+  WHITE,
 } from '@cv/shared';
+import { cvColors } from '../cv-engine/theme-colors';
 import type { CvSectionOutline } from '../profile/profile-cv';
 
 /**
@@ -91,6 +95,45 @@ export interface CvRenderOutcome {
   tooWide?: readonly string[];
 }
 
+/** The CV's own colours and the design they print in. */
+export type CvColorSettings = Pick<
+  CvSettings,
+  'design' | 'headingColor' | 'sidebarColor' | 'sidebarTextColor'
+>;
+
+/**
+ * A colour the owner chose for text that falls short of AA on its
+ * background: the CV prints a readable shade of it instead (theme-colors.ts),
+ * and says so. The accent has a check of its own.
+ */
+function colorRoleChecks(data: CvData, colors: CvColorSettings): CvCheck[] {
+  const palette = cvColors(data.theme, colors, colors.design);
+  const chosen: [role: string, color: string | null, background: string][] = [
+    ['heading', colors.headingColor, WHITE],
+    ...(hasSidebar(colors.design)
+      ? [
+          ['sidebarText', colors.sidebarTextColor, palette.sidebar] as [
+            string,
+            string | null,
+            string,
+          ],
+        ]
+      : []),
+  ];
+  return chosen.flatMap(([role, color, background]) => {
+    const ratio = color ? contrastRatio(color, background) : Infinity;
+    return ratio < MIN_ACCENT_CONTRAST
+      ? [
+          {
+            code: 'lowContrastColor' as const,
+            // Rounded down, as the studio shows it beside the colour: never "4.5" below 4.5.
+            params: { role, ratio: Math.floor(ratio * 10) / 10, min: MIN_ACCENT_CONTRAST },
+          },
+        ]
+      : [];
+  });
+}
+
 /**
  * What to leave out first when a CV is too long: the oldest job with a
  * description (the newest matter most to a reader), else the oldest entry
@@ -112,6 +155,7 @@ export function cvChecks(
   data: CvData,
   outline: readonly CvSectionOutline[],
   render: CvRenderOutcome,
+  colors?: CvColorSettings,
 ): CvCheck[] {
   const checks: CvCheck[] = [];
   const entries = printedEntries(data);
@@ -196,6 +240,7 @@ export function cvChecks(
       params: { ratio: Math.round(ratio * 10) / 10, min: MIN_ACCENT_CONTRAST },
     });
   }
+  if (colors) checks.push(...colorRoleChecks(data, colors));
 
   if (render.fit.status === 'cannot' && render.fitPages) {
     checks.push({

@@ -126,6 +126,30 @@ describe('GET /api/cvs/{id}/pdf', () => {
     expect(broken[1]!.trim()).toMatch(/^EDUCATION\s+Degree-E/);
   });
 
+  it('sets the sections the CV chooses in its side column, on the side it chooses', async () => {
+    const { cookie } = await profileWithContent();
+    const firstPage = async (settings: Partial<CvSettings>) => {
+      const { pdf } = await pdfOf(cookie, (await cvWith(cookie, settings)).id);
+      return execFileSync('pdftotext', ['-layout', '-l', '1', '-', '-'], {
+        input: pdf,
+        encoding: 'utf8',
+      }).split('\n');
+    };
+    const column = (lines: string[], text: string) => {
+      const line = lines.find((l) => l.includes(text));
+      expect(line, text).toBeDefined();
+      return line!.indexOf(text);
+    };
+    const left = await firstPage({ design: 'modern', sidebarSections: ['education'] });
+    expect(column(left, 'Degree-E')).toBeLessThan(column(left, 'Job-1'));
+    const right = await firstPage({
+      design: 'modern',
+      sidebarSections: ['education'],
+      sidebarSide: 'right',
+    });
+    expect(column(right, 'Degree-E')).toBeGreaterThan(column(right, 'Job-1'));
+  });
+
   it('prints A4 by default and the same profile on US Letter when asked', async () => {
     const { cookie } = await profileWithContent(1);
     const a4 = await cvWith(cookie, {});
@@ -219,7 +243,11 @@ describe('GET /api/cvs/{id}/pdf', () => {
 describe('GET /api/cvs/{id}/preview', () => {
   it('answers every page as SVG with the checks', async () => {
     const { cookie } = await profileWithContent(8);
-    const cv = await cvWith(cookie, { accentColor: '#ffd43b', photo: false });
+    const cv = await cvWith(cookie, {
+      accentColor: '#ffd43b',
+      headingColor: '#ffee58',
+      photo: false,
+    });
     const res = await app.inject({ url: `/api/cvs/${cv.id}/preview`, headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -229,6 +257,10 @@ describe('GET /api/cvs/{id}/preview', () => {
     expect(body.pages.join('')).not.toMatch(/<script/i);
     expect(body.fit).toEqual({ status: 'off', spacing: 1, fontScale: 1 });
     expect(body.checks.map((c) => c.code)).toContain('lowContrastAccent');
+    expect(body.checks).toContainEqual({
+      code: 'lowContrastColor',
+      params: { role: 'heading', ratio: 1.1, min: 4.5 },
+    });
   });
 
   it('renders one preview per user at a time: requests that were overtaken answer 409', async () => {

@@ -207,6 +207,40 @@ describe('CV documents: create, list, change, copy, delete', () => {
     const copy = await created(cookie, { name: 'Copy', copyOf: cv.id });
     expect(copy.settings).toMatchObject(layout);
   });
+
+  it('keeps the side column and colours the owner chooses, and refuses what is no such choice', async () => {
+    const { cookie } = await loggedInAccount(app);
+    const cv = await created(cookie, { name: 'Side column' });
+    const chosen = {
+      design: 'modern',
+      sidebarSections: ['education', `custom:${randomUUID()}`],
+      sidebarWidth: 'narrow',
+      sidebarSide: 'right',
+      headingColor: '#b71c1c',
+      sidebarColor: '#1B2A4A',
+      sidebarTextColor: '#ffffff',
+    } as const;
+    const res = await call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: chosen });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cvDocumentSchema.parse(res.json()).settings).toEqual({ ...cv.settings, ...chosen });
+    // Back to the design's own, and none in the side column at all.
+    const reset = { sidebarSections: [], sidebarSide: null, headingColor: null } as const;
+    const back = await call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: reset });
+    expect(cvDocumentSchema.parse(back.json()).settings).toMatchObject(reset);
+    for (const settings of [
+      { sidebarSections: ['nonsense'] },
+      { sidebarWidth: 'huge' },
+      { sidebarSide: 'top' },
+      { headingColor: 'red' },
+      { sidebarColor: '#12345' },
+      { sidebarTextColor: 0 },
+    ]) {
+      const refused = await call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings });
+      expect(refused.statusCode, JSON.stringify(settings)).toBe(400);
+    }
+    const copy = await created(cookie, { name: 'Copy', copyOf: cv.id });
+    expect(copy.settings).toMatchObject({ ...chosen, ...reset });
+  });
 });
 
 describe('CV documents: bad input', () => {

@@ -174,14 +174,19 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
       return {
         pages: result.svgs,
         fit: result.fit,
-        checks: cvChecks(cvDataSchema.parse(data), outline, {
-          pages: result.pages,
-          lastPageFill: result.lastPageFill,
-          fit: result.fit,
-          fitPages: cv.settings.fitPages,
-          sideMoved: result.sideMoved,
-          tooWide: result.tooWide,
-        }),
+        checks: cvChecks(
+          cvDataSchema.parse(data),
+          outline,
+          {
+            pages: result.pages,
+            lastPageFill: result.lastPageFill,
+            fit: result.fit,
+            fitPages: cv.settings.fitPages,
+            sideMoved: result.sideMoved,
+            tooWide: result.tooWide,
+          },
+          cv.settings,
+        ),
       };
     },
   );

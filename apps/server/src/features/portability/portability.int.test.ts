@@ -549,6 +549,7 @@ describe('exports', () => {
   });
 
   it('exports everything as a ZIP: README, account, profile, resume, CVs with PDFs, sessions, history', async () => {
+    const LAYOUT = { typeScale: 0.95, entrySpacing: 1.2, pageNumbers: false, photoShape: 'square' };
     const { account, cookie } = await accountWithProfile(app, { jobTitle: 'Analyst' });
     await app.inject({
       method: 'POST',
@@ -556,7 +557,13 @@ describe('exports', () => {
       headers: { cookie },
       payload: {
         name: 'Bewerbung ACME',
-        settings: { typeScale: 0.95, entrySpacing: 1.2, pageNumbers: false, photoShape: 'square' },
+        settings: {
+          ...LAYOUT,
+          design: 'modern',
+          sidebarSections: ['education'],
+          sidebarSide: 'right',
+          sidebarColor: '#1b2a4a',
+        },
       },
     });
     await app.inject({
@@ -590,7 +597,12 @@ describe('exports', () => {
     expect(JSON.parse(files.get('cvs.json')!.toString())).toMatchObject([
       {
         name: 'Bewerbung ACME',
-        settings: { typeScale: 0.95, entrySpacing: 1.2, pageNumbers: false, photoShape: 'square' },
+        settings: {
+          ...LAYOUT,
+          sidebarSections: ['education'],
+          sidebarSide: 'right',
+          sidebarColor: '#1b2a4a',
+        },
       },
     ]);
     expect(JSON.parse(files.get('letters.json')!.toString())).toMatchObject({

@@ -115,6 +115,8 @@ export const cv: Messages<typeof en> = {
       pageBreaks: 'Seitenumbrüche für „{{section}}“',
       newPage: 'Auf einer neuen Seite beginnen',
       keepTogether: 'Auf einer Seite halten',
+      inSideColumn: 'In der Seitenspalte',
+      inSideColumnNamed: '„{{section}}“ in der Seitenspalte',
       keepTogetherHint:
         'Setzt den ganzen Abschnitt auf die nächste Seite, statt ihn zu teilen; ein Abschnitt, der länger als eine Seite ist, wird trotzdem umbrochen.',
       moved: '„{{section}}“ ist jetzt Abschnitt {{position}} von {{count}}',
@@ -185,6 +187,22 @@ export const cv: Messages<typeof en> = {
       photoSize: 'Größe des Fotos',
       photoSizes: { small: 'Klein', medium: 'Mittel', large: 'Groß' },
       pageNumbers: 'Seitenzahlen',
+      sideColumn: 'Seitenspalte',
+      sideColumnHint: 'Welche Abschnitte darin stehen, wählen Sie im Reiter „Inhalt“.',
+      sideColumnWidth: 'Breite',
+      sideColumnWidths: { narrow: 'Schmal', medium: 'Mittel', wide: 'Breit' },
+      sideColumnSide: 'Seite',
+      sideColumnSides: { design: 'Wie im Design', left: 'Links', right: 'Rechts' },
+      colors: {
+        heading: 'Farbe der Überschriften',
+        sidebar: 'Hintergrund der Seitenspalte',
+        sidebarText: 'Text der Seitenspalte',
+      },
+      colorOwn: 'Farbe des Designs',
+      colorReset: 'Farbe des Designs verwenden',
+      colorContrast: 'Kontrast {{ratio}}:1 auf ihrem Hintergrund',
+      colorContrastLow:
+        'Kontrast {{ratio}}:1 auf ihrem Hintergrund, unter {{min}}:1: Der Lebenslauf druckt einen lesbaren Ton davon.',
     },
     checks: {
       title: 'Hinweise',
@@ -211,6 +229,9 @@ export const cv: Messages<typeof en> = {
         'Der Lebenslauf passt auch so eng gesetzt, wie das Design es erlaubt, nicht auf {{count}} Seiten: etwa {{over}} Seiten zu viel. Kürzen Sie einige Einträge oder lassen Sie einen Abschnitt weg.',
       manyPages:
         'Der Lebenslauf hat {{pages}} Seiten; die meisten lesen {{max}}. Passen Sie ihn in den Layout-Einstellungen auf {{max}} Seiten ein oder kürzen Sie die ältesten Einträge.',
+      lowContrastColor:
+        'Die {{role}} ist auf ihrem Hintergrund schwer lesbar: Kontrast {{ratio}}:1, nötig sind mindestens {{min}}:1. Der Lebenslauf druckt einen lesbaren Ton davon.',
+      colorRoles: { heading: 'Farbe der Überschriften', sidebarText: 'Textfarbe der Seitenspalte' },
       sideColumnFull:
         'Für die Seitenspalte der ersten Seite zu lang, daher in der Hauptspalte: {{sections}}.',
       untranslated_one:
@@ -243,7 +264,7 @@ export const cv: Messages<typeof en> = {
     },
     modern: {
       name: 'Modern',
-      description: 'Zwei Spalten mit farbiger Seitenleiste für Kontaktdaten und Kenntnisse.',
+      description: 'Zwei Spalten mit farbiger Seitenspalte für Kontaktdaten und Kenntnisse.',
     },
     compact: {
       name: 'Kompakt',

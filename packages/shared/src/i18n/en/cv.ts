@@ -111,6 +111,8 @@ export const cv = {
       pageBreaks: 'Page breaks for "{{section}}"',
       newPage: 'Start on a new page',
       keepTogether: 'Keep on one page',
+      inSideColumn: 'In the side column',
+      inSideColumnNamed: '"{{section}}" in the side column',
       keepTogetherHint:
         'Moves the whole section to the next page rather than split it; a section longer than a page still breaks.',
       moved: '"{{section}}" is now section {{position}} of {{count}}',
@@ -181,6 +183,22 @@ export const cv = {
       photoSize: 'Photo size',
       photoSizes: { small: 'Small', medium: 'Medium', large: 'Large' },
       pageNumbers: 'Page numbers',
+      sideColumn: 'Side column',
+      sideColumnHint: 'Choose the sections it holds on the Content tab.',
+      sideColumnWidth: 'Width',
+      sideColumnWidths: { narrow: 'Narrow', medium: 'Medium', wide: 'Wide' },
+      sideColumnSide: 'Side',
+      sideColumnSides: { design: 'As designed', left: 'Left', right: 'Right' },
+      colors: {
+        heading: 'Heading colour',
+        sidebar: 'Side column background',
+        sidebarText: 'Side column text',
+      },
+      colorOwn: 'The design’s own',
+      colorReset: 'Use the design’s own',
+      colorContrast: 'Contrast {{ratio}}:1 on its background',
+      colorContrastLow:
+        'Contrast {{ratio}}:1 on its background, below {{min}}:1: the CV prints a readable shade of it.',
     },
     checks: {
       title: 'Checks',
@@ -207,6 +225,9 @@ export const cv = {
         'The CV does not fit on {{count}} pages even set as tightly as the design allows: about {{over}} of a page too much. Shorten some entries or leave out a section.',
       manyPages:
         'The CV has {{pages}} pages; most readers read {{max}}. Fit it to {{max}} pages in the layout settings, or shorten the oldest entries.',
+      lowContrastColor:
+        'The {{role}} is hard to read on its background: contrast {{ratio}}:1, at least {{min}}:1 needed. The CV prints a readable shade of it.',
+      colorRoles: { heading: 'heading colour', sidebarText: 'side column’s text colour' },
       sideColumnFull:
         'Too long for the side column of the first page, so in the main column: {{sections}}.',
       untranslated_one:
@@ -239,7 +260,7 @@ export const cv = {
     },
     modern: {
       name: 'Modern',
-      description: 'Two columns with a coloured sidebar for contact details and skills.',
+      description: 'Two columns with a coloured side column for contact details and skills.',
     },
     compact: {
       name: 'Compact',

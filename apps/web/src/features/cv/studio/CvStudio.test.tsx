@@ -1,4 +1,4 @@
-import type { CvCheck, CvSettings } from '@cv/shared';
+import { DEFAULT_SIDEBAR_SECTIONS, type CvCheck, type CvSettings } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,7 @@ const CHECKS: CvCheck[] = [
   { code: 'emptySection', params: { section: 'Teaching' } },
   { code: 'spillsOntoPage', params: { page: 2 } },
   { code: 'lowContrastAccent', params: { ratio: 2.5, min: 4.5 } },
+  { code: 'lowContrastColor', params: { role: 'heading', ratio: 1.1, min: 4.5 } },
   { code: 'longDescription', params: { title: 'Lead Engineer', length: 1400, max: 1200 } },
   { code: 'cannotFit', params: { pages: 1, actual: 2, over: 0.4, title: 'Intern' } },
   { code: 'sideColumnFull', params: { sections: 'skill,language' } },
@@ -375,6 +376,78 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     ).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('puts sections into the side column of a two-column design and sets its width and side', async () => {
+    const modern = buildCv({ settings: { design: 'modern' } });
+    const { api, user } = setup({ cv: modern });
+    const work = await screen.findByRole(
+      'button',
+      { name: '"Work experience" in the side column' },
+      SLOW,
+    );
+    // Without a choice the side column holds the short lists.
+    expect(work).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '"Skills" in the side column' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const echo = () =>
+      api.answerNext('PATCH', `/api/cvs/${modern.id}`, (call) => ({
+        status: 200,
+        body: buildCv({
+          settings: {
+            design: 'modern',
+            ...(call.body as { settings: Partial<CvSettings> }).settings,
+          },
+        }),
+      }));
+    echo();
+    await user.click(work);
+    await waitFor(() =>
+      expect(api.patches()).toEqual([
+        { settings: { sidebarSections: [...DEFAULT_SIDEBAR_SECTIONS, 'work-experience'] } },
+      ]),
+    );
+    await waitFor(() => expect(work).toHaveAttribute('aria-pressed', 'true'));
+
+    const sideColumn = screen.getByRole('region', { name: 'Side column' });
+    echo();
+    await user.click(within(sideColumn).getByRole('radio', { name: 'Wide' }));
+    await waitFor(() => expect(api.patches()).toHaveLength(2));
+    expect(api.patches()[1]).toEqual({ settings: { sidebarWidth: 'wide' } });
+    echo();
+    await user.click(within(sideColumn).getByRole('radio', { name: 'Right' }));
+    await waitFor(() => expect(api.patches()).toHaveLength(3));
+    expect(api.patches()[2]).toEqual({ settings: { sidebarSide: 'right' } });
+  });
+
+  it('offers no side column in a one-column design', async () => {
+    setup();
+    await screen.findByRole('button', { name: 'Page breaks for "Education"' }, SLOW);
+    expect(screen.queryByRole('button', { name: /in the side column/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Side column' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Side column background' })).toBeNull();
+  });
+
+  it('sets the heading colour and says when it is too pale to print as chosen', async () => {
+    const { api, user } = setup({ cv: buildCv({ settings: { design: 'modern' } }) });
+    await screen.findByRole('img', { name: /^Page 1 of 2/ }, SLOW);
+    const heading = () => screen.getByRole('textbox', { name: 'Heading colour' });
+    expect(screen.getByRole('textbox', { name: 'Side column text' })).toBeInTheDocument();
+    api.answerSaves(buildCv({ settings: { design: 'modern', headingColor: '#ffee58' } }));
+    await user.clear(heading());
+    await user.type(heading(), '#ffee58');
+    await waitFor(
+      () => expect(api.patches()).toEqual([{ settings: { headingColor: '#ffee58' } }]),
+      SLOW,
+    );
+    expect(
+      await screen.findByText(/Contrast 1\.1:1 on its background, below 4\.5:1/),
+    ).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Use the design’s own' })[0]!);
+    await waitFor(() => expect(api.patches()).toHaveLength(2));
+    expect(api.patches()[1]).toEqual({ settings: { headingColor: null } });
+  });
+
   it('moves sections with the buttons and keeps the keyboard on them', async () => {
     const { api, user } = setup();
     const down = await screen.findByRole('button', { name: 'Move "Work experience" down' }, SLOW);
@@ -493,6 +566,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       'Hint: "Teaching" prints no entries in this CV.',
       'Hint: Only a few lines spill onto page 2.',
       'Warning: The accent colour is hard to read on white: contrast 2.5:1, at least 4.5:1 recommended.',
+      'Warning: The heading colour is hard to read on its background: contrast 1.1:1, at least 4.5:1 needed. The CV prints a readable shade of it.',
       'Hint: The description of "Lead Engineer" is long (1,400 characters); more than 1,200 read as a wall of text.',
       'Warning: The CV does not fit on 1 page even set as tightly as the design allows: about 0.4 of a page too much. Shorten the oldest entries (such as “Intern”) or leave out a section.',
       'Hint: Too long for the side column of the first page, so in the main column: Skills, Languages.',
@@ -503,6 +577,9 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       expect(within(checks).getAllByRole('listitem')[5]).toHaveTextContent(
         'Die Akzentfarbe ist auf Weiß schwer lesbar: Kontrast 2,5:1, empfohlen sind mindestens 4,5:1.',
       ),
+    );
+    expect(within(checks).getAllByRole('listitem')[6]).toHaveTextContent(
+      'Die Farbe der Überschriften ist auf ihrem Hintergrund schwer lesbar: Kontrast 1,1:1, nötig sind mindestens 4,5:1. Der Lebenslauf druckt einen lesbaren Ton davon.',
     );
     expect(within(checks).getAllByRole('listitem')[2]).toHaveTextContent(
       '„Kenntnisse“ zeigt in diesem Lebenslauf keine Einträge.',

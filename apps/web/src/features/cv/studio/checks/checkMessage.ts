@@ -8,6 +8,7 @@ const WARNINGS = new Set<CvCheck['code']>([
   'endBeforeStart',
   'noContact',
   'lowContrastAccent',
+  'lowContrastColor',
   'cannotFit',
   'tooWide',
 ]);
@@ -41,6 +42,12 @@ export function checkMessage(check: CvCheck, t: TFunction, locale: Locale): stri
       return t(key, { page: number(params.page) });
     case 'lowContrastAccent':
       return t(key, { ratio: number(params.ratio), min: number(params.min) });
+    case 'lowContrastColor':
+      return t(key, {
+        role: t(`cv.studio.checks.colorRoles.${String(params.role)}`),
+        ratio: number(params.ratio),
+        min: number(params.min),
+      });
     case 'longDescription':
       // The profile text has no title of its own.
       return params.title

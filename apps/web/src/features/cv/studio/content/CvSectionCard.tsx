@@ -1,5 +1,7 @@
 import {
+  cvSidebarSections,
   entryListOf,
+  hasSidebar,
   untranslatedFields,
   sectionTitleTranslations,
   type CvSectionKey,
@@ -124,6 +126,15 @@ export function CvSectionCard({
             }),
       },
     });
+  // A design with a side column: the owner's choice, or the design's default
+  // until the first change, which writes the whole list down.
+  const sideColumn = hasSidebar(settings.design)
+    ? cvSidebarSections(settings.sidebarSections)
+    : undefined;
+  const setInSideColumn = (inSide: boolean) =>
+    onChange({
+      settings: { sidebarSections: withMember(sideColumn ?? [], sectionKey, inSide) },
+    });
   const setIncluded = (entryId: string, include: boolean) =>
     onChange({
       settings: { excludedEntries: withMember(settings.excludedEntries, entryId, !include) },
@@ -146,6 +157,8 @@ export function CvSectionCard({
           onShownChange={setShown}
           breaks={breaks}
           onBreaksChange={setBreaks}
+          inSideColumn={sideColumn?.includes(sectionKey)}
+          onSideColumnChange={setInSideColumn}
           isFirst={isFirst}
           isLast={isLast}
           onMove={onMove}

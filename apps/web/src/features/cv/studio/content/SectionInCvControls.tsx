@@ -1,6 +1,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import InsertPageBreakOutlinedIcon from '@mui/icons-material/InsertPageBreakOutlined';
+import VerticalSplitOutlinedIcon from '@mui/icons-material/VerticalSplitOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -27,6 +28,9 @@ interface SectionInCvControlsProps {
   /** Whether the section starts on a new page, and whether it is kept on one page. */
   breaks: { newPage: boolean; keptTogether: boolean };
   onBreaksChange: (change: Partial<{ newPage: boolean; keptTogether: boolean }>) => void;
+  /** Whether the section stands in the side column; undefined: the design has none. */
+  inSideColumn: boolean | undefined;
+  onSideColumnChange: (inSide: boolean) => void;
   isFirst: boolean;
   isLast: boolean;
   onMove: (direction: 'up' | 'down') => void;
@@ -36,7 +40,8 @@ interface SectionInCvControlsProps {
 
 /**
  * Above a section's entries in the studio: "Show in this CV", its page
- * breaks, and its place in the CV (move up, move down, drag).
+ * breaks, the side column (in a design with one), and its place in the CV
+ * (move up, move down, drag).
  */
 export function SectionInCvControls({
   sectionKey,
@@ -46,6 +51,8 @@ export function SectionInCvControls({
   onShownChange,
   breaks,
   onBreaksChange,
+  inSideColumn,
+  onSideColumnChange,
   isFirst,
   isLast,
   onMove,
@@ -55,6 +62,7 @@ export function SectionInCvControls({
   const hintId = useId();
   const moveLabel = (direction: 'up' | 'down') =>
     t(`cv.studio.content.${direction === 'up' ? 'moveUp' : 'moveDown'}`, { section: title });
+  const sideLabel = t('cv.studio.content.inSideColumnNamed', { section: title });
   return (
     <>
       <Stack
@@ -81,6 +89,19 @@ export function SectionInCvControls({
           label={t('cv.studio.content.showSection')}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', mr: -1 }}>
+          {inSideColumn !== undefined && (
+            <Tooltip title={t('cv.studio.content.inSideColumn')} placement="top" describeChild>
+              <IconButton
+                aria-label={sideLabel}
+                aria-pressed={inSideColumn}
+                color={inSideColumn ? 'primary' : 'default'}
+                onClick={() => onSideColumnChange(!inSideColumn)}
+                sx={inSideColumn ? { bgcolor: 'action.selected' } : undefined}
+              >
+                <VerticalSplitOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
           <Box sx={{ mr: 1 }}>
             <MoreMenu
               label={t('cv.studio.content.pageBreaks', { section: title })}

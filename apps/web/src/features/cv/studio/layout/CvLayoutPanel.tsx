@@ -5,6 +5,7 @@ import {
   CV_FONT_NAMES,
   CV_PHOTO_SHAPES,
   CV_PHOTO_SIZES,
+  hasSidebar,
   LOCALES,
   monthYear,
   type CvDateFormat,
@@ -29,10 +30,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CvAutosave } from '../useCvAutosave';
-import { AccentColorField } from './AccentColorField';
 import { ChoiceGroup } from './ChoiceGroup';
+import { CvColorFields } from './CvColorFields';
 import { CvNameField } from './CvNameField';
 import { LayoutFactorSliders } from './LayoutFactorSliders';
+import { SideColumnFields } from './SideColumnFields';
 
 const PAPERS: readonly CvPaper[] = ['a4', 'letter'];
 const FIT_CHOICES = ['off', '1', '2'] as const;
@@ -136,6 +138,9 @@ export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanel
             </MenuItem>
           ))}
         </TextField>
+        {hasSidebar(settings.design) && (
+          <SideColumnFields settings={settings} autosave={autosave} />
+        )}
         <ChoiceGroup<Locale>
           label={t('cv.studio.layout.language')}
           value={settings.lang}
@@ -153,11 +158,7 @@ export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanel
           choices={PAPERS.map((paper) => ({ value: paper, label: t(`cv.paper.${paper}`) }))}
           onChange={(paper) => set({ settings: { paper } })}
         />
-        <AccentColorField
-          accentColor={settings.accentColor}
-          profileColor={profileColor}
-          autosave={autosave}
-        />
+        <CvColorFields settings={settings} profileColor={profileColor} autosave={autosave} />
         <ChoiceGroup<CvDateFormat>
           label={t('cv.studio.layout.dateFormat')}
           value={settings.dateFormat}

@@ -1,0 +1,61 @@
+import {
+  CV_SIDEBAR_SIDES,
+  CV_SIDEBAR_WIDTHS,
+  type CvSettings,
+  type CvSidebarSide,
+  type CvSidebarWidth,
+} from '@cv/shared';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CvAutosave } from '../useCvAutosave';
+import { ChoiceGroup } from './ChoiceGroup';
+
+/** The choice for "the side the design draws it on" (null in the settings). */
+const SIDE_CHOICES = ['design', ...CV_SIDEBAR_SIDES] as const;
+type SideChoice = (typeof SIDE_CHOICES)[number];
+
+interface SideColumnFieldsProps {
+  settings: CvSettings;
+  autosave: CvAutosave;
+}
+
+/** A two-column design's side column: its width and side (its sections are chosen per section). */
+export function SideColumnFields({ settings, autosave }: SideColumnFieldsProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const set = autosave.change;
+  return (
+    <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
+      <div>
+        <Typography id={titleId} variant="subtitle2" component="h3">
+          {t('cv.studio.layout.sideColumn')}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t('cv.studio.layout.sideColumnHint')}
+        </Typography>
+      </div>
+      <ChoiceGroup<CvSidebarWidth>
+        label={t('cv.studio.layout.sideColumnWidth')}
+        value={settings.sidebarWidth}
+        choices={CV_SIDEBAR_WIDTHS.map((width) => ({
+          value: width,
+          label: t(`cv.studio.layout.sideColumnWidths.${width}`),
+        }))}
+        onChange={(sidebarWidth) => set({ settings: { sidebarWidth } })}
+      />
+      <ChoiceGroup<SideChoice>
+        label={t('cv.studio.layout.sideColumnSide')}
+        value={settings.sidebarSide ?? 'design'}
+        choices={SIDE_CHOICES.map((side) => ({
+          value: side,
+          label: t(`cv.studio.layout.sideColumnSides.${side}`),
+        }))}
+        onChange={(side) =>
+          set({ settings: { sidebarSide: side === 'design' ? null : (side as CvSidebarSide) } })
+        }
+      />
+    </Stack>
+  );
+}
