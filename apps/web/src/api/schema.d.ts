@@ -13185,6 +13185,8 @@ export interface paths {
                 sidebarWidth: 'narrow' | 'medium' | 'wide';
                 /** @enum {string|null} */
                 sidebarSide: 'left' | 'right' | null;
+                /** @enum {string|null} */
+                datePosition: 'right' | 'below' | null;
                 headingColor: string | null;
                 sidebarColor: string | null;
                 sidebarTextColor: string | null;
@@ -13404,6 +13406,8 @@ export interface paths {
               sidebarWidth?: 'narrow' | 'medium' | 'wide';
               /** @enum {string|null} */
               sidebarSide?: 'left' | 'right' | null;
+              /** @enum {string|null} */
+              datePosition?: 'right' | 'below' | null;
               headingColor?: string | null;
               sidebarColor?: string | null;
               sidebarTextColor?: string | null;
@@ -13547,6 +13551,8 @@ export interface paths {
                 sidebarWidth: 'narrow' | 'medium' | 'wide';
                 /** @enum {string|null} */
                 sidebarSide: 'left' | 'right' | null;
+                /** @enum {string|null} */
+                datePosition: 'right' | 'below' | null;
                 headingColor: string | null;
                 sidebarColor: string | null;
                 sidebarTextColor: string | null;
@@ -13803,6 +13809,8 @@ export interface paths {
                 sidebarWidth: 'narrow' | 'medium' | 'wide';
                 /** @enum {string|null} */
                 sidebarSide: 'left' | 'right' | null;
+                /** @enum {string|null} */
+                datePosition: 'right' | 'below' | null;
                 headingColor: string | null;
                 sidebarColor: string | null;
                 sidebarTextColor: string | null;
@@ -14116,6 +14124,8 @@ export interface paths {
               sidebarWidth?: 'narrow' | 'medium' | 'wide';
               /** @enum {string|null} */
               sidebarSide?: 'left' | 'right' | null;
+              /** @enum {string|null} */
+              datePosition?: 'right' | 'below' | null;
               headingColor?: string | null;
               sidebarColor?: string | null;
               sidebarTextColor?: string | null;
@@ -14259,6 +14269,8 @@ export interface paths {
                 sidebarWidth: 'narrow' | 'medium' | 'wide';
                 /** @enum {string|null} */
                 sidebarSide: 'left' | 'right' | null;
+                /** @enum {string|null} */
+                datePosition: 'right' | 'below' | null;
                 headingColor: string | null;
                 sidebarColor: string | null;
                 sidebarTextColor: string | null;

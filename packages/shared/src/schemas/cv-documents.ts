@@ -149,6 +149,16 @@ export const CV_PHOTO_SCALE: Record<CvPhotoSize, number> = { small: 0.8, medium:
 
 const sectionKeys = z.array(cvSectionKeySchema).max(SECTION_KIND_IDS.length + 20);
 
+/**
+ * Where an entry's period prints instead of where the design puts it: right
+ * of the title, in its line, or on a line of its own under the title. (A
+ * column of dates is what the designs drawn with one offer: set apart from
+ * the titles, text extraction reads it as a column of its own.)
+ */
+export const CV_DATE_POSITIONS = ['right', 'below'] as const;
+export const cvDatePositionSchema = z.enum(CV_DATE_POSITIONS);
+export type CvDatePosition = z.infer<typeof cvDatePositionSchema>;
+
 /** The side a two-column design draws its side column on. */
 export const CV_SIDEBAR_SIDES = ['left', 'right'] as const;
 export const cvSidebarSideSchema = z.enum(CV_SIDEBAR_SIDES);
@@ -233,6 +243,8 @@ export const cvSettingsSchema = z.object({
   sidebarWidth: cvSidebarWidthSchema,
   /** null: the side the design draws it on. */
   sidebarSide: cvSidebarSideSchema.nullable(),
+  /** Where entries print their period; null: where the design puts it. */
+  datePosition: cvDatePositionSchema.nullable(),
   /** Section headings; null: the design's own. Printed at WCAG AA contrast at least. */
   headingColor: hexColor.nullable(),
   /** The side column's background; null: the design's own. */
@@ -276,6 +288,7 @@ export const CV_LAYOUT_AS_DRAWN = {
   sidebarSections: null,
   sidebarWidth: 'medium',
   sidebarSide: null,
+  datePosition: null,
   headingColor: null,
   sidebarColor: null,
   sidebarTextColor: null,

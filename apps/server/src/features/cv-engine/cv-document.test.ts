@@ -422,6 +422,7 @@ describe('the font', () => {
       pageNumbers: false,
       sidebarScale: 1,
       sidebarSide: 'left',
+      datePosition: null,
     });
   });
 

@@ -3,6 +3,7 @@ import {
   CV_PHOTO_SCALE,
   CV_SIDEBAR_DESIGNS,
   CV_SIDEBAR_SCALE,
+  type CvDatePosition,
   type CvSidebarSide,
   type CvDesignId,
   type CvLayoutSettings,
@@ -56,6 +57,8 @@ export interface CvTemplateLook {
   sidebarScale: number;
   /** The side the side column stands on (two-column designs). */
   sidebarSide: CvSidebarSide;
+  /** Where entries print their period; null: where the design puts it. */
+  datePosition: CvDatePosition | null;
 }
 
 export function templateLook(
@@ -70,5 +73,6 @@ export function templateLook(
     pageNumbers: chosen.pageNumbers,
     sidebarScale: CV_SIDEBAR_SCALE[chosen.sidebarWidth],
     sidebarSide: chosen.sidebarSide ?? (design && CV_SIDEBAR_DESIGNS[design]?.side) ?? 'left',
+    datePosition: chosen.datePosition,
   };
 }

@@ -46,6 +46,7 @@ const EXTREMES: Record<'tightest' | 'loosest', CvLayoutSettings> = {
     sidebarSections: [],
     sidebarWidth: 'narrow',
     sidebarSide: 'right',
+    datePosition: 'below',
     headingColor: '#ffffff',
     sidebarColor: '#ffffff',
     sidebarTextColor: '#ffffff',
@@ -63,6 +64,7 @@ const EXTREMES: Record<'tightest' | 'loosest', CvLayoutSettings> = {
     sidebarSections: [],
     sidebarWidth: 'wide',
     sidebarSide: 'left',
+    datePosition: 'right',
     headingColor: '#000000',
     sidebarColor: '#000000',
     sidebarTextColor: '#000000',
@@ -169,6 +171,15 @@ describe.each(CV_DESIGN_IDS)('%s with layout settings', (design) => {
     expect(room(withSidebar('loosest', data))).toBeGreaterThan(
       room(withSidebar('tightest', data)) + 0.3,
     );
+  });
+
+  it('reads whole and in order with the periods right of the titles, in German', async () => {
+    const data = longProfile('lebenslauf', 'de');
+    const rendered = pdfOf({ design, data, layout: { datePosition: 'right' } });
+    expect(rendered.tooWide).toEqual([]);
+    expect(await textOffPage(rendered.pdf)).toEqual([]);
+    const { violations } = await checkCv(rendered.pdf, data, design);
+    for (const check of CHECK_IDS) expect(violations[check], check).toEqual([]);
   });
 
   it('leaves the page numbers out when the owner turns them off', async () => {

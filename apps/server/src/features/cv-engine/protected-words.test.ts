@@ -31,6 +31,16 @@ describe('words kept whole in descriptions', () => {
     expect(kept(protectText('Kundenbeziehungsmanagementsystem eingeführt', terms))).toEqual([]);
   });
 
+  it('keeps a compound whole that holds one of the longer terms: a search finds the term in it', () => {
+    const de = profileTerms(longProfile('lebenslauf', 'de'));
+    expect(de.has('Datenschutz')).toBe(true);
+    expect(kept(protectText('Leitung der Datenschutzbeauftragten', de))).toEqual([
+      'Datenschutzbeauftragten:nohyph',
+    ]);
+    // Short terms ("SAP") inside other words keep nothing: "Sapporo" is no search for SAP.
+    expect(kept(protectText('Reise nach Sapporo', new Set(['SAP'])))).toEqual([]);
+  });
+
   it('leaves a word too long for a narrow column breakable at its hyphens', () => {
     const long = 'Datenschutz-Folgenabschätzungs-Rahmenwerkbeschreibung';
     expect(kept(protectText(long, new Set()))).toEqual([]);

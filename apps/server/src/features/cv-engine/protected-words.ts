@@ -11,7 +11,9 @@ import type { CvData, RichBlock, RichInline } from '@cv/shared';
  *   "GraphQL-Schnittstellen") is set whole, never broken at its hyphen;
  * - `nohyph`: product names (an inner capital, letters with digits) and the
  *   profile's own terms (skills and their keywords, companies, places,
- *   institutions, projects) are never hyphenated.
+ *   institutions, projects), also inside a compound when the term is long
+ *   enough to be searched for ("Datenschutzbeauftragte"), are never
+ *   hyphenated.
  *
  * Other words, German compounds above all, keep their hyphenation: narrow
  * columns need it.
@@ -61,19 +63,41 @@ export function profileTerms(data: CvData): Set<string> {
   return new Set([...skills, ...names]);
 }
 
-function keepModeOf(word: string, terms: ReadonlySet<string>): KeepMode | undefined {
+/** A term this long inside a compound ("Datenschutz" in "Datenschutzbeauftragte") keeps the compound whole. */
+const TERM_IN_COMPOUND = 6;
+
+function keepModeOf(
+  word: string,
+  terms: ReadonlySet<string>,
+  inCompound: RegExp | null,
+): KeepMode | undefined {
   if (INNER_BREAK.test(word) && word.length <= MAX_BOXED) return 'box';
-  if (PRODUCT_LIKE.test(word) || terms.has(word)) return 'nohyph';
+  if (PRODUCT_LIKE.test(word) || terms.has(word) || inCompound?.test(word)) return 'nohyph';
   return undefined;
+}
+
+const compounds = new WeakMap<ReadonlySet<string>, RegExp | null>();
+
+/** Matches a word with one of the longer terms inside it, as written; null without such terms. */
+function compoundMatcher(terms: ReadonlySet<string>): RegExp | null {
+  let matcher = compounds.get(terms);
+  if (matcher === undefined) {
+    const long = [...terms].filter((term) => term.length >= TERM_IN_COMPOUND);
+    const escaped = long.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    matcher = escaped.length > 0 ? new RegExp(escaped.join('|'), 'u') : null;
+    compounds.set(terms, matcher);
+  }
+  return matcher;
 }
 
 /** A text split into plain runs and the words to keep whole. */
 export function protectText(value: string, terms: ReadonlySet<string>): KeptText[] {
   const out: KeptText[] = [];
+  const inCompound = compoundMatcher(terms);
   let plain = '';
   for (const token of value.split(/(\s+)/)) {
     const [, before = '', core = '', after = ''] = EDGES.exec(token) ?? [];
-    const keep = core ? keepModeOf(core, terms) : undefined;
+    const keep = core ? keepModeOf(core, terms, inCompound) : undefined;
     if (!keep) {
       plain += token;
       continue;

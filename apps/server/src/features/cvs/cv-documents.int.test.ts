@@ -208,7 +208,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
     expect(copy.settings).toMatchObject(layout);
   });
 
-  it('keeps the side column and colours the owner chooses, and refuses what is no such choice', async () => {
+  it('keeps the side column, date position and colours the owner chooses, and refuses what is no such choice', async () => {
     const { cookie } = await loggedInAccount(app);
     const cv = await created(cookie, { name: 'Side column' });
     const chosen = {
@@ -216,6 +216,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
       sidebarSections: ['education', `custom:${randomUUID()}`],
       sidebarWidth: 'narrow',
       sidebarSide: 'right',
+      datePosition: 'below',
       headingColor: '#b71c1c',
       sidebarColor: '#1B2A4A',
       sidebarTextColor: '#ffffff',
@@ -231,6 +232,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
       { sidebarSections: ['nonsense'] },
       { sidebarWidth: 'huge' },
       { sidebarSide: 'top' },
+      { datePosition: 'middle' },
       { headingColor: 'red' },
       { sidebarColor: '#12345' },
       { sidebarTextColor: 0 },

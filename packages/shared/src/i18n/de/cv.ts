@@ -187,6 +187,12 @@ export const cv: Messages<typeof en> = {
       photoSize: 'Größe des Fotos',
       photoSizes: { small: 'Klein', medium: 'Mittel', large: 'Groß' },
       pageNumbers: 'Seitenzahlen',
+      datePosition: 'Stellung der Daten',
+      datePositions: {
+        design: 'Wie im Design',
+        right: 'Neben dem Titel',
+        below: 'Unter dem Titel',
+      },
       sideColumn: 'Seitenspalte',
       sideColumnHint: 'Welche Abschnitte darin stehen, wählen Sie im Reiter „Inhalt“.',
       sideColumnWidth: 'Breite',

@@ -183,6 +183,12 @@ export const cv = {
       photoSize: 'Photo size',
       photoSizes: { small: 'Small', medium: 'Medium', large: 'Large' },
       pageNumbers: 'Page numbers',
+      datePosition: 'Position of dates',
+      datePositions: {
+        design: 'As designed',
+        right: 'Beside the title',
+        below: 'Under the title',
+      },
       sideColumn: 'Side column',
       sideColumnHint: 'Choose the sections it holds on the Content tab.',
       sideColumnWidth: 'Width',

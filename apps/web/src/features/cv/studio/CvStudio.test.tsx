@@ -235,6 +235,10 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       ],
       [{ photoShape: 'square' }, () => user.click(screen.getByRole('radio', { name: 'Square' }))],
       [{ photoSize: 'large' }, () => user.click(screen.getByRole('radio', { name: 'Large' }))],
+      [
+        { datePosition: 'right' },
+        () => user.click(screen.getByRole('radio', { name: 'Beside the title' })),
+      ],
     ];
     async function press(slider: string, key: string) {
       screen.getByRole('slider', { name: slider }).focus();

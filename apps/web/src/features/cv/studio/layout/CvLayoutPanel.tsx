@@ -1,5 +1,6 @@
 import {
   CV_DATE_FORMATS,
+  CV_DATE_POSITIONS,
   CV_DESIGN_FONTS,
   CV_DESIGN_IDS,
   CV_FONT_NAMES,
@@ -41,6 +42,9 @@ const FIT_CHOICES = ['off', '1', '2'] as const;
 type FitChoice = (typeof FIT_CHOICES)[number];
 /** The select's value for "the design's own font" (null in the settings). */
 const DESIGN_FONT = 'design';
+/** The choice for "where the design puts the dates" (null in the settings). */
+const DATE_POSITION_CHOICES = ['design', ...CV_DATE_POSITIONS] as const;
+type DatePositionChoice = (typeof DATE_POSITION_CHOICES)[number];
 /** The choice for "the design's own photo shape" (null in the settings). */
 const PHOTO_SHAPE_CHOICES = ['design', ...CV_PHOTO_SHAPES] as const;
 type PhotoShapeChoice = (typeof PHOTO_SHAPE_CHOICES)[number];
@@ -170,6 +174,18 @@ export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanel
             }),
           }))}
           onChange={(dateFormat) => set({ settings: { dateFormat } })}
+        />
+        <ChoiceGroup<DatePositionChoice>
+          label={t('cv.studio.layout.datePosition')}
+          value={settings.datePosition ?? 'design'}
+          column
+          choices={DATE_POSITION_CHOICES.map((position) => ({
+            value: position,
+            label: t(`cv.studio.layout.datePositions.${position}`),
+          }))}
+          onChange={(position) =>
+            set({ settings: { datePosition: position === 'design' ? null : position } })
+          }
         />
         {/* A wrapper: the stack's spacing would reset the label's negative margin. */}
         <div>
