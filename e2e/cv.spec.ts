@@ -14,7 +14,8 @@ test.describe('CV page', () => {
     await page.goto('/ui/cv');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download your CV');
     const designs = page.getByRole('radiogroup', { name: 'Designs' });
-    await expect(designs.getByRole('radio')).toHaveCount(8);
+    // One card per design (CV_DESIGN_IDS; Playwright does not compile the shared package).
+    await expect(designs.getByRole('radio')).toHaveCount(9);
     await expect(designs.getByRole('radio', { name: 'Lebenslauf' })).toBeVisible();
     await expect(designs.getByRole('radio', { name: 'Classic' })).toBeChecked();
     await expect(page.getByText('More designs coming soon')).toBeVisible();

@@ -35,6 +35,14 @@ describe('checkProtectedWords', () => {
     expect(findings[0]).toMatch(/splits "eu-central-1" \[pdf\.js, pdftotext -layout, pdftotext\]$/);
   });
 
+  it('takes a short name only as a word of its own: "MM" is no part of "zusammen"', () => {
+    const words = ['MM'];
+    const split = (line: string) =>
+      checkProtectedWords(wordBreaks(buildTexts({ pdftotext: [line] }), printed.sourceText), words);
+    expect(split('arbeiten eng zusam\u00ad\nmen, mit')).toEqual([]);
+    expect(split('SAP FI und M\u00ad\nM im Einsatz')).toHaveLength(1);
+  });
+
   it('finds a hyphenated word inside a company name of several words', () => {
     const texts = buildTexts({ pdftotext: ['Robert Bosch-Mül\u00ad\nler GmbH'] });
     expect(protectedFindings(texts)[0]).toMatch(/splits "Robert Bosch-Müller GmbH"/);

@@ -221,6 +221,10 @@ function describeBreaks(
 const shown = (b: WordBreak) =>
   `"${lastToken(b.before)}${b.kind === 'hyphenated' ? '-' : ''}⏎${firstToken(b.after)}"`;
 
+/** Below this length a name counts only as a word of its own: "MM" is no part of "zusammen". */
+const WHOLE_WORD_BELOW = 4;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
 /** The name or word of `words` a break falls inside, if any. */
 function protectedAt(b: WordBreak, words: readonly string[]): string | null {
   const context = b.before + b.after;
@@ -228,7 +232,10 @@ function protectedAt(b: WordBreak, words: readonly string[]): string | null {
   for (const word of words) {
     const folded = foldText(word);
     for (let i = context.indexOf(folded); i >= 0; i = context.indexOf(folded, i + 1)) {
-      if (i < at && at < i + folded.length) return word;
+      const end = i + folded.length;
+      const alone = !WORD_CHAR.test(context[i - 1] ?? '') && !WORD_CHAR.test(context[end] ?? '');
+      if (folded.length < WHOLE_WORD_BELOW && !alone) continue;
+      if (i < at && at < end) return word;
     }
   }
   return null;

@@ -12682,7 +12682,8 @@ export interface paths {
                 | 'lebenslauf'
                 | 'plain'
                 | 'timeline'
-                | 'bold';
+                | 'bold'
+                | 'executive';
               name: string;
               description: string;
               previewUrl: string;
@@ -12722,7 +12723,8 @@ export interface paths {
             | 'lebenslauf'
             | 'plain'
             | 'timeline'
-            | 'bold';
+            | 'bold'
+            | 'executive';
         };
         cookie?: never;
       };
@@ -12783,7 +12785,8 @@ export interface paths {
             | 'lebenslauf'
             | 'plain'
             | 'timeline'
-            | 'bold';
+            | 'bold'
+            | 'executive';
           lang?: 'en' | 'de';
           paper?: 'a4' | 'letter';
           closing?: 'true' | 'false';
@@ -12917,7 +12920,8 @@ export interface paths {
             | 'lebenslauf'
             | 'plain'
             | 'timeline'
-            | 'bold';
+            | 'bold'
+            | 'executive';
           lang?: 'en' | 'de';
           paper?: 'a4' | 'letter';
           closing?: 'true' | 'false';
@@ -13070,7 +13074,8 @@ export interface paths {
                   | 'lebenslauf'
                   | 'plain'
                   | 'timeline'
-                  | 'bold';
+                  | 'bold'
+                  | 'executive';
                 /** @enum {string} */
                 lang: 'en' | 'de';
                 /** @enum {string} */
@@ -13291,7 +13296,8 @@ export interface paths {
                 | 'lebenslauf'
                 | 'plain'
                 | 'timeline'
-                | 'bold';
+                | 'bold'
+                | 'executive';
               /** @enum {string} */
               lang?: 'en' | 'de';
               /** @enum {string} */
@@ -13436,7 +13442,8 @@ export interface paths {
                   | 'lebenslauf'
                   | 'plain'
                   | 'timeline'
-                  | 'bold';
+                  | 'bold'
+                  | 'executive';
                 /** @enum {string} */
                 lang: 'en' | 'de';
                 /** @enum {string} */
@@ -13694,7 +13701,8 @@ export interface paths {
                   | 'lebenslauf'
                   | 'plain'
                   | 'timeline'
-                  | 'bold';
+                  | 'bold'
+                  | 'executive';
                 /** @enum {string} */
                 lang: 'en' | 'de';
                 /** @enum {string} */
@@ -14009,7 +14017,8 @@ export interface paths {
                 | 'lebenslauf'
                 | 'plain'
                 | 'timeline'
-                | 'bold';
+                | 'bold'
+                | 'executive';
               /** @enum {string} */
               lang?: 'en' | 'de';
               /** @enum {string} */
@@ -14154,7 +14163,8 @@ export interface paths {
                   | 'lebenslauf'
                   | 'plain'
                   | 'timeline'
-                  | 'bold';
+                  | 'bold'
+                  | 'executive';
                 /** @enum {string} */
                 lang: 'en' | 'de';
                 /** @enum {string} */
@@ -14716,7 +14726,8 @@ export interface paths {
                   | 'lebenslauf'
                   | 'plain'
                   | 'timeline'
-                  | 'bold';
+                  | 'bold'
+                  | 'executive';
                 /** @enum {string} */
                 form: 'B' | 'A';
                 /** @enum {string} */
@@ -14858,7 +14869,8 @@ export interface paths {
                 | 'lebenslauf'
                 | 'plain'
                 | 'timeline'
-                | 'bold';
+                | 'bold'
+                | 'executive';
               /** @enum {string} */
               form?: 'B' | 'A';
               /** @enum {string} */
@@ -14923,7 +14935,8 @@ export interface paths {
                   | 'lebenslauf'
                   | 'plain'
                   | 'timeline'
-                  | 'bold';
+                  | 'bold'
+                  | 'executive';
                 /** @enum {string} */
                 form: 'B' | 'A';
                 /** @enum {string} */
@@ -15964,7 +15977,8 @@ export interface paths {
                   | 'lebenslauf'
                   | 'plain'
                   | 'timeline'
-                  | 'bold';
+                  | 'bold'
+                  | 'executive';
                 /** @enum {string} */
                 form: 'B' | 'A';
                 /** @enum {string} */
@@ -16200,7 +16214,8 @@ export interface paths {
                 | 'lebenslauf'
                 | 'plain'
                 | 'timeline'
-                | 'bold';
+                | 'bold'
+                | 'executive';
               /** @enum {string} */
               form?: 'B' | 'A';
               /** @enum {string} */
@@ -16266,7 +16281,8 @@ export interface paths {
                   | 'lebenslauf'
                   | 'plain'
                   | 'timeline'
-                  | 'bold';
+                  | 'bold'
+                  | 'executive';
                 /** @enum {string} */
                 form: 'B' | 'A';
                 /** @enum {string} */

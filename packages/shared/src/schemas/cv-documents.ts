@@ -44,6 +44,7 @@ export const CV_DESIGN_FONTS: Record<CvDesignId, readonly [CvFont, ...CvFont[]]>
   plain: ['caladea', 'pagella', 'inter'],
   timeline: ['roboto', 'inter', 'caladea'],
   bold: ['inter', 'roboto'],
+  executive: ['pagella', 'caladea', 'inter'],
 };
 
 /** The font a CV prints in: its choice when that suits the design, else the design's own. */
@@ -174,16 +175,20 @@ export const CV_SIDEBAR_SCALE: Record<CvSidebarWidth, number> = {
   wide: 1.2,
 };
 
-/** A two-column design's own side column: the side it stands on, and what fills it (the accent, or nothing). */
+/**
+ * A two-column design's own side column: the side it stands on, and what
+ * fills it (the accent, the profile's background colour, or nothing).
+ */
 export interface CvSidebarDesign {
   side: CvSidebarSide;
-  fill: 'accent' | 'paper';
+  fill: 'accent' | 'panel' | 'paper';
 }
 
 /** The designs with a side column beside the career. */
 export const CV_SIDEBAR_DESIGNS: Partial<Record<CvDesignId, CvSidebarDesign>> = {
   modern: { side: 'left', fill: 'accent' },
   bold: { side: 'left', fill: 'paper' },
+  executive: { side: 'right', fill: 'panel' },
 };
 
 export function hasSidebar(design: CvDesignId): boolean {

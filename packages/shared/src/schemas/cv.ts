@@ -20,6 +20,7 @@ export const CV_DESIGN_IDS = [
   'plain',
   'timeline',
   'bold',
+  'executive',
 ] as const;
 export const cvDesignIdSchema = z.enum(CV_DESIGN_IDS);
 export type CvDesignId = z.infer<typeof cvDesignIdSchema>;

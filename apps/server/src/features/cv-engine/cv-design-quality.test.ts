@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CV_DESIGN_IDS,
+  CV_SIDEBAR_DESIGNS,
   richTextToPlain,
   type CvData,
   type CvDesignId,
@@ -224,20 +225,45 @@ function expectReadingOrder(
     expect(bio, `${design}: profile text`).toBeGreaterThan(0);
     expect(bio, `${design}: profile before the sections`).toBeLessThan(offsets[positions[0]!.at]!);
   }
-  positions.forEach(({ section, at }, i) => {
-    const start = offsets[at]!;
-    const end = positions[i + 1] ? offsets[positions[i + 1]!.at]! : text.length;
+  // A section may say its heading again, "(continued)", where it resumes
+  // after a side column on the right (read before the rest of the career):
+  // each item then stands under one of its section's headings.
+  const t = translator(data.lang);
+  const resumed = (heading: string) => norm(t('cv.document.continued', { heading }));
+  const every = positions
+    .flatMap(({ section }) =>
+      lines.flatMap((line, at) =>
+        norm(line) === norm(section.heading) || norm(line) === resumed(section.heading)
+          ? [{ section, at }]
+          : [],
+      ),
+    )
+    .sort((a, b) => a.at - b.at);
+  for (const { section } of positions) {
+    const spans = every.flatMap(({ section: s, at }, i) =>
+      s === section
+        ? [[offsets[at]!, every[i + 1] ? offsets[every[i + 1]!.at]! : text.length]]
+        : [],
+    );
     for (const item of section.items) {
-      const found = text.indexOf(norm(item), start);
-      expect(found, `${design}: "${item}" under "${section.heading}"`).toBeGreaterThan(start);
-      expect(found, `${design}: "${item}" before the next heading`).toBeLessThan(end);
+      const found = spans.map(([start, end]) => ({
+        start,
+        end,
+        at: text.indexOf(norm(item), start!),
+      }));
+      const under = found.find(({ start, at }) => at > start!) ?? found[0]!;
+      const inside = found.find(({ start, end, at }) => at > start! && at < end!) ?? under;
+      expect(inside.at, `${design}: "${item}" under "${section.heading}"`).toBeGreaterThan(
+        inside.start!,
+      );
+      expect(inside.at, `${design}: "${item}" before the next heading`).toBeLessThan(inside.end!);
     }
-  });
+  }
   return positions.map(({ section }) => section.heading);
 }
 
 /** The designs with a side column beside the career. */
-const SIDE_COLUMN_DESIGNS: CvDesignId[] = ['modern', 'bold'];
+const SIDE_COLUMN_DESIGNS = Object.keys(CV_SIDEBAR_DESIGNS) as CvDesignId[];
 
 /** A career whose break points fall differently: some entries without a description. */
 function mixedCvData(lang: Locale): CvData {
@@ -301,6 +327,26 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
     },
   );
 
+  it.runIf(SIDE_COLUMN_DESIGNS.includes(design))(
+    'reads in order with the side column on the other side, a full profile in both languages',
+    () => {
+      const side = CV_SIDEBAR_DESIGNS[design]?.side === 'right' ? 'left' : 'right';
+      for (const lang of ['en', 'de'] as const) {
+        const data = fullCvData(lang);
+        const layout = { sidebarSide: side } as const;
+        const headings = expectReadingOrder(
+          design,
+          data,
+          render({ design, data, picture: photo, layout }),
+          { layout },
+        );
+        for (const section of toTemplateInput(data).sections) {
+          expect(headings).toContain(section.heading);
+        }
+      }
+    },
+  );
+
   it('prints no heading for a section without entries', async () => {
     const data = buildCvData({
       certificates: [],
@@ -352,6 +398,16 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
         (heading) => heading !== profile,
       );
       const chosen = toTemplateInput(data, { sectionOrder }).sections;
+      if (CV_SIDEBAR_DESIGNS[design]?.side === 'right') {
+        // A side column on the right is read after the career beside it: the
+        // career and the short lists each read in the chosen order.
+        const ofStyle = (entries: boolean) =>
+          chosen.filter((s) => (s.style === 'entries') === entries).map((s) => s.heading);
+        expect(read.filter((h) => ofStyle(true).includes(h))).toEqual(ofStyle(true));
+        expect(read.filter((h) => ofStyle(false).includes(h))).toEqual(ofStyle(false));
+        besides.push(true);
+        continue;
+      }
       // A side column (read first) holds the skills, languages and interests
       // that fit beside the career on page one; the others join the career.
       const sideColumn = SIDE_COLUMN_DESIGNS.includes(design);
@@ -426,9 +482,18 @@ describe.each(CV_DESIGN_IDS)('design %s', (design) => {
     const pdf = render({ design, data, picture: photo });
     const { width, words } = pageWords(pdf, 1);
     expect(words.length).toBeGreaterThan(0);
-    // The narrowest right margin of the designs is 1.4 cm (40 pt).
+    // The narrowest right margin of the designs is 1.4 cm (40 pt); a side
+    // column on the right has 0.7 cm (20 pt) inside its band.
+    const rightColumn = CV_SIDEBAR_DESIGNS[design]?.side === 'right';
     for (const word of words)
-      expect(word.xMax, `${design}: "${word.text}"`).toBeLessThan(width - 38);
+      expect(word.xMax, `${design}: "${word.text}"`).toBeLessThan(width - (rightColumn ? 18 : 38));
+    if (rightColumn) {
+      // Nothing in the side column (its text from 4.6 cm before the right
+      // edge) runs into the career.
+      for (const word of words.filter((w) => w.xMax > width - 30)) {
+        expect(word.xMin, `${design}: "${word.text}"`).toBeGreaterThan(width - 160);
+      }
+    }
     if (design === 'modern') {
       // Nothing in the sidebar (4.8 cm of text from 0.75 cm; the career below
       // it starts at 1.5 cm) runs into the career.

@@ -175,6 +175,8 @@ export interface CvTemplateInput {
     headings: Record<FrameHeading, string>;
     /** Contains `{{page}}` and `{{total}}`; the template fills them in. */
     pageOf: string;
+    /** Contains `{{heading}}`: a section's heading where it resumes (see `side-by-side`). */
+    continued: string;
     links: string;
   };
   person: {
@@ -736,6 +738,7 @@ export function toTemplateInput(
         FRAME_HEADINGS.map((key) => [key, t(`cv.document.headings.${key}`)]),
       ) as Record<FrameHeading, string>,
       pageOf: t('cv.document.pageOf', { page: '{{page}}', total: '{{total}}' }),
+      continued: t('cv.document.continued', { heading: '{{heading}}' }),
       links: t('cv.document.links'),
     },
     person: {

@@ -42,6 +42,7 @@ export const CV_FIT_BOUNDS: Record<CvDesignId, CvFitFactors> = {
   plain: { spacing: 0.45, margin: 0.6, leading: 0.75, font: 0.9 },
   timeline: { spacing: 0.5, margin: 0.6, leading: 0.8, font: 0.9 },
   bold: { spacing: 0.55, margin: 0.65, leading: 0.8, font: 0.9 },
+  executive: { spacing: 0.55, margin: 0.65, leading: 0.8, font: 0.9 },
 };
 
 /**

@@ -273,6 +273,7 @@ export function createCvRenderer(
     return {
       side: values('<cv-side-section>') as ColumnMarks['side'],
       tooWide: values('<cv-side-too-wide>') as string[],
+      alone: values('<cv-side-alone>').length > 0,
     };
   }
 

@@ -53,6 +53,16 @@ describe('arranging a side column beside the career', () => {
     ]);
   });
 
+  it('gives every section to the career when nothing of it could stand beside the column', () => {
+    const r = recorder((arranged) => ({
+      side: arranged.side.map((key) => ({ key, page: 1 })),
+      alone: arranged.side.length > 0,
+    }));
+    const arranged = arrangeColumns(input(['skill', 'language']), r.layout, r.marks);
+    expect(arranged.moved).toEqual(['skill', 'language']);
+    expect(r.laidOut.map((laidOut) => laidOut.side)).toEqual([['skill', 'language'], []]);
+  });
+
   it('lays a CV whose side column fits out once', () => {
     const r = recorder(() => ({ side: [{ key: 'skill', page: 1 }] }));
     expect(arrangeColumns(input(['skill']), r.layout, r.marks).moved).toEqual([]);

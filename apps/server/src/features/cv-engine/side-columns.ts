@@ -32,10 +32,15 @@ export function sideSectionKeys(
   return sections.filter((s) => side.has(s.key)).map((s) => s.key);
 }
 
-/** What a layout's marks tell: the page each side section ends on, and those with a word too wide for the column. */
+/**
+ * What a layout's marks tell: the page each side section ends on, those with
+ * a word too wide for the column, and whether nothing of the career could
+ * stand beside the column (`alone`: a column on the right, see common.typ).
+ */
 export interface ColumnMarks {
   side: { key: string; page: number }[];
   tooWide?: string[];
+  alone?: boolean;
 }
 
 /**
@@ -50,7 +55,12 @@ export function arrangeColumns<I extends ColumnsInput, L>(
   let current = input;
   let laidOut = layout(current);
   for (;;) {
-    const { side, tooWide = [] } = marks(laidOut);
+    const { side, tooWide = [], alone = false } = marks(laidOut);
+    if (alone && current.side.length > 0) {
+      current = { ...current, side: [] };
+      laidOut = layout(current);
+      continue;
+    }
     const crossing = side.find((section) => section.page > 1)?.key ?? tooWide[0];
     if (!crossing) break;
     current = { ...current, side: current.side.filter((key) => key !== crossing) };

@@ -65,7 +65,9 @@ export function cvColors(
   const panel = theme.backgroundColor.toLowerCase();
   const onAccent = textColorOn(accent, INK);
   const ownFill = design && CV_SIDEBAR_DESIGNS[design]?.fill;
-  const sidebar = roles.sidebarColor?.toLowerCase() ?? (ownFill === 'accent' ? accent : WHITE);
+  const sidebar =
+    roles.sidebarColor?.toLowerCase() ??
+    (ownFill === 'accent' ? accent : ownFill === 'panel' ? panel : WHITE);
   const onSidebar = roles.sidebarTextColor
     ? readableOn(roles.sidebarTextColor, sidebar, INK)
     : textColorOn(sidebar, INK);

@@ -142,9 +142,11 @@ describe('GET /api/cvs/{id}/pdf', () => {
     };
     const left = await firstPage({ design: 'modern', sidebarSections: ['education'] });
     expect(column(left, 'Degree-E')).toBeLessThan(column(left, 'Job-1'));
+    // On the right, the career beside the column must end above the column's
+    // end (it is read before it): a taller column than education alone.
     const right = await firstPage({
       design: 'modern',
-      sidebarSections: ['education'],
+      sidebarSections: ['education', 'skill', 'project'],
       sidebarSide: 'right',
     });
     expect(column(right, 'Degree-E')).toBeGreaterThan(column(right, 'Job-1'));

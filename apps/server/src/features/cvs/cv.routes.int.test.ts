@@ -48,7 +48,7 @@ profiles.set(owner.account.id, { data: buildCvData(), picture: await samplePhoto
 const verified = { cookie: owner.cookie };
 
 describe('GET /api/cv/designs', () => {
-  it('lists the eight designs in the reader’s language, without login', async () => {
+  it('lists the designs in the reader’s language, without login', async () => {
     const res = await app.inject({
       url: `${PREFIX}/cv/designs`,
       headers: { 'accept-language': 'de' },
@@ -65,6 +65,7 @@ describe('GET /api/cv/designs', () => {
       'plain',
       'timeline',
       'bold',
+      'executive',
     ]);
     expect(designs[5]).toEqual({
       id: 'plain',

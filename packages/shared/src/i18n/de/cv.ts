@@ -299,6 +299,11 @@ export const cv: Messages<typeof en> = {
       name: 'Kräftiger Kopf',
       description: 'Ein kräftiges Band in Ihrer Farbe mit Name und Foto, darunter zwei Spalten.',
     },
+    executive: {
+      name: 'Executive',
+      description:
+        'Eine Buchschrift, der Werdegang links und rechts eine ruhige Seitenspalte mit Foto, Kontaktdaten und Kenntnissen.',
+    },
   },
   document: {
     untitled: 'Lebenslauf',
@@ -306,6 +311,8 @@ export const cv: Messages<typeof en> = {
     photoAlt: 'Foto von {{name}}',
     qrCode: { caption: 'Online-Profil', alt: 'QR-Code: Link zum Online-Profil von {{name}}' },
     pageOf: 'Seite {{page}} von {{total}}',
+    /** A section's heading said again where the section resumes after a side column on the right. */
+    continued: '{{heading}} (Fortsetzung)',
     present: 'heute',
     date: '{{day}}.{{month}}.{{year}}',
     headings: {

@@ -294,6 +294,11 @@ export const cv = {
       name: 'Bold header',
       description: 'A strong band in your colour with name and photo, two columns below.',
     },
+    executive: {
+      name: 'Executive',
+      description:
+        'A book face, the career on the left and a quiet side column on the right with photo, contact details and skills.',
+    },
   },
   /** Words printed in the CV itself. */
   document: {
@@ -302,6 +307,8 @@ export const cv = {
     photoAlt: 'Photo of {{name}}',
     qrCode: { caption: 'Online profile', alt: 'QR code: link to the online profile of {{name}}' },
     pageOf: 'Page {{page}} of {{total}}',
+    /** A section's heading said again where the section resumes after a side column on the right. */
+    continued: '{{heading}} (continued)',
     present: 'present',
     date: '{{day}}/{{month}}/{{year}}',
     headings: {

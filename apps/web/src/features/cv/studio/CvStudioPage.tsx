@@ -133,6 +133,7 @@ function CvStudio({ cv }: { cv: CvDocument }) {
       cv={cv}
       autosave={autosave}
       profileColor={profile.data?.theme.surfaceColor}
+      profilePanel={profile.data?.theme.backgroundColor}
       fit={preview.data?.fit}
     />
   );

@@ -17,6 +17,8 @@ interface CvColorFieldsProps {
   settings: CvSettings;
   /** The profile theme's header colour: the accent without one of the CV's own. */
   profileColor: string | undefined;
+  /** The profile theme's background colour. */
+  profilePanel: string | undefined;
   autosave: CvAutosave;
 }
 
@@ -25,11 +27,17 @@ interface CvColorFieldsProps {
  * column its background and text. Each starts from what the CV prints
  * without it, as the engine derives it.
  */
-export function CvColorFields({ settings, profileColor, autosave }: CvColorFieldsProps) {
+export function CvColorFields({
+  settings,
+  profileColor,
+  profilePanel,
+  autosave,
+}: CvColorFieldsProps) {
   const { t } = useTranslation();
   const accent = settings.accentColor ?? profileColor ?? FALLBACK_ACCENT;
   const sidebarDesign = CV_SIDEBAR_DESIGNS[settings.design];
-  const sidebar = settings.sidebarColor ?? (sidebarDesign?.fill === 'accent' ? accent : WHITE);
+  const ownFill = { accent, panel: profilePanel ?? WHITE, paper: WHITE };
+  const sidebar = settings.sidebarColor ?? (sidebarDesign ? ownFill[sidebarDesign.fill] : WHITE);
   const own = {
     inheritedHint: t('cv.studio.layout.colorOwn'),
     resetLabel: t('cv.studio.layout.colorReset'),

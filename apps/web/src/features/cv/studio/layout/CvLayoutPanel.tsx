@@ -61,12 +61,20 @@ interface CvLayoutPanelProps {
   autosave: CvAutosave;
   /** The profile theme's header colour: the accent without one of the CV's own. */
   profileColor: string | undefined;
+  /** The profile theme's background colour, which some designs fill their side column with. */
+  profilePanel: string | undefined;
   /** How the last preview fitted, when the CV asks for a page count. */
   fit: CvDocumentPreview['fit'] | undefined;
 }
 
 /** The studio's layout settings; each change is saved at once (text after a pause). */
-export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanelProps) {
+export function CvLayoutPanel({
+  cv,
+  autosave,
+  profileColor,
+  profilePanel,
+  fit,
+}: CvLayoutPanelProps) {
   const { t } = useTranslation();
   const { settings } = cv;
   const fonts = CV_DESIGN_FONTS[settings.design];
@@ -162,7 +170,12 @@ export function CvLayoutPanel({ cv, autosave, profileColor, fit }: CvLayoutPanel
           choices={PAPERS.map((paper) => ({ value: paper, label: t(`cv.paper.${paper}`) }))}
           onChange={(paper) => set({ settings: { paper } })}
         />
-        <CvColorFields settings={settings} profileColor={profileColor} autosave={autosave} />
+        <CvColorFields
+          settings={settings}
+          profileColor={profileColor}
+          profilePanel={profilePanel}
+          autosave={autosave}
+        />
         <ChoiceGroup<CvDateFormat>
           label={t('cv.studio.layout.dateFormat')}
           value={settings.dateFormat}
