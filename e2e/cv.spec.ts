@@ -94,7 +94,7 @@ test.describe('CV page', () => {
     await page.goto('/ui/cv');
     await expect(page.getByText('Create your profile first, then download your CV')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
-    await expect(page.getByRole('radio')).toHaveCount(8);
+    await expect(page.getByRole('radio')).toHaveCount(9);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Create your profile' }).click();
     await expect(page).toHaveURL(/\/ui\/account\/profile\/create$/);

@@ -69,8 +69,8 @@ describe('CV page', { timeout: 30_000 }, () => {
     const group = await screen.findByRole('radiogroup', { name: 'Designs' }, SLOW);
     const radios = within(group).getAllByRole('radio');
     // Every design the API lists, the newer ones too.
-    expect(radios).toHaveLength(8);
-    for (const name of ['Lebenslauf', 'Plain', 'Timeline', 'Bold']) {
+    expect(radios).toHaveLength(CV_DESIGN_IDS.length);
+    for (const name of ['Lebenslauf', 'Plain', 'Timeline', 'Bold', 'Executive']) {
       expect(within(group).getByRole('radio', { name })).not.toBeChecked();
     }
     expect(within(group).getByRole('radio', { name: 'Classic' })).toBeChecked();
