@@ -211,7 +211,7 @@ test.describe('CV studio', () => {
     await expect(list.getByRole('heading', { level: 3, name: 'General' })).toBeVisible();
   });
 
-  test('layout settings: type size, margins, spacing, page numbers, photo shape and page breaks each change the preview', async ({
+  test('layout settings: type, spacing, photo, dates, page breaks, side column and colours each change the preview', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -269,7 +269,11 @@ test.describe('CV studio', () => {
     // Page breaks, set per section in the content column: education starts a page of its own.
     await changesPreview(async () => {
       await page.getByRole('button', { name: 'Page breaks for "Education"' }).click();
-      await page.getByRole('menuitemcheckbox', { name: 'Start on a new page' }).click();
+      const newPage = page.getByRole('menuitemcheckbox', { name: 'Start on a new page' });
+      await expect(newPage).toBeVisible();
+      // The open menu too, with its hint.
+      await expectNoAxeViolations(page);
+      await newPage.click();
     });
 
     // A two-column design: the side column's sections, width and side, and the colours.
@@ -291,6 +295,23 @@ test.describe('CV studio', () => {
     );
     await expect(page.getByText('Contrast 6.5:1 on its background')).toBeVisible();
     await expectStudioAccessible(page);
+    // A font the next design does not offer: the studio says what it gave up.
+    await changesPreview(async () => {
+      await page.getByRole('combobox', { name: 'Font' }).click();
+      await page.getByRole('option', { name: 'Roboto Condensed' }).click();
+    });
+    await changesPreview(async () => {
+      await page.getByRole('combobox', { name: 'Design' }).click();
+      await page.getByRole('option', { name: 'Executive' }).click();
+    });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Executive does not offer Roboto Condensed' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await changesPreview(async () => {
+      await page.getByRole('combobox', { name: 'Design' }).click();
+      await page.getByRole('option', { name: 'Modern' }).click();
+    });
 
     // Saved: a reload shows the same choices.
     await page.reload();
