@@ -262,6 +262,9 @@ test.describe('CV studio', () => {
     });
     await expect(page.getByRole('img', { name: 'Page 2 of 2 of your CV "Layout"' })).toBeVisible();
     await changesPreview(() => page.getByRole('radio', { name: 'Under the title' }).click());
+    await changesPreview(() =>
+      page.getByRole('radio', { name: 'In a column beside the name' }).click(),
+    );
     await changesPreview(async () => {
       await page.getByRole('switch', { name: 'Page numbers' }).click();
       await expect(page.getByRole('switch', { name: 'Page numbers' })).not.toBeChecked();

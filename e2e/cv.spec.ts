@@ -15,7 +15,7 @@ test.describe('CV page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download your CV');
     const designs = page.getByRole('radiogroup', { name: 'Designs' });
     // One card per design (CV_DESIGN_IDS; Playwright does not compile the shared package).
-    await expect(designs.getByRole('radio')).toHaveCount(9);
+    await expect(designs.getByRole('radio')).toHaveCount(12);
     await expect(designs.getByRole('radio', { name: 'Lebenslauf' })).toBeVisible();
     await expect(designs.getByRole('radio', { name: 'Classic' })).toBeChecked();
     await expect(page.getByText('More designs coming soon')).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('CV page', () => {
     await page.goto('/ui/cv');
     await expect(page.getByText('Create your profile first, then download your CV')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
-    await expect(page.getByRole('radio')).toHaveCount(9);
+    await expect(page.getByRole('radio')).toHaveCount(12);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Create your profile' }).click();
     await expect(page).toHaveURL(/\/ui\/account\/profile\/create$/);

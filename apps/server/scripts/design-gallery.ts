@@ -5,7 +5,9 @@
  * English and German, as small PNGs. Needs poppler's `pdftoppm`. Run after
  * changing a design:
  *
- *   npx tsx apps/server/scripts/design-gallery.ts
+ *   npx tsx apps/server/scripts/design-gallery.ts [design ...]
+ *
+ * Named designs only, when given; every design otherwise.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -59,7 +61,8 @@ async function main(): Promise<void> {
       pages: 2,
     },
   ];
-  for (const design of CV_DESIGN_IDS) {
+  const named = process.argv.slice(2);
+  for (const design of CV_DESIGN_IDS.filter((id) => named.length === 0 || named.includes(id))) {
     for (const lang of LOCALES) {
       for (const profile of profiles) {
         const result = renderer.renderCv({

@@ -844,3 +844,545 @@ function lebenslaufInput(l: Localize, lang: Locale): CvDataInput {
     ],
   };
 }
+
+/**
+ * A researcher in computational linguistics, for the academic design: a
+ * double-barrelled name, a doctorate and two other degrees, four positions,
+ * fifteen publications over eight years (journal articles and conference
+ * papers, the co-authors before the venue; one under review, without a
+ * date), and sections of her own for talks, grants and teaching. The
+ * publications' titles stay English in the German CV, as they were published.
+ */
+export function researcherCvData(lang: Locale): CvData {
+  return cvDataSchema.parse(researcherInput(localizer(lang), lang));
+}
+
+/** A paper: title, authors and venue (the publisher field), ISO month; none while under review. */
+type PaperRow = readonly [title: string, venue: string, date: string | null];
+
+function researcherInput(l: Localize, lang: Locale): CvDataInput {
+  const papers: PaperRow[] = [
+    [
+      'Dialect-robust speech recognition for Swiss German and Alemannic varieties',
+      l(
+        'with T. Nguyen, F. Wüthrich and M. Okafor. Proceedings of ACL 2024, Bangkok, 2210–2224',
+        'mit T. Nguyen, F. Wüthrich und M. Okafor. Proceedings of ACL 2024, Bangkok, 2210–2224',
+      ),
+      '2024-08-01',
+    ],
+    [
+      'Calibrated uncertainty for low-resource machine translation',
+      l(
+        'with M. Okafor and S. Brenner. Transactions of the Association for Computational Linguistics 12, 455–472',
+        'mit M. Okafor und S. Brenner. Transactions of the Association for Computational Linguistics 12, 455–472',
+      ),
+      '2024-05-01',
+    ],
+    [
+      'Cross-lingual transfer for splitting German, Dutch and Swedish compounds',
+      l(
+        'with J. Fischer-Adeyemi. Proceedings of EMNLP 2023, Singapore, 8812–8825',
+        'mit J. Fischer-Adeyemi. Proceedings of EMNLP 2023, Singapur, 8812–8825',
+      ),
+      '2023-12-01',
+    ],
+    [
+      'Which words carry the weight? Attribution methods for inflected words and compounds',
+      l(
+        'with S. Brenner and A. Kowalczyk. Computational Linguistics 49(3), 601–638',
+        'mit S. Brenner und A. Kowalczyk. Computational Linguistics 49(3), 601–638',
+      ),
+      '2023-09-01',
+    ],
+    [
+      'A corpus of parliamentary debates in Low German',
+      l(
+        'with H. Janßen-Petersen. Language Resources and Evaluation 57, 1143–1170',
+        'mit H. Janßen-Petersen. Language Resources and Evaluation 57, 1143–1170',
+      ),
+      '2023-03-01',
+    ],
+    [
+      'Evaluating machine translation of noun compounds with contrastive test suites',
+      l(
+        'with R. Sennhauser. Proceedings of NAACL 2022, Seattle, 3390–3402',
+        'mit R. Sennhauser. Proceedings of NAACL 2022, Seattle, 3390–3402',
+      ),
+      '2022-07-01',
+    ],
+    [
+      'Morphological segmentation with character-level transformers',
+      l(
+        'with A. Kowalczyk and M. Okafor. Findings of ACL 2022, Dublin, 1876–1889',
+        'mit A. Kowalczyk und M. Okafor. Findings of ACL 2022, Dublin, 1876–1889',
+      ),
+      '2022-05-01',
+    ],
+    [
+      'Few-shot named entity recognition for historical German newspapers',
+      l(
+        'with C. Hoffmann-Rüdiger. Journal of Data Mining and Digital Humanities 2021, article 42',
+        'mit C. Hoffmann-Rüdiger. Journal of Data Mining and Digital Humanities 2021, Artikel 42',
+      ),
+      '2021-10-01',
+    ],
+    [
+      'Annotating implicit discourse relations in German news text',
+      l(
+        'with B. Schwarzkopf and U. Demir. Proceedings of EACL 2021, online, 2204–2216',
+        'mit B. Schwarzkopf und U. Demir. Proceedings of EACL 2021, online, 2204–2216',
+      ),
+      '2021-04-01',
+    ],
+    [
+      'Subword regularisation for Turkish, Finnish and Hungarian',
+      l(
+        'with U. Demir. Proceedings of COLING 2020, Barcelona (online), 4410–4421',
+        'mit U. Demir. Proceedings of COLING 2020, Barcelona (online), 4410–4421',
+      ),
+      '2020-12-01',
+    ],
+    [
+      'Low-resource dependency parsing with multilingual pre-training',
+      l(
+        'with G. Neubig-Larsen and S. Brenner. Proceedings of CoNLL 2020, online, 312–325',
+        'mit G. Neubig-Larsen und S. Brenner. Proceedings of CoNLL 2020, online, 312–325',
+      ),
+      '2020-11-01',
+    ],
+    [
+      'Compound splitting as a sequence labelling task',
+      l(
+        'with S. Brenner. Proceedings of NAACL 2019, Minneapolis, 2245–2256',
+        'mit S. Brenner. Proceedings of NAACL 2019, Minneapolis, 2245–2256',
+      ),
+      '2019-06-01',
+    ],
+    [
+      'A gold standard for German noun compound splitting',
+      l(
+        'with S. Brenner and P. Ziegler. Proceedings of LREC 2018, Miyazaki, 1520–1526',
+        'mit S. Brenner und P. Ziegler. Proceedings of LREC 2018, Miyazaki, 1520–1526',
+      ),
+      '2018-05-01',
+    ],
+    [
+      'Character-based models for German compound analysis',
+      l(
+        'Proceedings of the First Workshop on Subword and Character Level Models in NLP, Copenhagen, 88–97',
+        'Proceedings of the First Workshop on Subword and Character Level Models in NLP, Kopenhagen, 88–97',
+      ),
+      '2017-09-01',
+    ],
+    [
+      'Uncertainty-aware evaluation of speech translation',
+      l(
+        'with J. Fischer-Adeyemi and T. Nguyen. Under review at Computational Linguistics',
+        'mit J. Fischer-Adeyemi und T. Nguyen. Begutachtung bei Computational Linguistics',
+      ),
+      null,
+    ],
+  ];
+  return {
+    lang,
+    person: {
+      firstName: 'Katharina',
+      lastName: 'Lindqvist-Oberdorfer',
+      jobTitle: l(
+        'Lecturer in Computational Linguistics',
+        'Akademische Rätin für Computerlinguistik',
+      ),
+      bio: l(
+        'Computational linguist working on machine translation and morphology for languages and dialects with little training data. My research asks how models cope with long compounds, rich inflection and spelling variation, and how we can tell when their output should not be trusted. I lead an Emmy Noether junior research group and teach the introductory and the machine translation courses of our master’s programme.',
+        'Computerlinguistin mit den Forschungsschwerpunkten maschinelle Übersetzung und Morphologie für Sprachen und Dialekte mit wenigen Trainingsdaten. Ich untersuche, wie Sprachmodelle mit langen Komposita, reicher Flexion und Schreibvarianten umgehen und woran man erkennt, wann ihren Ausgaben nicht zu trauen ist. Ich leite eine Emmy-Noether-Nachwuchsgruppe und lehre die Einführungsveranstaltung und die Übersetzungsvorlesung unseres Masterstudiengangs.',
+      ),
+      location: 'Stuttgart',
+      email: 'katharina.lindqvist-oberdorfer@ims.uni-stuttgart.example.de',
+      phone: '+49 711 685-81357',
+    },
+    theme: { backgroundColor: '#f1f3f6', surfaceColor: '#27466b' },
+    workExperiences: [
+      {
+        jobTitle: l(
+          'Lecturer and Emmy Noether group leader',
+          'Akademische Rätin und Emmy-Noether-Nachwuchsgruppenleiterin',
+        ),
+        company: l(
+          'Institute for Natural Language Processing, University of Stuttgart',
+          'Institut für Maschinelle Sprachverarbeitung, Universität Stuttgart',
+        ),
+        location: 'Stuttgart',
+        positionStart: '2022-04-01',
+        positionEnd: null,
+        description: l(
+          'Leader of a junior research group of three doctoral researchers and two student assistants on robust translation for dialects and minority languages.',
+          'Leitung einer Nachwuchsforschungsgruppe mit drei Doktorandinnen und Doktoranden und zwei studentischen Hilfskräften zur robusten Übersetzung von Dialekten und Minderheitensprachen.',
+        ),
+        highlights: [
+          l(
+            'Raised EUR 2.1 million in third-party funding from the DFG and the Carl Zeiss Foundation',
+            'Drittmitteleinwerbung von 2,1 Mio. Euro bei der DFG und der Carl-Zeiss-Stiftung',
+          ),
+          l(
+            'Member of the examination board of the master’s programme in computational linguistics',
+            'Mitglied im Prüfungsausschuss des Masterstudiengangs Computerlinguistik',
+          ),
+          l(
+            'Equal opportunities officer of the faculty since 2023',
+            'Gleichstellungsbeauftragte der Fakultät seit 2023',
+          ),
+        ],
+      },
+      {
+        jobTitle: l('Postdoctoral Research Associate', 'Postdoktorandin'),
+        company: l(
+          'Institute for Language, Cognition and Computation, University of Edinburgh',
+          'Institute for Language, Cognition and Computation, University of Edinburgh',
+        ),
+        location: l('Edinburgh, United Kingdom', 'Edinburgh, Vereinigtes Königreich'),
+        positionStart: '2019-10-01',
+        positionEnd: '2022-03-31',
+        description: l(
+          'DAAD postdoctoral fellow in the machine translation group.',
+          'Postdoktorandenstipendiatin des DAAD in der Arbeitsgruppe für maschinelle Übersetzung.',
+        ),
+        highlights: [
+          l(
+            'Built the evaluation suite for noun compounds used in two shared tasks',
+            'Aufbau der Evaluationssuite für Nominalkomposita, die in zwei Shared Tasks genutzt wurde',
+          ),
+          l(
+            'Co-supervised four master’s theses and one doctoral thesis',
+            'Mitbetreuung von vier Masterarbeiten und einer Doktorarbeit',
+          ),
+          l(
+            'Co-organised the Workshop on Subword and Character Level Models 2021',
+            'Mitorganisation des Workshops on Subword and Character Level Models 2021',
+          ),
+        ],
+      },
+      {
+        jobTitle: l('Visiting Researcher', 'Gastwissenschaftlerin'),
+        company: 'Language Technologies Institute, Carnegie Mellon University',
+        location: l('Pittsburgh, United States', 'Pittsburgh, Vereinigte Staaten'),
+        positionStart: '2018-02-01',
+        positionEnd: '2018-07-31',
+        description: l(
+          'Research stay on multilingual dependency parsing, funded by a DAAD travel grant.',
+          'Forschungsaufenthalt zu mehrsprachigem Dependenzparsing, gefördert durch ein Reisestipendium des DAAD.',
+        ),
+      },
+      {
+        jobTitle: l('Doctoral Researcher', 'Wissenschaftliche Mitarbeiterin'),
+        company: l(
+          'Institute for Natural Language Processing, University of Stuttgart',
+          'Institut für Maschinelle Sprachverarbeitung, Universität Stuttgart',
+        ),
+        location: 'Stuttgart',
+        positionStart: '2014-10-01',
+        positionEnd: '2019-09-30',
+        description: l(
+          'Research and teaching in the collaborative research centre on incremental language processing.',
+          'Forschung und Lehre im Sonderforschungsbereich zur inkrementellen Sprachverarbeitung.',
+        ),
+        highlights: [
+          l(
+            'Taught six seminars and tutorials on morphology and statistical methods',
+            'Sechs Seminare und Übungen zu Morphologie und statistischen Methoden gehalten',
+          ),
+          l(
+            'Student representative in the graduate school of the faculty',
+            'Promovierendenvertreterin im Graduiertenkolleg der Fakultät',
+          ),
+        ],
+      },
+    ],
+    educations: [
+      {
+        institution: l('University of Stuttgart', 'Universität Stuttgart'),
+        degreeName: l(
+          'Doctorate (Dr. phil.), Computational Linguistics',
+          'Promotion (Dr. phil.), Computerlinguistik',
+        ),
+        level: l('Doctorate', 'Promotion'),
+        educationStart: '2014-10-01',
+        educationEnd: '2019-07-31',
+        description: l(
+          'Thesis: "Compounds in context: computational models of German word formation", summa cum laude. Advisers: Prof. Dr. Sabine Brenner and Prof. Dr. Graham Neubig-Larsen.',
+          'Dissertation: „Komposita im Kontext: computationelle Modelle der deutschen Wortbildung“, summa cum laude. Betreuung: Prof. Dr. Sabine Brenner und Prof. Dr. Graham Neubig-Larsen.',
+        ),
+      },
+      {
+        institution: l('Saarland University', 'Universität des Saarlandes'),
+        degreeName: l(
+          'Master of Science, Language Science and Technology',
+          'Master of Science, Language Science and Technology',
+        ),
+        level: 'Master',
+        educationStart: '2012-10-01',
+        educationEnd: '2014-09-30',
+        description: l(
+          'Thesis on unsupervised morphological segmentation (grade 1.1).',
+          'Masterarbeit zur unüberwachten morphologischen Segmentierung (Note 1,1).',
+        ),
+      },
+      {
+        institution: l('Osnabrück University', 'Universität Osnabrück'),
+        degreeName: l(
+          'Bachelor of Science, Cognitive Science',
+          'Bachelor of Science, Kognitionswissenschaft',
+        ),
+        level: 'Bachelor',
+        educationStart: '2009-10-01',
+        educationEnd: '2012-09-30',
+        description: l('Grade 1.3.', 'Note 1,3.'),
+      },
+    ],
+    skills: [
+      ...skillGroup(l('Research methods', 'Forschungsmethoden'), [
+        [l('Machine translation', 'Maschinelle Übersetzung'), 5, []],
+        [l('Morphological analysis', 'Morphologische Analyse'), 5, []],
+        [l('Corpus annotation', 'Korpusannotation'), 4, ['INCEpTION']],
+        [l('Statistical evaluation', 'Statistische Auswertung'), 4, ['R', 'lme4']],
+      ]),
+      ...skillGroup(l('Programming', 'Programmierung'), [
+        ['Python', 5, ['PyTorch', 'Hugging Face Transformers']],
+        ['C++', 3, []],
+        ['SQL', 3, []],
+      ]),
+      ...skillGroup(l('Tools', 'Werkzeuge'), [
+        ['LaTeX', 5, []],
+        ['Slurm', 4, []],
+        ['Git', 4, []],
+      ]),
+    ],
+    publications: papers.map(([title, venue, date]) => ({
+      title,
+      publisher: venue,
+      ...(date ? { date } : {}),
+    })),
+    awards: [
+      {
+        title: l('Best Paper Award', 'Best Paper Award'),
+        awarder: 'NAACL 2019',
+        date: '2019-06-01',
+      },
+      {
+        title: l(
+          'Dissertation prize of the German Society for Computational Linguistics',
+          'Dissertationspreis der Gesellschaft für Sprachtechnologie und Computerlinguistik',
+        ),
+        awarder: 'GSCL',
+        date: '2020-09-01',
+      },
+    ],
+    customSections: [
+      {
+        title: l('Talks', 'Vorträge'),
+        entries: [
+          {
+            title: l(
+              'Machine translation for the languages nobody benchmarks',
+              'Maschinelle Übersetzung für die Sprachen, die niemand misst',
+            ),
+            subtitle: l(
+              'Invited talk, Language Technology Colloquium',
+              'Eingeladener Vortrag, Kolloquium Sprachtechnologie',
+            ),
+            place: 'Saarbrücken',
+            start: '2024-06-01',
+          },
+          {
+            title: l(
+              'Compounds, dialects and the limits of subword models',
+              'Komposita, Dialekte und die Grenzen von Subwortmodellen',
+            ),
+            subtitle: l('Keynote, KONVENS 2023', 'Hauptvortrag, KONVENS 2023'),
+            place: 'Ingolstadt',
+            start: '2023-09-01',
+          },
+          {
+            title: l(
+              'When not to trust a translation: uncertainty in low-resource settings',
+              'Wann man einer Übersetzung nicht trauen sollte: Unsicherheit bei wenigen Daten',
+            ),
+            subtitle: l(
+              'Invited talk, Institute for Language, Cognition and Computation',
+              'Eingeladener Vortrag, Institute for Language, Cognition and Computation',
+            ),
+            place: 'Edinburgh',
+            start: '2023-05-01',
+          },
+          {
+            title: l(
+              'Why German words are so long, and why language models care',
+              'Warum deutsche Wörter so lang sind und warum das Sprachmodelle kümmert',
+            ),
+            subtitle: l(
+              'Public lecture, Long Night of Science',
+              'Öffentlicher Vortrag, Lange Nacht der Wissenschaft',
+            ),
+            place: 'Stuttgart',
+            start: '2022-10-01',
+          },
+          {
+            title: l(
+              'Historical newspapers as training data',
+              'Historische Zeitungen als Trainingsdaten',
+            ),
+            subtitle: l(
+              'Invited talk, DHd annual conference',
+              'Eingeladener Vortrag, DHd-Jahrestagung',
+            ),
+            place: 'online',
+            start: '2021-03-01',
+          },
+          {
+            title: l(
+              'Parsing with little data: transfer across treebanks',
+              'Parsing mit wenigen Daten: Transfer zwischen Baumbanken',
+            ),
+            subtitle: l(
+              'Seminar talk, Language Technologies Institute',
+              'Seminarvortrag, Language Technologies Institute',
+            ),
+            place: 'Pittsburgh',
+            start: '2020-02-01',
+          },
+          {
+            title: l(
+              'Splitting compounds with sequence labelling',
+              'Kompositazerlegung als Sequenzannotation',
+            ),
+            subtitle: l('Research talk, Google Research', 'Forschungsvortrag, Google Research'),
+            place: 'Zürich',
+            start: '2019-01-01',
+          },
+        ],
+      },
+      {
+        title: l('Grants', 'Drittmittel'),
+        entries: [
+          {
+            title: l(
+              'Robust translation for dialects and minority languages (RoTraDi)',
+              'Robuste Übersetzung für Dialekte und Minderheitensprachen (RoTraDi)',
+            ),
+            subtitle: l(
+              'German Research Foundation (DFG), Emmy Noether Programme',
+              'Deutsche Forschungsgemeinschaft (DFG), Emmy-Noether-Programm',
+            ),
+            start: '2023-01-01',
+            end: '2028-12-31',
+            description: l(
+              'Principal investigator. EUR 1.6 million for six years: the junior research group, three doctoral positions and computing time.',
+              'Antragstellerin und Projektleiterin. 1,6 Mio. Euro für sechs Jahre: die Nachwuchsgruppe, drei Promotionsstellen und Rechenzeit.',
+            ),
+          },
+          {
+            title: l(
+              'Trustworthy language technology for public administration',
+              'Vertrauenswürdige Sprachtechnologie für die öffentliche Verwaltung',
+            ),
+            subtitle: l(
+              'Carl Zeiss Foundation, Nexus programme',
+              'Carl-Zeiss-Stiftung, Programm Nexus',
+            ),
+            start: '2022-10-01',
+            end: '2025-09-30',
+            description: l(
+              'Co-investigator with two colleagues in law and political science. EUR 480,000, of which EUR 160,000 for my group.',
+              'Mitantragstellerin mit zwei Kolleginnen aus Rechts- und Politikwissenschaft. 480.000 Euro, davon 160.000 Euro für meine Arbeitsgruppe.',
+            ),
+          },
+          {
+            title: l('Postdoctoral fellowship', 'Postdoktorandenstipendium'),
+            subtitle: l(
+              'German Academic Exchange Service (DAAD)',
+              'Deutscher Akademischer Austauschdienst (DAAD)',
+            ),
+            start: '2019-10-01',
+            end: '2021-09-30',
+            description: l(
+              'Two years at the University of Edinburgh.',
+              'Zwei Jahre an der University of Edinburgh.',
+            ),
+          },
+          {
+            title: l('Research travel grant', 'Reisestipendium für Forschungsaufenthalte'),
+            subtitle: l(
+              'German Academic Exchange Service (DAAD)',
+              'Deutscher Akademischer Austauschdienst (DAAD)',
+            ),
+            start: '2018-02-01',
+            end: '2018-07-31',
+          },
+        ],
+      },
+      {
+        title: l('Teaching', 'Lehre'),
+        entries: [
+          {
+            title: l(
+              'Introduction to Computational Linguistics (lecture, 120 students)',
+              'Einführung in die Computerlinguistik (Vorlesung, 120 Studierende)',
+            ),
+            subtitle: l('University of Stuttgart', 'Universität Stuttgart'),
+            start: '2022-10-01',
+            end: '2025-02-28',
+            description: l(
+              'Every winter term; course evaluation 1.4 on a scale from 1 to 5.',
+              'Jedes Wintersemester; Lehrveranstaltungsevaluation 1,4 auf einer Skala von 1 bis 5.',
+            ),
+          },
+          {
+            title: l(
+              'Machine Translation (master’s seminar)',
+              'Maschinelle Übersetzung (Masterseminar)',
+            ),
+            subtitle: l('University of Stuttgart', 'Universität Stuttgart'),
+            start: '2022-04-01',
+            end: '2024-09-30',
+          },
+          {
+            title: l(
+              'Statistical Methods for Linguists (tutorial)',
+              'Statistische Methoden für Linguistinnen und Linguisten (Übung)',
+            ),
+            subtitle: 'University of Edinburgh',
+            start: '2020-01-01',
+            end: '2021-12-31',
+          },
+          {
+            title: l('Supervision of theses', 'Betreuung von Abschlussarbeiten'),
+            subtitle: l('Stuttgart and Edinburgh', 'Stuttgart und Edinburgh'),
+            start: '2016-01-01',
+            end: '2025-06-30',
+            description: l(
+              'Three doctoral theses (one completed), eleven master’s and nine bachelor’s theses.',
+              'Drei Doktorarbeiten (eine abgeschlossen), elf Master- und neun Bachelorarbeiten.',
+            ),
+          },
+        ],
+      },
+    ],
+    website: 'https://lindqvist-oberdorfer.example.org',
+    links: [
+      {
+        network: 'ORCID',
+        username: '0000-0002-7183-4569',
+        url: 'https://orcid.org/0000-0002-7183-4569',
+      },
+      {
+        network: 'Google Scholar',
+        url: 'https://scholar.google.example.com/citations?user=kLiOb2019',
+      },
+    ],
+    languages: [
+      { language: 'de', level: 'native' },
+      { language: 'sv', level: 'C1', note: l('Swedish father', 'schwedischer Vater') },
+      { language: 'en', level: 'C2' },
+      { language: 'ja', level: 'A2' },
+    ],
+  };
+}

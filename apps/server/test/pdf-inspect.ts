@@ -145,3 +145,39 @@ export function popplerPages(pdf: Uint8Array, mode: 'reading' | 'layout'): strin
   // Every page ends with a form feed.
   return text.split('\f').slice(0, -1);
 }
+
+/** A word of a page and its box, in points from the page's top left (pdftotext -bbox). */
+export interface WordBox {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** The page's width and its words' boxes from pdftotext's `-bbox` output. */
+export function parseWordBoxes(bboxHtml: string): { width: number; words: WordBox[] } {
+  const width = Number(/<page width="([\d.]+)"/.exec(bboxHtml)?.[1]);
+  const words = [
+    ...bboxHtml.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)"[^>]*>([^<]*)</g,
+    ),
+  ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+    text: text!,
+    xMin: Number(xMin),
+    yMin: Number(yMin),
+    xMax: Number(xMax),
+    yMax: Number(yMax),
+  }));
+  return { width, words };
+}
+
+/** One page's words with their boxes. */
+export function pageWordBoxes(pdf: Uint8Array, page: number): { width: number; words: WordBox[] } {
+  const html = execFileSync(
+    'pdftotext',
+    ['-f', String(page), '-l', String(page), '-bbox', '-enc', 'UTF-8', '-', '-'],
+    { input: pdf, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] },
+  );
+  return parseWordBoxes(html);
+}

@@ -12683,7 +12683,10 @@ export interface paths {
                 | 'plain'
                 | 'timeline'
                 | 'bold'
-                | 'executive';
+                | 'executive'
+                | 'europass'
+                | 'academic'
+                | 'creative';
               name: string;
               description: string;
               previewUrl: string;
@@ -12724,7 +12727,10 @@ export interface paths {
             | 'plain'
             | 'timeline'
             | 'bold'
-            | 'executive';
+            | 'executive'
+            | 'europass'
+            | 'academic'
+            | 'creative';
         };
         cookie?: never;
       };
@@ -12786,7 +12792,10 @@ export interface paths {
             | 'plain'
             | 'timeline'
             | 'bold'
-            | 'executive';
+            | 'executive'
+            | 'europass'
+            | 'academic'
+            | 'creative';
           lang?: 'en' | 'de';
           paper?: 'a4' | 'letter';
           closing?: 'true' | 'false';
@@ -12921,7 +12930,10 @@ export interface paths {
             | 'plain'
             | 'timeline'
             | 'bold'
-            | 'executive';
+            | 'executive'
+            | 'europass'
+            | 'academic'
+            | 'creative';
           lang?: 'en' | 'de';
           paper?: 'a4' | 'letter';
           closing?: 'true' | 'false';
@@ -13075,7 +13087,10 @@ export interface paths {
                   | 'plain'
                   | 'timeline'
                   | 'bold'
-                  | 'executive';
+                  | 'executive'
+                  | 'europass'
+                  | 'academic'
+                  | 'creative';
                 /** @enum {string} */
                 lang: 'en' | 'de';
                 /** @enum {string} */
@@ -13192,6 +13207,8 @@ export interface paths {
                 sidebarSide: 'left' | 'right' | null;
                 /** @enum {string|null} */
                 datePosition: 'right' | 'below' | null;
+                /** @enum {string|null} */
+                contactLayout: 'line' | 'list' | 'column' | null;
                 headingColor: string | null;
                 sidebarColor: string | null;
                 sidebarTextColor: string | null;
@@ -13297,7 +13314,10 @@ export interface paths {
                 | 'plain'
                 | 'timeline'
                 | 'bold'
-                | 'executive';
+                | 'executive'
+                | 'europass'
+                | 'academic'
+                | 'creative';
               /** @enum {string} */
               lang?: 'en' | 'de';
               /** @enum {string} */
@@ -13414,6 +13434,8 @@ export interface paths {
               sidebarSide?: 'left' | 'right' | null;
               /** @enum {string|null} */
               datePosition?: 'right' | 'below' | null;
+              /** @enum {string|null} */
+              contactLayout?: 'line' | 'list' | 'column' | null;
               headingColor?: string | null;
               sidebarColor?: string | null;
               sidebarTextColor?: string | null;
@@ -13443,7 +13465,10 @@ export interface paths {
                   | 'plain'
                   | 'timeline'
                   | 'bold'
-                  | 'executive';
+                  | 'executive'
+                  | 'europass'
+                  | 'academic'
+                  | 'creative';
                 /** @enum {string} */
                 lang: 'en' | 'de';
                 /** @enum {string} */
@@ -13560,6 +13585,8 @@ export interface paths {
                 sidebarSide: 'left' | 'right' | null;
                 /** @enum {string|null} */
                 datePosition: 'right' | 'below' | null;
+                /** @enum {string|null} */
+                contactLayout: 'line' | 'list' | 'column' | null;
                 headingColor: string | null;
                 sidebarColor: string | null;
                 sidebarTextColor: string | null;
@@ -13702,7 +13729,10 @@ export interface paths {
                   | 'plain'
                   | 'timeline'
                   | 'bold'
-                  | 'executive';
+                  | 'executive'
+                  | 'europass'
+                  | 'academic'
+                  | 'creative';
                 /** @enum {string} */
                 lang: 'en' | 'de';
                 /** @enum {string} */
@@ -13819,6 +13849,8 @@ export interface paths {
                 sidebarSide: 'left' | 'right' | null;
                 /** @enum {string|null} */
                 datePosition: 'right' | 'below' | null;
+                /** @enum {string|null} */
+                contactLayout: 'line' | 'list' | 'column' | null;
                 headingColor: string | null;
                 sidebarColor: string | null;
                 sidebarTextColor: string | null;
@@ -14018,7 +14050,10 @@ export interface paths {
                 | 'plain'
                 | 'timeline'
                 | 'bold'
-                | 'executive';
+                | 'executive'
+                | 'europass'
+                | 'academic'
+                | 'creative';
               /** @enum {string} */
               lang?: 'en' | 'de';
               /** @enum {string} */
@@ -14135,6 +14170,8 @@ export interface paths {
               sidebarSide?: 'left' | 'right' | null;
               /** @enum {string|null} */
               datePosition?: 'right' | 'below' | null;
+              /** @enum {string|null} */
+              contactLayout?: 'line' | 'list' | 'column' | null;
               headingColor?: string | null;
               sidebarColor?: string | null;
               sidebarTextColor?: string | null;
@@ -14164,7 +14201,10 @@ export interface paths {
                   | 'plain'
                   | 'timeline'
                   | 'bold'
-                  | 'executive';
+                  | 'executive'
+                  | 'europass'
+                  | 'academic'
+                  | 'creative';
                 /** @enum {string} */
                 lang: 'en' | 'de';
                 /** @enum {string} */
@@ -14281,6 +14321,8 @@ export interface paths {
                 sidebarSide: 'left' | 'right' | null;
                 /** @enum {string|null} */
                 datePosition: 'right' | 'below' | null;
+                /** @enum {string|null} */
+                contactLayout: 'line' | 'list' | 'column' | null;
                 headingColor: string | null;
                 sidebarColor: string | null;
                 sidebarTextColor: string | null;
@@ -14727,7 +14769,10 @@ export interface paths {
                   | 'plain'
                   | 'timeline'
                   | 'bold'
-                  | 'executive';
+                  | 'executive'
+                  | 'europass'
+                  | 'academic'
+                  | 'creative';
                 /** @enum {string} */
                 form: 'B' | 'A';
                 /** @enum {string} */
@@ -14870,7 +14915,10 @@ export interface paths {
                 | 'plain'
                 | 'timeline'
                 | 'bold'
-                | 'executive';
+                | 'executive'
+                | 'europass'
+                | 'academic'
+                | 'creative';
               /** @enum {string} */
               form?: 'B' | 'A';
               /** @enum {string} */
@@ -14936,7 +14984,10 @@ export interface paths {
                   | 'plain'
                   | 'timeline'
                   | 'bold'
-                  | 'executive';
+                  | 'executive'
+                  | 'europass'
+                  | 'academic'
+                  | 'creative';
                 /** @enum {string} */
                 form: 'B' | 'A';
                 /** @enum {string} */
@@ -15978,7 +16029,10 @@ export interface paths {
                   | 'plain'
                   | 'timeline'
                   | 'bold'
-                  | 'executive';
+                  | 'executive'
+                  | 'europass'
+                  | 'academic'
+                  | 'creative';
                 /** @enum {string} */
                 form: 'B' | 'A';
                 /** @enum {string} */
@@ -16215,7 +16269,10 @@ export interface paths {
                 | 'plain'
                 | 'timeline'
                 | 'bold'
-                | 'executive';
+                | 'executive'
+                | 'europass'
+                | 'academic'
+                | 'creative';
               /** @enum {string} */
               form?: 'B' | 'A';
               /** @enum {string} */
@@ -16282,7 +16339,10 @@ export interface paths {
                   | 'plain'
                   | 'timeline'
                   | 'bold'
-                  | 'executive';
+                  | 'executive'
+                  | 'europass'
+                  | 'academic'
+                  | 'creative';
                 /** @enum {string} */
                 form: 'B' | 'A';
                 /** @enum {string} */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WHITE } from '../colors';
 import { DEFAULT_LOCALE } from '../constants';
 import { hexColor, requiredText } from './common';
 import { cvDesignIdSchema, cvLangSchema, cvPaperSchema, type CvDesignId } from './cv';
@@ -45,6 +46,9 @@ export const CV_DESIGN_FONTS: Record<CvDesignId, readonly [CvFont, ...CvFont[]]>
   timeline: ['roboto', 'inter', 'caladea'],
   bold: ['inter', 'roboto'],
   executive: ['pagella', 'caladea', 'inter'],
+  europass: ['inter', 'roboto', 'caladea'],
+  academic: ['pagella', 'caladea', 'inter'],
+  creative: ['inter', 'roboto'],
 };
 
 /** The font a CV prints in: its choice when that suits the design, else the design's own. */
@@ -160,6 +164,16 @@ export const CV_DATE_POSITIONS = ['right', 'below'] as const;
 export const cvDatePositionSchema = z.enum(CV_DATE_POSITIONS);
 export type CvDatePosition = z.infer<typeof cvDatePositionSchema>;
 
+/**
+ * Where the header prints the contact details instead of where the design
+ * puts them: in lines under the name and job title, one labelled detail a
+ * line there, or in a column beside the name. (Modern and Executive put them
+ * at the head of the side column; any of these moves them to the header.)
+ */
+export const CV_CONTACT_LAYOUTS = ['line', 'list', 'column'] as const;
+export const cvContactLayoutSchema = z.enum(CV_CONTACT_LAYOUTS);
+export type CvContactLayout = z.infer<typeof cvContactLayoutSchema>;
+
 /** The side a two-column design draws its side column on. */
 export const CV_SIDEBAR_SIDES = ['left', 'right'] as const;
 export const cvSidebarSideSchema = z.enum(CV_SIDEBAR_SIDES);
@@ -190,6 +204,34 @@ export const CV_SIDEBAR_DESIGNS: Partial<Record<CvDesignId, CvSidebarDesign>> = 
   bold: { side: 'left', fill: 'paper' },
   executive: { side: 'right', fill: 'panel' },
 };
+
+/**
+ * The side column's background unless the CV chose one: the design's own
+ * fill in the profile's colours (accent or background), else white paper.
+ */
+export function cvSidebarFill(
+  design: CvDesignId | undefined,
+  colors: { accent: string; panel: string },
+): string {
+  const fill = design && CV_SIDEBAR_DESIGNS[design]?.fill;
+  return fill === 'accent' ? colors.accent : fill === 'panel' ? colors.panel : WHITE;
+}
+
+/** The side column's settings: kept for the next design with one when a design without one is chosen. */
+const SIDE_COLUMN_SETTINGS = [
+  'sidebarSections',
+  'sidebarWidth',
+  'sidebarSide',
+  'sidebarColor',
+  'sidebarTextColor',
+] as const;
+
+/** Whether the owner set up the side column: any of its settings other than as drawn. */
+export function sideColumnChosen(
+  settings: Pick<CvSettings, (typeof SIDE_COLUMN_SETTINGS)[number]>,
+): boolean {
+  return SIDE_COLUMN_SETTINGS.some((key) => settings[key] !== CV_LAYOUT_AS_DRAWN[key]);
+}
 
 export function hasSidebar(design: CvDesignId): boolean {
   return design in CV_SIDEBAR_DESIGNS;
@@ -250,6 +292,8 @@ export const cvSettingsSchema = z.object({
   sidebarSide: cvSidebarSideSchema.nullable(),
   /** Where entries print their period; null: where the design puts it. */
   datePosition: cvDatePositionSchema.nullable(),
+  /** Where the header prints the contact details; null: where the design puts them. */
+  contactLayout: cvContactLayoutSchema.nullable(),
   /** Section headings; null: the design's own. Printed at WCAG AA contrast at least. */
   headingColor: hexColor.nullable(),
   /** The side column's background; null: the design's own. */
@@ -294,6 +338,7 @@ export const CV_LAYOUT_AS_DRAWN = {
   sidebarWidth: 'medium',
   sidebarSide: null,
   datePosition: null,
+  contactLayout: null,
   headingColor: null,
   sidebarColor: null,
   sidebarTextColor: null,

@@ -21,6 +21,9 @@ export const CV_DESIGN_IDS = [
   'timeline',
   'bold',
   'executive',
+  'europass',
+  'academic',
+  'creative',
 ] as const;
 export const cvDesignIdSchema = z.enum(CV_DESIGN_IDS);
 export type CvDesignId = z.infer<typeof cvDesignIdSchema>;

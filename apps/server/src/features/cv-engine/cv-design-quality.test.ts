@@ -22,7 +22,7 @@ import {
   longCvData,
   minimalCvData,
 } from '../../../test/cv-fixtures';
-import { inspectPdf } from '../../../test/pdf-inspect';
+import { inspectPdf, parseWordBoxes, type WordBox } from '../../../test/pdf-inspect';
 
 /**
  * What every design must do for machines and for picky readers, checked on
@@ -93,20 +93,9 @@ function pdftotext(pdf: Uint8Array, page?: number): string[] {
     .filter((line) => line !== '' && line !== '\f');
 }
 
-/** The words of one page with their horizontal extent, and the page's width (pdftotext -bbox). */
-function pageWords(pdf: Uint8Array, page: number): { width: number; words: Word[] } {
-  const html = pdftotextRaw(pdf, ['-f', String(page), '-l', String(page), '-bbox']);
-  const width = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
-  const words = [
-    ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)</g),
-  ].map(([, xMin, xMax, text]) => ({ text: text!, xMin: Number(xMin), xMax: Number(xMax) }));
-  return { width, words };
-}
-
-interface Word {
-  text: string;
-  xMin: number;
-  xMax: number;
+/** The words of one page with their boxes, and the page's width (pdftotext -bbox). */
+function pageWords(pdf: Uint8Array, page: number): { width: number; words: WordBox[] } {
+  return parseWordBoxes(pdftotextRaw(pdf, ['-f', String(page), '-l', String(page), '-bbox']));
 }
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -351,9 +351,9 @@ describe('the sections', () => {
       return section?.style === 'compact' ? section.items : [];
     };
     expect(items('en')).toEqual([
-      { title: 'German', detail: 'Native' },
-      { title: 'English', detail: 'Advanced (C1)' },
-      { title: 'French', detail: 'Intermediate (B1)' },
+      { title: 'German', detail: 'Native', level: 'native' },
+      { title: 'English', detail: 'Advanced (C1)', level: 'C1' },
+      { title: 'French', detail: 'Intermediate (B1)', level: 'B1' },
     ]);
     expect(items('de').map((i) => i.title)).toEqual(['Deutsch', 'Englisch', 'Französisch']);
   });
@@ -423,6 +423,7 @@ describe('the font', () => {
       sidebarScale: 1,
       sidebarSide: 'left',
       datePosition: null,
+      contactLayout: null,
     });
   });
 
@@ -601,6 +602,7 @@ describe('text in another language than the CV’s', () => {
       {
         title: 'German',
         detail: 'Native, Muttersprache',
+        level: 'native',
         langs: {
           detail: [
             { text: 'Native, ', lang: null },
@@ -608,7 +610,7 @@ describe('text in another language than the CV’s', () => {
           ],
         },
       },
-      { title: 'French', detail: 'Intermediate (B1)' },
+      { title: 'French', detail: 'Intermediate (B1)', level: 'B1' },
     ]);
     expect(compact('interest')).toEqual([
       { title: 'Klettern', detail: 'Bouldern', langs: { title: 'de' } },

@@ -16,6 +16,7 @@ import {
   type CvLayoutSettings,
   type CvPaper,
   type FieldKindName,
+  type LanguageLevel,
   type Locale,
   type RichBlock,
   type SectionKind,
@@ -116,6 +117,8 @@ export interface CvClosing {
 export interface CvCompactItem {
   title: string;
   detail: string | null;
+  /** A language's level as its code (`native`, `C2` … `A1`): Europass sets it in the CEFR grid. */
+  level?: LanguageLevel;
   langs?: FieldLangs<'title' | 'detail'>;
 }
 
@@ -178,6 +181,8 @@ export interface CvTemplateInput {
     /** Contains `{{heading}}`: a section's heading where it resumes (see `side-by-side`). */
     continued: string;
     links: string;
+    /** The CEFR self-assessment grid's words (Europass). */
+    cefr: Record<CefrLabel, string>;
   };
   person: {
     name: string;
@@ -207,6 +212,20 @@ export interface CvQrCode {
   caption: string;
   alt: string;
 }
+
+const CEFR_LABELS = [
+  'motherTongue',
+  'otherLanguages',
+  'understanding',
+  'speaking',
+  'writing',
+  'listening',
+  'reading',
+  'spokenProduction',
+  'spokenInteraction',
+  'scale',
+] as const;
+type CefrLabel = (typeof CEFR_LABELS)[number];
 
 const FRAME_HEADINGS = ['profile', 'personal', 'contact'] as const;
 type FrameHeading = (typeof FRAME_HEADINGS)[number];
@@ -603,6 +622,7 @@ function languageItem(
   return {
     title: languageName(language.language, lang),
     detail: detail.text,
+    level: language.level,
     ...langsOf({ detail: detail.lang }),
   };
 }
@@ -740,6 +760,9 @@ export function toTemplateInput(
       pageOf: t('cv.document.pageOf', { page: '{{page}}', total: '{{total}}' }),
       continued: t('cv.document.continued', { heading: '{{heading}}' }),
       links: t('cv.document.links'),
+      cefr: Object.fromEntries(
+        CEFR_LABELS.map((key) => [key, t(`cv.document.cefr.${key}`)]),
+      ) as Record<CefrLabel, string>,
     },
     person: {
       name,

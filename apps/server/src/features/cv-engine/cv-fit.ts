@@ -43,6 +43,9 @@ export const CV_FIT_BOUNDS: Record<CvDesignId, CvFitFactors> = {
   timeline: { spacing: 0.5, margin: 0.6, leading: 0.8, font: 0.9 },
   bold: { spacing: 0.55, margin: 0.65, leading: 0.8, font: 0.9 },
   executive: { spacing: 0.55, margin: 0.65, leading: 0.8, font: 0.9 },
+  europass: { spacing: 0.5, margin: 0.6, leading: 0.8, font: 0.9 },
+  academic: { spacing: 0.45, margin: 0.6, leading: 0.8, font: 0.9 },
+  creative: { spacing: 0.55, margin: 0.65, leading: 0.8, font: 0.9 },
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   CV_PHOTO_SCALE,
   CV_SIDEBAR_DESIGNS,
   CV_SIDEBAR_SCALE,
+  type CvContactLayout,
   type CvDatePosition,
   type CvSidebarSide,
   type CvDesignId,
@@ -59,6 +60,8 @@ export interface CvTemplateLook {
   sidebarSide: CvSidebarSide;
   /** Where entries print their period; null: where the design puts it. */
   datePosition: CvDatePosition | null;
+  /** Where the header prints the contact details; null: where the design puts them. */
+  contactLayout: CvContactLayout | null;
 }
 
 export function templateLook(
@@ -74,5 +77,6 @@ export function templateLook(
     sidebarScale: CV_SIDEBAR_SCALE[chosen.sidebarWidth],
     sidebarSide: chosen.sidebarSide ?? (design && CV_SIDEBAR_DESIGNS[design]?.side) ?? 'left',
     datePosition: chosen.datePosition,
+    contactLayout: chosen.contactLayout,
   };
 }

@@ -10,12 +10,13 @@ import {
 import { checkCv, CHECK_IDS } from '../../../test/cv-quality/check-cv';
 import { textOffPage } from '../../../test/cv-quality/on-page';
 import { longProfile } from '../../../test/long-profiles';
-import { inspectPdf } from '../../../test/pdf-inspect';
+import { inspectPdf, pageWordBoxes } from '../../../test/pdf-inspect';
 import { AS_DESIGNED, CV_FIT_BOUNDS, fitFactorsAt } from './cv-fit';
 import { toTemplateInput } from './cv-document';
 import { templateFactors } from './cv-layout-factors';
 import { createCvRenderer, type CvRenderRequest } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
+import { sampleCvData } from './cv-sample-profile';
 import { cvColors } from './theme-colors';
 
 /**
@@ -47,6 +48,8 @@ const EXTREMES: Record<'tightest' | 'loosest', CvLayoutSettings> = {
     sidebarWidth: 'narrow',
     sidebarSide: 'right',
     datePosition: 'below',
+    // A long e-mail address: too wide for a column beside the name, so under it.
+    contactLayout: 'column',
     headingColor: '#ffffff',
     sidebarColor: '#ffffff',
     sidebarTextColor: '#ffffff',
@@ -65,6 +68,7 @@ const EXTREMES: Record<'tightest' | 'loosest', CvLayoutSettings> = {
     sidebarWidth: 'wide',
     sidebarSide: 'left',
     datePosition: 'right',
+    contactLayout: 'list',
     headingColor: '#000000',
     sidebarColor: '#000000',
     sidebarTextColor: '#000000',
@@ -179,6 +183,31 @@ describe.each(CV_DESIGN_IDS)('%s with layout settings', (design) => {
     expect(rendered.tooWide).toEqual([]);
     expect(await textOffPage(rendered.pdf)).toEqual([]);
     const { violations } = await checkCv(rendered.pdf, data, design);
+    for (const check of CHECK_IDS) expect(violations[check], check).toEqual([]);
+  });
+
+  it('sets the contact details under the name, in lines or a list, or in a column beside it', async () => {
+    const data = sampleCvData('en');
+    const placed = (contactLayout: CvLayoutSettings['contactLayout']) => {
+      const rendered = pdfOf({ design, data, layout: { contactLayout } });
+      const { words } = pageWordBoxes(rendered.pdf, 1);
+      const name = words.find((word) => /^marie$/i.test(word.text))!;
+      const email = words.find((word) => word.text.includes('@'))!;
+      return { rendered, name, email, words: words.map((word) => word.text).join(' ') };
+    };
+    for (const layout of ['line', 'list'] as const) {
+      const { name, email } = placed(layout);
+      expect(email.yMin, `${layout}: under the name`).toBeGreaterThan(name.yMax);
+      expect(email.yMin, `${layout}: close under it`).toBeLessThan(name.yMax + 80);
+    }
+    const column = placed('column');
+    expect(column.email.xMin, 'column: right of the name').toBeGreaterThan(column.name.xMax);
+    expect(column.email.yMax, 'column: beside the name').toBeLessThan(column.name.yMax + 60);
+    // Labelled one a line in the list, never in a line of their own.
+    expect(placed('list').words).toMatch(/E-mail: marie/);
+    expect(placed('line').words).not.toMatch(/E-mail:/);
+    expect(column.rendered.tooWide).toEqual([]);
+    const { violations } = await checkCv(column.rendered.pdf, data, design);
     for (const check of CHECK_IDS) expect(violations[check], check).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CV_DESIGN_IDS,
   cvDataSchema,
+  hasSidebar,
   parseRichText,
   richTextToPlain,
   type CvData,
@@ -249,6 +250,13 @@ describe('text in another language than the CV’s', () => {
   describe.each(CV_DESIGN_IDS)('in the %s design', (design) => {
     it('prints every marked field of every kind in its language, the rest in the CV’s', async () => {
       const data = untranslatedGermanCv();
+      // A side column's sections in the main column too, where they are set otherwise.
+      if (hasSidebar(design)) {
+        const layout = { sidebarSections: [] };
+        const main = await pdfLanguages(renderPdf({ design, data, closing: true, layout }));
+        const de = squeeze(main.text.get('de') ?? '');
+        for (const text of markedTexts(data)) expect(de, text).toContain(squeeze(text));
+      }
       const pdf = await pdfLanguages(renderPdf({ design, data, closing: true }));
       const de = squeeze(pdf.text.get('de') ?? '');
       const en = squeeze(pdf.text.get('en') ?? '');

@@ -1,6 +1,6 @@
 import {
   CV_INK,
-  CV_SIDEBAR_DESIGNS,
+  cvSidebarFill,
   mutedTextOn,
   readableOn,
   textColorOn,
@@ -18,7 +18,6 @@ import {
  * black or white until it reaches AA: the choice stays recognisable.
  */
 
-const INK = CV_INK;
 const MUTED = '#59606b';
 
 /** The colours a CV may set itself, each null for the design's own. */
@@ -63,32 +62,29 @@ export function cvColors(
 ): CvColors {
   const accent = theme.surfaceColor.toLowerCase();
   const panel = theme.backgroundColor.toLowerCase();
-  const onAccent = textColorOn(accent, INK);
-  const ownFill = design && CV_SIDEBAR_DESIGNS[design]?.fill;
-  const sidebar =
-    roles.sidebarColor?.toLowerCase() ??
-    (ownFill === 'accent' ? accent : ownFill === 'panel' ? panel : WHITE);
+  const onAccent = textColorOn(accent, CV_INK);
+  const sidebar = roles.sidebarColor?.toLowerCase() ?? cvSidebarFill(design, { accent, panel });
   const onSidebar = roles.sidebarTextColor
-    ? readableOn(roles.sidebarTextColor, sidebar, INK)
-    : textColorOn(sidebar, INK);
+    ? readableOn(roles.sidebarTextColor, sidebar, CV_INK)
+    : textColorOn(sidebar, CV_INK);
   // Plain paper with the design's own text keeps the design's own grey.
   const plainSidebar = sidebar === WHITE && !roles.sidebarTextColor;
   return {
     accent,
     onAccent,
     mutedOnAccent: mutedTextOn(onAccent, accent),
-    accentText: readableOn(accent, WHITE, INK),
+    accentText: readableOn(accent, WHITE, CV_INK),
     panel,
-    onPanel: textColorOn(panel, INK),
-    accentOnPanel: readableOn(accent, panel, INK),
-    text: INK,
+    onPanel: textColorOn(panel, CV_INK),
+    accentOnPanel: readableOn(accent, panel, CV_INK),
+    text: CV_INK,
     muted: MUTED,
     rule: '#c9ced6',
-    heading: roles.headingColor ? readableOn(roles.headingColor, WHITE, INK) : null,
-    headingOnPanel: roles.headingColor ? readableOn(roles.headingColor, panel, INK) : null,
+    heading: roles.headingColor ? readableOn(roles.headingColor, WHITE, CV_INK) : null,
+    headingOnPanel: roles.headingColor ? readableOn(roles.headingColor, panel, CV_INK) : null,
     sidebar,
     onSidebar,
     mutedOnSidebar: plainSidebar ? MUTED : mutedTextOn(onSidebar, sidebar),
-    accentOnSidebar: readableOn(accent, sidebar, INK),
+    accentOnSidebar: readableOn(accent, sidebar, CV_INK),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  AA_CONTRAST,
   contrastRatio,
   hasSidebar,
   hasText,
@@ -122,12 +123,12 @@ function colorRoleChecks(data: CvData, colors: CvColorSettings): CvCheck[] {
   ];
   return chosen.flatMap(([role, color, background]) => {
     const ratio = color ? contrastRatio(color, background) : Infinity;
-    return ratio < MIN_ACCENT_CONTRAST
+    return ratio < AA_CONTRAST
       ? [
           {
             code: 'lowContrastColor' as const,
             // Rounded down, as the studio shows it beside the colour: never "4.5" below 4.5.
-            params: { role, ratio: Math.floor(ratio * 10) / 10, min: MIN_ACCENT_CONTRAST },
+            params: { role, ratio: Math.floor(ratio * 10) / 10, min: AA_CONTRAST },
           },
         ]
       : [];

@@ -208,7 +208,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
     expect(copy.settings).toMatchObject(layout);
   });
 
-  it('keeps the side column, date position and colours the owner chooses, and refuses what is no such choice', async () => {
+  it('keeps the side column, date position, contact layout and colours the owner chooses, and refuses what is no such choice', async () => {
     const { cookie } = await loggedInAccount(app);
     const cv = await created(cookie, { name: 'Side column' });
     const chosen = {
@@ -217,6 +217,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
       sidebarWidth: 'narrow',
       sidebarSide: 'right',
       datePosition: 'below',
+      contactLayout: 'list',
       headingColor: '#b71c1c',
       sidebarColor: '#1B2A4A',
       sidebarTextColor: '#ffffff',
@@ -233,6 +234,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
       { sidebarWidth: 'huge' },
       { sidebarSide: 'top' },
       { datePosition: 'middle' },
+      { contactLayout: 'footer' },
       { headingColor: 'red' },
       { sidebarColor: '#12345' },
       { sidebarTextColor: 0 },

@@ -66,6 +66,9 @@ describe('GET /api/cv/designs', () => {
       'timeline',
       'bold',
       'executive',
+      'europass',
+      'academic',
+      'creative',
     ]);
     expect(designs[5]).toEqual({
       id: 'plain',

@@ -147,7 +147,10 @@ export const cv: Messages<typeof en> = {
       design: 'Design',
       font: 'Schrift',
       fontDropped:
-        '{{design}} bietet {{font}} nicht an: Der Lebenslauf steht in der Schrift des Designs, {{own}}. Alle anderen Einstellungen bleiben, wie sie waren.',
+        '{{design}} bietet {{font}} nicht an: Der Lebenslauf steht in der Schrift des Designs, {{own}}.',
+      sideColumnDropped:
+        '{{design}} hat keine Seitenspalte: Ihre Abschnitte stehen in der einen Spalte, und Ihre Einstellungen der Seitenspalte gelten wieder im nächsten Design mit einer.',
+      othersKept: 'Alle anderen Einstellungen bleiben, wie sie waren.',
       fontDefault: 'Schrift des Designs ({{font}})',
       language: 'Sprache des Lebenslaufs',
       languageHelp: 'Für Überschriften und Daten',
@@ -192,6 +195,13 @@ export const cv: Messages<typeof en> = {
         design: 'Wie im Design',
         right: 'Neben dem Titel',
         below: 'Unter dem Titel',
+      },
+      contactLayout: 'Kontaktdaten',
+      contactLayouts: {
+        design: 'Wie im Design',
+        line: 'In Zeilen unter dem Namen',
+        list: 'Eine pro Zeile unter dem Namen',
+        column: 'In einer Spalte neben dem Namen',
       },
       sideColumn: 'Seitenspalte',
       sideColumnHint: 'Welche Abschnitte darin stehen, wählen Sie im Reiter „Inhalt“.',
@@ -304,6 +314,21 @@ export const cv: Messages<typeof en> = {
       description:
         'Eine Buchschrift, der Werdegang links und rechts eine ruhige Seitenspalte mit Foto, Kontaktdaten und Kenntnissen.',
     },
+    europass: {
+      name: 'Europass',
+      description:
+        'Das Layout der EU: Überschriften mit einer Linie in Ihrer Farbe, Kontaktdaten mit Bezeichnung, Sprachen im Raster des Gemeinsamen Europäischen Referenzrahmens (GER).',
+    },
+    academic: {
+      name: 'Akademisch',
+      description:
+        'Für Forschung und Lehre: Veröffentlichungen nummeriert und nach Jahren gruppiert, Vorträge und Drittmittel als eigene Abschnitte.',
+    },
+    creative: {
+      name: 'Kreativ',
+      description:
+        'Große Schrift und kräftige Farbflächen für Design, Medien und andere kreative Berufe.',
+    },
   },
   document: {
     untitled: 'Lebenslauf',
@@ -313,6 +338,19 @@ export const cv: Messages<typeof en> = {
     pageOf: 'Seite {{page}} von {{total}}',
     /** A section's heading said again where the section resumes after a side column on the right. */
     continued: '{{heading}} (Fortsetzung)',
+    cefr: {
+      motherTongue: 'Muttersprache(n)',
+      otherLanguages: 'Weitere Sprache(n)',
+      understanding: 'Verstehen',
+      speaking: 'Sprechen',
+      writing: 'Schreiben',
+      listening: 'Hören',
+      reading: 'Lesen',
+      spokenProduction: 'Zusammenhängendes Sprechen',
+      spokenInteraction: 'An Gesprächen teilnehmen',
+      scale:
+        'Stufen: A1 und A2: elementare Sprachverwendung; B1 und B2: selbstständige Sprachverwendung; C1 und C2: kompetente Sprachverwendung',
+    },
     present: 'heute',
     date: '{{day}}.{{month}}.{{year}}',
     headings: {

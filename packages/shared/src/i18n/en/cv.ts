@@ -143,7 +143,10 @@ export const cv = {
       design: 'Design',
       font: 'Font',
       fontDropped:
-        '{{design}} does not offer {{font}}: the CV is set in the design’s own font, {{own}}. Every other setting stays as it was.',
+        '{{design}} does not offer {{font}}: the CV is set in the design’s own font, {{own}}.',
+      sideColumnDropped:
+        '{{design}} has no side column: its sections print in the one column, and your side column settings wait for the next design with one.',
+      othersKept: 'Every other setting stays as it was.',
       fontDefault: 'The design’s own ({{font}})',
       language: 'CV language',
       languageHelp: 'For headings and dates',
@@ -188,6 +191,13 @@ export const cv = {
         design: 'As designed',
         right: 'Beside the title',
         below: 'Under the title',
+      },
+      contactLayout: 'Contact details',
+      contactLayouts: {
+        design: 'As designed',
+        line: 'In lines under the name',
+        list: 'One per line under the name',
+        column: 'In a column beside the name',
       },
       sideColumn: 'Side column',
       sideColumnHint: 'Choose the sections it holds on the Content tab.',
@@ -299,6 +309,21 @@ export const cv = {
       description:
         'A book face, the career on the left and a quiet side column on the right with photo, contact details and skills.',
     },
+    europass: {
+      name: 'Europass',
+      description:
+        'The EU’s layout: titles with a line in your colour, labelled contact details, languages in the grid of the Common European Framework (CEFR).',
+    },
+    academic: {
+      name: 'Academic',
+      description:
+        'For research and teaching: publications numbered and grouped by year, talks and grants as sections of their own.',
+    },
+    creative: {
+      name: 'Creative',
+      description:
+        'Large type and strong colour blocks for design, media and other creative roles.',
+    },
   },
   /** Words printed in the CV itself. */
   document: {
@@ -309,6 +334,20 @@ export const cv = {
     pageOf: 'Page {{page}} of {{total}}',
     /** A section's heading said again where the section resumes after a side column on the right. */
     continued: '{{heading}} (continued)',
+    /** Europass: the languages in the self-assessment grid of the Common European Framework of Reference. */
+    cefr: {
+      motherTongue: 'Mother tongue(s)',
+      otherLanguages: 'Other language(s)',
+      understanding: 'Understanding',
+      speaking: 'Speaking',
+      writing: 'Writing',
+      listening: 'Listening',
+      reading: 'Reading',
+      spokenProduction: 'Spoken production',
+      spokenInteraction: 'Spoken interaction',
+      scale:
+        'Levels: A1 and A2: Basic user; B1 and B2: Independent user; C1 and C2: Proficient user',
+    },
     present: 'present',
     date: '{{day}}/{{month}}/{{year}}',
     headings: {

@@ -239,6 +239,10 @@ describe('the CV studio', { timeout: 60_000 }, () => {
         { datePosition: 'right' },
         () => user.click(screen.getByRole('radio', { name: 'Beside the title' })),
       ],
+      [
+        { contactLayout: 'column' },
+        () => user.click(screen.getByRole('radio', { name: 'In a column beside the name' })),
+      ],
     ];
     async function press(slider: string, key: string) {
       screen.getByRole('slider', { name: slider }).focus();
@@ -550,6 +554,18 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Modern' }));
     await waitFor(() => expect(api.patches()).toEqual([{ settings: { design: 'modern' } }]));
     expect(screen.queryByText(/does not offer/)).not.toBeInTheDocument();
+  });
+
+  it('says that a design without a side column keeps the side column settings for later', async () => {
+    const cv = buildCv({ settings: { design: 'modern', sidebarWidth: 'wide' } });
+    const { api, user } = setup({ cv });
+    api.answerSaves(buildCv({ settings: { ...cv.settings, design: 'classic' } }));
+    await user.click(await screen.findByRole('combobox', { name: 'Design' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: 'Classic' }));
+    await waitFor(() => expect(api.patches()).toEqual([{ settings: { design: 'classic' } }]));
+    const notice = await screen.findByText(/^Classic has no side column/);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(notice).toHaveTextContent('Every other setting stays as it was.');
   });
 
   it('lists the checks in the UI language, or says there are none', async () => {

@@ -66,3 +66,36 @@ export function ChoiceGroup<V extends string>({
     </FormControl>
   );
 }
+
+/** The choice that stands for the design's own (null in the settings). */
+const AS_DESIGNED = 'design';
+
+interface DesignOrChoiceGroupProps<V extends string> {
+  label: string;
+  values: readonly V[];
+  /** null: the design's own. */
+  value: V | null;
+  /** The label of a value, and of the design's own (`design`). */
+  labelOf: (choice: V | typeof AS_DESIGNED) => string;
+  onChange: (value: V | null) => void;
+  column?: boolean;
+}
+
+/** The design's own or one of `values`: a setting that is null until the owner chooses. */
+export function DesignOrChoiceGroup<V extends string>({
+  values,
+  value,
+  labelOf,
+  onChange,
+  ...group
+}: DesignOrChoiceGroupProps<V>) {
+  const choices = [AS_DESIGNED, ...values] as const;
+  return (
+    <ChoiceGroup<V | typeof AS_DESIGNED>
+      {...group}
+      value={value ?? AS_DESIGNED}
+      choices={choices.map((choice) => ({ value: choice, label: labelOf(choice) }))}
+      onChange={(choice) => onChange(choice === AS_DESIGNED ? null : (choice as V))}
+    />
+  );
+}

@@ -1,6 +1,7 @@
 import {
   CV_INK,
   CV_SIDEBAR_DESIGNS,
+  cvSidebarFill,
   readableOn,
   textColorOn,
   WHITE,
@@ -36,8 +37,9 @@ export function CvColorFields({
   const { t } = useTranslation();
   const accent = settings.accentColor ?? profileColor ?? FALLBACK_ACCENT;
   const sidebarDesign = CV_SIDEBAR_DESIGNS[settings.design];
-  const ownFill = { accent, panel: profilePanel ?? WHITE, paper: WHITE };
-  const sidebar = settings.sidebarColor ?? (sidebarDesign ? ownFill[sidebarDesign.fill] : WHITE);
+  const sidebar =
+    settings.sidebarColor ??
+    cvSidebarFill(settings.design, { accent, panel: profilePanel ?? WHITE });
   const own = {
     inheritedHint: t('cv.studio.layout.colorOwn'),
     resetLabel: t('cv.studio.layout.colorReset'),

@@ -1,5 +1,6 @@
 import {
   CV_DATE_FORMATS,
+  CV_CONTACT_LAYOUTS,
   CV_DATE_POSITIONS,
   CV_DESIGN_FONTS,
   CV_DESIGN_IDS,
@@ -7,6 +8,7 @@ import {
   CV_PHOTO_SHAPES,
   CV_PHOTO_SIZES,
   hasSidebar,
+  sideColumnChosen,
   LOCALES,
   monthYear,
   type CvDateFormat,
@@ -31,7 +33,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CvAutosave } from '../useCvAutosave';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup, DesignOrChoiceGroup } from './ChoiceGroup';
 import { CvColorFields } from './CvColorFields';
 import { CvNameField } from './CvNameField';
 import { LayoutFactorSliders } from './LayoutFactorSliders';
@@ -42,12 +44,6 @@ const FIT_CHOICES = ['off', '1', '2'] as const;
 type FitChoice = (typeof FIT_CHOICES)[number];
 /** The select's value for "the design's own font" (null in the settings). */
 const DESIGN_FONT = 'design';
-/** The choice for "where the design puts the dates" (null in the settings). */
-const DATE_POSITION_CHOICES = ['design', ...CV_DATE_POSITIONS] as const;
-type DatePositionChoice = (typeof DATE_POSITION_CHOICES)[number];
-/** The choice for "the design's own photo shape" (null in the settings). */
-const PHOTO_SHAPE_CHOICES = ['design', ...CV_PHOTO_SHAPES] as const;
-type PhotoShapeChoice = (typeof PHOTO_SHAPE_CHOICES)[number];
 
 /** March 2024 in each date format, in the CV's language: what the choice looks like. */
 function dateExample(format: CvDateFormat, lang: Locale): string {
@@ -81,13 +77,19 @@ export function CvLayoutPanel({
   const [designFont] = fonts;
   const set = autosave.change;
 
-  /** The font the last change of design gave up, said beside the design until the next change. */
-  const [droppedFont, setDroppedFont] = useState<CvFont | null>(null);
+  /** What the last change of design gave up, said beside the design until the next change. */
+  const [dropped, setDropped] = useState<{ font: CvFont | null; sideColumn: boolean }>({
+    font: null,
+    sideColumn: false,
+  });
   const changeDesign = (design: CvDesignId) => {
-    // Every other setting suits every design; a font the new design does not
-    // offer goes back to the design's own, and the owner is told so.
+    // A font the new design does not offer goes back to the design's own; a
+    // side column the owner set up is kept for the next design with one.
+    // Every other setting suits every design. The owner is told either.
     const drops = settings.font && !CV_DESIGN_FONTS[design].includes(settings.font);
-    setDroppedFont(drops ? settings.font : null);
+    const sideColumn =
+      hasSidebar(settings.design) && !hasSidebar(design) && sideColumnChosen(settings);
+    setDropped({ font: drops ? settings.font : null, sideColumn });
     set({ settings: { design, ...(drops ? { font: null } : {}) } });
   };
 
@@ -117,13 +119,27 @@ export function CvLayoutPanel({
             </MenuItem>
           ))}
         </TextField>
-        {droppedFont && (
-          <Alert severity="info" role="status" onClose={() => setDroppedFont(null)}>
-            {t('cv.studio.layout.fontDropped', {
-              design: t(`cv.designs.${settings.design}.name`),
-              font: CV_FONT_NAMES[droppedFont],
-              own: CV_FONT_NAMES[designFont],
-            })}
+        {(dropped.font || dropped.sideColumn) && (
+          <Alert
+            severity="info"
+            role="status"
+            onClose={() => setDropped({ font: null, sideColumn: false })}
+          >
+            {[
+              dropped.font &&
+                t('cv.studio.layout.fontDropped', {
+                  design: t(`cv.designs.${settings.design}.name`),
+                  font: CV_FONT_NAMES[dropped.font],
+                  own: CV_FONT_NAMES[designFont],
+                }),
+              dropped.sideColumn &&
+                t('cv.studio.layout.sideColumnDropped', {
+                  design: t(`cv.designs.${settings.design}.name`),
+                }),
+              t('cv.studio.layout.othersKept'),
+            ]
+              .filter(Boolean)
+              .join(' ')}
           </Alert>
         )}
         <TextField
@@ -188,17 +204,21 @@ export function CvLayoutPanel({
           }))}
           onChange={(dateFormat) => set({ settings: { dateFormat } })}
         />
-        <ChoiceGroup<DatePositionChoice>
+        <DesignOrChoiceGroup
           label={t('cv.studio.layout.datePosition')}
-          value={settings.datePosition ?? 'design'}
+          values={CV_DATE_POSITIONS}
+          value={settings.datePosition}
+          labelOf={(position) => t(`cv.studio.layout.datePositions.${position}`)}
+          onChange={(datePosition) => set({ settings: { datePosition } })}
           column
-          choices={DATE_POSITION_CHOICES.map((position) => ({
-            value: position,
-            label: t(`cv.studio.layout.datePositions.${position}`),
-          }))}
-          onChange={(position) =>
-            set({ settings: { datePosition: position === 'design' ? null : position } })
-          }
+        />
+        <DesignOrChoiceGroup
+          label={t('cv.studio.layout.contactLayout')}
+          values={CV_CONTACT_LAYOUTS}
+          value={settings.contactLayout}
+          labelOf={(layout) => t(`cv.studio.layout.contactLayouts.${layout}`)}
+          onChange={(contactLayout) => set({ settings: { contactLayout } })}
+          column
         />
         {/* A wrapper: the stack's spacing would reset the label's negative margin. */}
         <div>
@@ -214,16 +234,12 @@ export function CvLayoutPanel({
         </div>
         {settings.photo && (
           <>
-            <ChoiceGroup<PhotoShapeChoice>
+            <DesignOrChoiceGroup
               label={t('cv.studio.layout.photoShape')}
-              value={settings.photoShape ?? 'design'}
-              choices={PHOTO_SHAPE_CHOICES.map((shape) => ({
-                value: shape,
-                label: t(`cv.studio.layout.photoShapes.${shape}`),
-              }))}
-              onChange={(shape) =>
-                set({ settings: { photoShape: shape === 'design' ? null : shape } })
-              }
+              values={CV_PHOTO_SHAPES}
+              value={settings.photoShape}
+              labelOf={(shape) => t(`cv.studio.layout.photoShapes.${shape}`)}
+              onChange={(photoShape) => set({ settings: { photoShape } })}
             />
             <ChoiceGroup<CvPhotoSize>
               label={t('cv.studio.layout.photoSize')}
