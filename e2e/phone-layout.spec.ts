@@ -157,6 +157,12 @@ test.describe.serial('on a 390 px phone', () => {
         }
         await expectNoSideScroll(page, `${route} (${lang})`);
       }
+      // The studio's layout settings, with their longest labels in German.
+      await visit(page, `/ui/cv/${cvId}`);
+      await page.getByRole('tab', { name: 'Layout' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Layout' })).toBeVisible();
+      await expectNoSideScroll(page, `studio layout (${lang})`);
+      await page.screenshot({ path: `/tmp/phone-studio-layout-${lang}.png`, fullPage: true });
     }
     // The account page with every card: the statistics are there.
     await useLanguage(page, 'en');

@@ -67,7 +67,12 @@ export function StudioHeader({
           <Typography
             variant="h4"
             component="h1"
-            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }}
+            // Long compounds hyphenate where the browser can, and break anywhere where not.
+            sx={{
+              fontSize: { xs: '1.6rem', md: '2rem' },
+              hyphens: 'auto',
+              overflowWrap: 'anywhere',
+            }}
           >
             {name}
           </Typography>
