@@ -13206,7 +13206,7 @@ export interface paths {
                 /** @enum {string|null} */
                 sidebarSide: 'left' | 'right' | null;
                 /** @enum {string|null} */
-                datePosition: 'right' | 'below' | null;
+                datePosition: 'left' | 'right' | 'below' | null;
                 /** @enum {string|null} */
                 contactLayout: 'line' | 'list' | 'column' | null;
                 headingColor: string | null;
@@ -13433,7 +13433,7 @@ export interface paths {
               /** @enum {string|null} */
               sidebarSide?: 'left' | 'right' | null;
               /** @enum {string|null} */
-              datePosition?: 'right' | 'below' | null;
+              datePosition?: 'left' | 'right' | 'below' | null;
               /** @enum {string|null} */
               contactLayout?: 'line' | 'list' | 'column' | null;
               headingColor?: string | null;
@@ -13584,7 +13584,7 @@ export interface paths {
                 /** @enum {string|null} */
                 sidebarSide: 'left' | 'right' | null;
                 /** @enum {string|null} */
-                datePosition: 'right' | 'below' | null;
+                datePosition: 'left' | 'right' | 'below' | null;
                 /** @enum {string|null} */
                 contactLayout: 'line' | 'list' | 'column' | null;
                 headingColor: string | null;
@@ -13848,7 +13848,7 @@ export interface paths {
                 /** @enum {string|null} */
                 sidebarSide: 'left' | 'right' | null;
                 /** @enum {string|null} */
-                datePosition: 'right' | 'below' | null;
+                datePosition: 'left' | 'right' | 'below' | null;
                 /** @enum {string|null} */
                 contactLayout: 'line' | 'list' | 'column' | null;
                 headingColor: string | null;
@@ -14169,7 +14169,7 @@ export interface paths {
               /** @enum {string|null} */
               sidebarSide?: 'left' | 'right' | null;
               /** @enum {string|null} */
-              datePosition?: 'right' | 'below' | null;
+              datePosition?: 'left' | 'right' | 'below' | null;
               /** @enum {string|null} */
               contactLayout?: 'line' | 'list' | 'column' | null;
               headingColor?: string | null;
@@ -14320,7 +14320,7 @@ export interface paths {
                 /** @enum {string|null} */
                 sidebarSide: 'left' | 'right' | null;
                 /** @enum {string|null} */
-                datePosition: 'right' | 'below' | null;
+                datePosition: 'left' | 'right' | 'below' | null;
                 /** @enum {string|null} */
                 contactLayout: 'line' | 'list' | 'column' | null;
                 headingColor: string | null;

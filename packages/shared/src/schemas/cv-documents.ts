@@ -155,12 +155,12 @@ export const CV_PHOTO_SCALE: Record<CvPhotoSize, number> = { small: 0.8, medium:
 const sectionKeys = z.array(cvSectionKeySchema).max(SECTION_KIND_IDS.length + 20);
 
 /**
- * Where an entry's period prints instead of where the design puts it: right
- * of the title, in its line, or on a line of its own under the title. (A
- * column of dates is what the designs drawn with one offer: set apart from
- * the titles, text extraction reads it as a column of its own.)
+ * Where an entry's period prints instead of where the design puts it: in a
+ * column left of the titles, right of the title, in its line, or on a line of
+ * its own under the title. (The left column hangs each period on its title's
+ * first line, close to it: text extraction then reads it with the title.)
  */
-export const CV_DATE_POSITIONS = ['right', 'below'] as const;
+export const CV_DATE_POSITIONS = ['left', 'right', 'below'] as const;
 export const cvDatePositionSchema = z.enum(CV_DATE_POSITIONS);
 export type CvDatePosition = z.infer<typeof cvDatePositionSchema>;
 

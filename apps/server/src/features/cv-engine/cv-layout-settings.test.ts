@@ -177,14 +177,17 @@ describe.each(CV_DESIGN_IDS)('%s with layout settings', (design) => {
     );
   });
 
-  it('reads whole and in order with the periods right of the titles, in German', async () => {
-    const data = longProfile('lebenslauf', 'de');
-    const rendered = pdfOf({ design, data, layout: { datePosition: 'right' } });
-    expect(rendered.tooWide).toEqual([]);
-    expect(await textOffPage(rendered.pdf)).toEqual([]);
-    const { violations } = await checkCv(rendered.pdf, data, design);
-    for (const check of CHECK_IDS) expect(violations[check], check).toEqual([]);
-  });
+  it.each(['right', 'left'] as const)(
+    'reads whole and in order with the periods %s of the titles, in German',
+    async (datePosition) => {
+      const data = longProfile('lebenslauf', 'de');
+      const rendered = pdfOf({ design, data, layout: { datePosition } });
+      expect(rendered.tooWide).toEqual([]);
+      expect(await textOffPage(rendered.pdf)).toEqual([]);
+      const { violations } = await checkCv(rendered.pdf, data, design);
+      for (const check of CHECK_IDS) expect(violations[check], check).toEqual([]);
+    },
+  );
 
   it('sets the contact details under the name, in lines or a list, or in a column beside it', async () => {
     const data = sampleCvData('en');
@@ -208,6 +211,16 @@ describe.each(CV_DESIGN_IDS)('%s with layout settings', (design) => {
     expect(placed('line').words).not.toMatch(/E-mail:/);
     expect(column.rendered.tooWide).toEqual([]);
     const { violations } = await checkCv(column.rendered.pdf, data, design);
+    for (const check of CHECK_IDS) expect(violations[check], check).toEqual([]);
+  });
+
+  it('reads whole and in order with the periods in a column left of the titles at the loosest settings', async () => {
+    const data = longProfile('engineer', 'en');
+    const layout = { ...withSidebar('loosest', data), datePosition: 'left' as const };
+    const rendered = pdfOf({ design, data, layout });
+    expect(rendered.tooWide).toEqual([]);
+    expect(await textOffPage(rendered.pdf)).toEqual([]);
+    const { violations } = await checkCv(rendered.pdf, data, design);
     for (const check of CHECK_IDS) expect(violations[check], check).toEqual([]);
   });
 

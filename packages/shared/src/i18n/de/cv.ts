@@ -193,6 +193,7 @@ export const cv: Messages<typeof en> = {
       datePosition: 'Stellung der Daten',
       datePositions: {
         design: 'Wie im Design',
+        left: 'In einer Spalte links der Titel',
         right: 'Neben dem Titel',
         below: 'Unter dem Titel',
       },

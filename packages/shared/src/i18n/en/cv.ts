@@ -189,6 +189,7 @@ export const cv = {
       datePosition: 'Position of dates',
       datePositions: {
         design: 'As designed',
+        left: 'In a column left of the titles',
         right: 'Beside the title',
         below: 'Under the title',
       },
