@@ -211,7 +211,7 @@ test.describe('CV studio', () => {
     await expect(list.getByRole('heading', { level: 3, name: 'General' })).toBeVisible();
   });
 
-  test('layout settings: type, spacing, photo, dates, page breaks, side column and colours each change the preview', async ({
+  test('layout settings: type, spacing, line height, photo, dates, contact details, page numbers, page breaks, side column and colours each change the preview', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -269,6 +269,12 @@ test.describe('CV studio', () => {
       await page.getByRole('switch', { name: 'Page numbers' }).click();
       await expect(page.getByRole('switch', { name: 'Page numbers' })).not.toBeChecked();
     });
+    await changesPreview(async () => {
+      await slider('Line spacing').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(slider('Line spacing')).toHaveAttribute('aria-valuetext', '105 %');
+    });
+    await changesPreview(() => page.getByRole('radio', { name: 'Large' }).click());
     // Page breaks, set per section in the content column: education starts a page of its own.
     await changesPreview(async () => {
       await page.getByRole('button', { name: 'Page breaks for "Education"' }).click();

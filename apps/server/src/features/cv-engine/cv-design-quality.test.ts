@@ -596,7 +596,8 @@ describe('the closing line by default', () => {
       const lines = pdftotext(render({ design, data: buildCvData({}, 'de'), today }));
       expect(lineIndex(lines, '24.11.2026'), design).toBe(-1);
     }
-  });
+    // A render per design: room for a machine busy with other suites.
+  }, 60_000);
 
   it('prints the date alone when the owner gave no place', () => {
     const lines = pdftotext(render({ design: 'lebenslauf', data: minimalCvData('de'), today }));

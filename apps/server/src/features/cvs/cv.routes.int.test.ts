@@ -115,7 +115,8 @@ describe('GET /api/cv/designs/:design/preview.png', () => {
     const en = await app.inject({ url: `${PREFIX}/cv/designs/lebenslauf/preview.png?lang=en` });
     const de = await app.inject({ url: `${PREFIX}/cv/designs/lebenslauf/preview.png?lang=de` });
     expect(en.rawPayload.equals(de.rawPayload)).toBe(false);
-  });
+    // A render per design and language: room for a machine busy with other suites.
+  }, 60_000);
 
   it('answers 400 for a design that does not exist', async () => {
     const res = await app.inject({ url: `${PREFIX}/cv/designs/fancy/preview.png` });
