@@ -10,7 +10,7 @@ import {
   PDFString,
   type PDFObject,
 } from '@cantoo/pdf-lib';
-import { openPdf, pdfMetadata } from '../pdf-inspect';
+import { readWithPdfjs } from '../pdf-inspect';
 
 /**
  * The tag tree (logical structure) of a PDF with the text each element holds,
@@ -192,55 +192,44 @@ class StructWalker {
  * title and PDF/UA claim of the metadata.
  */
 async function readMarkedContent(pdf: Uint8Array) {
-  const doc = await openPdf(pdf);
-  try {
-    const { info, metadata } = await pdfMetadata(doc);
-    const textByMcid = new Map<string, string>();
-    const untaggedText: TagTree['untaggedText'] = [];
-    const linksWithoutContents: TagTree['linksWithoutContents'] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent({ includeMarkedContent: true });
-      let untagged = '';
-      // The open sequences; null for one without an MCID (an artifact).
-      const open: (number | null)[] = [];
-      for (const item of content.items as { type?: string; id?: string; str?: string }[]) {
-        if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
-          const mcid = /_mc(\d+)$/.exec(item.id ?? '')?.[1];
-          open.push(mcid === undefined ? null : Number(mcid));
-        } else if (item.type === 'endMarkedContent') {
-          open.pop();
-        } else if (typeof item.str === 'string') {
-          if (open.length === 0) untagged += `${item.str} `;
-          const mcid = open.findLast((entry) => entry !== null);
-          if (mcid !== undefined && mcid !== null) {
-            const key = `${n}:${mcid}`;
-            textByMcid.set(key, `${textByMcid.get(key) ?? ''}${item.str} `);
-          }
-        }
-      }
-      if (untagged.trim()) untaggedText.push({ page: n, text: fold(untagged) });
-      for (const annotation of await page.getAnnotations()) {
-        const { subtype, url, contentsObj } = annotation as {
-          subtype?: string;
-          url?: string;
-          contentsObj?: { str?: string };
-        };
-        if (subtype === 'Link' && !contentsObj?.str?.trim()) {
-          linksWithoutContents.push({ page: n, url: url ?? '(no address)' });
+  const { info, pdfUa, pages } = await readWithPdfjs(pdf);
+  const textByMcid = new Map<string, string>();
+  const untaggedText: TagTree['untaggedText'] = [];
+  const linksWithoutContents: TagTree['linksWithoutContents'] = [];
+  pages.forEach(({ items, annotations }, index) => {
+    const n = index + 1;
+    let untagged = '';
+    // The open sequences; null for one without an MCID (an artifact).
+    const open: (number | null)[] = [];
+    for (const item of items) {
+      if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
+        const mcid = /_mc(\d+)$/.exec(item.id ?? '')?.[1];
+        open.push(mcid === undefined ? null : Number(mcid));
+      } else if (item.type === 'endMarkedContent') {
+        open.pop();
+      } else if (typeof item.str === 'string') {
+        if (open.length === 0) untagged += `${item.str} `;
+        const mcid = open.findLast((entry) => entry !== null);
+        if (mcid !== undefined && mcid !== null) {
+          const key = `${n}:${mcid}`;
+          textByMcid.set(key, `${textByMcid.get(key) ?? ''}${item.str} `);
         }
       }
     }
-    return {
-      textByMcid,
-      untaggedText,
-      linksWithoutContents,
-      title: (info.Title as string | undefined) ?? null,
-      pdfUa: (metadata?.get('pdfuaid:part') as string | undefined) ?? null,
-    };
-  } finally {
-    await doc.destroy();
-  }
+    if (untagged.trim()) untaggedText.push({ page: n, text: fold(untagged) });
+    for (const { subtype, url, contentsObj } of annotations) {
+      if (subtype === 'Link' && !contentsObj?.str?.trim()) {
+        linksWithoutContents.push({ page: n, url: url ?? '(no address)' });
+      }
+    }
+  });
+  return {
+    textByMcid,
+    untaggedText,
+    linksWithoutContents,
+    title: (info.Title as string | undefined) ?? null,
+    pdfUa,
+  };
 }
 
 /** Every element below `nodes`, depth first, with its parent (null at the top) and siblings. */

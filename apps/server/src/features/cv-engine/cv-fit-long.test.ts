@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CV_DESIGN_IDS, LOCALES } from '@cv/shared';
 import { seniorThreePageCvData } from '../../../test/long-profiles';
-import { openPdf } from '../../../test/pdf-inspect';
+import { readWithPdfjs } from '../../../test/pdf-inspect';
 import { createCvRenderer } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
 
@@ -10,17 +10,11 @@ const picture = await samplePhoto();
 
 /** The size of the smallest text in a PDF, in points (pdf.js reads it off each run's matrix). */
 async function smallestTextSize(pdf: Uint8Array): Promise<number> {
-  const document = await openPdf(pdf);
+  const { pages } = await readWithPdfjs(pdf);
   let smallest = Infinity;
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    for (const item of content.items) {
-      if (!('str' in item) || !item.str.trim()) continue;
-      const [a = 0, b = 0] = item.transform as number[];
-      smallest = Math.min(smallest, Math.hypot(a, b));
-    }
+  for (const { str, transform: [a = 0, b = 0] = [] } of pages.flatMap((page) => page.items)) {
+    if (str?.trim()) smallest = Math.min(smallest, Math.hypot(a, b));
   }
-  await document.destroy();
   return smallest;
 }
 

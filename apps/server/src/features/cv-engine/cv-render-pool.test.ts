@@ -4,7 +4,7 @@ import { CvRenderPool, type CvRenderPoolOptions } from './cv-render-pool';
 import type { CvRenderRequest } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
 import { buildCvData, cvTestTemplatesDir, minimalCvData } from '../../../test/cv-fixtures';
-import { inspectPdf } from '../../../test/pdf-inspect';
+import { inspectPdf, pdfFonts } from '../../../test/pdf-inspect';
 
 let slowRenders = 0;
 /** Each call has new data: Typst memoizes, and a repeated render would be instant. */
@@ -67,7 +67,7 @@ describe('CvRenderPool', () => {
     if (pdf.format !== 'pdf') throw new Error('expected a PDF');
     expect(pdf).toMatchObject({ pages: pages.pages, fit: pages.fit });
     const facts = await inspectPdf(pdf.pdf);
-    expect(facts.fonts.join(' ')).toMatch(/\+Inter-/);
+    expect((await pdfFonts(pdf.pdf)).join(' ')).toMatch(/\+Inter-/);
     const text = facts.text.toLowerCase();
     expect(text.indexOf('ausbildung')).toBeGreaterThan(0);
     expect(text.indexOf('ausbildung')).toBeLessThan(text.indexOf('berufserfahrung'));
