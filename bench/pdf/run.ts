@@ -3,6 +3,7 @@
  *
  *   npx tsx bench/pdf/run.ts [--renders 100] [--chromium-renders 30] [--no-chromium]
  *     [--no-http] [--edits 10] [--profile sample|long-en|long-de] [--vary bio|all]
+ *     [--designs classic,bold]
  *   npx tsx bench/pdf/run.ts --ref <git-ref> [--renders 100] [--batch 10] [--profile …] [--vary …]
  *
  * Every render gets slightly different data (vary.ts): by default only the
@@ -56,6 +57,7 @@ const { values: args } = parseArgs({
     ref: { type: 'string' },
     batch: { type: 'string', default: '10' },
     vary: { type: 'string', default: 'bio' },
+    designs: { type: 'string' },
   },
 });
 if (!isBenchProfile(args.profile)) {
@@ -68,6 +70,10 @@ if (!VARIATIONS.includes(variation)) throw new Error(`--vary: one of ${VARIATION
  * cv-render.ts); Chromium needs the machine's real font setup.
  */
 const chromiumEnv = { ...process.env } as Record<string, string>;
+/** The designs to measure, in this order: all by default. */
+const DESIGNS = (args.designs?.split(',') ?? CV_DESIGN_IDS) as CvDesignId[];
+const unknown = DESIGNS.filter((design) => !CV_DESIGN_IDS.includes(design));
+if (unknown.length) throw new Error(`--designs: unknown ${unknown.join(', ')}`);
 const RENDERS = Number(args.renders);
 const CHROMIUM_RENDERS = Number(args['chromium-renders']);
 const WARM_UP = 10;
@@ -109,7 +115,7 @@ function renderInThread(data: CvData, picture: Uint8Array): Record<string, numbe
   );
   console.log('| design | pages | PDF size | p50 ms | p95 ms | mean ms |');
   console.log('|---|---|---|---|---|---|');
-  for (const design of CV_DESIGN_IDS) {
+  for (const design of DESIGNS) {
     const render = () =>
       renderer.renderCv({
         design,
@@ -145,7 +151,7 @@ async function poolThroughput(data: CvData, picture: Uint8Array) {
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < total) {
-        const design = CV_DESIGN_IDS[next++ % CV_DESIGN_IDS.length] as CvDesignId;
+        const design = DESIGNS[next++ % DESIGNS.length]!;
         await pool.renderCv({
           design,
           data: variant(data, next, variation),
@@ -198,7 +204,7 @@ async function chromiumBaseline(
   );
   console.log('| design | Typst p50 ms | Chromium p50 ms | Chromium / Typst |');
   console.log('|---|---|---|---|');
-  for (const design of CV_DESIGN_IDS) {
+  for (const design of DESIGNS) {
     const typst = typstP50[design]!;
     console.log(`| ${design} | ${ms(typst)} | ${ms(f.p50)} | ${(f.p50 / typst).toFixed(1)}× |`);
   }
@@ -252,7 +258,7 @@ async function http(picture: Uint8Array) {
         serverUrl: server.url,
         cookie,
         username,
-        designs: CV_DESIGN_IDS,
+        designs: DESIGNS,
         lang: 'de',
         rounds: Number(args.edits),
         chromiumEnv,

@@ -191,13 +191,16 @@ function flattenOutline(nodes: OutlineNode[]): string[] {
  * hyphenation joined again (as the reader's eye does) and white space folded.
  */
 export function pdfText(pdf: Uint8Array): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'ignore'],
-  })
-    .replace(/-\n/g, '')
-    .replace(/\s+/g, ' ');
+  return (
+    execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+      input: pdf,
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'ignore'],
+    })
+      // pdftotext ends a line broken by Typst's hyphenation with a soft hyphen.
+      .replace(/[-\u00ad]\n/g, '')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /** What pdftotext read of a buffer, per mode: a check asks for the same PDF's text again. */
