@@ -63,6 +63,26 @@ test.describe('on a 390 px phone', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 
+  test('back to a page left by a full page load returns to where the user was', async ({
+    page,
+  }) => {
+    // The served landing page, scrolled, then left by a plain link before the
+    // app took over (here: a full load of the next page), then back.
+    await page.goto('/ui');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.goto('/ui/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    // The browser restores the scroll, which starts the app: once it has
+    // drawn the page, the scroll must still be there.
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
   for (const touch of [false, true]) {
     test(`month pickers open in the entry dialogs (${touch ? 'touch' : 'mouse'})`, async ({
       browser,

@@ -5,6 +5,7 @@ import { BASENAME } from './paths';
 import { ROUTE_TABLE, type RouteEntry } from './routes';
 import { AppLayout } from './shell/AppLayout';
 import { PageLoader } from './shell/PageLoader';
+import { keepScrollOnTakeover } from './shell/scrollPositions';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import type { RouteHandle } from './shell/useDocumentTitle';
 
@@ -49,15 +50,17 @@ export function buildRoutes(): RouteObject[] {
 
 /**
  * `serverRendered`: the page on screen came from the server (a first screen),
- * and the visitor may have scrolled it already. Hydration data (even none)
- * tells the router so: it then leaves the scroll position alone on its first
- * render instead of jumping to the top.
+ * and the visitor (or the browser, going back) may have scrolled it already.
+ * Hydration data (even none) tells the router so: it then leaves the scroll
+ * position alone on its first render, and keeps it when the page's code has
+ * loaded instead of jumping to the top.
  */
 export function createAppRouter({ serverRendered = false } = {}) {
   const router = createBrowserRouter(buildRoutes(), {
     basename: BASENAME,
     ...(serverRendered ? { hydrationData: {} } : {}),
   });
+  if (serverRendered) keepScrollOnTakeover(router);
   trackNavigationTarget(() => router.state.navigation.location ?? router.state.location);
   return router;
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
+import { scrollKey } from './scrollPositions';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useDocumentTitle } from './useDocumentTitle';
 import { whenIdle } from './whenIdle';
@@ -54,7 +55,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       {/* A new page starts at the top; going back returns to where the user was. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }
