@@ -37,6 +37,22 @@ export function client(app: FastifyInstance, ip = testIp()) {
   };
 }
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `call(cookie, method, url, payload, lang)`: a request under /api as a
+ * logged-in owner (or nobody, with a null cookie), in English unless told.
+ */
+export function apiCall(app: FastifyInstance) {
+  return (cookie: string | null, method: ApiMethod, url: string, payload?: unknown, lang = 'en') =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...(cookie ? { cookie } : {}), 'accept-language': lang },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+}
+
 /** Asserts the status and the standard error body, and returns the body. */
 export function expectError(res: LightMyRequestResponse, status: number, code?: string): ErrorBody {
   expect(res.statusCode, res.body).toBe(status);

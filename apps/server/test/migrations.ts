@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { migrationsFolder, pgPool, type Database } from '../src/db/client';
 import { adminUrl } from './db-names';
 
@@ -75,3 +75,22 @@ export async function databaseAt(tag: string) {
 }
 
 export { sql };
+
+type MigratedDatabase = Awaited<ReturnType<typeof databaseAt>>;
+
+/** Migrates to the newest schema and checks that each query reads the same rows as before. */
+export async function migrateAllKeeping(database: MigratedDatabase, queries: SQL[]) {
+  const before = await Promise.all(queries.map((query) => database.query(query)));
+  await database.migrateAll();
+  expect(await Promise.all(queries.map((query) => database.query(query)))).toEqual(before);
+}
+
+/** Checks that the tables a migration added hold no rows. */
+export async function expectEmptyTables(database: MigratedDatabase, tables: string[]) {
+  for (const table of tables) {
+    const [row] = await database.query<{ n: number }>(
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    expect(row?.n, table).toBe(0);
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../features/cvs/cv-documents.service';
-import { databaseAt, sql } from '../../test/migrations';
+import { databaseAt, expectEmptyTables, sql } from '../../test/migrations';
 
 describe('migration 0010_share_links_and_views on a database with data', async () => {
   const database = await databaseAt('0009_content_languages');
@@ -32,16 +32,11 @@ describe('migration 0010_share_links_and_views on a database with data', async (
       photo: false,
       qrCode: false,
     });
-    for (const table of [
+    await expectEmptyTables(database, [
       'share_links',
       'profile_view_days',
       'profile_view_visitors',
       'profile_view_salts',
-    ]) {
-      const [row] = await database.query<{ n: number }>(
-        sql.raw(`select count(*)::int as n from ${table}`),
-      );
-      expect(row?.n).toBe(0);
-    }
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, sql } from '../../test/migrations';
+import { databaseAt, expectEmptyTables, migrateAllKeeping, sql } from '../../test/migrations';
 
 describe('migration 0011_letters on a database with data', async () => {
   const database = await databaseAt('0010_share_links_and_views');
@@ -21,17 +21,8 @@ describe('migration 0011_letters on a database with data', async () => {
       sql`select * from profiles`,
       sql`select * from cvs`,
     ];
-    const before = await Promise.all(tables.map((query) => database.query(query)));
-
-    await database.migrateAll();
-
-    expect(await Promise.all(tables.map((query) => database.query(query)))).toEqual(before);
-    for (const table of ['letters', 'letter_paragraphs', 'letter_signatures']) {
-      const [row] = await database.query<{ n: number }>(
-        sql.raw(`select count(*)::int as n from ${table}`),
-      );
-      expect(row?.n).toBe(0);
-    }
+    await migrateAllKeeping(database, tables);
+    await expectEmptyTables(database, ['letters', 'letter_paragraphs', 'letter_signatures']);
     await database.query(sql`
       insert into letters (account_id, cv_id, name, content, settings)
       values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1',

@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, sql } from '../../test/migrations';
+import { afterAll, describe, it } from 'vitest';
+import { databaseAt, expectEmptyTables, migrateAllKeeping, sql } from '../../test/migrations';
 
 describe('migration 0012_history on a database with data', async () => {
   const database = await databaseAt('0011_letters');
@@ -25,17 +25,8 @@ describe('migration 0012_history on a database with data', async () => {
       sql`select * from profile_entries`,
       sql`select * from cvs`,
     ];
-    const before = await Promise.all(tables.map((query) => database.query(query)));
-
-    await database.migrateAll();
-
-    expect(await Promise.all(tables.map((query) => database.query(query)))).toEqual(before);
-    for (const table of ['versions', 'bin_items', 'job_runs']) {
-      const [row] = await database.query<{ n: number }>(
-        sql.raw(`select count(*)::int as n from ${table}`),
-      );
-      expect(row?.n).toBe(0);
-    }
+    await migrateAllKeeping(database, tables);
+    await expectEmptyTables(database, ['versions', 'bin_items', 'job_runs']);
     await database.query(sql`
       insert into versions (account_id, doc_type, doc_id, reason, snapshot)
       values ('00000000-0000-4000-8000-000000000001', 'cv', '00000000-0000-4000-8000-0000000000c1',
@@ -45,11 +36,6 @@ describe('migration 0012_history on a database with data', async () => {
       values ('00000000-0000-4000-8000-000000000001', 'cv', '00000000-0000-4000-8000-0000000000c1',
         'Lebenslauf', '{}')`);
     await database.query(sql`delete from accounts`);
-    for (const table of ['versions', 'bin_items']) {
-      const [row] = await database.query<{ n: number }>(
-        sql.raw(`select count(*)::int as n from ${table}`),
-      );
-      expect(row?.n).toBe(0);
-    }
+    await expectEmptyTables(database, ['versions', 'bin_items']);
   });
 });

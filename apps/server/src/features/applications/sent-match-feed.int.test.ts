@@ -9,6 +9,7 @@ import {
 } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
+import { apiCall } from '../../../test/http';
 import { unzip } from '../../../test/zip';
 import {
   accountWithProfile,
@@ -20,14 +21,7 @@ import { ENGLISH_POSTING, GERMAN_POSTING } from './match/postings.fixture';
 
 const { app } = await buildTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(cookie ? { cookie } : {}), 'accept-language': 'en' },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = apiCall(app);
 
 async function json<T>(res: Promise<{ statusCode: number; body: string }>, status = 200) {
   const answer = await res;

@@ -11,18 +11,12 @@ import {
 import { cvs } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
+import { apiCall } from '../../../test/http';
 import { errorOf } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (cookie: string | null, method: Method, url: string, payload?: unknown, lang = 'en') =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(cookie ? { cookie } : {}), 'accept-language': lang },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = apiCall(app);
 
 async function created(cookie: string, payload: object, lang = 'en') {
   const res = await call(cookie, 'POST', '/cvs', payload, lang);
