@@ -162,6 +162,8 @@ test.describe.serial('on a 390 px phone', () => {
       await page.getByRole('tab', { name: 'Layout' }).click();
       await expect(page.getByRole('tabpanel', { name: 'Layout' })).toBeVisible();
       await expectNoSideScroll(page, `studio layout (${lang})`);
+      // Its controls named and labelled in either language.
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: `/tmp/phone-studio-layout-${lang}.png`, fullPage: true });
     }
     // The account page with every card: the statistics are there.
