@@ -120,6 +120,14 @@ export const RICH_DESCRIPTION = [
   '- Last bullet',
 ].join('\n');
 
+/** The CV with its first job described in every formatting the CV prints. */
+export function withRichDescription(cv: CvData): CvData {
+  const [first, ...others] = cv.workExperiences;
+  return first
+    ? { ...cv, workExperiences: [{ ...first, description: RICH_DESCRIPTION }, ...others] }
+    : cv;
+}
+
 /** Text that would be code or markup if it ever reached Typst as source. */
 export const HOSTILE_TEXTS = [
   '#read("/etc/passwd")',

@@ -3,11 +3,10 @@ import {
   resolveSectionSettings,
   SECTION_KIND_IDS,
   SECTION_KINDS,
-  type CvData,
   type Profile,
 } from '@cv/shared';
 import type { ResumePerson } from '../src/features/portability/export/json-resume';
-import { fullCvData, RICH_DESCRIPTION } from './cv-fixtures';
+import { fullCvData, withRichDescription } from './cv-fixtures';
 
 /**
  * Test data for the exporters (used by their tests only): the sample CV with
@@ -42,13 +41,6 @@ function saved<T>(
     }
     return item.parse(entry) as T;
   });
-}
-
-function withRichDescription(cv: CvData): CvData {
-  const [first, ...others] = cv.workExperiences;
-  return first
-    ? { ...cv, workExperiences: [{ ...first, description: RICH_DESCRIPTION }, ...others] }
-    : cv;
 }
 
 /** A whole profile; references are not printed (their default) unless `overrides` say so. */

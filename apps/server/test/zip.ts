@@ -24,3 +24,9 @@ export async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   });
   return files;
 }
+
+/** The files of a ZIP as UTF-8 text (the XML parts of a Word document). */
+export async function unzipText(bytes: Buffer): Promise<Map<string, string>> {
+  const files = await unzip(bytes);
+  return new Map([...files].map(([name, data]) => [name, data.toString('utf8')]));
+}

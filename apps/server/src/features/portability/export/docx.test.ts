@@ -1,6 +1,5 @@
 import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import type { CvData } from '@cv/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,45 +14,15 @@ import {
   fullCvData,
   HOSTILE_TEXTS,
   minimalCvData,
-  RICH_DESCRIPTION,
+  withRichDescription,
 } from '../../../../test/cv-fixtures';
+import { unzipText } from '../../../../test/zip';
 
 /** The sample CV in German with every section, its first job described with every formatting. */
-function sampleData(): CvData {
-  const data = fullCvData('de');
-  const [first, ...others] = data.workExperiences;
-  return first
-    ? { ...data, workExperiences: [{ ...first, description: RICH_DESCRIPTION }, ...others] }
-    : data;
-}
+const sampleData = (): CvData => withRichDescription(fullCvData('de'));
 
 function documentOf(data: CvData = sampleData(), options: CvLayoutOptions = {}): CvTemplateInput {
   return toTemplateInput(data, options);
-}
-
-/** The text files of a ZIP, by name. */
-async function unzip(bytes: Buffer): Promise<Map<string, string>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
-  );
-  const files = new Map<string, string>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) return reject(err);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
 }
 
 interface Run {
@@ -178,7 +147,7 @@ interface Docx {
 }
 
 async function docxOf(doc: CvTemplateInput, photo?: Buffer): Promise<Docx> {
-  const files = await unzip(await cvToDocx(doc, { photo }));
+  const files = await unzipText(await cvToDocx(doc, { photo }));
   return {
     files,
     paragraphs: paragraphsOf(files.get('word/document.xml') ?? ''),
@@ -257,7 +226,9 @@ describe('cvToDocx', () => {
 
   it('starts a section on a new page where the CV does', async () => {
     const xml = async (options: CvLayoutOptions) =>
-      (await unzip(await cvToDocx(documentOf(sampleData(), options)))).get('word/document.xml')!;
+      (await unzipText(await cvToDocx(documentOf(sampleData(), options)))).get(
+        'word/document.xml',
+      )!;
     const paragraphOf = (document: string, text: string) =>
       document.split('</w:p>').find((p) => p.includes(`>${text}<`))!;
     const heading = doc.sections.find((s) => s.key === 'education')!.heading;

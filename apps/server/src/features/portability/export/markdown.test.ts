@@ -13,17 +13,11 @@ import {
   fullCvData,
   HOSTILE_TEXTS,
   minimalCvData,
-  RICH_DESCRIPTION,
+  withRichDescription,
 } from '../../../../test/cv-fixtures';
 
 /** The sample CV in German with every section, its first job described with every formatting. */
-function sampleData(): CvData {
-  const data = fullCvData('de');
-  const [first, ...others] = data.workExperiences;
-  return first
-    ? { ...data, workExperiences: [{ ...first, description: RICH_DESCRIPTION }, ...others] }
-    : data;
-}
+const sampleData = (): CvData => withRichDescription(fullCvData('de'));
 
 function documentOf(data: CvData = sampleData(), options: CvLayoutOptions = {}): CvTemplateInput {
   return toTemplateInput(data, options);
