@@ -142,7 +142,8 @@ test.describe('CV studio', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
     await expectSettled(page);
-    await page.getByRole('radio', { name: 'Deutsch' }).check();
+    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
     await expectSettled(page);
 
     // The section order from the keyboard: Education picked up, moved up, dropped.
