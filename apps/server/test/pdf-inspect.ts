@@ -37,7 +37,7 @@ export function openPdf(pdf: Uint8Array) {
 }
 
 /** The document's info dictionary and XMP metadata, typed as the tests use them. */
-export async function pdfMetadata(document: Awaited<ReturnType<typeof openPdf>>) {
+async function pdfMetadata(document: Awaited<ReturnType<typeof openPdf>>) {
   return (await document.getMetadata()) as unknown as {
     info: Record<string, unknown>;
     metadata: { get(name: string): unknown } | null;
