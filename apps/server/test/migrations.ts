@@ -41,7 +41,9 @@ async function migrationsUpTo(tag: string): Promise<string> {
 export async function databaseAt(tag: string) {
   const folder = await migrationsUpTo(tag);
   if (inject('dbKind') === 'pglite') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({
+      loadDataDir: new Blob([await readFile(inject('pgliteBlank'))]),
+    });
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder: folder });
     return {
