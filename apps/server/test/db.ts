@@ -17,14 +17,24 @@ export interface TestDatabase extends DatabaseHandle {
  * graph (vitest `isolate: false`), so this list outlives each file.
  */
 const idlePglites: PGlite[] = [];
-let pgliteTemplate: Blob | undefined;
+/** The dumps the global setup wrote, read once per worker. */
+const pgliteDumps = new Map<'pgliteTemplate' | 'pgliteBlank', Blob>();
+
+/**
+ * A new PGlite from a dump of the global setup: the migrated template, or the
+ * blank database before any migration (the upgrade tests).
+ */
+export async function pgliteFromDump(dump: 'pgliteTemplate' | 'pgliteBlank'): Promise<PGlite> {
+  let data = pgliteDumps.get(dump);
+  if (!data) pgliteDumps.set(dump, (data = new Blob([await readFile(inject(dump))])));
+  return PGlite.create({ loadDataDir: data });
+}
 
 async function freshPglite(): Promise<PGlite> {
   for (let client = idlePglites.pop(); client; client = idlePglites.pop()) {
     if (!client.closed) return client;
   }
-  pgliteTemplate ??= new Blob([await readFile(inject('pgliteTemplate'))]);
-  return PGlite.create({ loadDataDir: pgliteTemplate });
+  return pgliteFromDump('pgliteTemplate');
 }
 
 /** Empties every table (the template has no rows) and keeps the database for the next file. */

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { expect, inject } from 'vitest';
 import { migrationsFolder, pgPool, type Database } from '../src/db/client';
 import { adminUrl } from './db-names';
+import { pgliteFromDump } from './db';
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -41,9 +41,7 @@ async function migrationsUpTo(tag: string): Promise<string> {
 export async function databaseAt(tag: string) {
   const folder = await migrationsUpTo(tag);
   if (inject('dbKind') === 'pglite') {
-    const client = await PGlite.create({
-      loadDataDir: new Blob([await readFile(inject('pgliteBlank'))]),
-    });
+    const client = await pgliteFromDump('pgliteBlank');
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder: folder });
     return {
