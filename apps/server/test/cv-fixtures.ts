@@ -6,6 +6,11 @@ import {
   type CvWorkExperience,
   type Locale,
 } from '@cv/shared';
+import {
+  toTemplateInput,
+  type CvLayoutOptions,
+  type CvTemplateInput,
+} from '../src/features/cv-engine/cv-document';
 import { sampleCvData } from '../src/features/cv-engine/cv-sample-profile';
 
 /** Test data for the CV engine: small factories over the sample profile. */
@@ -126,6 +131,17 @@ export function withRichDescription(cv: CvData): CvData {
   return first
     ? { ...cv, workExperiences: [{ ...first, description: RICH_DESCRIPTION }, ...others] }
     : cv;
+}
+
+/** The sample CV in German with every section, its first job described with every formatting. */
+export const richSampleCvData = (): CvData => withRichDescription(fullCvData('de'));
+
+/** What the exporters get for `data` (the rich German sample unless told). */
+export function templateInputOf(
+  data: CvData = richSampleCvData(),
+  options: CvLayoutOptions = {},
+): CvTemplateInput {
+  return toTemplateInput(data, options);
 }
 
 /** Text that would be code or markup if it ever reached Typst as source. */

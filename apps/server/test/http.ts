@@ -53,6 +53,35 @@ export function apiCall(app: FastifyInstance) {
     });
 }
 
+/**
+ * `call(cookie, method, url, payload, headers)`: a request under /api as a
+ * logged-in owner (or nobody, with a null cookie), with `defaults` among its
+ * headers. A string payload goes as raw JSON text (malformed bodies) with only
+ * the cookie and the headers given to the call.
+ */
+export function apiCallWithHeaders(app: FastifyInstance, defaults: Record<string, string> = {}) {
+  return (
+    cookie: string | null,
+    method: ApiMethod,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...(cookie ? { cookie } : {}), ...defaults, ...headers },
+      ...(payload !== undefined
+        ? typeof payload === 'string'
+          ? {
+              payload,
+              headers: { cookie: cookie ?? '', 'content-type': 'application/json', ...headers },
+            }
+          : { payload: payload as object }
+        : {}),
+    });
+}
+
 /** Asserts the status and the standard error body, and returns the body. */
 export function expectError(res: LightMyRequestResponse, status: number, code?: string): ErrorBody {
   expect(res.statusCode, res.body).toBe(status);

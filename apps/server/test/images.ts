@@ -22,6 +22,13 @@ export async function encode(format: 'webp' | 'avif', width = 200, height = 100)
     .toBuffer();
 }
 
+/** A picture of one colour, as PNG or JPEG. */
+export async function solidImage(format: 'png' | 'jpeg', width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
 function gradient(width: number, height: number): Buffer {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { migrationsFolder, pgPool, type Database } from '../src/db/client';
 import { adminUrl } from './db-names';
 import { pgliteFromDump } from './db';
@@ -77,6 +77,38 @@ export async function databaseAt(tag: string) {
 export { sql };
 
 type MigratedDatabase = Awaited<ReturnType<typeof databaseAt>>;
+
+/**
+ * `databaseAt(tag)` for the tests of the describe block that calls it:
+ * disposed once they are done.
+ */
+export async function upgradeDatabaseFrom(tag: string): Promise<MigratedDatabase> {
+  const database = await databaseAt(tag);
+  afterAll(() => database.dispose());
+  return database;
+}
+
+/** Seeds kim, the verified German account of the later upgrade tests (`locale` is there from 0005 on). */
+export async function seedKimAccount(database: MigratedDatabase) {
+  await database.query(sql`
+    insert into accounts (id, username, email, status, locale)
+    values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
+}
+
+/** Seeds kim's public profile. */
+export async function seedKimPublicProfile(database: MigratedDatabase) {
+  await database.query(sql`
+    insert into profiles (account_id, job_title, bio, public_access)
+    values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Ausfallzeiten halbiert', true)`);
+}
+
+/** Seeds kim's German CV, id …c1 (the `cvs` table is there from 0008 on). */
+export async function seedKimCv(database: MigratedDatabase) {
+  await database.query(sql`
+    insert into cvs (id, account_id, name, settings)
+    values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001',
+      'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
+}
 
 /** Migrates to the newest schema and checks that each query reads the same rows as before. */
 export async function migrateAllKeeping(database: MigratedDatabase, queries: SQL[]) {

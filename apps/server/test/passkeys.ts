@@ -71,6 +71,10 @@ export async function assertionOptions(
   };
 }
 
+/** Options of a re-authentication of the logged-in `session`, with the challenge cookie. */
+export const reauthenticationOptions = (http: Http, session: string) =>
+  assertionOptions(http, '/api/auth/reauthenticate/passkey/options', session);
+
 /** A whole passkey login: options, the authenticator's answer, the login call. */
 export async function logInWithPasskey(
   app: FastifyInstance,

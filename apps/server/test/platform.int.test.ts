@@ -30,6 +30,10 @@ function expectErrorBody(body: string, status: number, code: string) {
   return parsed;
 }
 
+/** `POST /api/probe` with the given headers and payload (raw text or an object as JSON). */
+const postProbe = (headers: Record<string, string>, payload: string | object) =>
+  app.inject({ method: 'POST', url: '/api/probe', headers, payload });
+
 describe('web app serving', () => {
   it('redirects / to /ui', async () => {
     const res = await app.inject({ url: '/' });
@@ -111,12 +115,10 @@ describe('API contract', () => {
     ['en', 'The request body is not valid JSON'],
     ['de', 'Der Inhalt der Anfrage ist kein gültiges JSON'],
   ])('answers malformed JSON with 400 (%s)', async (lang, message) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      headers: { 'content-type': 'application/json', 'accept-language': lang },
-      payload: '{"name": "x",',
-    });
+    const res = await postProbe(
+      { 'content-type': 'application/json', 'accept-language': lang },
+      '{"name": "x",',
+    );
     expect(res.statusCode).toBe(400);
     expect(expectErrorBody(res.body, 400, 'malformed_json').message).toBe(message);
   });
@@ -125,12 +127,10 @@ describe('API contract', () => {
     ['en', 'This content type is not supported'],
     ['de', 'Dieser Inhaltstyp wird nicht unterstützt'],
   ])('answers an unsupported content type with 415 (%s)', async (lang, message) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      headers: { 'content-type': 'application/xml', 'accept-language': lang },
-      payload: '<name/>',
-    });
+    const res = await postProbe(
+      { 'content-type': 'application/xml', 'accept-language': lang },
+      '<name/>',
+    );
     expect(res.statusCode).toBe(415);
     expect(expectErrorBody(res.body, 415, 'unsupported_media_type').message).toBe(message);
   });
@@ -139,12 +139,10 @@ describe('API contract', () => {
     ['en', 'The request is too large'],
     ['de', 'Die Anfrage ist zu groß'],
   ])('answers a body over the limit with 413 (%s)', async (lang, message) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      headers: { 'content-type': 'application/json', 'accept-language': lang },
-      payload: JSON.stringify({ name: 'x'.repeat(300 * 1024), email: 'a@b.de' }),
-    });
+    const res = await postProbe(
+      { 'content-type': 'application/json', 'accept-language': lang },
+      JSON.stringify({ name: 'x'.repeat(300 * 1024), email: 'a@b.de' }),
+    );
     expect(res.statusCode).toBe(413);
     expect(expectErrorBody(res.body, 413, 'payload_too_large').message).toBe(message);
   });
@@ -153,12 +151,7 @@ describe('API contract', () => {
     ['en', 'Name must not be blank', 'E-Mail is not valid'],
     ['de', 'Name darf nicht leer sein', 'E-Mail ist ungültig'],
   ])('answers schema violations with localized field errors (%s)', async (lang, blank, email) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      headers: { 'accept-language': lang },
-      payload: { name: '  ', email: 'nope' },
-    });
+    const res = await postProbe({ 'accept-language': lang }, { name: '  ', email: 'nope' });
     expect(res.statusCode).toBe(400);
     const body = expectErrorBody(res.body, 400, 'validation');
     expect(body.fieldErrors).toEqual({ name: [blank], email: [email] });
@@ -179,20 +172,16 @@ describe('API contract', () => {
   });
 
   it('refuses state-changing requests from a foreign origin', async () => {
-    const foreign = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      headers: { origin: 'https://evil.example' },
-      payload: { name: 'a', email: 'a@b.de' },
-    });
+    const foreign = await postProbe(
+      { origin: 'https://evil.example' },
+      { name: 'a', email: 'a@b.de' },
+    );
     expect(foreign.statusCode).toBe(403);
     expectErrorBody(foreign.body, 403, 'forbidden');
-    const own = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      headers: { origin: 'http://localhost:8080' },
-      payload: { name: 'a', email: 'a@b.de' },
-    });
+    const own = await postProbe(
+      { origin: 'http://localhost:8080' },
+      { name: 'a', email: 'a@b.de' },
+    );
     expect(own.statusCode).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { errorBodySchema, type ProfileDataInput } from '@cv/shared';
+import { errorBodySchema, type EntryKind, type ProfileDataInput } from '@cv/shared';
 import { loggedInAccount } from './factories';
 import { multipart, type FormPart } from './multipart';
 
@@ -64,4 +64,29 @@ export const postToProfile = (
     url: `/api/profile/${path}`,
     headers: { cookie },
     payload: payload as object,
+  });
+
+/** Creates a custom section titled `title`; answers its id. */
+export const newCustomSection = async (app: FastifyInstance, cookie: string, title: string) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/profile/custom-section',
+      headers: { cookie },
+      payload: { title },
+    })
+  ).json() as { id: string };
+
+/** `PUT /api/profile/{kind}/order`: the entries of a kind in the order given. */
+export const orderEntries = (
+  app: FastifyInstance,
+  cookie: string,
+  kind: EntryKind,
+  ids: string[],
+) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/profile/${kind}/order`,
+    headers: { cookie },
+    payload: { ids },
   });

@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, sql } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { sql, upgradeDatabaseFrom } from '../../test/migrations';
 
 describe('migration 0001_sessions on a database with data', async () => {
-  const database = await databaseAt('0000_init');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0000_init');
 
   it('turns every refresh token family into a session, revoked ones revoked, and keeps the rest', async () => {
     const [account] = await database.query<{ id: string }>(sql`

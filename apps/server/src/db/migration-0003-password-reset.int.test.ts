@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, sql } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { sql, upgradeDatabaseFrom } from '../../test/migrations';
 
 describe('migration 0003_password_reset on a database with data', async () => {
-  const database = await databaseAt('0002_signing_keys');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0002_signing_keys');
 
   it('adds the reset-link table and keeps accounts and sessions', async () => {
     const [account] = await database.query<{ id: string }>(sql`

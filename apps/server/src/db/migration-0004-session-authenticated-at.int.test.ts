@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, sql } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { sql, upgradeDatabaseFrom } from '../../test/migrations';
 
 describe('migration 0004_session_authenticated_at on a database with data', async () => {
-  const database = await databaseAt('0003_password_reset');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0003_password_reset');
 
   it('keeps every session; they count as not recently authenticated', async () => {
     const [account] = await database.query<{ id: string }>(sql`

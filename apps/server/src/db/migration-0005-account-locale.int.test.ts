@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, sql } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { sql, upgradeDatabaseFrom } from '../../test/migrations';
 
 describe('migration 0005_account_locale on a database with data', async () => {
-  const database = await databaseAt('0004_session_authenticated_at');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0004_session_authenticated_at');
 
   it('keeps every account; their language is unknown (mails in English) until the next login', async () => {
     await database.query(sql`

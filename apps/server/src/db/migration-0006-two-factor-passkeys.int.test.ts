@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, expectEmptyTables, sql } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { expectEmptyTables, sql, upgradeDatabaseFrom } from '../../test/migrations';
 
 describe('migration 0006_two_factor_passkeys on a database with data', async () => {
-  const database = await databaseAt('0005_account_locale');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0005_account_locale');
 
   it('keeps every account and session; nobody has a second factor or a passkey yet', async () => {
     await database.query(sql`

@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, sql } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { sql, upgradeDatabaseFrom } from '../../test/migrations';
 
 describe('migration 0007_profile_entries on a database with data', async () => {
-  const database = await databaseAt('0006_two_factor_passkeys');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0006_two_factor_passkeys');
 
   it('moves every entry of the four kinds with its id, order, dates and texts', async () => {
     await database.query(sql`

@@ -1,11 +1,10 @@
 import { defaultCvSettings } from '@cv/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSettings } from '../features/cvs/cv-documents.service';
-import { databaseAt, sql } from '../../test/migrations';
+import { sql, upgradeDatabaseFrom } from '../../test/migrations';
 
 describe('migration 0008_cv_documents on a database with data', async () => {
-  const database = await databaseAt('0007_profile_entries');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0007_profile_entries');
 
   it("gives every account one CV with today's defaults in its language, and changes no profile", async () => {
     await database.query(sql`

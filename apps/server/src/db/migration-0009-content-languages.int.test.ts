@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, sql } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { sql, upgradeDatabaseFrom } from '../../test/migrations';
 
 describe('migration 0009_content_languages on a database with data', async () => {
-  const database = await databaseAt('0008_cv_documents');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0008_cv_documents');
 
   it("keeps every text and calls it the account's language: German for German accounts, else English", async () => {
     await database.query(sql`

@@ -1,18 +1,19 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSettings } from '../features/cvs/cv-documents.service';
-import { databaseAt, expectEmptyTables, sql } from '../../test/migrations';
+import {
+  expectEmptyTables,
+  seedKimAccount,
+  seedKimPublicProfile,
+  sql,
+  upgradeDatabaseFrom,
+} from '../../test/migrations';
 
 describe('migration 0010_share_links_and_views on a database with data', async () => {
-  const database = await databaseAt('0009_content_languages');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0009_content_languages');
 
   it('keeps every profile and CV as it was; no links or views yet, CVs without a QR code', async () => {
-    await database.query(sql`
-      insert into accounts (id, username, email, status, locale)
-      values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
-    await database.query(sql`
-      insert into profiles (account_id, job_title, bio, public_access)
-      values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Ausfallzeiten halbiert', true)`);
+    await seedKimAccount(database);
+    await seedKimPublicProfile(database);
     await database.query(sql`
       insert into cvs (account_id, name, settings)
       values ('00000000-0000-4000-8000-000000000001', 'Lebenslauf',

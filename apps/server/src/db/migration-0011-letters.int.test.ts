@@ -1,21 +1,21 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, expectEmptyTables, migrateAllKeeping, sql } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import {
+  expectEmptyTables,
+  migrateAllKeeping,
+  seedKimAccount,
+  seedKimCv,
+  seedKimPublicProfile,
+  sql,
+  upgradeDatabaseFrom,
+} from '../../test/migrations';
 
 describe('migration 0011_letters on a database with data', async () => {
-  const database = await databaseAt('0010_share_links_and_views');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0010_share_links_and_views');
 
   it('keeps every account, profile and CV as it was; no letters yet, and a CV can be named by a letter', async () => {
-    await database.query(sql`
-      insert into accounts (id, username, email, status, locale)
-      values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
-    await database.query(sql`
-      insert into profiles (account_id, job_title, bio, public_access)
-      values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Ausfallzeiten halbiert', true)`);
-    await database.query(sql`
-      insert into cvs (id, account_id, name, settings)
-      values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001',
-        'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
+    await seedKimAccount(database);
+    await seedKimPublicProfile(database);
+    await seedKimCv(database);
     const tables = [
       sql`select * from accounts`,
       sql`select * from profiles`,

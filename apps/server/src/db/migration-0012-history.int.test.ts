@@ -1,24 +1,25 @@
-import { afterAll, describe, it } from 'vitest';
-import { databaseAt, expectEmptyTables, migrateAllKeeping, sql } from '../../test/migrations';
+import { describe, it } from 'vitest';
+import {
+  expectEmptyTables,
+  migrateAllKeeping,
+  seedKimAccount,
+  seedKimCv,
+  sql,
+  upgradeDatabaseFrom,
+} from '../../test/migrations';
 
 describe('migration 0012_history on a database with data', async () => {
-  const database = await databaseAt('0011_letters');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0011_letters');
 
   it('keeps every account, profile, entry and CV as it was; history starts empty and goes with its account', async () => {
-    await database.query(sql`
-      insert into accounts (id, username, email, status, locale)
-      values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
+    await seedKimAccount(database);
     await database.query(sql`
       insert into profiles (account_id, job_title, bio)
       values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Ausfallzeiten halbiert')`);
     await database.query(sql`
       insert into profile_entries (account_id, kind, data)
       values ('00000000-0000-4000-8000-000000000001', 'skill', '{"name": "Typst"}')`);
-    await database.query(sql`
-      insert into cvs (id, account_id, name, settings)
-      values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001',
-        'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
+    await seedKimCv(database);
     const tables = [
       sql`select * from accounts`,
       sql`select * from profiles`,

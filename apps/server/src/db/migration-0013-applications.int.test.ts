@@ -1,18 +1,19 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseAt, expectEmptyTables, migrateAllKeeping, sql } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import {
+  expectEmptyTables,
+  migrateAllKeeping,
+  seedKimAccount,
+  seedKimCv,
+  sql,
+  upgradeDatabaseFrom,
+} from '../../test/migrations';
 
 describe('migration 0013_applications on a database with data', async () => {
-  const database = await databaseAt('0012_history');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0012_history');
 
   it('keeps every account, CV and letter as it was; applications start empty and point at a CV and a letter', async () => {
-    await database.query(sql`
-      insert into accounts (id, username, email, status, locale)
-      values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
-    await database.query(sql`
-      insert into cvs (id, account_id, name, settings)
-      values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001',
-        'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
+    await seedKimAccount(database);
+    await seedKimCv(database);
     await database.query(sql`
       insert into letters (id, account_id, cv_id, name, content, settings)
       values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001',

@@ -1,12 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 import { buildAccount, TEST_PASSWORD } from '../../test/factories';
 import { logIn } from '../../test/http';
-import { databaseAt, sql } from '../../test/migrations';
+import { sql, upgradeDatabaseFrom } from '../../test/migrations';
 import { accessKeys, signAccessToken, verifyAccessToken } from '../security/session-tokens';
 import { signingKeys } from './schema';
 import { resolveSecrets, rotateSecrets } from './signing-keys';
@@ -73,8 +73,7 @@ describe('signing secrets shared through the database', () => {
 });
 
 describe('migration 0002_signing_keys on a database with data', async () => {
-  const database = await databaseAt('0001_sessions');
-  afterAll(() => database.dispose());
+  const database = await upgradeDatabaseFrom('0001_sessions');
 
   it('keeps the accounts and carries the secrets an install kept in DATA_DIR over', async () => {
     await database.query(sql`

@@ -11,6 +11,9 @@ import { walkTags, type TagNode, type TagTree } from './tag-tree';
  * tab order by structure, well-formed lists and tables, standard roles).
  */
 
+/** The heading structure types: H and its six levels. */
+const HEADING_ROLES = ['H', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
+
 /** The structure types of PDF 1.7 (ISO 32000-1, 14.8.4), which PDF/UA-1 maps every tag to. */
 const STANDARD_ROLES = new Set([
   'Document',
@@ -26,13 +29,7 @@ const STANDARD_ROLES = new Set([
   'NonStruct',
   'Private',
   'P',
-  'H',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
+  ...HEADING_ROLES,
   'L',
   'LI',
   'Lbl',
@@ -74,13 +71,7 @@ const BLOCK_ROLES = new Set([
   'BlockQuote',
   'L',
   'Table',
-  'H',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
+  ...HEADING_ROLES,
 ]);
 
 /** What each grouping element may hold (ISO 32000-1, 14.8.4.3). */

@@ -10,31 +10,12 @@ import {
 import { applications } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
+import { apiCallWithHeaders } from '../../../test/http';
 import { errorOf } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (
-  cookie: string | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(cookie ? { cookie } : {}), 'accept-language': 'en', ...headers },
-    ...(payload !== undefined
-      ? typeof payload === 'string'
-        ? {
-            payload,
-            headers: { cookie: cookie ?? '', 'content-type': 'application/json', ...headers },
-          }
-        : { payload: payload as object }
-      : {}),
-  });
+const call = apiCallWithHeaders(app, { 'accept-language': 'en' });
 
 const posting = (overrides: Partial<ApplicationCreate> = {}): ApplicationCreate => ({
   company: 'ACME GmbH',

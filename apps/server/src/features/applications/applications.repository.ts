@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
 import { ANSWERED_STAGES, APPLICATION_STAGES, type ApplicationStage } from '@cv/shared';
-import { lockAccount } from '../../db/account-lock';
+import { countAccountRowsLocked } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -169,11 +169,7 @@ export class ApplicationRepository {
     max: number,
   ): Promise<ApplicationRow[] | null> {
     return this.db.transaction(async (tx) => {
-      await lockAccount(tx, accountId);
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(applications)
-        .where(eq(applications.accountId, accountId));
+      const n = await countAccountRowsLocked(tx, applications, accountId);
       if (n + list.length > max) return null;
       if (list.length === 0) return [];
       const rows = await tx
@@ -238,12 +234,7 @@ export class ApplicationRepository {
     removed: RemovedApplication,
     max: number,
   ): Promise<'restored' | 'limit'> {
-    await lockAccount(this.db as Parameters<typeof lockAccount>[0], accountId);
-    const [{ n } = { n: 0 }] = await this.db
-      .select({ n: count() })
-      .from(applications)
-      .where(eq(applications.accountId, accountId));
-    if (n >= max) return 'limit';
+    if ((await countAccountRowsLocked(this.db, applications, accountId)) >= max) return 'limit';
     const { row, changes, sent } = removed;
     const owned = await this.ownsDocuments(accountId, row);
     await this.db.insert(applications).values({

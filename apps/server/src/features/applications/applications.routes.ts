@@ -24,6 +24,7 @@ import { attachmentDisposition } from '../cv-engine/cv-filename';
 import type { ApplicationCalendar } from './applications-calendar';
 import type { ApplicationCsv } from './applications-csv';
 import type { ApplicationService } from './applications.service';
+import { deleteByIdRoute } from '../../http/delete-by-id-route';
 
 export interface ApplicationRoutesOptions {
   applications: ApplicationService;
@@ -200,20 +201,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     (request) => applications.update(request.accountId, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteByIdRoute(
+    app,
     '/applications/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an application with its history and the documents as sent',
-        params: idParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await applications.remove(request.accountId, request.params.id);
-      return reply.code(204).send(null);
-    },
+    { tags, summary: 'Delete an application with its history and the documents as sent', errors },
+    (accountId, id) => applications.remove(accountId, id),
   );
 
   app.post(

@@ -61,6 +61,12 @@ const createApplication = (cookie: string, body: ApplicationCreate) =>
     applicationSchema.parse(a),
   );
 
+/** The application's match report; `query` picks another CV. */
+const matchReport = async (cookie: string, applicationId: string, query = '') =>
+  matchReportSchema.parse(
+    await json(call(cookie, 'GET', `/applications/${applicationId}/match${query}`)),
+  );
+
 describe('the match report of an application', () => {
   it('names covered and missing terms and the hidden entry that has one', async () => {
     const { cookie, project, cv } = await owner();
@@ -70,9 +76,7 @@ describe('the match report of an application', () => {
       postingText: ENGLISH_POSTING,
       cvId: cv.id,
     });
-    const report = matchReportSchema.parse(
-      await json(call(cookie, 'GET', `/applications/${application.id}/match`)),
-    );
+    const report = await matchReport(cookie, application.id);
     const term = (name: string) => report.terms.find((t) => (t.canonical ?? t.term) === name);
     expect(term('TypeScript')?.covered).toBe(true);
     expect(term('Kafka')).toMatchObject({
@@ -83,9 +87,7 @@ describe('the match report of an application', () => {
 
     // One click: the CV includes the entry, and the report covers the term.
     await json(call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: { excludedEntries: [] } }));
-    const again = matchReportSchema.parse(
-      await json(call(cookie, 'GET', `/applications/${application.id}/match?cvId=${cv.id}`)),
-    );
+    const again = await matchReport(cookie, application.id, `?cvId=${cv.id}`);
     expect(again.terms.find((t) => t.term === 'Kafka')?.covered).toBe(true);
     expect(again.score.value).toBeGreaterThan(report.score.value);
   });
@@ -98,9 +100,7 @@ describe('the match report of an application', () => {
       postingText: GERMAN_POSTING,
       cvId: cv.id,
     });
-    const report = matchReportSchema.parse(
-      await json(call(cookie, 'GET', `/applications/${application.id}/match`)),
-    );
+    const report = await matchReport(cookie, application.id);
     expect(report).toMatchObject({ postingLang: 'de', cvLang: 'en' });
     const databases = report.terms.find((t) => t.canonical === 'Datenbank');
     expect(databases?.places).toEqual([

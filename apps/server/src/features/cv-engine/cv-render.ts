@@ -5,18 +5,9 @@ import {
   PdfStandard,
   type NodeTypstDocument,
 } from '@myriaddreamin/typst-ts-node-compiler';
-import {
-  cvDataSchema,
-  type CV_FIT_PAGES,
-  type CvDataInput,
-  type CvDateFormat,
-  type CvDesignId,
-  type CvFont,
-  type CvLayoutSettings,
-  type CvPaper,
-} from '@cv/shared';
+import { cvDataSchema, type CV_FIT_PAGES, type CvDataInput, type CvDesignId } from '@cv/shared';
 import { serverRoot } from '../../paths';
-import { toTemplateInput, type CvSectionBreaks, type CvTemplateInput } from './cv-document';
+import { toTemplateInput, type CvLayoutOptions, type CvTemplateInput } from './cv-document';
 import { CvError, CvPageNotFoundError } from './cv-errors';
 import { withDataRelationship } from './pdf-associated-files';
 import { AS_DESIGNED, FIT_OFF, fitToPages, type CvFitFactors, type CvFitOutcome } from './cv-fit';
@@ -39,7 +30,8 @@ const noSystemFontsConf = path.join(cvFontsDir, 'no-system-fonts.conf');
 /** A PDF, one page as SVG, or every page as SVG (from one layout). */
 export type CvRenderFormat = 'pdf' | { svgPage: number } | 'svg-pages';
 
-export interface CvRenderRequest {
+/** A render: the CV's data and its layout choices (paper, closing, order, font, …), and what to make. */
+export interface CvRenderRequest extends CvLayoutOptions {
   design: CvDesignId;
   data: CvDataInput;
   /** JPEG or PNG bytes, already re-encoded by the server. */
@@ -47,28 +39,6 @@ export interface CvRenderRequest {
   /** A QR code (SVG bytes) of the owner's public profile and the address it encodes; printed on the first page. */
   profileQr?: { svg: Uint8Array; url: string } | null | undefined;
   format: CvRenderFormat;
-  /** A4 (default) or US Letter. */
-  paper?: CvPaper | undefined;
-  /**
-   * "Ort, Datum" and a signature line at the end; by default on only for the
-   * Lebenslauf design in German.
-   */
-  closing?: boolean | undefined;
-  /** The date the closing line prints (ISO); today when absent. */
-  today?: string | undefined;
-  /**
-   * Section keys (`work-experience`, `custom:<id>`, …) first to last; the
-   * sections not named follow in the default order.
-   */
-  sectionOrder?: readonly string[] | undefined;
-  /** Sections that start on a new page, and sections kept on one page. */
-  sectionBreaks?: CvSectionBreaks | undefined;
-  /** How periods print; default `month` ("Mar 2024"). */
-  dateFormat?: CvDateFormat | undefined;
-  /** null or absent, or a font that does not suit the design: the design's own. */
-  font?: CvFont | null | undefined;
-  /** Type size, spacing, margins, photo and page numbers; absent ones as the design draws them. */
-  layout?: Partial<CvLayoutSettings> | undefined;
   /** Tighten spacing, then type, within the design's bounds until the CV fits; null: never. */
   fitPages?: (typeof CV_FIT_PAGES)[number] | null | undefined;
   /**

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { lockAccount } from '../../db/account-lock';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { countAccountRowsLocked, deleteKeeping, insertBelowLimit } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { cvs } from '../../db/schema';
 
@@ -35,19 +35,7 @@ export class CvDocumentRepository {
     values: { name: string; settings: Record<string, unknown> },
     max: number,
   ): Promise<CvRow | null> {
-    return this.db.transaction(async (tx) => {
-      await lockAccount(tx, accountId);
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(cvs)
-        .where(eq(cvs.accountId, accountId));
-      if (n >= max) return null;
-      const [row] = await tx
-        .insert(cvs)
-        .values({ accountId, ...values })
-        .returning();
-      return row ?? null;
-    });
+    return insertBelowLimit(this.db, cvs, accountId, { accountId, ...values }, max);
   }
 
   /**
@@ -82,24 +70,15 @@ export class CvDocumentRepository {
     id: string,
     keep: (tx: Database, row: CvRow) => Promise<void> = async () => {},
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.delete(cvs).where(ownCv(accountId, id)).returning();
-      if (row) await keep(tx, row);
-      return row !== undefined;
-    });
+    return deleteKeeping(this.db, cvs, ownCv(accountId, id), keep);
   }
 
   /**
    * How many CVs the account keeps, locking the account's row for the count;
    * only on a repository over a transaction's handle.
    */
-  async countLocked(accountId: string): Promise<number> {
-    await lockAccount(this.db as Parameters<typeof lockAccount>[0], accountId);
-    const [{ n } = { n: 0 }] = await this.db
-      .select({ n: count() })
-      .from(cvs)
-      .where(eq(cvs.accountId, accountId));
-    return n;
+  countLocked(accountId: string): Promise<number> {
+    return countAccountRowsLocked(this.db, cvs, accountId);
   }
 
   /** Writes a CV under its id (a version restored, a CV brought back from the bin). */

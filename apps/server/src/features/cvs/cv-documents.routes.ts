@@ -21,6 +21,7 @@ import { renderCvDocument, type CvFilesLoader } from './cv-document-render';
 import { previewSuperseded } from './cv-documents.errors';
 import type { CvDocumentService } from './cv-documents.service';
 import { LatestOnly } from './latest-only';
+import { deleteByIdRoute } from '../../http/delete-by-id-route';
 
 export interface CvDocumentRoutesOptions {
   documents: CvDocumentService;
@@ -108,20 +109,11 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
     (request) => documents.update(request.accountId, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteByIdRoute(
+    app,
     '/cvs/:id',
-    {
-      schema: {
-        tags: ['cv documents'],
-        summary: 'Delete a CV (the profile is not touched)',
-        params: idParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await documents.remove(request.accountId, request.params.id);
-      return reply.code(204).send(null);
-    },
+    { tags: ['cv documents'], summary: 'Delete a CV (the profile is not touched)', errors },
+    (accountId, id) => documents.remove(accountId, id),
   );
 
   app.get(

@@ -7,22 +7,17 @@ import {
   type Locale,
 } from '@cv/shared';
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
+import { readFieldByField } from '../../lib/read-field-by-field';
 import { cvLimitReached, cvNotFound } from './cv-documents.errors';
 import type { CvDocumentRepository, CvRow } from './cv-documents.repository';
 import { cvBinEntry } from './cv-history';
 
 /**
- * The stored settings over today's defaults, field by field: a setting added
- * in a later release gets its default, and a stored value that no longer
- * passes the schema falls back alone instead of spoiling the whole CV.
+ * The stored settings over today's defaults, field by field, so that one
+ * outdated setting does not spoil the whole CV.
  */
 export function readSettings(stored: Record<string, unknown>): CvSettings {
-  const settings: Record<string, unknown> = { ...defaultCvSettings() };
-  for (const [key, schema] of Object.entries(cvSettingsSchema.shape)) {
-    const parsed = schema.safeParse(stored[key]);
-    if (parsed.success) settings[key] = parsed.data;
-  }
-  return settings as CvSettings;
+  return readFieldByField(cvSettingsSchema.shape, defaultCvSettings(), stored);
 }
 
 export function toCvDocument(row: CvRow): CvDocument {

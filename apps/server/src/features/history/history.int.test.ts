@@ -17,24 +17,18 @@ import { binItems, versions } from '../../db/schema';
 import { createHistoryService } from './history.service';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
+import { apiCallWithHeaders } from '../../../test/http';
 import { accountWithProfile, errorOf, postProfile } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (
-  cookie: string | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = apiCallWithHeaders(app);
+
+/** Adds a custom section shown on the public page and in print; answers its id. */
+const shownSection = async (cookie: string, title: string) =>
+  (
+    await call(cookie, 'POST', '/profile/custom-section', { title, public: true, print: true })
+  ).json() as { id: string };
 
 const job = (description: string, id?: string) => ({
   ...(id ? { id } : {}),
@@ -162,13 +156,7 @@ describe('versions of the profile', () => {
 
   it('restores one general field and one custom section alone', async () => {
     const { cookie } = await accountWithProfile(app, { bio: 'Old bio' });
-    const section = (
-      await call(cookie, 'POST', '/profile/custom-section', {
-        title: 'Teaching',
-        public: true,
-        print: true,
-      })
-    ).json() as { id: string };
+    const section = await shownSection(cookie, 'Teaching');
     const base = await head(cookie);
     await postProfile(app, cookie, {
       data: { displayName: 'Ada Lovelace', bio: 'New bio', jobTitle: 'CTO' },
@@ -304,13 +292,7 @@ describe('the bin', () => {
   it('keeps deleted entries and custom sections with their entries', async () => {
     const { cookie } = await accountWithProfile(app);
     const entry = await saveJob(cookie, 'Deleted job');
-    const section = (
-      await call(cookie, 'POST', '/profile/custom-section', {
-        title: 'Patents',
-        public: true,
-        print: true,
-      })
-    ).json() as { id: string };
+    const section = await shownSection(cookie, 'Patents');
     const custom = await call(cookie, 'POST', '/profile/custom-entry', {
       sectionId: section.id,
       title: 'Gear train',
@@ -335,13 +317,7 @@ describe('the bin', () => {
 
   it('refuses an entry whose custom section is gone with a 409, and keeps it in the bin', async () => {
     const { cookie } = await accountWithProfile(app);
-    const section = (
-      await call(cookie, 'POST', '/profile/custom-section', {
-        title: 'Talks',
-        public: true,
-        print: true,
-      })
-    ).json() as { id: string };
+    const section = await shownSection(cookie, 'Talks');
     const entry = (
       await call(cookie, 'POST', '/profile/custom-entry', {
         sectionId: section.id,

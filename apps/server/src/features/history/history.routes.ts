@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   binListSchema,
   binRestoreResultSchema,
@@ -15,6 +14,7 @@ import {
   versionSummarySchema,
 } from '@cv/shared';
 import type { HistoryService } from './history.service';
+import { deleteByIdRoute } from '../../http/delete-by-id-route';
 
 export interface HistoryRoutesOptions {
   history: HistoryService;
@@ -154,19 +154,10 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
     (request) => history.restoreFromBin(request.accountId, request.params.id),
   );
 
-  app.delete(
+  deleteByIdRoute(
+    app,
     '/bin/:id',
-    {
-      schema: {
-        tags: ['history'],
-        summary: 'Delete a thing in the bin for good',
-        params: idParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await history.deleteFromBin(request.accountId, request.params.id);
-      return reply.code(204).send(null);
-    },
+    { tags: ['history'], summary: 'Delete a thing in the bin for good', errors },
+    (accountId, id) => history.deleteFromBin(accountId, id),
   );
 };

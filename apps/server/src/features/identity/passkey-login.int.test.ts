@@ -14,6 +14,7 @@ import {
   enrolPasskey,
   logInWithPasskey,
   newAuthenticator,
+  reauthenticationOptions,
   TEST_RP_ID,
 } from '../../../test/passkeys';
 import type { SoftwareAuthenticator } from '../../../test/software-authenticator';
@@ -270,11 +271,7 @@ describe('re-authentication with a passkey', () => {
     expectError(await remove(), 403, 'reauthentication_required');
 
     const http = client(app);
-    const started = await assertionOptions(
-      http,
-      '/api/auth/reauthenticate/passkey/options',
-      cookie,
-    );
+    const started = await reauthenticationOptions(http, cookie);
     expect(started.options.allowCredentials?.map((c) => c.id)).toEqual([
       authenticator.credentials[0]?.id.toString('base64url'),
     ]);
@@ -300,11 +297,7 @@ describe('re-authentication with a passkey', () => {
     await makeStale(account.id);
     expectError(await client(app).delete('/api/account', { cookie }), 403);
     const http = client(app);
-    const { options, cookie: withChallenge } = await assertionOptions(
-      http,
-      '/api/auth/reauthenticate/passkey/options',
-      cookie,
-    );
+    const { options, cookie: withChallenge } = await reauthenticationOptions(http, cookie);
     await http.post(
       '/api/auth/reauthenticate/passkey',
       { response: authenticator.authenticate(options) },
@@ -318,11 +311,7 @@ describe('re-authentication with a passkey', () => {
     const other = await accountWithPasskey();
     await makeStale(account.id);
     const http = client(app);
-    const { options, cookie: withChallenge } = await assertionOptions(
-      http,
-      '/api/auth/reauthenticate/passkey/options',
-      cookie,
-    );
+    const { options, cookie: withChallenge } = await reauthenticationOptions(http, cookie);
     const res = await http.post(
       '/api/auth/reauthenticate/passkey',
       { response: other.authenticator.authenticate({ challenge: options.challenge }) },
@@ -338,11 +327,7 @@ describe('re-authentication with a passkey', () => {
     const { account, cookie, authenticator } = await accountWithPasskey();
     await makeStale(account.id);
     const http = client(app);
-    const { options, cookie: withChallenge } = await assertionOptions(
-      http,
-      '/api/auth/reauthenticate/passkey/options',
-      cookie,
-    );
+    const { options, cookie: withChallenge } = await reauthenticationOptions(http, cookie);
     expectError(
       await http.post(
         '/api/auth/reauthenticate/passkey',

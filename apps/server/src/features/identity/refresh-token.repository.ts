@@ -1,4 +1,17 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
 
@@ -89,57 +102,44 @@ export class RefreshTokenRepository {
 
   /** Revokes the session and its refresh tokens; false when it is no live session of the account. */
   async revokeFamily(accountId: string, familyId: string, now: Date): Promise<boolean> {
-    const revoked = await this.db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.accountId, accountId),
-          eq(sessions.id, familyId),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .returning({ id: sessions.id });
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.accountId, accountId),
-          eq(refreshTokens.familyId, familyId),
-          isNull(refreshTokens.revokedAt),
-        ),
-      );
+    const revoked = await this.revokeSessions(now, accountId, eq(sessions.id, familyId));
+    await this.revokeTokens(now, accountId, eq(refreshTokens.familyId, familyId));
     return revoked.length > 0;
   }
 
   /** Revokes every session of the account except `keepFamilyId`'s. */
   async revokeAccount(accountId: string, now: Date, keepFamilyId?: string): Promise<void> {
-    const revoked = await this.db
+    const revoked = await this.revokeSessions(
+      now,
+      accountId,
+      keepFamilyId ? ne(sessions.id, keepFamilyId) : undefined,
+    );
+    if (revoked.length === 0) return;
+    await this.revokeTokens(
+      now,
+      accountId,
+      inArray(
+        refreshTokens.familyId,
+        revoked.map((r) => r.id),
+      ),
+    );
+  }
+
+  /** Revokes the account's live sessions that `which` picks; answers their ids. */
+  private revokeSessions(now: Date, accountId: string, which: SQL | undefined) {
+    return this.db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.accountId, accountId),
-          isNull(sessions.revokedAt),
-          keepFamilyId ? ne(sessions.id, keepFamilyId) : undefined,
-        ),
-      )
+      .where(and(eq(sessions.accountId, accountId), which, isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
-    if (revoked.length === 0) return;
+  }
+
+  /** Revokes the account's live refresh tokens that `which` picks. */
+  private async revokeTokens(now: Date, accountId: string, which: SQL): Promise<void> {
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.accountId, accountId),
-          inArray(
-            refreshTokens.familyId,
-            revoked.map((r) => r.id),
-          ),
-          isNull(refreshTokens.revokedAt),
-        ),
-      );
+      .where(and(eq(refreshTokens.accountId, accountId), which, isNull(refreshTokens.revokedAt)));
   }
 
   /**

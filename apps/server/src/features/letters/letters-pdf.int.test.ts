@@ -11,6 +11,7 @@ import { accounts } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { inspectPdf, openPdf } from '../../../test/pdf-inspect';
 import { accountWithProfile } from '../../../test/profile-helpers';
+import { putSignature } from '../../../test/letter-signature';
 
 /**
  * Letters printed for real: the app's render pool, a profile saved through
@@ -179,12 +180,7 @@ describe('a German letter in DIN 5008 form B', { timeout: 60_000 }, () => {
       ])
       .png()
       .toBuffer();
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/letters/signature',
-      headers: { cookie, 'content-type': 'image/png' },
-      payload: png,
-    });
+    const put = await putSignature(app, cookie, png);
     expect(put.statusCode, put.body).toBe(200);
     const { id } = await letter(cookie, {
       ...GERMAN,

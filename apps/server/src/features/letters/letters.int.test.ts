@@ -13,6 +13,7 @@ import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { apiCall } from '../../../test/http';
 import { errorOf } from '../../../test/profile-helpers';
+import { putSignature } from '../../../test/letter-signature';
 
 const { app } = await buildTestApp();
 
@@ -183,12 +184,7 @@ describe('letters: reusable paragraphs and the signature picture', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
       .png()
       .toBuffer();
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/letters/signature',
-      headers: { cookie, 'content-type': 'image/png' },
-      payload: upload,
-    });
+    const put = await putSignature(app, cookie, upload);
     expect(put.statusCode, put.body).toBe(200);
     expect((await call(cookie, 'GET', '/letters/signature')).json()).toEqual({ hasImage: true });
     const image = await call(cookie, 'GET', '/letters/signature/image');
@@ -199,12 +195,7 @@ describe('letters: reusable paragraphs and the signature picture', () => {
     expect(image.rawPayload.includes('secret-gps')).toBe(false);
 
     errorOf(
-      await app.inject({
-        method: 'PUT',
-        url: '/api/letters/signature',
-        headers: { cookie, 'content-type': 'image/png' },
-        payload: Buffer.from('not a picture'),
-      }),
+      await putSignature(app, cookie, Buffer.from('not a picture')),
       400,
       'letter_signature_invalid',
     );
@@ -220,19 +211,9 @@ describe('letters: reusable paragraphs and the signature picture', () => {
   it('refuses a signature over the size limit with 413 and another type with 415', async () => {
     const { cookie } = await loggedInAccount(app);
     const big = Buffer.alloc(LETTER_LIMITS.signatureBytesMax + 10);
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/letters/signature',
-      headers: { cookie, 'content-type': 'image/png' },
-      payload: big,
-    });
+    const res = await putSignature(app, cookie, big);
     errorOf(res, 413, 'payload_too_large');
-    const gif = await app.inject({
-      method: 'PUT',
-      url: '/api/letters/signature',
-      headers: { cookie, 'content-type': 'image/gif' },
-      payload: Buffer.from('GIF89a'),
-    });
+    const gif = await putSignature(app, cookie, Buffer.from('GIF89a'), 'image/gif');
     expect(gif.statusCode).toBe(415);
   });
 });

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { lockAccount } from '../../db/account-lock';
+import { countAccountRowsLocked, deleteKeeping, insertBelowLimit } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { cvs, letterParagraphs, letterSignatures, letters } from '../../db/schema';
 
@@ -68,29 +69,7 @@ export class LettersRepository {
     },
     max: number,
   ): Promise<LetterRow | null> {
-    return this.insertCounted(letters, accountId, { accountId, ...values }, max);
-  }
-
-  /** Inserts one row of the account into `table` unless it holds `max` already (counted under the account's lock). */
-  private insertCounted<T extends typeof letters | typeof letterParagraphs>(
-    table: T,
-    accountId: string,
-    values: T['$inferInsert'],
-    max: number,
-  ): Promise<T['$inferSelect'] | null> {
-    return this.db.transaction(async (tx) => {
-      await lockAccount(tx, accountId);
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(table as typeof letters)
-        .where(eq(table.accountId, accountId));
-      if (n >= max) return null;
-      const [row] = await tx
-        .insert(table as typeof letters)
-        .values(values as typeof letters.$inferInsert)
-        .returning();
-      return (row as T['$inferSelect'] | undefined) ?? null;
-    });
+    return insertBelowLimit(this.db, letters, accountId, { accountId, ...values }, max);
   }
 
   /**
@@ -129,24 +108,15 @@ export class LettersRepository {
     id: string,
     keep: (tx: Database, row: LetterRow) => Promise<void> = async () => {},
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.delete(letters).where(ownLetter(accountId, id)).returning();
-      if (row) await keep(tx, row);
-      return row !== undefined;
-    });
+    return deleteKeeping(this.db, letters, ownLetter(accountId, id), keep);
   }
 
   /**
    * How many letters the account keeps, locking the account's row for the
    * count; only on a repository over a transaction's handle.
    */
-  async countLocked(accountId: string): Promise<number> {
-    await lockAccount(this.db as Parameters<typeof lockAccount>[0], accountId);
-    const [{ n } = { n: 0 }] = await this.db
-      .select({ n: count() })
-      .from(letters)
-      .where(eq(letters.accountId, accountId));
-    return n;
+  countLocked(accountId: string): Promise<number> {
+    return countAccountRowsLocked(this.db, letters, accountId);
   }
 
   /**
@@ -179,7 +149,7 @@ export class LettersRepository {
     values: { title: string; body: string },
     max: number,
   ): Promise<ParagraphRow | null> {
-    return this.insertCounted(letterParagraphs, accountId, { accountId, ...values }, max);
+    return insertBelowLimit(this.db, letterParagraphs, accountId, { accountId, ...values }, max);
   }
 
   async updateParagraph(

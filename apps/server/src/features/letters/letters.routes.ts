@@ -27,6 +27,7 @@ import type { LetterRenderer } from './letter-render';
 import { letterHasNoCv, signatureInvalid, signatureNotFound } from './letters.errors';
 import type { LetterService } from './letters.service';
 import { translator } from '../../http/i18n';
+import { deleteByIdRoute } from '../../http/delete-by-id-route';
 
 /** The Word and Markdown writers (the portability room's), handed in by the composition root. */
 export interface LetterExporters {
@@ -150,20 +151,11 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     (request) => letters.updateParagraph(request.accountId, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteByIdRoute(
+    app,
     '/letters/paragraphs/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a paragraph (letters keep the text they took from it)',
-        params: idParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await letters.removeParagraph(request.accountId, request.params.id);
-      return reply.code(204).send(null);
-    },
+    { tags, summary: 'Delete a paragraph (letters keep the text they took from it)', errors },
+    (accountId, id) => letters.removeParagraph(accountId, id),
   );
 
   app.get(
@@ -258,20 +250,11 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     (request) => letters.update(request.accountId, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteByIdRoute(
+    app,
     '/letters/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a letter',
-        params: idParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await letters.remove(request.accountId, request.params.id);
-      return reply.code(204).send(null);
-    },
+    { tags, summary: 'Delete a letter', errors },
+    (accountId, id) => letters.remove(accountId, id),
   );
 
   const renderPdf = async (

@@ -15,6 +15,7 @@ import {
   type StoredLetterContent,
 } from '@cv/shared';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
+import { readFieldByField } from '../../lib/read-field-by-field';
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
 import { PictureError, processTransparentPicture } from '../platform/picture';
 import type { MediaStorage } from '../platform/storage';
@@ -79,12 +80,7 @@ export function readContent(stored: Record<string, unknown>): StoredLetterConten
 }
 
 export function readLetterSettings(stored: Record<string, unknown>): LetterSettings {
-  const settings: Record<string, unknown> = { ...defaultLetterSettings() };
-  for (const [key, schema] of Object.entries(letterSettingsSchema.shape)) {
-    const parsed = schema.safeParse(stored[key]);
-    if (parsed.success) settings[key] = parsed.data;
-  }
-  return settings as LetterSettings;
+  return readFieldByField(letterSettingsSchema.shape, defaultLetterSettings(), stored);
 }
 
 export function toLetter(row: LetterRow): Letter {

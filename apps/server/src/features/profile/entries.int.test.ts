@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ENTRY_LIMITS, SECTION_KINDS, type EntryKind } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { accountWithProfile, errorOf } from '../../../test/profile-helpers';
+import {
+  accountWithProfile,
+  errorOf,
+  newCustomSection,
+  orderEntries,
+} from '../../../test/profile-helpers';
 import { profileEntries } from '../../db/schema';
 
 const { app } = await buildTestApp();
@@ -20,22 +25,9 @@ const remove = (cookie: string, kind: EntryKind, id: string) =>
   app.inject({ method: 'DELETE', url: `/api/profile/${kind}/${id}`, headers: { cookie } });
 
 const order = (cookie: string, kind: EntryKind, ids: string[]) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/profile/${kind}/order`,
-    headers: { cookie },
-    payload: { ids },
-  });
+  orderEntries(app, cookie, kind, ids);
 
-const newSection = async (cookie: string, title = 'Teaching') =>
-  (
-    await app.inject({
-      method: 'POST',
-      url: '/api/profile/custom-section',
-      headers: { cookie },
-      payload: { title },
-    })
-  ).json() as { id: string };
+const newSection = (cookie: string, title = 'Teaching') => newCustomSection(app, cookie, title);
 
 /** The list a kind shows up in; entries of custom sections: those of the account's first section. */
 async function listOf(cookie: string, list: string): Promise<Record<string, unknown>[]> {

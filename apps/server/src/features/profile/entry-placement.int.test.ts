@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryKind } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
-import { accountWithProfile } from '../../../test/profile-helpers';
+import { accountWithProfile, newCustomSection, orderEntries } from '../../../test/profile-helpers';
 import { profileEntries } from '../../db/schema';
 
 const { app } = await buildTestApp();
@@ -18,12 +18,7 @@ const save = async (cookie: string, kind: EntryKind, payload: object) => {
 };
 
 const order = (cookie: string, kind: EntryKind, ids: string[]) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/profile/${kind}/order`,
-    headers: { cookie },
-    payload: { ids },
-  });
+  orderEntries(app, cookie, kind, ids);
 
 const profileOf = async (cookie: string) =>
   (await app.inject({ url: '/api/profile', headers: { cookie } })).json();
@@ -99,15 +94,7 @@ describe('where the server puts a new entry', () => {
 
   it('places an entry of a custom section among that section’s entries only', async () => {
     const { cookie } = await accountWithProfile(app);
-    const section = async (title: string) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/profile/custom-section',
-          headers: { cookie },
-          payload: { title },
-        })
-      ).json() as { id: string };
+    const section = (title: string) => newCustomSection(app, cookie, title);
     const teaching = await section('Teaching');
     const talks = await section('Talks');
     const entry = (sectionId: string, title: string, start: string) =>
@@ -133,15 +120,7 @@ describe('where the server puts a new entry', () => {
 
   it('places an entry moved into another custom section by the same rule', async () => {
     const { cookie } = await accountWithProfile(app);
-    const section = async (title: string) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/profile/custom-section',
-          headers: { cookie },
-          payload: { title },
-        })
-      ).json() as { id: string };
+    const section = (title: string) => newCustomSection(app, cookie, title);
     const teaching = await section('Teaching');
     const talks = await section('Talks');
     for (const [title, start] of [

@@ -34,26 +34,25 @@ async function pdfText(cookie: string, lang: 'en' | 'de'): Promise<string> {
   return facts.pageTexts.join(' ').replace(/-\s+/g, '').replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** The German profile's own texts, public. */
+const GERMAN_TEXTS = {
+  displayName: 'Jürgen Weiß',
+  jobTitle: 'Softwareentwicklerin',
+  location: 'Köln',
+  bio: 'Baut robuste Systeme.',
+  publicAccess: true,
+};
+
 /**
  * A German profile, public, with English translations of some texts: the
  * job's title and the first highlight's list, not its description; the
  * second job not at all; the bio translated, the location not.
  */
 async function germanProfile() {
-  const { account, cookie } = await accountWithProfile(app, {
-    displayName: 'Jürgen Weiß',
-    jobTitle: 'Softwareentwicklerin',
-    location: 'Köln',
-    bio: 'Baut robuste Systeme.',
-    publicAccess: true,
-  });
+  const { account, cookie } = await accountWithProfile(app, GERMAN_TEXTS);
   const saved = await postProfile(app, cookie, {
     data: {
-      displayName: 'Jürgen Weiß',
-      jobTitle: 'Softwareentwicklerin',
-      location: 'Köln',
-      bio: 'Baut robuste Systeme.',
-      publicAccess: true,
+      ...GERMAN_TEXTS,
       contentLanguage: 'de',
       translations: { en: { jobTitle: 'Software developer', bio: 'Builds robust systems.' } },
     },
@@ -237,11 +236,7 @@ describe('translations of the profile', () => {
     const before = await ownProfile(cookie);
     const switched = await postProfile(app, cookie, {
       data: {
-        displayName: 'Jürgen Weiß',
-        jobTitle: 'Softwareentwicklerin',
-        location: 'Köln',
-        bio: 'Baut robuste Systeme.',
-        publicAccess: true,
+        ...GERMAN_TEXTS,
         contentLanguage: 'en',
       },
     });

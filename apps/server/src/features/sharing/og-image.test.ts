@@ -27,50 +27,47 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   } as PublicProfile;
 }
 
+/** OgImages over the real renderer, counting how often it draws. */
+function countingOgImages() {
+  const drawn = { renders: 0 };
+  const images = new OgImages({
+    storage,
+    renderer: {
+      renderPicture: async (request) => {
+        drawn.renders++;
+        return renderer.renderPicture(request);
+      },
+    },
+  });
+  return { images, drawn };
+}
+
 describe('OgImages', () => {
   it('draws a 1200 × 630 PNG once per version of a profile', async () => {
-    let renders = 0;
-    const images = new OgImages({
-      storage,
-      renderer: {
-        renderPicture: async (request) => {
-          renders++;
-          return renderer.renderPicture(request);
-        },
-      },
-    });
+    const { images, drawn } = countingOgImages();
     const version = profile({ pictureUrl: '/api/media/acc/photo.jpg' });
     const first = await images.get(version, 'CV Builder');
     const meta = await sharp(first.png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
     expect(await images.get(version, 'CV Builder')).toBe(first);
-    expect(renders).toBe(1);
+    expect(drawn.renders).toBe(1);
     // A changed profile is another object: drawn again.
     await images.get(profile({ jobTitle: 'CTO' }), 'CV Builder');
-    expect(renders).toBe(2);
+    expect(drawn.renders).toBe(2);
   });
 
   it('draws equal content once, whichever object carries it', async () => {
-    let renders = 0;
-    const images = new OgImages({
-      storage,
-      renderer: {
-        renderPicture: async (request) => {
-          renders++;
-          return renderer.renderPicture(request);
-        },
-      },
-    });
+    const { images, drawn } = countingOgImages();
     // The public cache hands out a new object per load; the content decides.
     const loads = Array.from({ length: 5 }, () =>
       profile({ username: 'ada', jobTitle: 'Analyst' }),
     );
     const images5 = await Promise.all(loads.map((version) => images.get(version, 'CV Builder')));
     expect(new Set(images5.map((image) => image.etag)).size).toBe(1);
-    expect(renders).toBe(1);
+    expect(drawn.renders).toBe(1);
     // Another site name (the visitor's language) is other content.
     await images.get(profile({ username: 'ada', jobTitle: 'Analyst' }), 'Lebenslauf');
-    expect(renders).toBe(2);
+    expect(drawn.renders).toBe(2);
   });
 
   it('forgets a failed attempt, so the next request tries again', async () => {

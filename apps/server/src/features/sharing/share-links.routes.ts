@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   errorBodySchema,
-  idParamSchema,
   publicProfileQuerySchema,
   publicProfileSchema,
   shareLinkCreateSchema,
@@ -25,6 +23,7 @@ import {
 } from './visitor-pdf';
 import { sharedProfileNotFound } from './share-links.errors';
 import type { ShareLinkService } from './share-links.service';
+import { deleteByIdRoute } from '../../http/delete-by-id-route';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -80,20 +79,15 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinkServi
       reply.code(201).send(await shareLinks.create(request.accountId, request.body)),
   );
 
-  app.delete(
+  deleteByIdRoute(
+    app,
     '/account/share-links/:id',
     {
-      schema: {
-        tags: ['share links'],
-        summary: 'Revoke a share link: its address stops working at once',
-        params: idParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      tags: ['share links'],
+      summary: 'Revoke a share link: its address stops working at once',
+      errors,
     },
-    async (request, reply) => {
-      await shareLinks.revoke(request.accountId, request.params.id);
-      return reply.code(204).send(null);
-    },
+    (accountId, id) => shareLinks.revoke(accountId, id),
   );
 };
 

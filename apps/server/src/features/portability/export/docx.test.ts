@@ -1,6 +1,5 @@
 import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
-import type { CvData } from '@cv/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   toTemplateInput,
@@ -14,16 +13,10 @@ import {
   fullCvData,
   HOSTILE_TEXTS,
   minimalCvData,
-  withRichDescription,
+  richSampleCvData,
+  templateInputOf,
 } from '../../../../test/cv-fixtures';
 import { unzipText } from '../../../../test/zip';
-
-/** The sample CV in German with every section, its first job described with every formatting. */
-const sampleData = (): CvData => withRichDescription(fullCvData('de'));
-
-function documentOf(data: CvData = sampleData(), options: CvLayoutOptions = {}): CvTemplateInput {
-  return toTemplateInput(data, options);
-}
 
 interface Run {
   text: string;
@@ -177,7 +170,7 @@ const paragraphWith = (docx: Docx, text: string) => {
 };
 
 describe('cvToDocx', () => {
-  const doc = documentOf();
+  const doc = templateInputOf();
   let docx: Docx;
   beforeAll(async () => {
     docx = await docxOf(doc);
@@ -226,7 +219,7 @@ describe('cvToDocx', () => {
 
   it('starts a section on a new page where the CV does', async () => {
     const xml = async (options: CvLayoutOptions) =>
-      (await unzipText(await cvToDocx(documentOf(sampleData(), options)))).get(
+      (await unzipText(await cvToDocx(templateInputOf(richSampleCvData(), options)))).get(
         'word/document.xml',
       )!;
     const paragraphOf = (document: string, text: string) =>
@@ -291,7 +284,7 @@ describe('cvToDocx', () => {
 
     const twoLists = '1. one\n2. two\n\nBetween\n\n1. three\n   1. nested\n2. four';
     const other = await docxOf(
-      documentOf(buildCvData({ workExperiences: [buildJob(0, { description: twoLists })] })),
+      templateInputOf(buildCvData({ workExperiences: [buildJob(0, { description: twoLists })] })),
     );
     const ids = ['one', 'two', 'three', 'nested', 'four'].map(
       (text) => other.paragraphs.find((p) => p.text === text)?.numId,
@@ -324,7 +317,7 @@ describe('cvToDocx', () => {
     const core = docx.files.get('docProps/core.xml');
     expect(core).toContain('<dc:title>Lebenslauf – Marie Schäfer</dc:title>');
     expect(core).toContain('<dc:creator>Marie Schäfer</dc:creator>');
-    const english = await docxOf(documentOf(fullCvData('en')));
+    const english = await docxOf(templateInputOf(fullCvData('en')));
     expect(english.files.get('word/styles.xml')).toContain('<w:lang w:val="en-GB"/>');
     expect(english.files.get('docProps/core.xml')).toContain(
       '<dc:title>CV – Marie Schäfer</dc:title>',
@@ -350,7 +343,7 @@ describe('cvToDocx', () => {
         { language: 'de', level: 'native', note: 'Muttersprache', langs: { note: 'de' } },
       ],
     });
-    const english = await docxOf(documentOf(data));
+    const english = await docxOf(templateInputOf(data));
     expect(english.files.get('word/styles.xml')).toContain('<w:lang w:val="en-GB"/>');
     expect(english.files.get('word/document.xml')).toContain('<w:lang w:val="de-DE"/>');
     const runs = english.paragraphs.flatMap((p) => p.runs);
@@ -374,7 +367,7 @@ describe('cvToDocx', () => {
 
   it('sets the page in the paper size of the CV', async () => {
     expect(docx.files.get('word/document.xml')).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
-    const letter = await docxOf(documentOf(sampleData(), { paper: 'letter' }));
+    const letter = await docxOf(templateInputOf(richSampleCvData(), { paper: 'letter' }));
     expect(letter.files.get('word/document.xml')).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
     expect(gridWidths(letter).reduce((sum, width) => sum + width, 0)).toBe(9972);
   });
@@ -384,13 +377,15 @@ describe('cvToDocx', () => {
     const data = buildCvData({
       workExperiences: [buildJob(0, { jobTitle: hostile, company: '<b>ACME</b> & "Co"' })],
     });
-    const result = await docxOf(documentOf(data));
+    const result = await docxOf(templateInputOf(data));
     expect(texts(result, 'Heading2')).toContain(hostile);
     expect(texts(result).join('\n')).toContain('<b>ACME</b> & "Co", Hamburg');
   });
 
   it('ends with place, date and name only when the CV has a closing', async () => {
-    const closing = await docxOf(documentOf(sampleData(), { closing: true, today: '2026-03-01' }));
+    const closing = await docxOf(
+      templateInputOf(richSampleCvData(), { closing: true, today: '2026-03-01' }),
+    );
     expect(texts(closing).slice(-2)).toEqual(['Berlin, 01.03.2026', 'Marie Schäfer']);
     expect(texts(docx)).not.toContain('Berlin, 01.03.2026');
   });
@@ -406,7 +401,7 @@ describe('cvToDocx', () => {
         ...Array.from({ length: 6 }, (_, i) => buildJob(i + 1, { highlights })),
       ],
     });
-    const doc = documentOf(data);
+    const doc = templateInputOf(data);
     const long = await docxOf(doc);
     const where = paragraphWith(long, company);
     expect(where.text).toBe(`${company}, ${location}`);
@@ -434,7 +429,7 @@ describe('cvToDocx', () => {
     })
       .jpeg()
       .toBuffer();
-    const shown = toTemplateInput(sampleData(), { photoPath: 'photo' });
+    const shown = toTemplateInput(richSampleCvData(), { photoPath: 'photo' });
     const withPhoto = await docxOf(shown, picture);
     const media = (docx: Docx) =>
       [...docx.files.keys()].filter((name) => /^word\/media\/./.test(name));
@@ -452,14 +447,14 @@ describe('cvToDocx', () => {
     expect(Number(height) / 360_000).toBeCloseTo(3, 2);
 
     // A CV that shows no photo, or an owner without a picture: none, and the name heads the page alone.
-    for (const none of [await docxOf(documentOf(), picture), await docxOf(shown)]) {
+    for (const none of [await docxOf(templateInputOf(), picture), await docxOf(shown)]) {
       expect(media(none)).toEqual([]);
       expect(none.paragraphs.find((p) => p.style === 'Title')?.row).toBeNull();
     }
   });
 
   it('makes a document of a CV that has nothing but a name', async () => {
-    const minimal = await docxOf(documentOf(minimalCvData()));
+    const minimal = await docxOf(templateInputOf(minimalCvData()));
     expect(texts(minimal)).toEqual(['Ada Lovelace']);
   });
 });

@@ -1,27 +1,15 @@
-import { parseRichText, richTextToPlain, type CvData } from '@cv/shared';
+import { parseRichText, richTextToPlain } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  toTemplateInput,
-  type CvLayoutOptions,
-  type CvTemplateInput,
-} from '../../cv-engine/cv-document';
 import { cvToMarkdown } from './markdown';
 import { escapeMarkdown } from './markdown-text';
 import {
   buildCvData,
   buildJob,
-  fullCvData,
   HOSTILE_TEXTS,
   minimalCvData,
-  withRichDescription,
+  richSampleCvData,
+  templateInputOf,
 } from '../../../../test/cv-fixtures';
-
-/** The sample CV in German with every section, its first job described with every formatting. */
-const sampleData = (): CvData => withRichDescription(fullCvData('de'));
-
-function documentOf(data: CvData = sampleData(), options: CvLayoutOptions = {}): CvTemplateInput {
-  return toTemplateInput(data, options);
-}
 
 const headings = (markdown: string, level: number) =>
   markdown
@@ -31,7 +19,7 @@ const headings = (markdown: string, level: number) =>
 
 describe('cvToMarkdown', () => {
   it('starts with the name, the job title and the contact details as links', () => {
-    const markdown = cvToMarkdown(documentOf());
+    const markdown = cvToMarkdown(templateInputOf());
     const [name, jobTitle, contact] = markdown.split('\n\n');
     expect(name).toBe('# Marie Schäfer');
     expect(jobTitle).toBe('**Senior-Softwareentwicklerin**');
@@ -42,7 +30,7 @@ describe('cvToMarkdown', () => {
   });
 
   it('prints the sections of the CV document, in its order, under its headings', () => {
-    const doc = documentOf();
+    const doc = templateInputOf();
     const markdown = cvToMarkdown(doc);
     expect(headings(markdown, 2)).toEqual([
       'Profil',
@@ -51,13 +39,13 @@ describe('cvToMarkdown', () => {
     expect(headings(markdown, 2)).toContain('Berufserfahrung');
     expect(headings(markdown, 2)).toContain('Patente');
     const reordered = cvToMarkdown(
-      documentOf(sampleData(), { sectionOrder: ['language', 'skill'] }),
+      templateInputOf(richSampleCvData(), { sectionOrder: ['language', 'skill'] }),
     );
     expect(headings(reordered, 2).slice(1, 3)).toEqual(['Sprachen', 'Kenntnisse']);
   });
 
   it('prints every entry with its title, where and when', () => {
-    const doc = documentOf();
+    const doc = templateInputOf();
     const markdown = cvToMarkdown(doc);
     const titles = doc.sections.flatMap((s) => (s.style === 'entries' ? s.items : []));
     expect(headings(markdown, 3)).toEqual(titles.map((entry) => escapeMarkdown(entry.title)));
@@ -69,12 +57,12 @@ describe('cvToMarkdown', () => {
   });
 
   it('prints dates in the format the CV chose', () => {
-    const markdown = cvToMarkdown(documentOf(sampleData(), { dateFormat: 'iso' }));
+    const markdown = cvToMarkdown(templateInputOf(richSampleCvData(), { dateFormat: 'iso' }));
     expect(markdown).toContain('*Kiezkauf AG, Berlin* · 2017-09 – 2021-02');
   });
 
   it('turns formatted descriptions into Markdown: paragraphs, lists, bold, italics, links', () => {
-    const markdown = cvToMarkdown(documentOf());
+    const markdown = cvToMarkdown(templateInputOf());
     expect(markdown).toContain(
       'Plain start, **bold words**, *italic words* and [a linked word](https://rich.example.org/linked).\\\nA second line of the same paragraph.',
     );
@@ -85,7 +73,7 @@ describe('cvToMarkdown', () => {
   });
 
   it('prints highlights as bullets and the links of an entry after it', () => {
-    const markdown = cvToMarkdown(documentOf());
+    const markdown = cvToMarkdown(templateInputOf());
     expect(markdown).toContain(
       '- Leitung der Barrierefreiheitsprüfungen; das Dashboard erfüllt WCAG 2.1 AA\n- Aufbau der Komponentenbibliothek',
     );
@@ -98,11 +86,11 @@ describe('cvToMarkdown', () => {
     const data = buildCvData({
       workExperiences: [buildJob(0, { description: '- one\n- two', highlights: ['three'] })],
     });
-    expect(cvToMarkdown(documentOf(data))).toContain('- one\n- two\n- three');
+    expect(cvToMarkdown(templateInputOf(data))).toContain('- one\n- two\n- three');
   });
 
   it('groups skills as the CV does and prints languages and interests one per line', () => {
-    const doc = documentOf();
+    const doc = templateInputOf();
     const markdown = cvToMarkdown(doc);
     const skills = doc.sections.find((s) => s.style === 'skills');
     const types = skills?.style === 'skills' ? skills.items.map((g) => g.type) : [];
@@ -135,7 +123,7 @@ describe('cvToMarkdown', () => {
         buildJob(0, { jobTitle: '# Chief *Hype* Officer [C#]', company: '<b>ACME</b> & Co_KG' }),
       ],
     });
-    const markdown = cvToMarkdown(documentOf(data));
+    const markdown = cvToMarkdown(templateInputOf(data));
     expect(markdown).toContain('### \\# Chief \\*Hype\\* Officer \\[C\\#\\]');
     expect(markdown).toContain('*\\<b\\>ACME\\</b\\> & Co\\_KG, Hamburg*');
   });
@@ -146,20 +134,20 @@ describe('cvToMarkdown', () => {
         buildJob(0, { description: '[Wiki](https://en.example.org/wiki/Foo_(bar))' }),
       ],
     });
-    expect(cvToMarkdown(documentOf(data))).toContain(
+    expect(cvToMarkdown(templateInputOf(data))).toContain(
       '[Wiki](https://en.example.org/wiki/Foo_%28bar%29)',
     );
   });
 
   it('ends with the place, date and name only when the CV has a closing', () => {
     const closing = { closing: true, today: '2026-03-01' };
-    expect(cvToMarkdown(documentOf(sampleData(), closing))).toMatch(
+    expect(cvToMarkdown(templateInputOf(richSampleCvData(), closing))).toMatch(
       /\n\nBerlin, 01\.03\.2026\n\nMarie Schäfer\n$/,
     );
-    expect(cvToMarkdown(documentOf())).not.toContain('01.03.2026');
+    expect(cvToMarkdown(templateInputOf())).not.toContain('01.03.2026');
   });
 
   it('prints a CV of nothing but a name', () => {
-    expect(cvToMarkdown(documentOf(minimalCvData()))).toBe('# Ada Lovelace\n');
+    expect(cvToMarkdown(templateInputOf(minimalCvData()))).toBe('# Ada Lovelace\n');
   });
 });
