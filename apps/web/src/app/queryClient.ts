@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../api/client';
 
 export function createQueryClient() {
@@ -16,4 +16,20 @@ export function createQueryClient() {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * The initial data of a detail query: the item as the list's cache holds it,
+ * so a page opens without waiting. The list's copy may be older than the
+ * item itself, so the query checks it once in the background.
+ */
+export function seededFromList<T extends { id: string }>(
+  queryClient: QueryClient,
+  listKey: QueryKey,
+  id: string,
+) {
+  return {
+    initialData: () => queryClient.getQueryData<T[]>(listKey)?.find((item) => item.id === id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
+  };
 }

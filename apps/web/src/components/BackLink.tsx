@@ -1,7 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from './LinkButton';
 
 interface BackLinkProps {
   /** The page one level up. */
@@ -14,8 +13,8 @@ interface BackLinkProps {
 /** The way back above a page's heading: a link that looks like a text button. */
 export function BackLink({ to, children, mb = 2 }: BackLinkProps) {
   return (
-    <Button component={RouterLink} to={to} startIcon={<ArrowBackIcon />} sx={{ mb, ml: -1 }}>
+    <LinkButton to={to} startIcon={<ArrowBackIcon />} sx={{ mb, ml: -1 }}>
       {children}
-    </Button>
+    </LinkButton>
   );
 }

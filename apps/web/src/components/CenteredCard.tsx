@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from './LinkButton';
 
 interface CenteredCardProps {
   icon?: ReactNode;
@@ -84,8 +83,8 @@ export function CenteredCard({
 /** The card's way on: a large, full-width link that looks like the main button. */
 export function CardLinkButton({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Button component={RouterLink} to={to} variant="contained" size="large" fullWidth>
+    <LinkButton to={to} variant="contained" size="large" fullWidth>
       {children}
-    </Button>
+    </LinkButton>
   );
 }

@@ -1,4 +1,4 @@
-import type { Account } from '@cv/shared';
+import type { Account, ApplicationSummary } from '@cv/shared';
 
 /** An account as the server answers it; overrides win. */
 export function buildAccount(overrides: Partial<Account> = {}): Account {
@@ -20,5 +20,41 @@ export function buildAccount(overrides: Partial<Account> = {}): Account {
     locale: 'en',
     createdAt: '2024-03-01T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * A maker of job applications as the server lists them: each made one gets
+ * the next id and the company `Company <n>` of its own counter; overrides win.
+ */
+export function applicationBuilder() {
+  let n = 0;
+  return (overrides: Partial<ApplicationSummary> = {}): ApplicationSummary => {
+    n++;
+    return {
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      company: `Company ${n}`,
+      role: 'Engineer',
+      location: null,
+      workMode: null,
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: null,
+      source: null,
+      postingUrl: null,
+      stage: 'saved',
+      appliedOn: null,
+      nextStep: null,
+      followUpOn: null,
+      archived: false,
+      cvId: null,
+      letterId: null,
+      firstAnswerAt: null,
+      reached: [],
+      sent: [],
+      createdAt: '2026-11-02T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+      ...overrides,
+    };
   };
 }

@@ -5,13 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
   text: ReactNode;
   confirmLabel: ReactNode;
-  cancelLabel: ReactNode;
+  /** The safe answer; 'Cancel' without. */
+  cancelLabel?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   /** A red confirm button, for what cannot be undone. */
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   destructive = false,
   pending = false,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   return (
@@ -53,7 +56,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={pending} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t('actions.cancel')}
         </Button>
         <Button
           variant="contained"

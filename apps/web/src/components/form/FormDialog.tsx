@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { revealFirstError } from './revealFirstError';
+import { revealingErrors } from './revealFirstError';
 
 interface FormDialogProps {
   open: boolean;
@@ -71,10 +71,7 @@ export function DialogForm<T extends FieldValues>({
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => {
-          const formElement = event.currentTarget;
-          void onSubmit(event).then(() => revealFirstError(formElement));
-        }}
+        onSubmit={revealingErrors(onSubmit)}
         sx={{ display: 'contents' }}
       >
         <DialogContent>

@@ -1,7 +1,6 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FormattingToolbar, type FormattingCommand } from '../rich-text/FormattingToolbar';
+import { FormattingToolbarRow, type FormattingCommand } from '../rich-text/FormattingToolbar';
 import {
   changedRange,
   insertLink,
@@ -125,19 +124,7 @@ export function MarkdownTextEditor({
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 1,
-        }}
-      >
-        {modeSwitch}
-        <FormattingToolbar commands={commands} controls={id} />
-      </Stack>
+      <FormattingToolbarRow modeSwitch={modeSwitch} commands={commands} controls={id} />
       <TextField
         id={id}
         fullWidth

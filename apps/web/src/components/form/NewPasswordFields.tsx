@@ -33,24 +33,24 @@ export function NewPasswordFields<T extends PasswordValues, TOut>({
   labels?: typeof NEW_PASSWORD_LABELS;
 }) {
   const { t } = useTranslation();
+  const shared = {
+    control,
+    autoComplete: 'new-password' as const,
+    required: true,
+    reserveHelperLine: true,
+  };
   return (
     <>
       <PasswordField
-        control={control}
+        {...shared}
         name={'password' as Path<T>}
         label={labels && t(labels.password)}
-        autoComplete="new-password"
-        required
-        reserveHelperLine
         describedBy={requirementsId}
       />
       <PasswordField
-        control={control}
+        {...shared}
         name={'confirmPassword' as Path<T>}
         label={labels && t(labels.confirmPassword)}
-        autoComplete="new-password"
-        required
-        reserveHelperLine
       />
     </>
   );

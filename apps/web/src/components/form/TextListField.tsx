@@ -6,12 +6,11 @@ import { LIMITS } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { TooltipIconButton } from '../TooltipIconButton';
 import {
   useController,
   useFormContext,
@@ -191,21 +190,21 @@ export function TextListField<T extends FieldValues>({
                     htmlInput: { 'aria-label': itemLabel, maxLength: itemMaxLength, lang },
                   }}
                 />
-                <ItemButton
+                <TooltipIconButton
                   id={buttonId(key, 'up')}
                   label={t(`${messages}.moveUp`, { index: index + 1 })}
                   icon={<ArrowUpwardIcon fontSize="small" />}
                   disabled={index === 0}
                   onClick={() => move(index, 'up')}
                 />
-                <ItemButton
+                <TooltipIconButton
                   id={buttonId(key, 'down')}
                   label={t(`${messages}.moveDown`, { index: index + 1 })}
                   icon={<ArrowDownwardIcon fontSize="small" />}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, 'down')}
                 />
-                <ItemButton
+                <TooltipIconButton
                   label={t(`${messages}.remove`, { index: index + 1 })}
                   icon={<CloseIcon fontSize="small" />}
                   onClick={() => remove(index)}
@@ -229,26 +228,5 @@ export function TextListField<T extends FieldValues>({
         {full ? t('profile.textList.full', { max }) : t('profile.textList.hint')}
       </FormHelperText>
     </Box>
-  );
-}
-
-interface ItemButtonProps {
-  id?: string;
-  label: string;
-  icon: ReactElement;
-  onClick: () => void;
-  disabled?: boolean;
-}
-
-function ItemButton({ id, label, icon, onClick, disabled }: ItemButtonProps) {
-  // The tooltip sits on a wrapper, which a disabled button needs.
-  return (
-    <Tooltip title={label} describeChild>
-      <span>
-        <IconButton id={id} aria-label={label} onClick={onClick} disabled={disabled}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }

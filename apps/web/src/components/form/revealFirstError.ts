@@ -1,3 +1,5 @@
+import type { FormEvent } from 'react';
+
 /**
  * After a submit that failed validation: scrolls the first field with an
  * error into view with its message. react-hook-form focuses the field, but
@@ -11,4 +13,12 @@ export function revealFirstError(form: HTMLElement | null): void {
   if (!field) return;
   // After the focus (and the scrolling it does) has happened.
   requestAnimationFrame(() => field.scrollIntoView({ block: 'nearest' }));
+}
+
+/** A form's submit handler that reveals the first error once the submit has run. */
+export function revealingErrors(submit: (event: FormEvent<HTMLElement>) => Promise<void>) {
+  return (event: FormEvent<HTMLElement>) => {
+    const formElement = event.currentTarget;
+    void submit(event).then(() => revealFirstError(formElement));
+  };
 }

@@ -6,6 +6,7 @@ import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type FormattingKey = 'bold' | 'italic' | 'bulletList' | 'numberedList' | 'link';
@@ -93,6 +94,37 @@ export function FormattingToolbar({
           </Tooltip>
         );
       })}
+    </Stack>
+  );
+}
+
+/**
+ * The row above a text field's editor: the switch between the formatted and
+ * the plain editor on the start, the formatting buttons on the end.
+ */
+export function FormattingToolbarRow({
+  modeSwitch,
+  commands,
+  controls,
+}: {
+  modeSwitch: ReactNode;
+  commands: FormattingCommand[];
+  /** The id of the text the buttons work on. */
+  controls: string;
+}) {
+  return (
+    <Stack
+      direction="row"
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1,
+        mb: 1,
+      }}
+    >
+      {modeSwitch}
+      <FormattingToolbar commands={commands} controls={controls} />
     </Stack>
   );
 }

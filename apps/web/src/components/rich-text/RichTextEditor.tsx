@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RichTextLinkDialog } from '../form/RichTextLinkDialog';
 import type { RichTextEditorProps } from '../form/richTextFieldTypes';
 import { EXTERNAL, editorExtensions, markdownOf } from './editorExtensions';
-import { FormattingToolbar, type FormattingCommand } from './FormattingToolbar';
+import { FormattingToolbarRow, type FormattingCommand } from './FormattingToolbar';
 import { markdownToDoc } from './markdownDocument';
 
 /** Line height of the text, for the heights the field's rows ask for. */
@@ -192,19 +191,7 @@ export default function RichTextEditor({
 
   return (
     <FormControl fullWidth error={invalid} sx={{ display: 'flex' }}>
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 1,
-        }}
-      >
-        {modeSwitch}
-        <FormattingToolbar commands={commands} controls={id} />
-      </Stack>
+      <FormattingToolbarRow modeSwitch={modeSwitch} commands={commands} controls={id} />
       <FormLabel
         id={labelId}
         onClick={() => editor.commands.focus()}

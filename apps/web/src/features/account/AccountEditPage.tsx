@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
@@ -40,6 +41,9 @@ function FieldGroup({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/** A field of the account form, bound through the surrounding FormProvider. */
+const AccountTextField = FormTextField<AccountUpdate>;
+
 function AccountForm({ account }: { account: Account }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -69,76 +73,51 @@ function AccountForm({ account }: { account: Account }) {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
-      aria-label={t('pages.accountEdit.title')}
-    >
-      {reauth.dialog}
-      <Stack spacing={4}>
-        <FieldGroup title={t('account.ui.edit.personal')}>
-          <FormTextField
-            control={control}
-            reserveHelperLine
-            name="firstName"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={control}
-            reserveHelperLine
-            name="lastName"
-            autoComplete="family-name"
-          />
-          <BirthdayField control={control} />
-        </FieldGroup>
-        <FieldGroup title={t('account.ui.edit.contact')}>
-          <FormTextField
-            control={control}
-            reserveHelperLine
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            helperText={t('account.ui.edit.emailHint')}
-          />
-          <FormTextField
-            control={control}
-            reserveHelperLine
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            helperText={t('account.ui.edit.phoneHint')}
-          />
-        </FieldGroup>
-        <FieldGroup title={t('account.ui.view.address')}>
-          <FormTextField
-            control={control}
-            reserveHelperLine
-            name="street"
-            autoComplete="address-line1"
-          />
-          <FormTextField control={control} reserveHelperLine name="houseNumber" />
-          <FormTextField
-            control={control}
-            reserveHelperLine
-            name="postcode"
-            autoComplete="postal-code"
-          />
-          <FormTextField
-            control={control}
-            reserveHelperLine
-            name="city"
-            autoComplete="address-level2"
-          />
-          <CountryField control={control} />
-        </FieldGroup>
-      </Stack>
-      <AccountFormActions
-        submitLabel={t('actions.save')}
-        submitting={form.formState.isSubmitting}
-      />
-    </Box>
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label={t('pages.accountEdit.title')}
+      >
+        {reauth.dialog}
+        <Stack spacing={4}>
+          <FieldGroup title={t('account.ui.edit.personal')}>
+            <AccountTextField reserveHelperLine name="firstName" autoComplete="given-name" />
+            <AccountTextField reserveHelperLine name="lastName" autoComplete="family-name" />
+            <BirthdayField control={control} />
+          </FieldGroup>
+          <FieldGroup title={t('account.ui.edit.contact')}>
+            <AccountTextField
+              reserveHelperLine
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              helperText={t('account.ui.edit.emailHint')}
+            />
+            <AccountTextField
+              reserveHelperLine
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              helperText={t('account.ui.edit.phoneHint')}
+            />
+          </FieldGroup>
+          <FieldGroup title={t('account.ui.view.address')}>
+            <AccountTextField reserveHelperLine name="street" autoComplete="address-line1" />
+            <AccountTextField reserveHelperLine name="houseNumber" />
+            <AccountTextField reserveHelperLine name="postcode" autoComplete="postal-code" />
+            <AccountTextField reserveHelperLine name="city" autoComplete="address-level2" />
+            <CountryField control={control} />
+          </FieldGroup>
+        </Stack>
+        <AccountFormActions
+          submitLabel={t('actions.save')}
+          submitting={form.formState.isSubmitting}
+        />
+      </Box>
+    </FormProvider>
   );
 }
 

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 
 /** 'Back to account' above the title of the account's sub-pages. */
@@ -39,9 +40,9 @@ export function AccountFormActions({
       spacing={1.5}
       sx={{ mt: 3, justifyContent: 'flex-end' }}
     >
-      <Button component={RouterLink} to={PATHS.account} disabled={submitting}>
+      <LinkButton to={PATHS.account} disabled={submitting}>
         {t('actions.cancel')}
-      </Button>
+      </LinkButton>
       <Button type="submit" variant="contained" loading={submitting}>
         {submitLabel}
       </Button>

@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { BASENAME, loginPath } from '../../app/paths';
 import { useSession } from '../../app/useSession';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -31,8 +31,7 @@ export function AccountLoadError({
       retrying={retrying}
       action={
         loggedIn ? undefined : (
-          <Button
-            component={RouterLink}
+          <LinkButton
             to={loginPath(`${BASENAME}${location.pathname}${location.search}`)}
             color="inherit"
             size="small"
@@ -40,7 +39,7 @@ export function AccountLoadError({
             startIcon={<LoginIcon />}
           >
             {t('nav.login')}
-          </Button>
+          </LinkButton>
         )
       }
     />

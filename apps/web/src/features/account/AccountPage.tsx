@@ -2,10 +2,9 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import EditIcon from '@mui/icons-material/Edit';
 import SecurityIcon from '@mui/icons-material/Security';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 import { ButtonsSkeleton, DetailsSkeleton } from '../../components/ContentSkeletons';
 import { ColumnsLayout } from '../../components/ColumnsLayout';
@@ -48,14 +47,9 @@ export function AccountPage() {
         subtitle={t('pages.account.subtitle')}
         actions={
           account.data ? (
-            <Button
-              component={RouterLink}
-              to={PATHS.accountEdit}
-              variant="contained"
-              startIcon={<EditIcon />}
-            >
+            <LinkButton to={PATHS.accountEdit} variant="contained" startIcon={<EditIcon />}>
               {t('account.ui.view.edit')}
-            </Button>
+            </LinkButton>
           ) : (
             account.isPending && <ButtonsSkeleton count={1} width={140} />
           )

@@ -15,6 +15,7 @@ import { notify } from '../../app/toast';
 import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
+import { SectionIntro } from '../../components/SectionIntro';
 import { accountKeys } from './account.queries';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 
@@ -150,9 +151,7 @@ export function ActiveSessions() {
 
   return (
     <SectionCard icon={<DevicesIcon />} title={t('account.ui.sessions.title')}>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-        {t('account.ui.sessions.intro')}
-      </Typography>
+      <SectionIntro mb={1}>{t('account.ui.sessions.intro')}</SectionIntro>
       {body}
     </SectionCard>
   );

@@ -54,7 +54,6 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         }
         text={t('account.delete.confirmText')}
         confirmLabel={t('account.ui.delete.confirm')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={() => void handleDelete()}

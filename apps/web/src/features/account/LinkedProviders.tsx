@@ -14,6 +14,7 @@ import { BASENAME, PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
+import { SectionIntro } from '../../components/SectionIntro';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useOAuthProviders } from '../auth/oauth.queries';
 import { PROVIDER_ICONS } from '../auth/ProviderButtons';
@@ -186,9 +187,7 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
 
   return (
     <SectionCard icon={<LinkIcon />} title={t('account.oauth.identities.title')}>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('account.oauth.identities.subtitle')}
-      </Typography>
+      <SectionIntro>{t('account.oauth.identities.subtitle')}</SectionIntro>
       {body}
       {/* Unlinking takes a way to log in away: confirm first. */}
       <ConfirmDialog
@@ -196,7 +195,6 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
         title={t('account.oauth.identities.confirmTitle', { provider: confirming?.name ?? '' })}
         text={t('account.oauth.identities.confirmText', { provider: confirming?.name ?? '' })}
         confirmLabel={t('account.oauth.identities.unlink')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={unlink.isPending}
         onConfirm={() => confirming && handleUnlink(confirming)}

@@ -4,11 +4,7 @@ import { MAX_PASSKEYS, PASSKEY_NAME_MAX, type Passkey } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,9 +17,11 @@ import { notify } from '../../app/toast';
 import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
+import { SectionIntro } from '../../components/SectionIntro';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { defaultPasskeyName, passkeysSupported, showPasskeyError } from '../auth/passkeys';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { AccountFormDialog } from './AccountFormDialog';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys.queries';
 import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
 
@@ -66,45 +64,34 @@ function AddPasskeyDialog({ open, onClose, guard }: AddPasskeyDialogProps) {
   };
 
   return (
-    <Dialog
+    <AccountFormDialog
       open={open}
-      onClose={add.isPending ? undefined : onClose}
-      aria-labelledby="add-passkey-title"
-      aria-describedby="add-passkey-text"
-      maxWidth="xs"
-      fullWidth
+      titleId="add-passkey-title"
+      title={t('account.ui.passkeys.addTitle')}
+      describedBy="add-passkey-text"
+      pending={add.isPending}
+      onCancel={onClose}
+      onSubmit={handleSubmit}
+      submitLabel={t('account.ui.passkeys.addSubmit')}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id="add-passkey-title">{t('account.ui.passkeys.addTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="add-passkey-text" sx={{ mb: 2 }}>
-            {t('account.ui.passkeys.addText')}
-          </DialogContentText>
-          <TextField
-            label={t('fields.name')}
-            autoFocus
-            required
-            fullWidth
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setFieldError(null);
-            }}
-            slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
-            error={fieldError !== null}
-            helperText={fieldError ?? ' '}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={add.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={add.isPending}>
-            {t('account.ui.passkeys.addSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText id="add-passkey-text" sx={{ mb: 2 }}>
+        {t('account.ui.passkeys.addText')}
+      </DialogContentText>
+      <TextField
+        label={t('fields.name')}
+        autoFocus
+        required
+        fullWidth
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setFieldError(null);
+        }}
+        slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
+        error={fieldError !== null}
+        helperText={fieldError ?? ' '}
+      />
+    </AccountFormDialog>
   );
 }
 
@@ -195,9 +182,7 @@ export function Passkeys() {
 
   return (
     <SectionCard icon={<FingerprintIcon />} title={t('account.ui.passkeys.title')}>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-        {t('account.ui.passkeys.intro')}
-      </Typography>
+      <SectionIntro mb={1}>{t('account.ui.passkeys.intro')}</SectionIntro>
       <Stack spacing={2}>
         {body}
         {passkeys.isSuccess && (
@@ -237,7 +222,6 @@ export function Passkeys() {
         title={t('account.ui.passkeys.confirmTitle', { name: removing?.name ?? '' })}
         text={t('account.ui.passkeys.confirmText')}
         confirmLabel={t('account.ui.passkeys.remove')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={() => removing && void handleRemove(removing)}

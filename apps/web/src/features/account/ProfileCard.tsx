@@ -3,13 +3,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 import { ButtonsSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
@@ -45,14 +44,9 @@ export function ProfileCard() {
         <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t('account.ui.view.noProfile')}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={PATHS.profileCreate}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
+        <LinkButton to={PATHS.profileCreate} variant="contained" startIcon={<AddIcon />}>
           {t('account.ui.view.createProfile')}
-        </Button>
+        </LinkButton>
       </>
     );
   } else {
@@ -85,14 +79,9 @@ export function ProfileCard() {
             />
           </Box>
         </Stack>
-        <Button
-          component={RouterLink}
-          to={PATHS.profileEdit}
-          variant="outlined"
-          startIcon={<EditIcon />}
-        >
+        <LinkButton to={PATHS.profileEdit} variant="outlined" startIcon={<EditIcon />}>
           {t('account.ui.view.editProfile')}
-        </Button>
+        </LinkButton>
       </>
     );
   }

@@ -4,12 +4,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASENAME, publicProfilePath } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { SectionCard } from '../../components/SectionCard';
+import { SectionIntro } from '../../components/SectionIntro';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useProfile } from '../profile/profile.queries';
 import { copyText } from './clipboard';
@@ -47,11 +47,11 @@ export function PublicProfileLink({ username }: { username: string }) {
 
   return (
     <SectionCard icon={<LinkIcon />} title={t('account.ui.view.publicLink')}>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+      <SectionIntro>
         {profile.isSuccess && !isPublic
           ? t('account.ui.view.publicLinkPrivate')
           : t('account.ui.view.publicLinkHint')}
-      </Typography>
+      </SectionIntro>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
           id="public-profile-url"

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
@@ -18,14 +18,9 @@ export function SecurityActions({ account }: { account: Account }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {account.hasPassword ? (
-        <Button
-          component={RouterLink}
-          to={PATHS.changePassword}
-          variant="outlined"
-          startIcon={<KeyIcon />}
-        >
+        <LinkButton to={PATHS.changePassword} variant="outlined" startIcon={<KeyIcon />}>
           {t('account.ui.view.changePassword')}
-        </Button>
+        </LinkButton>
       ) : (
         <Typography variant="body2" color="textSecondary">
           {t('account.ui.view.noPassword')}

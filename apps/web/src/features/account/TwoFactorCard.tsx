@@ -10,6 +10,7 @@ import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
 import { ButtonsSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
+import { SectionIntro } from '../../components/SectionIntro';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
@@ -110,9 +111,7 @@ export function TwoFactorCard() {
         )
       }
     >
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('twoFactor.ui.intro')}
-      </Typography>
+      <SectionIntro>{t('twoFactor.ui.intro')}</SectionIntro>
       {body}
       {reauth.dialog}
       <TwoFactorEnrolDialog
@@ -130,7 +129,6 @@ export function TwoFactorCard() {
         title={t('twoFactor.ui.disable.title')}
         text={t('twoFactor.ui.disable.text')}
         confirmLabel={t('twoFactor.ui.disable.confirm')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={disable.isPending}
         onConfirm={() => void turnOff()}

@@ -2,11 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { TwoFactorEnrolment } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
+import { AccountFormDialog } from './AccountFormDialog';
 import { copyText } from './clipboard';
 import { useConfirmTwoFactor } from './twoFactor.queries';
 
@@ -63,74 +60,63 @@ export function TwoFactorEnrolDialog({
     : '';
 
   return (
-    <Dialog
+    <AccountFormDialog
       open={enrolment !== null}
-      onClose={confirm.isPending ? undefined : close}
-      aria-labelledby="two-factor-enrol-title"
-      maxWidth="xs"
-      fullWidth
+      titleId="two-factor-enrol-title"
+      title={t('twoFactor.ui.enrol.title')}
+      pending={confirm.isPending}
+      onCancel={close}
+      onSubmit={handleSubmit}
+      submitLabel={t('twoFactor.ui.enrol.confirm')}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id="two-factor-enrol-title">{t('twoFactor.ui.enrol.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('twoFactor.ui.enrol.scan')}</DialogContentText>
-          <Box
-            component="img"
-            src={qrSrc}
-            alt={t('twoFactor.ui.enrol.qrAlt')}
-            width={200}
-            height={200}
-            // The code stays black on white in dark mode too: scanners expect it.
-            sx={{ display: 'block', mx: 'auto', my: 2, bgcolor: '#fff', borderRadius: 1 }}
-          />
-          <Typography variant="body2" color="textSecondary">
-            {t('twoFactor.ui.enrol.manual')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
-            <Typography
-              component="code"
-              data-testid="two-factor-secret"
-              sx={{ fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere' }}
-            >
-              {enrolment?.secret}
-            </Typography>
-            <Button
-              size="small"
-              startIcon={<ContentCopyIcon />}
-              onClick={() =>
-                void copyText(enrolment?.secret.replace(/\s/g, '') ?? '').then(
-                  (ok) => ok && notify.success(t('twoFactor.ui.enrol.keyCopied')),
-                )
-              }
-            >
-              {t('twoFactor.ui.enrol.copyKey')}
-            </Button>
-          </Stack>
-          <TextField
-            label={t('twoFactor.ui.enrol.code')}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setFieldError(null);
-            }}
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            required
-            fullWidth
-            sx={{ mt: 1 }}
-            error={fieldError !== null}
-            helperText={fieldError ?? ' '}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={confirm.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={confirm.isPending}>
-            {t('twoFactor.ui.enrol.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText>{t('twoFactor.ui.enrol.scan')}</DialogContentText>
+      <Box
+        component="img"
+        src={qrSrc}
+        alt={t('twoFactor.ui.enrol.qrAlt')}
+        width={200}
+        height={200}
+        // The code stays black on white in dark mode too: scanners expect it.
+        sx={{ display: 'block', mx: 'auto', my: 2, bgcolor: '#fff', borderRadius: 1 }}
+      />
+      <Typography variant="body2" color="textSecondary">
+        {t('twoFactor.ui.enrol.manual')}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
+        <Typography
+          component="code"
+          data-testid="two-factor-secret"
+          sx={{ fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere' }}
+        >
+          {enrolment?.secret}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={() =>
+            void copyText(enrolment?.secret.replace(/\s/g, '') ?? '').then(
+              (ok) => ok && notify.success(t('twoFactor.ui.enrol.keyCopied')),
+            )
+          }
+        >
+          {t('twoFactor.ui.enrol.copyKey')}
+        </Button>
+      </Stack>
+      <TextField
+        label={t('twoFactor.ui.enrol.code')}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setFieldError(null);
+        }}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        required
+        fullWidth
+        sx={{ mt: 1 }}
+        error={fieldError !== null}
+        helperText={fieldError ?? ' '}
+      />
+    </AccountFormDialog>
   );
 }

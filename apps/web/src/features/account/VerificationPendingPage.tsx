@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { PATHS } from '../../app/paths';
@@ -103,9 +104,9 @@ export function VerificationPendingPage() {
       subtitle={t('pages.verificationPending.text')}
       maxWidth={520}
       footer={
-        <Button component={RouterLink} to={PATHS.logout} size="small" startIcon={<LogoutIcon />}>
+        <LinkButton to={PATHS.logout} size="small" startIcon={<LogoutIcon />}>
           {t('nav.logout')}
-        </Button>
+        </LinkButton>
       }
     >
       <Box

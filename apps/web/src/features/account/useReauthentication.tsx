@@ -1,15 +1,12 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, dataOf, isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
+import { AccountFormDialog } from './AccountFormDialog';
 import { useAccount } from './account.queries';
 import { PasskeyReauthButton } from './PasskeyReauthButton';
 import { useTwoFactorStatus } from './twoFactor.queries';
@@ -61,66 +58,53 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
   };
 
   return (
-    <Dialog
+    <AccountFormDialog
       open={open}
-      onClose={confirm.isPending ? undefined : () => close(false)}
-      aria-labelledby="reauth-title"
-      maxWidth="xs"
-      fullWidth
+      titleId="reauth-title"
+      title={t('account.ui.reauth.title')}
+      pending={confirm.isPending}
+      onCancel={() => close(false)}
+      onSubmit={handleSubmit}
+      submitLabel={nothingToType ? undefined : t('account.ui.reauth.submit')}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id="reauth-title">{t('account.ui.reauth.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {nothingToType
-              ? t('account.errors.noPasswordReauth')
-              : t(withCode ? 'twoFactor.ui.reauthCodeText' : 'account.ui.reauth.text')}
-          </DialogContentText>
-          {!nothingToType && (
-            <TextField
-              key={field}
-              type={withCode ? 'text' : 'password'}
-              label={withCode ? t('twoFactor.ui.reauthCode') : t('fields.password')}
-              autoComplete={withCode ? 'one-time-code' : 'current-password'}
-              autoFocus
-              required
-              fullWidth
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={fieldError !== null}
-              helperText={fieldError ?? ' '}
-            />
-          )}
-          {codeAllowed && account.data?.hasPassword !== false && (
-            <Button
-              size="small"
-              onClick={() => {
-                setUseCode(!useCode);
-                setPassword('');
-                setFieldError(null);
-              }}
-            >
-              {t(useCode ? 'twoFactor.ui.reauthWithPassword' : 'twoFactor.ui.reauthWithCode')}
-            </Button>
-          )}
-          <PasskeyReauthButton
-            open={open}
-            disabled={confirm.isPending}
-            onConfirmed={() => close(true)}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => close(false)} disabled={confirm.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          {!nothingToType && (
-            <Button type="submit" variant="contained" loading={confirm.isPending}>
-              {t('account.ui.reauth.submit')}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>
+        {nothingToType
+          ? t('account.errors.noPasswordReauth')
+          : t(withCode ? 'twoFactor.ui.reauthCodeText' : 'account.ui.reauth.text')}
+      </DialogContentText>
+      {!nothingToType && (
+        <TextField
+          key={field}
+          type={withCode ? 'text' : 'password'}
+          label={withCode ? t('twoFactor.ui.reauthCode') : t('fields.password')}
+          autoComplete={withCode ? 'one-time-code' : 'current-password'}
+          autoFocus
+          required
+          fullWidth
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldError !== null}
+          helperText={fieldError ?? ' '}
+        />
+      )}
+      {codeAllowed && account.data?.hasPassword !== false && (
+        <Button
+          size="small"
+          onClick={() => {
+            setUseCode(!useCode);
+            setPassword('');
+            setFieldError(null);
+          }}
+        >
+          {t(useCode ? 'twoFactor.ui.reauthWithPassword' : 'twoFactor.ui.reauthWithCode')}
+        </Button>
+      )}
+      <PasskeyReauthButton
+        open={open}
+        disabled={confirm.isPending}
+        onConfirmed={() => close(true)}
+      />
+    </AccountFormDialog>
   );
 }
 

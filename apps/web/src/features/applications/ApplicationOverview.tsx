@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,10 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ApplicationSummary } from '@cv/shared';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates';
 import { useLocale } from '../../app/useLocale';
+import { SkeletonSuspense } from '../../components/feedback/SkeletonSuspense';
 import { overviewStats } from './overviewStats';
 
 const OverviewChart = lazy(() => import('./OverviewChart'));
@@ -133,21 +133,17 @@ function ChartWithTable({
             alignItems: 'start',
           }}
         >
-          <Suspense
-            fallback={
-              <Skeleton
-                variant="rectangular"
-                height={240}
-                aria-label={t('applications.overview.chartLoading')}
-              />
-            }
+          <SkeletonSuspense
+            variant="rectangular"
+            height={240}
+            label={t('applications.overview.chartLoading')}
           >
             <OverviewChart
               labels={rows.map((r) => r.key)}
               values={rows.map((r) => r.value)}
               horizontal={horizontal}
             />
-          </Suspense>
+          </SkeletonSuspense>
           <Table size="small" aria-label={t('applications.overview.tableOf', { chart: title })}>
             <TableHead>
               <TableRow>

@@ -1,10 +1,9 @@
-import type { ApplicationSummary } from '@cv/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockViewport } from '../../test/matchMedia';
-import { buildAccount } from '../../test/fixtures';
+import { applicationBuilder, buildAccount } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { formattedField } from '../../test/richText';
@@ -13,35 +12,7 @@ import { asVerifiedUserOnDesktop } from '../../test/session';
 /** Lazy chunks on a busy machine: more patience than the defaults. */
 const SLOW = { timeout: 15_000 };
 
-let n = 0;
-function application(overrides: Partial<ApplicationSummary>): ApplicationSummary {
-  n++;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    company: 'Company',
-    role: 'Engineer',
-    location: null,
-    workMode: null,
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    source: null,
-    postingUrl: null,
-    stage: 'saved',
-    appliedOn: null,
-    nextStep: null,
-    followUpOn: null,
-    archived: false,
-    cvId: null,
-    letterId: null,
-    firstAnswerAt: null,
-    reached: [],
-    sent: [],
-    createdAt: '2026-11-02T10:00:00.000Z',
-    updatedAt: '2026-11-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const application = applicationBuilder();
 
 const LIST = [
   application({

@@ -1,36 +1,8 @@
-import type { ApplicationSummary } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
+import { applicationBuilder } from '../../test/fixtures';
 import { overviewStats, weekOf } from './overviewStats';
 
-let n = 0;
-function application(overrides: Partial<ApplicationSummary>): ApplicationSummary {
-  n++;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    company: `Company ${n}`,
-    role: 'Engineer',
-    location: null,
-    workMode: null,
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    source: null,
-    postingUrl: null,
-    stage: 'saved',
-    appliedOn: null,
-    nextStep: null,
-    followUpOn: null,
-    archived: false,
-    cvId: null,
-    letterId: null,
-    firstAnswerAt: null,
-    reached: [],
-    sent: [],
-    createdAt: '2026-11-02T10:00:00.000Z',
-    updatedAt: '2026-11-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const application = applicationBuilder();
 
 describe('overviewStats', () => {
   const now = new Date('2026-11-27T12:00:00Z');

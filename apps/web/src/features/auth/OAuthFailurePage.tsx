@@ -2,9 +2,9 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LoginIcon from '@mui/icons-material/Login';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { OAUTH_FAILURE_REASONS, type OAuthFailureReason } from '@cv/shared';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 
@@ -36,15 +36,9 @@ export function OAuthFailurePage() {
         reason === 'failed' ? 'pages.oauthFailure.text' : `account.oauth.failure.${reason}`,
       )}
     >
-      <Button
-        component={RouterLink}
-        to={back.to}
-        variant="contained"
-        fullWidth
-        startIcon={back.icon}
-      >
+      <LinkButton to={back.to} variant="contained" fullWidth startIcon={back.icon}>
         {back.label}
-      </Button>
+      </LinkButton>
     </CenteredCard>
   );
 }

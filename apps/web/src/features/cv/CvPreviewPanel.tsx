@@ -6,23 +6,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { PAPER_RATIO, PreviewProgress } from './previewParts';
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { SvgPageImage } from './SvgPageImage';
 import { SHEET_BACKDROP } from '../../app/theme';
 
-const PAPER_RATIO = '1 / 1.4142';
-
 /** The sheet of paper on a quiet "desk", the same size whatever is on it. */
 function Desk({ children, busy }: { children: ReactNode; busy?: boolean }) {
-  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -33,12 +30,7 @@ function Desk({ children, busy }: { children: ReactNode; busy?: boolean }) {
         overflow: 'hidden',
       }}
     >
-      {busy && (
-        <LinearProgress
-          aria-label={t('cv.page.previewLoading')}
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }}
-        />
-      )}
+      {busy && <PreviewProgress />}
       <Box
         sx={{
           position: 'relative',
@@ -116,9 +108,9 @@ export function CvPreviewPanel({ state, designName, onPage, onRetry }: CvPreview
         headingComponent="h4"
         text={t('cv.errors.profileNotFound')}
         action={
-          <Button component={RouterLink} to={PATHS.profileCreate} variant="contained">
+          <LinkButton to={PATHS.profileCreate} variant="contained">
             {t('cv.page.createProfile')}
-          </Button>
+          </LinkButton>
         }
       />
     );

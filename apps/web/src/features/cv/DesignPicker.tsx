@@ -7,6 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_IMAGE_SX, PAPER_RATIO } from './previewParts';
+import { choiceCardSx } from '../../components/choiceCardSx';
 import { SHEET_BACKDROP } from '../../app/theme';
 
 /** Two cards a row on phones, four on tablets, two beside the preview from 1280 px. */
@@ -15,8 +17,6 @@ const GRID = {
   gap: 2,
   gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: '1fr 1fr' },
 } as const;
-
-const PAPER_RATIO = '1 / 1.4142';
 
 /** The design's sample picture in the CV's language (the list's is in the UI's). */
 function previewIn(url: string, lang: Locale): string {
@@ -81,11 +81,7 @@ function DesignImage({ src, alt, eager }: { src: string; alt: string; eager: boo
         onLoad={() => setLoaded(true)}
         onError={handleError}
         sx={{
-          display: 'block',
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          objectPosition: 'top',
+          ...PAGE_IMAGE_SX,
           opacity: loaded ? 1 : 0,
           transition: 'opacity 200ms',
         }}
@@ -126,21 +122,11 @@ export function DesignPicker({ designs, value, lang, onChange, labelledBy }: Des
               display: 'flex',
               flexDirection: 'column',
               cursor: 'pointer',
-              borderWidth: 2,
-              borderColor: checked ? 'primary.main' : 'divider',
-              bgcolor: (theme) =>
-                checked
-                  ? theme.alpha(theme.vars.palette.primary.main, 0.06)
-                  : theme.vars.palette.background.paper,
+              ...choiceCardSx(checked),
               transition: 'border-color 150ms, box-shadow 150ms, transform 150ms',
               '&:hover': {
                 borderColor: checked ? 'primary.main' : 'text.secondary',
                 transform: 'translateY(-2px)',
-              },
-              '&:has(input:focus-visible)': {
-                outline: '3px solid',
-                outlineColor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.5),
-                outlineOffset: 2,
               },
               '@media (prefers-reduced-motion: reduce)': {
                 transition: 'none',

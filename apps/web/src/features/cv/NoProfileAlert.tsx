@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 
 /** A CV needs a profile: says so, with the way to create one. */
@@ -13,9 +12,9 @@ export function NoProfileAlert({ sx }: { sx?: SxProps<Theme> }) {
       severity="info"
       sx={sx}
       action={
-        <Button component={RouterLink} to={PATHS.profileCreate} color="inherit" size="small">
+        <LinkButton to={PATHS.profileCreate} color="inherit" size="small">
           {t('cv.page.createProfile')}
-        </Button>
+        </LinkButton>
       }
     >
       {t('cv.errors.profileNotFound')}

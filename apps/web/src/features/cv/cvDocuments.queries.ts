@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { OperationRequestBodyContent } from 'openapi-typescript-helpers';
 import { api, dataOf, isApiError } from '../../api/client';
+import { seededFromList } from '../../app/queryClient';
 import type { paths } from '../../api/schema';
 import { saveFile } from './download';
 
@@ -63,10 +64,7 @@ export function useCvDocument(id: string) {
     queryKey: cvDocumentKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await dataOf(api.GET('/api/cvs/{id}', { params: { path: { id } }, signal }))) as CvDocument,
-    initialData: () =>
-      queryClient.getQueryData<CvDocument[]>(cvDocumentKeys.list)?.find((cv) => cv.id === id),
-    // The list's copy may be older than the CV itself: check it once in the background.
-    initialDataUpdatedAt: () => queryClient.getQueryState(cvDocumentKeys.list)?.dataUpdatedAt,
+    ...seededFromList<CvDocument>(queryClient, cvDocumentKeys.list, id),
   });
 }
 

@@ -3,7 +3,6 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ShareIcon from '@mui/icons-material/Share';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -12,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 import { IconTile } from '../../components/IconTile';
 import { useSession } from '../../app/useSession';
@@ -92,28 +91,22 @@ export function HomePage() {
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
                 {loggedIn ? (
-                  <Button
-                    component={RouterLink}
+                  <LinkButton
                     to={PATHS.profileEdit}
                     variant="contained"
                     size="large"
                     startIcon={<EditNoteIcon />}
                   >
                     {t('home.ctaLoggedIn')}
-                  </Button>
+                  </LinkButton>
                 ) : (
                   <>
-                    <Button
-                      component={RouterLink}
-                      to={PATHS.signup}
-                      variant="contained"
-                      size="large"
-                    >
+                    <LinkButton to={PATHS.signup} variant="contained" size="large">
                       {t('home.cta')}
-                    </Button>
-                    <Button component={RouterLink} to={PATHS.login} variant="outlined" size="large">
+                    </LinkButton>
+                    <LinkButton to={PATHS.login} variant="outlined" size="large">
                       {t('home.login')}
-                    </Button>
+                    </LinkButton>
                   </>
                 )}
               </Stack>
@@ -184,8 +177,7 @@ export function HomePage() {
               </Typography>
               <Typography sx={{ mt: 1, opacity: 0.9 }}>{t('home.ctaText')}</Typography>
             </Box>
-            <Button
-              component={RouterLink}
+            <LinkButton
               to={PATHS.signup}
               size="large"
               variant="contained"
@@ -197,7 +189,7 @@ export function HomePage() {
               }}
             >
               {t('home.cta')}
-            </Button>
+            </LinkButton>
           </Box>
         </Container>
       )}

@@ -2,23 +2,22 @@ import type { Letter } from '@cv/shared';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditNoteIcon from '@mui/icons-material/EditNote';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/handleApiError';
 import { letterStudioPath } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { useLocale } from '../../app/useLocale';
+import { DocumentTitleLink, OpenDocumentButton } from '../../components/DocumentListParts';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -106,7 +105,6 @@ export function LettersPage() {
         title={t('letters.list.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('letters.list.deleteText')}
         confirmLabel={t('letters.list.delete')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -155,17 +153,9 @@ function LetterRow({
       }}
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography
-          id={nameId}
-          variant="subtitle1"
-          component="h3"
-          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-        >
-          <Link component={RouterLink} to={letterStudioPath(letter.id)} color="inherit">
-            {letter.name}
-          </Link>
+        <DocumentTitleLink id={nameId} to={letterStudioPath(letter.id)} name={letter.name}>
           {letter.sentAt && <Chip size="small" label={t('letters.list.sent')} sx={{ ml: 1 }} />}
-        </Typography>
+        </DocumentTitleLink>
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {[recipient, t(`cv.designs.${letter.settings.design}.name`)].filter(Boolean).join(' · ')}
         </Typography>
@@ -174,16 +164,9 @@ function LetterRow({
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ ml: 'auto', alignItems: 'center' }}>
-        <Button
-          component={RouterLink}
-          to={letterStudioPath(letter.id)}
-          variant="outlined"
-          size="small"
-          startIcon={<EditNoteIcon />}
-          aria-describedby={nameId}
-        >
+        <OpenDocumentButton to={letterStudioPath(letter.id)} describedBy={nameId}>
           {t('letters.list.open')}
-        </Button>
+        </OpenDocumentButton>
         <Tooltip title={t('letters.list.copy')}>
           <IconButton aria-label={`${t('letters.list.copy')}: ${letter.name}`} onClick={onCopy}>
             <ContentCopyIcon />

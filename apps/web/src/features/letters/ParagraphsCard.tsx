@@ -102,7 +102,6 @@ export function ParagraphsCard({ onInsert }: { onInsert: (text: string) => void 
         title={t('letters.studio.paragraphDelete', { title: deleting?.title ?? '' })}
         text={t('letters.list.deleteText')}
         confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}

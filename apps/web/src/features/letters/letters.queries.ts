@@ -7,6 +7,7 @@ import type {
 } from '@cv/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, asIs, binary, dataOf } from '../../api/client';
+import { seededFromList } from '../../app/queryClient';
 import { saveFile } from '../cv/download';
 
 /**
@@ -46,9 +47,7 @@ export function useLetter(id: string) {
     queryKey: letterKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await dataOf(api.GET('/api/letters/{id}', { params: { path: { id } }, signal }))) as Letter,
-    initialData: () =>
-      queryClient.getQueryData<Letter[]>(letterKeys.list)?.find((l) => l.id === id),
-    initialDataUpdatedAt: () => queryClient.getQueryState(letterKeys.list)?.dataUpdatedAt,
+    ...seededFromList<Letter>(queryClient, letterKeys.list, id),
   });
 }
 

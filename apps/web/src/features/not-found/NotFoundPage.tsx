@@ -1,10 +1,9 @@
 import ExploreOffIcon from '@mui/icons-material/ExploreOff';
 import HomeIcon from '@mui/icons-material/Home';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 import { StatusBadge } from '../../components/feedback/StatusBadge';
 
@@ -31,8 +30,7 @@ export function NotFoundPage() {
       <Typography color="textSecondary" sx={{ mt: 2, fontSize: '1.1rem' }}>
         {t('notFound.text')}
       </Typography>
-      <Button
-        component={RouterLink}
+      <LinkButton
         to={PATHS.home}
         variant="contained"
         size="large"
@@ -40,7 +38,7 @@ export function NotFoundPage() {
         sx={{ mt: 4 }}
       >
         {t('notFound.back')}
-      </Button>
+      </LinkButton>
     </Container>
   );
 }

@@ -1,11 +1,10 @@
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
 /** On the empty create-profile screen: a CV people have already can fill the profile instead. */
 export function ImportHint() {
@@ -37,9 +36,9 @@ export function ImportHint() {
           {t('portability.import.createHint.text')}
         </Typography>
       </Box>
-      <Button component={RouterLink} to={PATHS.accountImport} variant="outlined">
+      <LinkButton to={PATHS.accountImport} variant="outlined">
         {t('portability.import.createHint.action')}
-      </Button>
+      </LinkButton>
     </Box>
   );
 }

@@ -21,9 +21,9 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/LinkButton';
 import { useLocale } from '../../app/useLocale';
 import { useProfile } from '../profile/profile.queries';
-import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { PATHS } from '../../app/paths';
@@ -300,14 +300,9 @@ function ImportDone({
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
-        <Button
-          component={RouterLink}
-          to={PATHS.profileEdit}
-          variant="contained"
-          startIcon={<EditIcon />}
-        >
+        <LinkButton to={PATHS.profileEdit} variant="contained" startIcon={<EditIcon />}>
           {t('portability.import.done.openEditor')}
-        </Button>
+        </LinkButton>
         <Button variant="outlined" onClick={onAnother}>
           {t('portability.import.done.another')}
         </Button>

@@ -32,6 +32,7 @@ import type { TFunction } from 'i18next';
 import { useId, useState, type Ref } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../components/form/FormActions';
 import { RichText } from '../../components/rich-text/RichText';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -708,15 +709,7 @@ export function ImportPreviewView({
               {failure}
             </Alert>
           )}
-          <Box
-            sx={{
-              display: 'flex',
-              gap: 1,
-              justifyContent: 'flex-end',
-              flexWrap: 'wrap-reverse',
-              mt: 3,
-            }}
-          >
+          <FormActions mt={3}>
             {chooseAnother}
             <Button
               variant="contained"
@@ -730,7 +723,7 @@ export function ImportPreviewView({
                 ? t('portability.import.submit', { count: total })
                 : t('portability.import.submitTexts')}
             </Button>
-          </Box>
+          </FormActions>
         </SectionCard>
       )}
 
@@ -739,7 +732,6 @@ export function ImportPreviewView({
         title={t('portability.import.replaceDialog.title')}
         text={t('portability.import.replaceDialog.text')}
         confirmLabel={t('portability.import.replaceDialog.confirm')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={importing}
         onConfirm={() => void onImport('replace', changeList).finally(() => setConfirming(false))}

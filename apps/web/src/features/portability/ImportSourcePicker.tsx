@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { choiceCardSx } from '../../components/choiceCardSx';
 
 interface ImportSourcePickerProps {
   /** Null: none chosen yet (the server recognises the format from the file). */
@@ -52,20 +53,10 @@ export function ImportSourcePicker({
               p: 2,
               pr: 5,
               cursor: disabled ? 'default' : 'pointer',
-              borderWidth: 2,
-              borderColor: checked ? 'primary.main' : 'divider',
-              bgcolor: (theme) =>
-                checked
-                  ? theme.alpha(theme.vars.palette.primary.main, 0.06)
-                  : theme.vars.palette.background.paper,
+              ...choiceCardSx(checked),
               opacity: disabled ? 0.6 : 1,
               transition: 'border-color 150ms',
               '&:hover': { borderColor: checked || disabled ? undefined : 'text.secondary' },
-              '&:has(input:focus-visible)': {
-                outline: '3px solid',
-                outlineColor: (theme) => theme.alpha(theme.vars.palette.primary.main, 0.5),
-                outlineOffset: 2,
-              },
               '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
             }}
           >

@@ -1,3 +1,4 @@
+import { LinkButton } from '../../components/LinkButton';
 import { PATHS } from '../../app/paths';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
@@ -11,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
 import { SectionCard } from '../../components/SectionCard';
@@ -107,15 +107,14 @@ export function YourDataCard() {
         <Divider />
         <DataAction hint={t('portability.export.importHint')}>
           {(hintId) => (
-            <Button
-              component={RouterLink}
+            <LinkButton
               to={PATHS.accountImport}
               variant="outlined"
               startIcon={<UploadFileIcon />}
               aria-describedby={hintId}
             >
               {t('portability.export.importCv')}
-            </Button>
+            </LinkButton>
           )}
         </DataAction>
       </Stack>

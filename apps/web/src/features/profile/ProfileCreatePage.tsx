@@ -1,13 +1,14 @@
 import PersonIcon from '@mui/icons-material/Person';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
+import { FormActions } from '../../components/form/FormActions';
 import { handleApiError } from '../../api/handleApiError';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
@@ -115,21 +116,14 @@ function CreateForm() {
           </Typography>
           <VisibilityFields />
         </SectionCard>
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 1,
-            justifyContent: 'flex-end',
-            flexWrap: 'wrap-reverse',
-          }}
-        >
-          <Button component={RouterLink} to={PATHS.account} disabled={isSubmitting}>
+        <FormActions>
+          <LinkButton to={PATHS.account} disabled={isSubmitting}>
             {t('profile.create.cancel')}
-          </Button>
+          </LinkButton>
           <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
             {t('profile.create.submit')}
           </Button>
-        </Box>
+        </FormActions>
       </Stack>
     </FormProvider>
   );

@@ -5,6 +5,7 @@ import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { formattedField } from '../../test/richText';
 import { buildProfile, fakeProfileApi } from './testing/fakeProfileApi';
+import { saveJobTitle } from './testing/editProfile';
 
 const SLOW = { timeout: 10_000 };
 
@@ -66,10 +67,7 @@ describe('profile pages', { timeout: 60_000 }, () => {
     const api = fakeProfileApi(buildProfile({ publicAccess: true, showEmail: true }));
     const user = userEvent.setup({ delay: null });
     renderApp('/ui/account/profile/edit');
-    const jobTitle = await screen.findByRole('textbox', { name: 'Job title' }, SLOW);
-    await user.clear(jobTitle);
-    await user.type(jobTitle, 'Analyst');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await saveJobTitle(user, 'Analyst', SLOW);
 
     expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
     const data = api.sentData(0);

@@ -5,12 +5,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates';
 import { useLocale } from '../../app/useLocale';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { SkeletonSuspense } from '../../components/feedback/SkeletonSuspense';
 import { SectionCard } from '../../components/SectionCard';
+import { SectionIntro } from '../../components/SectionIntro';
 import { useProfileStats } from './sharing.queries';
 
 const ViewsChart = lazy(() => import('./ViewsChart'));
@@ -90,14 +92,10 @@ export function ProfileStatsCard() {
         ) : (
           <>
             <Box role="img" aria-label={t('account.sharing.stats.chartLabel', { days })}>
-              <Suspense
-                fallback={
-                  <Skeleton
-                    variant="rounded"
-                    height={220}
-                    aria-label={t('account.sharing.stats.chartLoading')}
-                  />
-                }
+              <SkeletonSuspense
+                variant="rounded"
+                height={220}
+                label={t('account.sharing.stats.chartLoading')}
               >
                 <ViewsChart
                   days={stats.data.days}
@@ -108,7 +106,7 @@ export function ProfileStatsCard() {
                     pdfDownloads: t('account.sharing.stats.pdfDownloads'),
                   }}
                 />
-              </Suspense>
+              </SkeletonSuspense>
             </Box>
             {/* The box hides the table: a table itself grows to its content whatever width it is given. */}
             <Box sx={visuallyHidden}>
@@ -159,9 +157,7 @@ export function ProfileStatsCard() {
 
   return (
     <SectionCard icon={<InsightsIcon />} title={t('account.sharing.stats.title')}>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('account.sharing.stats.intro', { days })}
-      </Typography>
+      <SectionIntro>{t('account.sharing.stats.intro', { days })}</SectionIntro>
       {body}
     </SectionCard>
   );

@@ -3,9 +3,9 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
+import { SectionIntro } from '../../components/SectionIntro';
 
 /** The owner's QR code, answered by the server under the same origin as the app's API. */
 export const QR_SVG_URL = '/api/account/qr.svg';
@@ -21,9 +21,7 @@ export function QrCodeCard({ username }: { username: string }) {
   const file = `qr-${username}`;
   return (
     <SectionCard icon={<QrCode2Icon />} title={t('account.shareTools.qr.title')}>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('account.shareTools.qr.description')}
-      </Typography>
+      <SectionIntro>{t('account.shareTools.qr.description')}</SectionIntro>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
         <Box
           component="img"

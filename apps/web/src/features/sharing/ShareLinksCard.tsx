@@ -18,6 +18,7 @@ import { ListSkeleton } from '../../components/ContentSkeletons';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { SectionCard } from '../../components/SectionCard';
+import { SectionIntro } from '../../components/SectionIntro';
 import { ShareLinkCreatedDialog } from './ShareLinkCreatedDialog';
 import { shareLinkStatus, todayUtc, type ShareLinkStatus } from './shareLinkStatus';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from './sharing.queries';
@@ -233,9 +234,7 @@ export function ShareLinksCard() {
 
   return (
     <SectionCard icon={<ShareIcon />} title={t('account.sharing.links.title')}>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('account.sharing.links.intro')}
-      </Typography>
+      <SectionIntro>{t('account.sharing.links.intro')}</SectionIntro>
       <CreateShareLinkForm disabled={full} onCreated={setCreated} />
       {full && (
         <Typography variant="body2" role="status" sx={{ mb: 1 }}>

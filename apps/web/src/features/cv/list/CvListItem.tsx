@@ -6,22 +6,20 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
-import EditNoteIcon from '@mui/icons-material/EditNote';
 import TextSnippetOutlinedIcon from '@mui/icons-material/TextSnippetOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { PAGE_IMAGE_SX, PAPER_RATIO } from '../previewParts';
 import { cvStudioPath } from '../../../app/paths';
 import { useLocale } from '../../../app/useLocale';
+import { DocumentTitleLink, OpenDocumentButton } from '../../../components/DocumentListParts';
 import { MoreMenu, MoreMenuItem } from '../../../components/MoreMenu';
 import { formatDateTime } from '../format';
 import type { CvFileFormat } from '../useCvPdfDownload';
@@ -86,7 +84,7 @@ export function CvListItem({ cv, design, downloading, onDownload, onAction }: Cv
         sx={{
           flexShrink: 0,
           width: 44,
-          aspectRatio: '1 / 1.4142',
+          aspectRatio: PAPER_RATIO,
           borderRadius: 0.5,
           overflow: 'hidden',
           bgcolor: '#fff',
@@ -95,32 +93,11 @@ export function CvListItem({ cv, design, downloading, onDownload, onAction }: Cv
         }}
       >
         {design && (
-          <Box
-            component="img"
-            src={design.previewUrl}
-            alt=""
-            loading="lazy"
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              objectPosition: 'top',
-            }}
-          />
+          <Box component="img" src={design.previewUrl} alt="" loading="lazy" sx={PAGE_IMAGE_SX} />
         )}
       </Box>
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography
-          id={nameId}
-          variant="subtitle1"
-          component="h3"
-          sx={{ fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere' }}
-        >
-          <Link component={RouterLink} to={cvStudioPath(cv.id)} color="inherit">
-            {cv.name}
-          </Link>
-        </Typography>
+        <DocumentTitleLink id={nameId} to={cvStudioPath(cv.id)} name={cv.name} lineHeight={1.35} />
         <Typography variant="body2" color="textSecondary">
           {t(`cv.designs.${settings.design}.name`)} ·{' '}
           <span lang={settings.lang}>{LOCALE_NAMES[settings.lang]}</span> ·{' '}
@@ -131,16 +108,9 @@ export function CvListItem({ cv, design, downloading, onDownload, onAction }: Cv
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ ml: 'auto', alignItems: 'center', flexShrink: 0 }}>
-        <Button
-          component={RouterLink}
-          to={cvStudioPath(cv.id)}
-          variant="outlined"
-          size="small"
-          startIcon={<EditNoteIcon />}
-          aria-describedby={nameId}
-        >
+        <OpenDocumentButton to={cvStudioPath(cv.id)} describedBy={nameId}>
           {t('cv.list.open')}
-        </Button>
+        </OpenDocumentButton>
         <Tooltip title={downloadLabel} describeChild>
           <span>
             <IconButton

@@ -184,7 +184,6 @@ export function CvListSection({ designs }: CvListSectionProps) {
         title={t('cv.list.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('cv.list.deleteText')}
         confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={handleDelete}

@@ -25,7 +25,7 @@ import {
 } from '../translation/translationValues';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { LivePreviewSlot } from '../../../components/LivePreview';
-import { revealFirstError } from '../../../components/form/revealFirstError';
+import { revealingErrors } from '../../../components/form/revealFirstError';
 import { useHeldWhileClosing } from '../../../components/useHeldWhileClosing';
 import { useFullScreenDialog } from '../ui/useFullScreenDialog';
 import { useUnsavedChanges } from '../ui/UnsavedChanges';
@@ -231,10 +231,7 @@ function EntryForm<K extends EntryKind>({
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => {
-          const formElement = event.currentTarget;
-          void handleSubmit(event).then(() => revealFirstError(formElement));
-        }}
+        onSubmit={revealingErrors(handleSubmit)}
         onKeyDown={(event) => {
           // Escape on a dirty form asks first, like Cancel.
           if (event.key === 'Escape' && isDirty) {

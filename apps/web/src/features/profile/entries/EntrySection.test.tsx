@@ -6,7 +6,7 @@ import { mockViewport } from '../../../test/matchMedia';
 import { formattedField, markdownIn } from '../../../test/richText';
 import { useProfile } from '../profile.queries';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
-import { buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
+import { buildProfile, buildWorkExperience, fakeProfileApi } from '../testing/fakeProfileApi';
 import { renderProfile } from '../testing/renderProfile';
 import { entryConfig } from './entryConfigs';
 import { EntrySection } from './EntrySection';
@@ -295,18 +295,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
   });
 });
 
-const engineer = {
-  id: '00000000-0000-4000-8000-0000000000b1',
-  position: 0,
-  translations: {},
-  jobTitle: 'Software Engineer',
-  company: 'Analytical Engines Ltd',
-  location: 'London',
-  positionStart: '2020-03-01',
-  positionEnd: null,
-  description: null,
-  highlights: [],
-};
+const engineer = buildWorkExperience({ jobTitle: 'Software Engineer' });
 
 function Work() {
   const profile = useProfile();

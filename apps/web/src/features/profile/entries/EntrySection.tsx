@@ -8,12 +8,10 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { ENTRY_LIMITS, isDatedKind, sortByDate, type EntryKind } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../../api/handleApiError';
 import { formatMonthYear } from '../../../app/dates';
@@ -21,6 +19,7 @@ import { notify } from '../../../app/toast';
 import { useLocale } from '../../../app/useLocale';
 import { SectionCard } from '../../../components/SectionCard';
 import { SortableList, type DragStep } from '../../../components/SortableList';
+import { TooltipIconButton } from '../../../components/TooltipIconButton';
 import { useEntryMutations, type EntryItem } from '../profile.queries';
 import { useContentLanguage } from '../translation/ContentLanguage';
 import { TranslationStatus } from '../translation/TranslationStatus';
@@ -325,21 +324,24 @@ export function EntrySection<K extends EntryKind>({
                     movable={items.length > 1}
                     actions={
                       <>
-                        <ActionButton
+                        <TooltipIconButton
+                          placement="top"
                           id={buttonId(item.id, 'up')}
                           label={t('profile.entries.moveUp', { name })}
                           icon={<ArrowUpwardIcon fontSize="small" />}
                           disabled={index === 0}
                           onClick={() => handleMove(index, 'up')}
                         />
-                        <ActionButton
+                        <TooltipIconButton
+                          placement="top"
                           id={buttonId(item.id, 'down')}
                           label={t('profile.entries.moveDown', { name })}
                           icon={<ArrowDownwardIcon fontSize="small" />}
                           disabled={index === items.length - 1}
                           onClick={() => handleMove(index, 'down')}
                         />
-                        <ActionButton
+                        <TooltipIconButton
+                          placement="top"
                           label={t('profile.entries.edit', { name })}
                           icon={<EditOutlinedIcon fontSize="small" />}
                           onClick={() =>
@@ -350,7 +352,8 @@ export function EntrySection<K extends EntryKind>({
                             })
                           }
                         />
-                        <ActionButton
+                        <TooltipIconButton
+                          placement="top"
                           label={t('profile.entries.delete', { name })}
                           icon={<DeleteOutlinedIcon fontSize="small" />}
                           onClick={() => setDeleting(item)}
@@ -422,7 +425,6 @@ export function EntrySection<K extends EntryKind>({
         title={t('profile.entries.sortTitle', { section: title })}
         text={t('profile.entries.sortText')}
         confirmLabel={t('profile.entries.sortConfirm')}
-        cancelLabel={t('actions.cancel')}
         pending={order.isPending}
         onConfirm={() => void handleSort()}
         onCancel={() => setSorting(false)}
@@ -434,34 +436,11 @@ export function EntrySection<K extends EntryKind>({
           name: deleting ? config.name(shown(deleting), locale) : '',
         })}
         confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={handleDelete}
         onCancel={() => setDeleting(null)}
       />
     </SectionCard>
-  );
-}
-
-interface ActionButtonProps {
-  id?: string;
-  label: string;
-  icon: ReactElement;
-  onClick: () => void;
-  disabled?: boolean;
-}
-
-function ActionButton({ id, label, icon, onClick, disabled }: ActionButtonProps) {
-  // A disabled button gets no pointer events, so the tooltip sits on a wrapper;
-  // always the same structure, so the button keeps its focus when it changes.
-  return (
-    <Tooltip title={label} placement="top" describeChild>
-      <span>
-        <IconButton id={id} aria-label={label} onClick={onClick} disabled={disabled}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }

@@ -183,7 +183,6 @@ export function CustomSectionCard({ section, onDeleted }: CustomSectionCardProps
         title={t('profile.sections.deleteTitle', params)}
         text={t('profile.sections.deleteText', params)}
         confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={handleDelete}

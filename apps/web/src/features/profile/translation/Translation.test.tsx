@@ -11,6 +11,7 @@ import {
   buildWorkExperience,
   fakeProfileApi,
 } from '../testing/fakeProfileApi';
+import { saveJobTitle } from '../testing/editProfile';
 import { compactTranslations, entriesProgress, hintText } from './translationValues';
 
 const SLOW = { timeout: 15_000 };
@@ -104,10 +105,7 @@ describe('editing the profile in its second language', { timeout: 60_000 }, () =
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/ui/account/profile/edit');
-    const jobTitle = await screen.findByRole('textbox', { name: 'Job title' }, SLOW);
-    await user.clear(jobTitle);
-    await user.type(jobTitle, 'Analyst');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await saveJobTitle(user, 'Analyst', SLOW);
     expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
     expect(api.sentData(0)).toMatchObject({
       jobTitle: 'Analyst',

@@ -4,11 +4,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PreviewProgress } from '../../previewParts';
 import { SectionCard } from '../../../../components/SectionCard';
 import { isCvError, type CvPreview } from '../../cvDocuments.queries';
 import { SvgPageImage } from '../../SvgPageImage';
@@ -85,12 +85,7 @@ export function CvPreviewPages({ preview, cvName, paper, onRetry }: CvPreviewPag
               p: { xs: 1.5, sm: 2.5 },
             }}
           >
-            {(updating || !data) && (
-              <LinearProgress
-                aria-label={t('cv.page.previewLoading')}
-                sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }}
-              />
-            )}
+            {(updating || !data) && <PreviewProgress />}
             <Box
               sx={{
                 display: 'flex',

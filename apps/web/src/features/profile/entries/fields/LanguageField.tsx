@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ISO6391 from 'iso-639-1';
 import { useMemo } from 'react';
-import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../app/useLocale';
-import { fieldLabelKey } from '../../../../components/form/FormTextField';
+import { useAutocompleteField } from './useAutocompleteField';
 
 export interface LanguageOption {
   code: string;
@@ -49,8 +49,7 @@ interface LanguageFieldProps<T extends FieldValues> {
 export function LanguageField<T extends FieldValues>({ name, autoFocus }: LanguageFieldProps<T>) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState, inputProps } = useAutocompleteField<T>(name);
   const options = useMemo(() => languageOptions(locale), [locale]);
   const stored = (field.value as string | null | undefined) ?? '';
   const selected = options.find((option) => option.code === stored) ?? null;
@@ -97,13 +96,9 @@ export function LanguageField<T extends FieldValues>({ name, autoFocus }: Langua
       renderInput={(params) => (
         <TextField
           {...params}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
+          {...inputProps}
           required
           autoFocus={autoFocus}
-          label={t(fieldLabelKey(name))}
-          error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? t('profile.entries.language.languageHelp')}
         />
       )}

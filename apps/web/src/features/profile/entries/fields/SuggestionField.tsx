@@ -1,9 +1,8 @@
 import { LIMITS } from '@cv/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { fieldLabelKey } from '../../../../components/form/FormTextField';
+import type { FieldValues, Path } from 'react-hook-form';
+import { useAutocompleteField } from './useAutocompleteField';
 
 interface SuggestionFieldProps<T extends FieldValues> {
   name: Path<T>;
@@ -26,9 +25,7 @@ export function SuggestionField<T extends FieldValues>({
   placeholder,
   maxLength = LIMITS.shortTextMax,
 }: SuggestionFieldProps<T>) {
-  const { t } = useTranslation();
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState, inputProps } = useAutocompleteField<T>(name);
   return (
     <Autocomplete
       freeSolo
@@ -38,14 +35,10 @@ export function SuggestionField<T extends FieldValues>({
       renderInput={(params) => (
         <TextField
           {...params}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
+          {...inputProps}
           required={required}
           autoFocus={autoFocus}
           placeholder={placeholder}
-          label={t(fieldLabelKey(name))}
-          error={Boolean(fieldState.error)}
           // A blank line while there is no message, as under the other fields.
           helperText={fieldState.error?.message ?? helperText ?? ' '}
           slotProps={{
