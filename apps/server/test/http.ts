@@ -91,6 +91,16 @@ export function expectError(res: LightMyRequestResponse, status: number, code?: 
   return body;
 }
 
+/** Asserts the status of a successful answer, and returns its body as `schema` reads it. */
+export function expectAnswer<T>(
+  res: LightMyRequestResponse,
+  status: number,
+  schema: { parse(body: unknown): T },
+): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return schema.parse(res.json());
+}
+
 /** Logs in through the API: a real session with refresh token, as a browser has it. */
 export async function logIn(app: FastifyInstance, username: string, password = TEST_PASSWORD) {
   const res = await client(app).post('/api/auth/login', { username, password });

@@ -9,7 +9,7 @@ import {
   type PasskeyRegistrationOptions,
 } from '@cv/shared';
 import { cookieHeader } from './factories';
-import { client } from './http';
+import { client, expectAnswer } from './http';
 import { SoftwareAuthenticator } from './software-authenticator';
 
 /** The origin and relying party of buildTestApp's PUBLIC_URL. */
@@ -53,8 +53,7 @@ export async function enrolPasskey(
     { name, response: authenticator.register(options) },
     { cookie },
   );
-  expect(res.statusCode, res.body).toBe(201);
-  return passkeySchema.parse(res.json());
+  return expectAnswer(res, 201, passkeySchema);
 }
 
 /** Options of a usernameless login or a re-authentication, with the challenge cookie. */

@@ -66,6 +66,18 @@ export const postToProfile = (
     payload: payload as object,
   });
 
+/** `POST /api/profile/{path}` that must create the entry (201); answers its id. */
+export async function addToProfile(
+  app: FastifyInstance,
+  cookie: string,
+  path: string,
+  payload: unknown,
+) {
+  const res = await postToProfile(app, cookie, path, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string };
+}
+
 /** Creates a custom section titled `title`; answers its id. */
 export const newCustomSection = async (app: FastifyInstance, cookie: string, title: string) =>
   (

@@ -53,6 +53,15 @@ function coseKey(publicKey: KeyObject): Uint8Array {
   );
 }
 
+/** What a credential's answer says besides its ceremony's `response`, as a platform authenticator's. */
+const asBrowserHandsIt = (credential: StoredCredential) => ({
+  id: base64url(credential.id),
+  rawId: base64url(credential.id),
+  type: 'public-key' as const,
+  authenticatorAttachment: 'platform' as const,
+  clientExtensionResults: {},
+});
+
 export class SoftwareAuthenticator {
   readonly credentials: StoredCredential[] = [];
 
@@ -113,16 +122,12 @@ export class SoftwareAuthenticator {
       overrides.origin ?? this.origin,
     );
     return {
-      id: base64url(credential.id),
-      rawId: base64url(credential.id),
-      type: 'public-key',
+      ...asBrowserHandsIt(credential),
       response: {
         clientDataJSON: base64url(clientDataJSON),
         attestationObject: base64url(attestationObject),
         transports: ['internal'],
       },
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
     };
   }
 
@@ -157,17 +162,13 @@ export class SoftwareAuthenticator {
       dsaEncoding: 'der',
     });
     return {
-      id: base64url(credential.id),
-      rawId: base64url(credential.id),
-      type: 'public-key',
+      ...asBrowserHandsIt(credential),
       response: {
         clientDataJSON: base64url(clientDataJSON),
         authenticatorData: base64url(authData),
         signature: base64url(signature),
         userHandle: credential.userHandle,
       },
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
     };
   }
 }

@@ -1,9 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, type errorBodySchema } from '@cv/shared';
-
-/** The instance a route plugin with zod schemas gets. */
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+import { idParamSchema } from '@cv/shared';
+import type { RouteDoc, ZodApp } from './route-doc';
 
 /**
  * `DELETE url` of one of the owner's things, named by the `:id` in the path:
@@ -12,7 +9,7 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export function deleteByIdRoute(
   app: ZodApp,
   url: string,
-  schema: { tags: string[]; summary: string; errors: Record<number, typeof errorBodySchema> },
+  schema: RouteDoc,
   remove: (accountId: string, id: string) => Promise<unknown>,
 ): void {
   app.delete(

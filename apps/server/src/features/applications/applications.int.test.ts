@@ -10,7 +10,7 @@ import {
 import { applications } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCallWithHeaders } from '../../../test/http';
+import { apiCallWithHeaders, expectAnswer } from '../../../test/http';
 import { errorOf } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
@@ -37,8 +37,7 @@ const posting = (overrides: Partial<ApplicationCreate> = {}): ApplicationCreate 
 
 async function created(cookie: string, payload: ApplicationCreate = posting()) {
   const res = await call(cookie, 'POST', '/applications', payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return applicationSchema.parse(res.json());
+  return expectAnswer(res, 201, applicationSchema);
 }
 
 describe('applications: create, list, change, delete', () => {

@@ -25,6 +25,10 @@ import type { ApplicationCalendar } from './applications-calendar';
 import type { ApplicationCsv } from './applications-csv';
 import type { ApplicationService } from './applications.service';
 import { deleteByIdRoute } from '../../http/delete-by-id-route';
+import { getForOwnerRoute } from '../../http/get-for-owner-route';
+import { getByIdRoute } from '../../http/get-by-id-route';
+import { postNewRoute } from '../../http/post-new-route';
+import { updateByIdRoute } from '../../http/update-by-id-route';
 
 export interface ApplicationRoutesOptions {
   applications: ApplicationService;
@@ -71,18 +75,17 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
       applications.list(request.accountId, { archived: request.query.archived === 'true' }),
   );
 
-  app.post(
+  postNewRoute(
+    app,
     '/applications',
     {
-      schema: {
-        tags,
-        summary: 'A new application (`saved` unless a stage is given)',
-        body: applicationCreateSchema,
-        response: { 201: applicationSchema, ...errors, 409: errorBodySchema },
-      },
+      tags,
+      summary: 'A new application (`saved` unless a stage is given)',
+      body: applicationCreateSchema,
+      response: applicationSchema,
+      errors: { ...errors, 409: errorBodySchema },
     },
-    async (request, reply) =>
-      reply.code(201).send(await applications.create(request.accountId, request.body)),
+    (accountId, body) => applications.create(accountId, body),
   );
 
   app.get(
@@ -135,16 +138,16 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
       reply.code(201).send(await csv.import(request.accountId, request.body.csv, request.t)),
   );
 
-  app.get(
+  getForOwnerRoute(
+    app,
     '/applications/calendar',
     {
-      schema: {
-        tags,
-        summary: 'Whether the calendar feed of follow-ups is on (its address shows only when made)',
-        response: { 200: calendarFeedSchema, ...errors },
-      },
+      tags,
+      summary: 'Whether the calendar feed of follow-ups is on (its address shows only when made)',
+      response: calendarFeedSchema,
+      errors,
     },
-    (request) => calendar.status(request.accountId),
+    (accountId) => calendar.status(accountId),
   );
 
   app.post(
@@ -174,31 +177,30 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     },
   );
 
-  app.get(
+  getByIdRoute(
+    app,
     '/applications/:id',
     {
-      schema: {
-        tags,
-        summary: 'One application with its posting, contacts, notes and history',
-        params: idParamSchema,
-        response: { 200: applicationSchema, ...errors },
-      },
+      tags,
+      summary: 'One application with its posting, contacts, notes and history',
+      response: applicationSchema,
+      errors,
     },
-    (request) => applications.get(request.accountId, request.params.id),
+    (accountId, id) => applications.get(accountId, id),
   );
 
-  app.patch(
+  updateByIdRoute(
+    app,
+    'PATCH',
     '/applications/:id',
     {
-      schema: {
-        tags,
-        summary: 'Change an application; fields not named keep their values',
-        params: idParamSchema,
-        body: applicationUpdateSchema,
-        response: { 200: applicationSchema, ...errors },
-      },
+      tags,
+      summary: 'Change an application; fields not named keep their values',
+      body: applicationUpdateSchema,
+      response: applicationSchema,
+      errors,
     },
-    (request) => applications.update(request.accountId, request.params.id, request.body),
+    (accountId, id, body) => applications.update(accountId, id, body),
   );
 
   deleteByIdRoute(

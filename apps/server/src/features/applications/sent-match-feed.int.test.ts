@@ -13,9 +13,9 @@ import { apiCall } from '../../../test/http';
 import { unzip } from '../../../test/zip';
 import {
   accountWithProfile,
+  addToProfile,
   errorOf,
   postProfile,
-  postToProfile,
 } from '../../../test/profile-helpers';
 import { ENGLISH_POSTING, GERMAN_POSTING } from './match/postings.fixture';
 
@@ -38,17 +38,15 @@ async function owner() {
       de: { jobTitle: 'Backend-Entwicklerin', bio: 'Ich baue Backend-Dienste und Datenbanken.' },
     },
   });
-  const skill = await json<{ id: string }>(
-    postToProfile(app, cookie, 'skill', { name: 'TypeScript', type: 'Languages', level: 4 }),
-    201,
-  );
-  const project = await json<{ id: string }>(
-    postToProfile(app, cookie, 'project', {
-      name: 'Event pipeline',
-      description: 'Streamed orders through Apache Kafka.',
-    }),
-    201,
-  );
+  const skill = await addToProfile(app, cookie, 'skill', {
+    name: 'TypeScript',
+    type: 'Languages',
+    level: 4,
+  });
+  const project = await addToProfile(app, cookie, 'project', {
+    name: 'Event pipeline',
+    description: 'Streamed orders through Apache Kafka.',
+  });
   const cv = await json<{ id: string }>(
     call(cookie, 'POST', '/cvs', { name: 'Backend', settings: { excludedEntries: [project.id] } }),
     201,

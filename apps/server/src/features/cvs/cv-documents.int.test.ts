@@ -11,7 +11,7 @@ import {
 import { cvs } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCall } from '../../../test/http';
+import { apiCall, expectAnswer } from '../../../test/http';
 import { errorOf } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
@@ -20,8 +20,7 @@ const call = apiCall(app);
 
 async function created(cookie: string, payload: object, lang = 'en') {
   const res = await call(cookie, 'POST', '/cvs', payload, lang);
-  expect(res.statusCode, res.body).toBe(201);
-  return cvDocumentSchema.parse(res.json());
+  return expectAnswer(res, 201, cvDocumentSchema);
 }
 
 describe('CV documents: create, list, change, copy, delete', () => {
@@ -50,8 +49,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
         accentColor: '#0b7285',
       },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const changed = cvDocumentSchema.parse(res.json());
+    const changed = expectAnswer(res, 200, cvDocumentSchema);
     expect(changed.name).toBe('Two');
     expect(changed.settings).toMatchObject({
       paper: 'letter',
@@ -160,8 +158,10 @@ describe('CV documents: create, list, change, copy, delete', () => {
       keptTogetherSections: ['project'],
     };
     const res = await call(cookie, 'PATCH', `/cvs/${row!.id}`, { settings: breaks });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(cvDocumentSchema.parse(res.json()).settings).toEqual({ ...old.settings, ...breaks });
+    expect(expectAnswer(res, 200, cvDocumentSchema).settings).toEqual({
+      ...old.settings,
+      ...breaks,
+    });
     for (const settings of [
       { newPageSections: ['nonsense'] },
       { keptTogetherSections: 'project' },
@@ -188,8 +188,10 @@ describe('CV documents: create, list, change, copy, delete', () => {
       photoSize: 'large',
     } as const;
     const res = await call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: layout });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(cvDocumentSchema.parse(res.json()).settings).toEqual({ ...cv.settings, ...layout });
+    expect(expectAnswer(res, 200, cvDocumentSchema).settings).toEqual({
+      ...cv.settings,
+      ...layout,
+    });
     for (const settings of [
       { typeScale: CV_LAYOUT_FACTORS.typeScale.min - 0.1 },
       { margins: CV_LAYOUT_FACTORS.margins.max + 0.5 },
@@ -217,8 +219,10 @@ describe('CV documents: create, list, change, copy, delete', () => {
       sidebarTextColor: '#ffffff',
     } as const;
     const res = await call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: chosen });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(cvDocumentSchema.parse(res.json()).settings).toEqual({ ...cv.settings, ...chosen });
+    expect(expectAnswer(res, 200, cvDocumentSchema).settings).toEqual({
+      ...cv.settings,
+      ...chosen,
+    });
     // Back to the design's own, and none in the side column at all.
     const reset = { sidebarSections: [], sidebarSide: null, headingColor: null } as const;
     const back = await call(cookie, 'PATCH', `/cvs/${cv.id}`, { settings: reset });

@@ -22,6 +22,10 @@ import { previewSuperseded } from './cv-documents.errors';
 import type { CvDocumentService } from './cv-documents.service';
 import { LatestOnly } from './latest-only';
 import { deleteByIdRoute } from '../../http/delete-by-id-route';
+import { getForOwnerRoute } from '../../http/get-for-owner-route';
+import { getByIdRoute } from '../../http/get-by-id-route';
+import { postNewRoute } from '../../http/post-new-route';
+import { updateByIdRoute } from '../../http/update-by-id-route';
 
 export interface CvDocumentRoutesOptions {
   documents: CvDocumentService;
@@ -54,59 +58,50 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
   const render = (request: FastifyRequest, cv: CvDocument, format: CvRenderFormat) =>
     renderCvDocument({ loadCvData, renderer, cvFiles }, request, cv.settings, format);
 
-  app.get(
+  getForOwnerRoute(
+    app,
     '/cvs',
     {
-      schema: {
-        tags: ['cv documents'],
-        summary: "The owner's CVs, oldest first",
-        response: { 200: cvDocumentListSchema, ...errors },
-      },
+      tags: ['cv documents'],
+      summary: "The owner's CVs, oldest first",
+      response: cvDocumentListSchema,
+      errors,
     },
-    (request) => documents.list(request.accountId),
+    (accountId) => documents.list(accountId),
   );
 
-  app.post(
+  postNewRoute(
+    app,
     '/cvs',
     {
-      schema: {
-        tags: ['cv documents'],
-        summary: "A new CV: today's defaults in the request's language, or a copy of `copyOf`",
-        body: cvDocumentCreateSchema,
-        response: { 201: cvDocumentSchema, ...errors, 409: errorBodySchema },
-      },
+      tags: ['cv documents'],
+      summary: "A new CV: today's defaults in the request's language, or a copy of `copyOf`",
+      body: cvDocumentCreateSchema,
+      response: cvDocumentSchema,
+      errors: { ...errors, 409: errorBodySchema },
     },
-    async (request, reply) => {
-      const cv = await documents.create(request.accountId, request.body, request.locale);
-      return reply.code(201).send(cv);
-    },
+    (accountId, body, locale) => documents.create(accountId, body, locale),
   );
 
-  app.get(
+  getByIdRoute(
+    app,
     '/cvs/:id',
-    {
-      schema: {
-        tags: ['cv documents'],
-        summary: 'One CV',
-        params: idParamSchema,
-        response: { 200: cvDocumentSchema, ...errors },
-      },
-    },
-    (request) => documents.get(request.accountId, request.params.id),
+    { tags: ['cv documents'], summary: 'One CV', response: cvDocumentSchema, errors },
+    (accountId, id) => documents.get(accountId, id),
   );
 
-  app.patch(
+  updateByIdRoute(
+    app,
+    'PATCH',
     '/cvs/:id',
     {
-      schema: {
-        tags: ['cv documents'],
-        summary: 'Rename a CV or change settings; settings not named keep their values',
-        params: idParamSchema,
-        body: cvDocumentUpdateSchema,
-        response: { 200: cvDocumentSchema, ...errors },
-      },
+      tags: ['cv documents'],
+      summary: 'Rename a CV or change settings; settings not named keep their values',
+      body: cvDocumentUpdateSchema,
+      response: cvDocumentSchema,
+      errors,
     },
-    (request) => documents.update(request.accountId, request.params.id, request.body),
+    (accountId, id, body) => documents.update(accountId, id, body),
   );
 
   deleteByIdRoute(

@@ -17,7 +17,7 @@ import { binItems, versions } from '../../db/schema';
 import { createHistoryService } from './history.service';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCallWithHeaders } from '../../../test/http';
+import { apiCallWithHeaders, expectAnswer } from '../../../test/http';
 import { accountWithProfile, errorOf, postProfile } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
@@ -49,20 +49,17 @@ const query = (doc: DocQuery) =>
 
 async function versionsOf(cookie: string, doc: DocQuery = { type: 'profile' }) {
   const res = await call(cookie, 'GET', `/history/versions?${query(doc)}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return versionListSchema.parse(res.json()).versions;
+  return expectAnswer(res, 200, versionListSchema).versions;
 }
 
 async function head(cookie: string, doc: DocQuery = { type: 'profile' }) {
   const res = await call(cookie, 'POST', '/history/head', doc);
-  expect(res.statusCode, res.body).toBe(200);
-  return versionSummarySchema.parse(res.json());
+  return expectAnswer(res, 200, versionSummarySchema);
 }
 
 async function restore(cookie: string, id: string, pick: object = {}) {
   const res = await call(cookie, 'POST', `/history/versions/${id}/restore`, pick);
-  expect(res.statusCode, res.body).toBe(200);
-  return restoreResultSchema.parse(res.json()).version;
+  return expectAnswer(res, 200, restoreResultSchema).version;
 }
 
 async function jobDescription(cookie: string): Promise<string | null | undefined> {
@@ -104,8 +101,7 @@ describe('versions of the profile', () => {
     const res = await call(cookie, 'PATCH', `/history/versions/${named.id}`, {
       name: '  sent to ACME ',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(versionSummarySchema.parse(res.json()).name).toBe('sent to ACME');
+    expect(expectAnswer(res, 200, versionSummarySchema).name).toBe('sent to ACME');
     await saveJob(cookie, 'Second', id);
     const listed = await versionsOf(cookie);
     expect(listed.map((v) => v.name)).toEqual([null, 'sent to ACME']);

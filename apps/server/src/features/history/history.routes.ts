@@ -15,6 +15,7 @@ import {
 } from '@cv/shared';
 import type { HistoryService } from './history.service';
 import { deleteByIdRoute } from '../../http/delete-by-id-route';
+import { getByIdRoute } from '../../http/get-by-id-route';
 
 export interface HistoryRoutesOptions {
   history: HistoryService;
@@ -83,17 +84,16 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
     (request) => history.head(request.accountId, request.body),
   );
 
-  app.get(
+  getByIdRoute(
+    app,
     '/history/versions/:id',
     {
-      schema: {
-        tags: ['history'],
-        summary: 'One version with its snapshot',
-        params: idParamSchema,
-        response: { 200: versionSchema, ...errors },
-      },
+      tags: ['history'],
+      summary: 'One version with its snapshot',
+      response: versionSchema,
+      errors,
     },
-    (request) => history.get(request.accountId, request.params.id),
+    (accountId, id) => history.get(accountId, id),
   );
 
   app.patch(

@@ -9,7 +9,7 @@ import {
   sessionCookie,
   unique,
 } from '../../../test/factories';
-import { client, expectError } from '../../../test/http';
+import { client, expectAnswer, expectError } from '../../../test/http';
 import { waitForMails } from '../../../test/mail';
 import {
   enrolPasskey,
@@ -24,8 +24,7 @@ const { app, dataDir } = await buildTestApp();
 
 async function listPasskeys(cookie: string) {
   const res = await client(app).get('/api/account/passkeys', { cookie });
-  expect(res.statusCode, res.body).toBe(200);
-  return passkeyListSchema.parse(res.json());
+  return expectAnswer(res, 200, passkeyListSchema);
 }
 
 /** A session whose login lies longer ago than the re-authentication window. */

@@ -11,7 +11,7 @@ import {
 import { letterParagraphs, letters } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCall } from '../../../test/http';
+import { apiCall, expectAnswer } from '../../../test/http';
 import { errorOf } from '../../../test/profile-helpers';
 import { putSignature } from '../../../test/letter-signature';
 
@@ -21,8 +21,7 @@ const call = apiCall(app);
 
 async function created(cookie: string, payload: object, lang = 'en') {
   const res = await call(cookie, 'POST', '/letters', payload, lang);
-  expect(res.statusCode, res.body).toBe(201);
-  return letterSchema.parse(res.json());
+  return expectAnswer(res, 201, letterSchema);
 }
 
 describe('letters: create, list, change, copy, delete', () => {
@@ -61,8 +60,7 @@ describe('letters: create, list, change, copy, delete', () => {
       content: { subject: '  ', body: 'Hello **Acme**', recipient: { city: null } },
       settings: { design: 'elegant', form: 'A' },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const changed = letterSchema.parse(res.json());
+    const changed = expectAnswer(res, 200, letterSchema);
     expect(changed.name).toBe('Two');
     expect(changed.content.recipient).toEqual({
       company: 'Acme GmbH',
@@ -151,8 +149,7 @@ describe('letters: reusable paragraphs and the signature picture', () => {
       title: 'Motivation',
       body: 'I like **building** things.',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const paragraph = letterParagraphSchema.parse(res.json());
+    const paragraph = expectAnswer(res, 201, letterParagraphSchema);
     const put = await call(cookie, 'PUT', `/letters/paragraphs/${paragraph.id}`, {
       title: 'Availability',
       body: 'From May.',

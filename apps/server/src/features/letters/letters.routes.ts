@@ -28,6 +28,10 @@ import { letterHasNoCv, signatureInvalid, signatureNotFound } from './letters.er
 import type { LetterService } from './letters.service';
 import { translator } from '../../http/i18n';
 import { deleteByIdRoute } from '../../http/delete-by-id-route';
+import { getForOwnerRoute } from '../../http/get-for-owner-route';
+import { getByIdRoute } from '../../http/get-by-id-route';
+import { postNewRoute } from '../../http/post-new-route';
+import { updateByIdRoute } from '../../http/update-by-id-route';
 
 /** The Word and Markdown writers (the portability room's), handed in by the composition root. */
 export interface LetterExporters {
@@ -81,74 +85,63 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
+  getForOwnerRoute(
+    app,
+    '/letters',
+    { tags, summary: "The owner's letters, oldest first", response: letterListSchema, errors },
+    (accountId) => letters.list(accountId),
+  );
+
+  postNewRoute(
+    app,
     '/letters',
     {
-      schema: {
-        tags,
-        summary: "The owner's letters, oldest first",
-        response: { 200: letterListSchema, ...errors },
-      },
+      tags,
+      summary: "A new letter (defaults in the request's language, or the CV's layout), or a copy",
+      body: letterCreateSchema,
+      response: letterSchema,
+      errors: { ...errors, 409: errorBodySchema },
     },
-    (request) => letters.list(request.accountId),
+    (accountId, body, locale) => letters.create(accountId, body, locale),
   );
 
-  app.post(
-    '/letters',
-    {
-      schema: {
-        tags,
-        summary: "A new letter (defaults in the request's language, or the CV's layout), or a copy",
-        body: letterCreateSchema,
-        response: { 201: letterSchema, ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const letter = await letters.create(request.accountId, request.body, request.locale);
-      return reply.code(201).send(letter);
-    },
-  );
-
-  app.get(
+  getForOwnerRoute(
+    app,
     '/letters/paragraphs',
     {
-      schema: {
-        tags,
-        summary: "The owner's reusable paragraphs, by title",
-        response: { 200: letterParagraphListSchema, ...errors },
-      },
+      tags,
+      summary: "The owner's reusable paragraphs, by title",
+      response: letterParagraphListSchema,
+      errors,
     },
-    (request) => letters.listParagraphs(request.accountId),
+    (accountId) => letters.listParagraphs(accountId),
   );
 
-  app.post(
+  postNewRoute(
+    app,
     '/letters/paragraphs',
     {
-      schema: {
-        tags,
-        summary: 'Keep a paragraph for any letter',
-        body: letterParagraphInputSchema,
-        response: { 201: letterParagraphSchema, ...errors, 409: errorBodySchema },
-      },
+      tags,
+      summary: 'Keep a paragraph for any letter',
+      body: letterParagraphInputSchema,
+      response: letterParagraphSchema,
+      errors: { ...errors, 409: errorBodySchema },
     },
-    async (request, reply) => {
-      const paragraph = await letters.createParagraph(request.accountId, request.body);
-      return reply.code(201).send(paragraph);
-    },
+    (accountId, body) => letters.createParagraph(accountId, body),
   );
 
-  app.put(
+  updateByIdRoute(
+    app,
+    'PUT',
     '/letters/paragraphs/:id',
     {
-      schema: {
-        tags,
-        summary: 'Change a paragraph',
-        params: idParamSchema,
-        body: letterParagraphInputSchema,
-        response: { 200: letterParagraphSchema, ...errors },
-      },
+      tags,
+      summary: 'Change a paragraph',
+      body: letterParagraphInputSchema,
+      response: letterParagraphSchema,
+      errors,
     },
-    (request) => letters.updateParagraph(request.accountId, request.params.id, request.body),
+    (accountId, id, body) => letters.updateParagraph(accountId, id, body),
   );
 
   deleteByIdRoute(
@@ -223,31 +216,25 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     },
   );
 
-  app.get(
+  getByIdRoute(
+    app,
     '/letters/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One letter',
-        params: idParamSchema,
-        response: { 200: letterSchema, ...errors },
-      },
-    },
-    (request) => letters.get(request.accountId, request.params.id),
+    { tags, summary: 'One letter', response: letterSchema, errors },
+    (accountId, id) => letters.get(accountId, id),
   );
 
-  app.patch(
+  updateByIdRoute(
+    app,
+    'PATCH',
     '/letters/:id',
     {
-      schema: {
-        tags,
-        summary: 'Change a letter; what is not named keeps its value',
-        params: idParamSchema,
-        body: letterUpdateSchema,
-        response: { 200: letterSchema, ...errors },
-      },
+      tags,
+      summary: 'Change a letter; what is not named keeps its value',
+      body: letterUpdateSchema,
+      response: letterSchema,
+      errors,
     },
-    (request) => letters.update(request.accountId, request.params.id, request.body),
+    (accountId, id, body) => letters.update(accountId, id, body),
   );
 
   deleteByIdRoute(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importPreviewSchema, importResultSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { accountWithProfile, postProfile, postToProfile } from '../../../test/profile-helpers';
+import { accountWithProfile, addToProfile, postProfile } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
@@ -24,10 +24,7 @@ async function bilingualProfile() {
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  const add = async (kind: string, payload: object) => {
-    const res = await postToProfile(app, cookie, kind, payload);
-    expect(res.statusCode, res.body).toBe(201);
-  };
+  const add = (kind: string, payload: object) => addToProfile(app, cookie, kind, payload);
   await add('work-experience', {
     jobTitle: 'Plattformingenieur',
     company: 'Müller GmbH',

@@ -13,9 +13,15 @@ import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { solidImage } from '../../../test/images';
 import type { FormPart } from '../../../test/multipart';
+import { expectAnswer } from '../../../test/http';
 import { unzip } from '../../../test/zip';
 import { linkedInFiles, readFixture, zipOf } from '../../../test/fixtures/import/zip';
-import { accountWithProfile, errorOf, postProfile } from '../../../test/profile-helpers';
+import {
+  accountWithProfile,
+  addToProfile,
+  errorOf,
+  postProfile,
+} from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
@@ -89,8 +95,7 @@ async function entryCount(accountId: string): Promise<number> {
 
 async function imported(cookie: string, file: Resume, mode: 'add' | 'replace') {
   const res = await post(cookie, `/import?mode=${mode}`, body(file));
-  expect(res.statusCode, res.body).toBe(200);
-  return importResultSchema.parse(res.json());
+  return expectAnswer(res, 200, importResultSchema);
 }
 
 describe('POST /api/import/preview', () => {
@@ -416,16 +421,7 @@ describe('exports', () => {
       bio: 'Baut **robuste** Systeme.\n\n- Erstens\n- Zweitens',
       website: 'https://weiss.example.de',
     });
-    const add = async (path: string, payload: object) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/profile/${path}`,
-        headers: { cookie },
-        payload,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json() as { id: string };
-    };
+    const add = (path: string, payload: object) => addToProfile(app, cookie, path, payload);
     await add('work-experience', {
       jobTitle: 'Entwicklerin',
       company: 'Müller GmbH',

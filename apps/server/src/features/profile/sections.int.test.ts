@@ -13,6 +13,7 @@ import { loggedInAccount } from '../../../test/factories';
 import { inspectPdf } from '../../../test/pdf-inspect';
 import {
   accountWithProfile,
+  addToProfile,
   errorOf,
   postProfile,
   postToProfile,
@@ -50,11 +51,7 @@ async function everySection() {
     publicAccess: true,
     website: 'https://ada.example.com',
   });
-  const created = async (path: string, payload: object) => {
-    const res = await post(cookie, path, payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: string };
-  };
+  const created = (path: string, payload: object) => addToProfile(app, cookie, path, payload);
   await created('work-experience', {
     jobTitle: 'Job-Title-W',
     company: 'Company-W',

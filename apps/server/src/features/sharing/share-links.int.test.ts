@@ -9,7 +9,7 @@ import {
 import { accounts, shareLinks } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, loggedInAccount, sessionCookie } from '../../../test/factories';
-import { client, expectError } from '../../../test/http';
+import { client, expectAnswer, expectError } from '../../../test/http';
 import { buildProfile } from '../../../test/profile-factories';
 
 const { app } = await buildTestApp();
@@ -24,8 +24,7 @@ async function privateOwner(profile: Parameters<typeof buildProfile>[2] = {}) {
 
 async function createLink(cookie: string, body: Record<string, unknown> = {}) {
   const res = await http.post('/api/account/share-links', body, { cookie });
-  expect(res.statusCode, res.body).toBe(201);
-  return shareLinkCreatedSchema.parse(res.json());
+  return expectAnswer(res, 201, shareLinkCreatedSchema);
 }
 
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);

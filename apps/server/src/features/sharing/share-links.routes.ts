@@ -24,6 +24,8 @@ import {
 import { sharedProfileNotFound } from './share-links.errors';
 import type { ShareLinkService } from './share-links.service';
 import { deleteByIdRoute } from '../../http/delete-by-id-route';
+import { getForOwnerRoute } from '../../http/get-for-owner-route';
+import { postNewRoute } from '../../http/post-new-route';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -47,36 +49,30 @@ export const shareLinkRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinkServi
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(
+  getForOwnerRoute(
+    app,
     '/account/share-links',
     {
-      schema: {
-        tags: ['share links'],
-        summary:
-          "The owner's share links, oldest first (without their tokens); links revoked more than a day ago are left out",
-        response: { 200: shareLinkListSchema, ...errors },
-      },
+      tags: ['share links'],
+      summary:
+        "The owner's share links, oldest first (without their tokens); links revoked more than a day ago are left out",
+      response: shareLinkListSchema,
+      errors,
     },
-    (request) => shareLinks.list(request.accountId),
+    (accountId) => shareLinks.list(accountId),
   );
 
-  app.post(
+  postNewRoute(
+    app,
     '/account/share-links',
     {
-      schema: {
-        tags: ['share links'],
-        summary: 'A new share link; the answer holds its address, which is never shown again',
-        body: shareLinkCreateSchema,
-        response: {
-          201: shareLinkCreatedSchema,
-          ...errors,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
+      tags: ['share links'],
+      summary: 'A new share link; the answer holds its address, which is never shown again',
+      body: shareLinkCreateSchema,
+      response: shareLinkCreatedSchema,
+      errors: { ...errors, 409: errorBodySchema, 429: errorBodySchema },
     },
-    async (request, reply) =>
-      reply.code(201).send(await shareLinks.create(request.accountId, request.body)),
+    (accountId, body) => shareLinks.create(accountId, body),
   );
 
   deleteByIdRoute(
