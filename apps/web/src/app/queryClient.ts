@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../api/client';
 
 export function createQueryClient() {
@@ -15,6 +15,18 @@ export function createQueryClient() {
       // pauses it) while its button spins.
       mutations: { retry: false, networkMode: 'always' },
     },
+  });
+}
+
+/** A mutation that has the queries under `queryKey` fetched again when it ends, failed or not. */
+export function useRefetchingMutation<V, T>(
+  queryKey: QueryKey,
+  mutationFn: (variables: V) => Promise<T>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
 

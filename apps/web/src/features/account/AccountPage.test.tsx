@@ -23,6 +23,18 @@ async function openAccount() {
   return view;
 }
 
+/** The account page of a user with a public profile, in a secure context (with the Clipboard API) or not. */
+async function openWithProfile({ secureContext }: { secureContext: boolean }) {
+  stubApi({
+    'GET /api/account': { status: 200, body: buildAccount() },
+    'GET /api/profile': { status: 200, body: buildProfile() },
+  });
+  const user = userEvent.setup({ delay: null });
+  vi.stubGlobal('isSecureContext', secureContext);
+  await openAccount();
+  return user;
+}
+
 describe('account page', { timeout: 40_000 }, () => {
   it('shows every account field with formatted dates and the country name', async () => {
     stubApi({
@@ -83,14 +95,8 @@ describe('account page', { timeout: 40_000 }, () => {
   });
 
   it('shows the public profile link and copies it', async () => {
-    stubApi({
-      'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/profile': { status: 200, body: buildProfile() },
-    });
     // user-event puts its own clipboard on navigator; the Clipboard API needs a secure context.
-    const user = userEvent.setup({ delay: null });
-    vi.stubGlobal('isSecureContext', true);
-    await openAccount();
+    const user = await openWithProfile({ secureContext: true });
     const url = `${window.location.origin}/ui/profile/ada`;
     expect(screen.getByLabelText('Public profile link')).toHaveValue(url);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -113,14 +119,8 @@ describe('account page', { timeout: 40_000 }, () => {
   });
 
   it('selects the link for copying by hand when no clipboard is available', async () => {
-    stubApi({
-      'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/profile': { status: 200, body: buildProfile() },
-    });
-    const user = userEvent.setup({ delay: null });
-    vi.stubGlobal('isSecureContext', false);
     // jsdom has no execCommand: the old way fails too.
-    await openAccount();
+    const user = await openWithProfile({ secureContext: false });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText(/The link could not be copied/)).toBeInTheDocument();
     expect(screen.getByLabelText('Public profile link')).toHaveFocus();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { markLoggedOut } from '../../app/session';
 import { asVerifiedUserOnDesktop } from '../../test/session';
+import { submitLogin } from '../../test/login';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
@@ -13,6 +14,14 @@ const ENROLMENT = {
   secret: 'JBSW Y3DP EHPK 3PXP',
   otpauthUri: 'otpauth://totp/CV%20Builder:ada?secret=JBSWY3DPEHPK3PXP',
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>',
+};
+
+/** The server refusing a code from the app or a recovery code. */
+const WRONG_CODE = {
+  status: 400,
+  body: errorBody(400, 'validation', 'Invalid', {
+    code: ['This code is not correct or has already been used'],
+  }),
 };
 
 asVerifiedUserOnDesktop();
@@ -38,12 +47,7 @@ describe('two-factor login on the account page', { timeout: 30_000 }, () => {
       'POST /api/account/two-factor/enrolment': { status: 200, body: ENROLMENT },
       'POST /api/account/two-factor': (call) => {
         if ((call.body as { code: string }).code !== '123456') {
-          return {
-            status: 400,
-            body: errorBody(400, 'validation', 'Invalid', {
-              code: ['This code is not correct or has already been used'],
-            }),
-          };
+          return WRONG_CODE;
         }
         enabled = true;
         return { status: 201, body: { recoveryCodes: CODES } };
@@ -141,12 +145,7 @@ describe('two-factor login on the account page', { timeout: 30_000 }, () => {
 
 /** Logs in with the password up to the second step's form. */
 async function logInToSecondStep() {
-  const user = userEvent.setup({ delay: null });
-  renderApp('/ui/login');
-  await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
-  await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada');
-  await user.type(screen.getByLabelText(/^Password\W*$/), 'Correct-h0rse');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  const { user } = await submitLogin('ada', 'Correct-h0rse');
   const step = await screen.findByRole('form', { name: 'Two-factor login' }, SLOW);
   return { user, step };
 }
@@ -163,12 +162,7 @@ describe('the second step of the login', { timeout: 30_000 }, () => {
               status: 200,
               body: { accountId: buildAccount().id, username: 'ada', status: 'VERIFIED' },
             }
-          : {
-              status: 400,
-              body: errorBody(400, 'validation', 'Invalid', {
-                code: ['This code is not correct or has already been used'],
-              }),
-            },
+          : WRONG_CODE,
       'GET /api/account': { status: 200, body: buildAccount() },
       'GET /api/account/two-factor': { status: 200, body: { enabled: true, recoveryCodesLeft: 9 } },
     });

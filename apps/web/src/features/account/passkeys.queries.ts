@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, backgroundApi, dataOf } from '../../api/client';
+import { useRefetchingMutation } from '../../app/queryClient';
 import { createPasskey } from '../auth/passkeys';
 import { accountKeys } from './account.queries';
 
@@ -16,18 +17,11 @@ export function usePasskeys({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** The whole ceremony: options, the browser's dialog, storing the answer under `name`. */
 export function useAddPasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => createPasskey(name),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
-  });
+  return useRefetchingMutation(passkeysKey, (name: string) => createPasskey(name));
 }
 
 export function useRemovePasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      dataOf(api.DELETE('/api/account/passkeys/{id}', { params: { path: { id } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
-  });
+  return useRefetchingMutation(passkeysKey, (id: string) =>
+    dataOf(api.DELETE('/api/account/passkeys/{id}', { params: { path: { id } } })),
+  );
 }

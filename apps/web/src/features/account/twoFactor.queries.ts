@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, backgroundApi, dataOf } from '../../api/client';
+import { useRefetchingMutation } from '../../app/queryClient';
 import { accountKeys } from './account.queries';
 
 export const twoFactorKey = [...accountKeys.all, 'two-factor'] as const;
@@ -22,11 +23,7 @@ export function useStartEnrolment() {
 
 /** The mutations that change the status refetch it when they end. */
 function useStatusMutation<V, T>(mutationFn: (variables: V) => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKey }),
-  });
+  return useRefetchingMutation(twoFactorKey, mutationFn);
 }
 
 /** POST /api/account/two-factor: the first code turns it on; answers the recovery codes. */

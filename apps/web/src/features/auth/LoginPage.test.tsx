@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { submitLogin } from '../../test/login';
 import { toastShowing } from '../../test/toasts';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
@@ -33,15 +33,8 @@ describe('afterLoginPath', () => {
 
 // The first test pays for importing the login page's graph; on a busy CI machine that takes seconds.
 describe('login page', { timeout: 60_000 }, () => {
-  async function logIn(path: string, password: string) {
-    const user = userEvent.setup({ delay: null });
-    const view = renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
-    await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Password\W*$/), password);
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    return view;
-  }
+  const logIn = (path: string, password: string) =>
+    submitLogin('ada@example.com', password, { path, wait: SLOW });
 
   it("says 'Login failed' on a 401 and keeps the user logged out", async () => {
     stubApi({

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, stubApi } from '../../test/api';
-import { renderApp } from '../../test/renderApp';
+import { submitLogin } from '../../test/login';
 import { onDesktop } from '../../test/session';
 
 const SLOW = { timeout: 10_000 };
@@ -19,12 +18,7 @@ describe('a wrong two-factor code', { timeout: 40_000 }, () => {
         body: errorBody(400, 'validation', 'Some fields are not valid', { code: [WRONG_CODE] }),
       },
     });
-    const user = userEvent.setup({ delay: null });
-    renderApp('/ui/login');
-    await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
-    await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada');
-    await user.type(screen.getByLabelText(/^Password\W*$/), 'Secret-123');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const { user } = await submitLogin('ada', 'Secret-123');
     const code = await screen.findByLabelText(/^Authentication code\W*$/, {}, SLOW);
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

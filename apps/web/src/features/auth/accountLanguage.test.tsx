@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
+import { submitLogin } from '../../test/login';
 import { renderApp } from '../../test/renderApp';
 import { asVerifiedUserOnDesktop, onDesktop } from '../../test/session';
 
@@ -26,12 +27,7 @@ describe('the account language on a new device', { timeout: 40_000 }, () => {
       },
       'GET /api/account': { status: 200, body: account },
     });
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/ui/login');
-    await screen.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
-    await user.type(screen.getByLabelText(/^Username or e-mail\W*$/), 'ada');
-    await user.type(screen.getByLabelText(/^Password\W*$/), 'Secret-123');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const { router } = await submitLogin('ada', 'Secret-123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);
     expect(
       await screen.findByRole('button', { name: `${de.nav.language}: Deutsch` }, SLOW),

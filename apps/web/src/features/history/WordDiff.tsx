@@ -10,6 +10,32 @@ interface WordDiffProps {
   side: 'before' | 'after';
 }
 
+/** How each kind of change is marked: its element, colour and tint. */
+const MARKS = {
+  added: { component: 'ins', color: 'success', tint: 0.18 },
+  removed: { component: 'del', color: 'error', tint: 0.16 },
+} as const;
+
+/** Words the other side lacks, marked and named for screen readers. */
+function Marked({ change, children }: { change: keyof typeof MARKS; children: string }) {
+  const { t } = useTranslation();
+  const { component, color, tint } = MARKS[change];
+  return (
+    <Box
+      component={component}
+      data-diff={change}
+      sx={(theme) => ({
+        bgcolor: theme.alpha(theme.vars.palette[color].main, tint),
+        color: 'text.primary',
+        textDecorationColor: theme.vars.palette[color].main,
+      })}
+    >
+      <VisuallyHidden>{`${t(`history.compare.${change}`)}: `}</VisuallyHidden>
+      {children}
+    </Box>
+  );
+}
+
 /**
  * One side of a field's comparison: its text, with the words the other side
  * lacks marked (removed words struck through in red on the older side, added
@@ -31,36 +57,16 @@ export function WordDiff({ before, after, side }: WordDiffProps) {
       {parts.map((part, index) => {
         if (part.added && side === 'after') {
           return (
-            <Box
-              key={index}
-              component="ins"
-              data-diff="added"
-              sx={(theme) => ({
-                bgcolor: theme.alpha(theme.vars.palette.success.main, 0.18),
-                color: 'text.primary',
-                textDecorationColor: theme.vars.palette.success.main,
-              })}
-            >
-              <VisuallyHidden>{`${t('history.compare.added')}: `}</VisuallyHidden>
+            <Marked key={index} change="added">
               {part.value}
-            </Box>
+            </Marked>
           );
         }
         if (part.removed && side === 'before') {
           return (
-            <Box
-              key={index}
-              component="del"
-              data-diff="removed"
-              sx={(theme) => ({
-                bgcolor: theme.alpha(theme.vars.palette.error.main, 0.16),
-                color: 'text.primary',
-                textDecorationColor: theme.vars.palette.error.main,
-              })}
-            >
-              <VisuallyHidden>{`${t('history.compare.removed')}: `}</VisuallyHidden>
+            <Marked key={index} change="removed">
               {part.value}
-            </Box>
+            </Marked>
           );
         }
         if (part.added || part.removed) return null;

@@ -19,6 +19,10 @@ export const QR_PNG_URL = '/api/account/qr.png';
 export function QrCodeCard({ username }: { username: string }) {
   const { t } = useTranslation();
   const file = `qr-${username}`;
+  const downloads = [
+    { url: QR_SVG_URL, extension: 'svg', label: t('account.shareTools.qr.downloadSvg') },
+    { url: QR_PNG_URL, extension: 'png', label: t('account.shareTools.qr.downloadPng') },
+  ];
   return (
     <SectionCard icon={<QrCode2Icon />} title={t('account.shareTools.qr.title')}>
       <SectionIntro>{t('account.shareTools.qr.description')}</SectionIntro>
@@ -33,22 +37,17 @@ export function QrCodeCard({ username }: { username: string }) {
           sx={{ bgcolor: 'common.white', borderRadius: 1, flexShrink: 0 }}
         />
         <Stack spacing={1}>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            href={QR_SVG_URL}
-            download={`${file}.svg`}
-          >
-            {t('account.shareTools.qr.downloadSvg')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            href={QR_PNG_URL}
-            download={`${file}.png`}
-          >
-            {t('account.shareTools.qr.downloadPng')}
-          </Button>
+          {downloads.map(({ url, extension, label }) => (
+            <Button
+              key={extension}
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              href={url}
+              download={`${file}.${extension}`}
+            >
+              {label}
+            </Button>
+          ))}
         </Stack>
       </Stack>
     </SectionCard>

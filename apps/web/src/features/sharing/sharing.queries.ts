@@ -1,6 +1,7 @@
 import type { ShareLinkCreateInput } from '@cv/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, backgroundApi, dataOf } from '../../api/client';
+import { useRefetchingMutation } from '../../app/queryClient';
 import { accountKeys } from '../account/account.queries';
 
 export const shareLinksKey = [...accountKeys.all, 'share-links'] as const;
@@ -16,21 +17,15 @@ export function useShareLinks() {
 
 /** The answer holds the link's address: the only time the app sees it. */
 export function useCreateShareLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ShareLinkCreateInput) =>
-      dataOf(api.POST('/api/account/share-links', { body: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinksKey }),
-  });
+  return useRefetchingMutation(shareLinksKey, (input: ShareLinkCreateInput) =>
+    dataOf(api.POST('/api/account/share-links', { body: input })),
+  );
 }
 
 export function useRevokeShareLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      dataOf(api.DELETE('/api/account/share-links/{id}', { params: { path: { id } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinksKey }),
-  });
+  return useRefetchingMutation(shareLinksKey, (id: string) =>
+    dataOf(api.DELETE('/api/account/share-links/{id}', { params: { path: { id } } })),
+  );
 }
 
 /** GET /api/account/stats: views per day for the last 90 days, and per share link. */

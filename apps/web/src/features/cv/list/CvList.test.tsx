@@ -1,6 +1,6 @@
 import { CV_DOCUMENT_LIMITS } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../../test/session';
@@ -25,6 +25,14 @@ const list = () => screen.findByRole('list', { name: 'Your CVs' }, SLOW);
 async function row(name: string): Promise<HTMLElement> {
   const heading = await within(await list()).findByRole('heading', { level: 3, name }, SLOW);
   return heading.closest('li')!;
+}
+
+/** Opens the "More actions" menu of the row `item` (of the CV "Engineering roles") and picks `action`. */
+async function chooseAction(user: UserEvent, item: HTMLElement, action: string) {
+  await user.click(
+    within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
+  );
+  await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
 asVerifiedUserOnDesktop();
@@ -80,11 +88,7 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
 
   it('duplicates a CV under a new name', async () => {
     const { api, user } = setup();
-    const item = await row('Engineering roles');
-    await user.click(
-      within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    await chooseAction(user, await row('Engineering roles'), 'Duplicate');
 
     expect(
       await screen.findByText('Copied as "Engineering roles (copy)"', {}, SLOW),
@@ -98,11 +102,7 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
 
   it('renames a CV in a dialog', async () => {
     const { api, user } = setup();
-    const item = await row('Engineering roles');
-    await user.click(
-      within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    await chooseAction(user, await row('Engineering roles'), 'Rename');
     const dialog = await screen.findByRole('dialog', { name: 'Rename CV' });
     const name = within(dialog).getByRole('textbox', { name: 'Name of the CV' });
     expect(name).toHaveValue('Engineering roles');
@@ -121,10 +121,7 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
     const { api, user } = setup();
     const item = await row('Engineering roles');
     const open = async () => {
-      await user.click(
-        within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
-      );
-      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      await chooseAction(user, item, 'Delete');
       return screen.findByRole('dialog', { name: 'Delete "Engineering roles"?' });
     };
     // The safe answer has the focus: Enter cancels.
@@ -164,19 +161,12 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
     ) {
       saved.push(this.download);
     });
-    const menu = () =>
-      user.click(
-        within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
-      );
 
-    await menu();
-    await user.click(await screen.findByRole('menuitem', { name: 'Download as Word (.docx)' }));
+    await chooseAction(user, item, 'Download as Word (.docx)');
     expect(await screen.findByText('Your CV was saved as Ada-CV.docx', {}, SLOW)).toBeVisible();
-    await menu();
-    await user.click(await screen.findByRole('menuitem', { name: 'Download as Markdown' }));
+    await chooseAction(user, item, 'Download as Markdown');
     expect(await screen.findByText('Your CV was saved as Ada-CV.md', {}, SLOW)).toBeVisible();
-    await menu();
-    await user.click(await screen.findByRole('menuitem', { name: 'Download as JSON Resume' }));
+    await chooseAction(user, item, 'Download as JSON Resume');
     expect(await screen.findByText('Your CV was saved as Ada-CV.json', {}, SLOW)).toBeVisible();
 
     const id = buildCv().id;
@@ -204,10 +194,7 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
     expect(api.calls.some((c) => c.path === `/api/cvs/${buildCv().id}/pdf`)).toBe(true);
 
     // The fake CV API has no Markdown: its 404 comes through the error path.
-    await user.click(
-      within(item).getByRole('button', { name: 'More actions for "Engineering roles"' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Download as Markdown' }));
+    await chooseAction(user, item, 'Download as Markdown');
     expect(await screen.findByText('The file could not be created', {}, SLOW)).toBeVisible();
   });
 

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EntryKind, Profile } from '@cv/shared';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { mockViewport } from '../../../test/matchMedia';
 import { formattedField, markdownIn } from '../../../test/richText';
-import { useProfile } from '../profile.queries';
+import { onDesktop } from '../../../test/session';
+import { useProfile, type EntryItem } from '../profile.queries';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
 import { buildProfile, buildWorkExperience, fakeProfileApi } from '../testing/fakeProfileApi';
 import { renderProfile } from '../testing/renderProfile';
@@ -62,11 +63,7 @@ function errorOf(field: HTMLElement) {
     : null;
 }
 
-beforeEach(() => mockViewport({ width: 1440 }));
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+onDesktop();
 
 describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
   it('shows an empty state whose button adds the first entry', async () => {
@@ -297,14 +294,23 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
 
 const engineer = buildWorkExperience({ jobTitle: 'Software Engineer' });
 
-function Work() {
+/** A section of dated entries as the editor shows it: its items come from the profile query. */
+function DatedEntries<K extends EntryKind>({
+  kind,
+  itemsOf,
+}: {
+  kind: K;
+  itemsOf: (profile: Profile) => readonly EntryItem<K>[];
+}) {
   const profile = useProfile();
   return profile.data ? (
     <DatePickersProvider>
-      <EntrySection config={entryConfig('work-experience')} items={profile.data.workExperiences} />
+      <EntrySection config={entryConfig(kind)} items={itemsOf(profile.data)} />
     </DatePickersProvider>
   ) : null;
 }
+
+const Work = () => <DatedEntries kind="work-experience" itemsOf={(p) => p.workExperiences} />;
 
 describe('the generic entry editor (work experience)', { timeout: 60_000 }, () => {
   it('shows the period in the locale and "present" for an open end', async () => {
@@ -408,14 +414,7 @@ describe('the generic entry editor (work experience)', { timeout: 60_000 }, () =
   });
 });
 
-function Projects() {
-  const profile = useProfile();
-  return profile.data ? (
-    <DatePickersProvider>
-      <EntrySection config={entryConfig('project')} items={profile.data.projects} />
-    </DatePickersProvider>
-  ) : null;
-}
+const Projects = () => <DatedEntries kind="project" itemsOf={(p) => p.projects} />;
 
 describe('the generic entry editor (projects)', { timeout: 60_000 }, () => {
   it('shows no errors in a new link row before anything is typed, and "blank" for an empty one', async () => {

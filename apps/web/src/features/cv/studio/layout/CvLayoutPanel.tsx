@@ -52,6 +52,42 @@ function dateExample(format: CvDateFormat, lang: Locale): string {
   return monthYear(2, 2024, lang);
 }
 
+/** The on/off settings, each labelled by the key of its own name. */
+type SwitchSetting = 'photo' | 'qrCode' | 'pageNumbers';
+
+interface SettingSwitchProps {
+  name: SwitchSetting;
+  settings: CvDocument['settings'];
+  autosave: CvAutosave;
+  /** The id of a hint below the switch, `cv.studio.layout.<name>Hint`, that describes it. */
+  hintId?: string;
+}
+
+/** One on/off setting, saved at once, with an optional hint below. */
+function SettingSwitch({ name, settings, autosave, hintId }: SettingSwitchProps) {
+  const { t } = useTranslation();
+  return (
+    // A wrapper: the stack's spacing would reset the label's negative margin.
+    <div>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={settings[name]}
+            onChange={(_, checked) => autosave.change({ settings: { [name]: checked } })}
+            slotProps={hintId === undefined ? undefined : { input: { 'aria-describedby': hintId } }}
+          />
+        }
+        label={t(`cv.studio.layout.${name}`)}
+      />
+      {hintId !== undefined && (
+        <FormHelperText id={hintId} sx={{ mt: 0 }}>
+          {t(`cv.studio.layout.${name}Hint`)}
+        </FormHelperText>
+      )}
+    </div>
+  );
+}
+
 interface CvLayoutPanelProps {
   cv: CvDocument;
   autosave: CvAutosave;
@@ -220,18 +256,7 @@ export function CvLayoutPanel({
           onChange={(contactLayout) => set({ settings: { contactLayout } })}
           column
         />
-        {/* A wrapper: the stack's spacing would reset the label's negative margin. */}
-        <div>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings.photo}
-                onChange={(_, photo) => set({ settings: { photo } })}
-              />
-            }
-            label={t('cv.studio.layout.photo')}
-          />
-        </div>
+        <SettingSwitch name="photo" settings={settings} autosave={autosave} />
         {settings.photo && (
           <>
             <DesignOrChoiceGroup
@@ -252,32 +277,13 @@ export function CvLayoutPanel({
             />
           </>
         )}
-        <div>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings.qrCode}
-                onChange={(_, qrCode) => set({ settings: { qrCode } })}
-                slotProps={{ input: { 'aria-describedby': 'cv-qr-code-hint' } }}
-              />
-            }
-            label={t('cv.studio.layout.qrCode')}
-          />
-          <FormHelperText id="cv-qr-code-hint" sx={{ mt: 0 }}>
-            {t('cv.studio.layout.qrCodeHint')}
-          </FormHelperText>
-        </div>
-        <div>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings.pageNumbers}
-                onChange={(_, pageNumbers) => set({ settings: { pageNumbers } })}
-              />
-            }
-            label={t('cv.studio.layout.pageNumbers')}
-          />
-        </div>
+        <SettingSwitch
+          name="qrCode"
+          hintId="cv-qr-code-hint"
+          settings={settings}
+          autosave={autosave}
+        />
+        <SettingSwitch name="pageNumbers" settings={settings} autosave={autosave} />
         <LayoutFactorSliders settings={settings} autosave={autosave} />
         <ChoiceGroup<FitChoice>
           label={t('cv.studio.layout.fit')}
