@@ -71,6 +71,27 @@ export const letterRecipientSchema = z
   .strict();
 export type LetterRecipient = z.output<typeof letterRecipientSchema>;
 
+/** The recipient's lines of text (everything but the form of address), in the order the letter prints them. */
+export const LETTER_RECIPIENT_LINES = [
+  'company',
+  'contactName',
+  'department',
+  'street',
+  'postcode',
+  'city',
+  'country',
+] as const satisfies readonly (keyof LetterRecipient)[];
+
+/** The letter's own texts, each stored as null when empty. */
+export const LETTER_TEXT_FIELDS = [
+  'subject',
+  'salutation',
+  'body',
+  'closing',
+  'enclosures',
+  'place',
+] as const;
+
 /** Which of the profile's sender lines the letterhead shows. */
 export const letterSenderSchema = z
   .object({

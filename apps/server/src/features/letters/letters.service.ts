@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
   LETTER_LIMITS,
+  LETTER_RECIPIENT_LINES,
+  LETTER_TEXT_FIELDS,
   defaultLetterContent,
   defaultLetterSettings,
   letterContactFormSchema,
@@ -36,17 +38,6 @@ import type {
   ParagraphRow,
 } from './letters.repository';
 
-const TEXT_FIELDS = ['subject', 'salutation', 'body', 'closing', 'enclosures', 'place'] as const;
-const RECIPIENT_FIELDS = [
-  'company',
-  'contactName',
-  'department',
-  'street',
-  'postcode',
-  'city',
-  'country',
-] as const;
-
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
@@ -58,13 +49,13 @@ const text = (value: unknown): string | undefined =>
 export function readContent(stored: Record<string, unknown>): StoredLetterContent {
   const content = defaultLetterContent();
   const recipient = (stored.recipient ?? {}) as Record<string, unknown>;
-  for (const field of RECIPIENT_FIELDS) {
+  for (const field of LETTER_RECIPIENT_LINES) {
     const value = text(recipient[field]);
     if (value !== undefined) content.recipient[field] = value;
   }
   const form = letterContactFormSchema.safeParse(recipient.contactForm);
   if (form.success) content.recipient.contactForm = form.data;
-  for (const field of TEXT_FIELDS) {
+  for (const field of LETTER_TEXT_FIELDS) {
     const value = text(stored[field]);
     if (value !== undefined) content[field] = value;
   }

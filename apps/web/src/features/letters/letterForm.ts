@@ -1,4 +1,10 @@
-import type { Letter, LetterContactForm, LetterSettings } from '@cv/shared';
+import {
+  LETTER_RECIPIENT_LINES,
+  LETTER_TEXT_FIELDS,
+  type Letter,
+  type LetterContactForm,
+  type LetterSettings,
+} from '@cv/shared';
 import type { LetterChange } from './letters.queries';
 
 /** The studio's form: every text as a string ('' = empty), the CV as its id or ''. */
@@ -24,17 +30,6 @@ export interface LetterFormValues {
   signature: Letter['content']['signature'];
   settings: LetterSettings;
 }
-
-const RECIPIENT = [
-  'company',
-  'contactName',
-  'department',
-  'street',
-  'postcode',
-  'city',
-  'country',
-] as const;
-const TEXTS = ['subject', 'salutation', 'body', 'closing', 'enclosures', 'place'] as const;
 
 export function toFormValues(letter: Letter): LetterFormValues {
   const { content } = letter;
@@ -75,14 +70,14 @@ export function changeBetween(
   const recipient: Record<string, string | null> = {};
   if (before.name !== after.name && after.name.trim()) change.name = after.name;
   if (before.cvId !== after.cvId) change.cvId = after.cvId || null;
-  for (const field of RECIPIENT) {
+  for (const field of LETTER_RECIPIENT_LINES) {
     if (before[field] !== after[field]) recipient[field] = after[field] || null;
   }
   if (before.contactForm !== after.contactForm) {
     (recipient as Record<string, unknown>).contactForm = after.contactForm || null;
   }
   if (Object.keys(recipient).length > 0) content.recipient = recipient;
-  for (const field of TEXTS) {
+  for (const field of LETTER_TEXT_FIELDS) {
     if (before[field] !== after[field]) content[field] = after[field] || null;
   }
   if (before.date !== after.date) content.date = after.date || null;
