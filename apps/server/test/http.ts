@@ -40,26 +40,15 @@ export function client(app: FastifyInstance, ip = testIp()) {
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * `call(cookie, method, url, payload, lang)`: a request under /api as a
- * logged-in owner (or nobody, with a null cookie), in English unless told.
- */
-export function apiCall(app: FastifyInstance) {
-  return (cookie: string | null, method: ApiMethod, url: string, payload?: unknown, lang = 'en') =>
-    app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...(cookie ? { cookie } : {}), 'accept-language': lang },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-}
-
-/**
  * `call(cookie, method, url, payload, headers)`: a request under /api as a
  * logged-in owner (or nobody, with a null cookie), with `defaults` among its
- * headers. A string payload goes as raw JSON text (malformed bodies) with only
- * the cookie and the headers given to the call.
+ * headers (English unless told). A string payload goes as raw JSON text
+ * (malformed bodies).
  */
-export function apiCallWithHeaders(app: FastifyInstance, defaults: Record<string, string> = {}) {
+export function apiCall(
+  app: FastifyInstance,
+  defaults: Record<string, string> = { 'accept-language': 'en' },
+) {
   return (
     cookie: string | null,
     method: ApiMethod,
@@ -70,15 +59,13 @@ export function apiCallWithHeaders(app: FastifyInstance, defaults: Record<string
     app.inject({
       method,
       url: `/api${url}`,
-      headers: { ...(cookie ? { cookie } : {}), ...defaults, ...headers },
-      ...(payload !== undefined
-        ? typeof payload === 'string'
-          ? {
-              payload,
-              headers: { cookie: cookie ?? '', 'content-type': 'application/json', ...headers },
-            }
-          : { payload: payload as object }
-        : {}),
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...defaults,
+        ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(payload !== undefined ? { payload: payload as string | object } : {}),
     });
 }
 

@@ -10,12 +10,12 @@ import {
 import { applications } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCallWithHeaders, expectAnswer } from '../../../test/http';
+import { apiCall, expectAnswer } from '../../../test/http';
 import { errorOf } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
-const call = apiCallWithHeaders(app, { 'accept-language': 'en' });
+const call = apiCall(app);
 
 const posting = (overrides: Partial<ApplicationCreate> = {}): ApplicationCreate => ({
   company: 'ACME GmbH',

@@ -24,11 +24,13 @@ import { attachmentDisposition } from '../cv-engine/cv-filename';
 import type { ApplicationCalendar } from './applications-calendar';
 import type { ApplicationCsv } from './applications-csv';
 import type { ApplicationService } from './applications.service';
-import { deleteByIdRoute } from '../../http/delete-by-id-route';
-import { getForOwnerRoute } from '../../http/get-for-owner-route';
-import { getByIdRoute } from '../../http/get-by-id-route';
-import { postNewRoute } from '../../http/post-new-route';
-import { updateByIdRoute } from '../../http/update-by-id-route';
+import {
+  getForOwnerRoute,
+  getByIdRoute,
+  postNewRoute,
+  updateByIdRoute,
+  deleteByIdRoute,
+} from '../../http/owner-routes';
 
 export interface ApplicationRoutesOptions {
   applications: ApplicationService;

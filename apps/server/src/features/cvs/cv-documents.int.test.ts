@@ -19,7 +19,7 @@ const { app } = await buildTestApp();
 const call = apiCall(app);
 
 async function created(cookie: string, payload: object, lang = 'en') {
-  const res = await call(cookie, 'POST', '/cvs', payload, lang);
+  const res = await call(cookie, 'POST', '/cvs', payload, { 'accept-language': lang });
   return expectAnswer(res, 201, cvDocumentSchema);
 }
 
@@ -303,9 +303,9 @@ describe('CV documents: bad input', () => {
     const { cookie } = await loggedInAccount(app);
     const cv = await created(cookie, { name: 'Small' });
     const huge = { name: 'x'.repeat(300 * 1024) };
-    const en = await call(cookie, 'POST', '/cvs', huge, 'en');
+    const en = await call(cookie, 'POST', '/cvs', huge, { 'accept-language': 'en' });
     expect(errorOf(en, 413, 'payload_too_large').message).toBe('The request is too large');
-    const de = await call(cookie, 'PATCH', `/cvs/${cv.id}`, huge, 'de');
+    const de = await call(cookie, 'PATCH', `/cvs/${cv.id}`, huge, { 'accept-language': 'de' });
     expect(errorOf(de, 413, 'payload_too_large').message).toBe('Die Anfrage ist zu groß');
     expect((await call(cookie, 'GET', '/cvs')).json()).toEqual([cv]);
   });
@@ -356,7 +356,13 @@ describe('CV documents: bad input', () => {
       Array.from({ length: 5 }, (_, i) => call(cookie, 'POST', '/cvs', { name: `Race ${i}` })),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
-    const res = await call(cookie, 'POST', '/cvs', { name: 'One more' }, 'de');
+    const res = await call(
+      cookie,
+      'POST',
+      '/cvs',
+      { name: 'One more' },
+      { 'accept-language': 'de' },
+    );
     expect(errorOf(res, 409, 'cv_limit').message).toBe(
       `Sie können höchstens ${max} Lebensläufe anlegen. Löschen Sie zuerst einen, den Sie nicht mehr brauchen.`,
     );

@@ -21,11 +21,13 @@ import { renderCvDocument, type CvFilesLoader } from './cv-document-render';
 import { previewSuperseded } from './cv-documents.errors';
 import type { CvDocumentService } from './cv-documents.service';
 import { LatestOnly } from './latest-only';
-import { deleteByIdRoute } from '../../http/delete-by-id-route';
-import { getForOwnerRoute } from '../../http/get-for-owner-route';
-import { getByIdRoute } from '../../http/get-by-id-route';
-import { postNewRoute } from '../../http/post-new-route';
-import { updateByIdRoute } from '../../http/update-by-id-route';
+import {
+  getForOwnerRoute,
+  getByIdRoute,
+  postNewRoute,
+  updateByIdRoute,
+  deleteByIdRoute,
+} from '../../http/owner-routes';
 
 export interface CvDocumentRoutesOptions {
   documents: CvDocumentService;

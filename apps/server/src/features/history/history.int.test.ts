@@ -17,12 +17,12 @@ import { binItems, versions } from '../../db/schema';
 import { createHistoryService } from './history.service';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCallWithHeaders, expectAnswer } from '../../../test/http';
+import { apiCall, expectAnswer } from '../../../test/http';
 import { accountWithProfile, errorOf, postProfile } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
-const call = apiCallWithHeaders(app);
+const call = apiCall(app, {});
 
 /** Adds a custom section shown on the public page and in print; answers its id. */
 const shownSection = async (cookie: string, title: string) =>

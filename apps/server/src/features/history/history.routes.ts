@@ -14,8 +14,7 @@ import {
   versionSummarySchema,
 } from '@cv/shared';
 import type { HistoryService } from './history.service';
-import { deleteByIdRoute } from '../../http/delete-by-id-route';
-import { getByIdRoute } from '../../http/get-by-id-route';
+import { getByIdRoute, deleteByIdRoute } from '../../http/owner-routes';
 
 export interface HistoryRoutesOptions {
   history: HistoryService;

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import { lockAccount } from '../../db/account-lock';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { countAccountRowsLocked } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { passkeys } from '../../db/schema';
@@ -39,12 +39,8 @@ export class PasskeyRepository {
   async insertWithinLimit(values: NewPasskey, max: number): Promise<PasskeyRow | InsertRefusal> {
     try {
       return await this.db.transaction(async (tx) => {
-        await lockAccount(tx, values.accountId);
-        const [held] = await tx
-          .select({ n: count() })
-          .from(passkeys)
-          .where(eq(passkeys.accountId, values.accountId));
-        if ((held?.n ?? 0) >= max) return 'limit' as const;
+        const held = await countAccountRowsLocked(tx, passkeys, values.accountId);
+        if (held >= max) return 'limit' as const;
         const [row] = await tx.insert(passkeys).values(values).returning();
         if (!row) throw new Error('passkey insert returned no row');
         return row;

@@ -20,7 +20,7 @@ const { app } = await buildTestApp();
 const call = apiCall(app);
 
 async function created(cookie: string, payload: object, lang = 'en') {
-  const res = await call(cookie, 'POST', '/letters', payload, lang);
+  const res = await call(cookie, 'POST', '/letters', payload, { 'accept-language': lang });
   return expectAnswer(res, 201, letterSchema);
 }
 
@@ -348,7 +348,13 @@ describe('letters: bad input', () => {
 
   it("refuses an oversize body with 413 in the reader's language", async () => {
     const { cookie } = await loggedInAccount(app);
-    const de = await call(cookie, 'POST', '/letters', { name: 'x'.repeat(300 * 1024) }, 'de');
+    const de = await call(
+      cookie,
+      'POST',
+      '/letters',
+      { name: 'x'.repeat(300 * 1024) },
+      { 'accept-language': 'de' },
+    );
     expect(errorOf(de, 413, 'payload_too_large').message).toBe('Die Anfrage ist zu groß');
   });
 
@@ -373,7 +379,13 @@ describe('letters: bad input', () => {
       Array.from({ length: 5 }, (_, i) => call(cookie, 'POST', '/letters', { name: `Race ${i}` })),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
-    const res = await call(cookie, 'POST', '/letters', { name: 'One more' }, 'de');
+    const res = await call(
+      cookie,
+      'POST',
+      '/letters',
+      { name: 'One more' },
+      { 'accept-language': 'de' },
+    );
     expect(errorOf(res, 409, 'letter_limit').message).toBe(
       `Sie können höchstens ${max} Anschreiben behalten. Löschen Sie zuerst eines, das Sie nicht mehr brauchen.`,
     );

@@ -27,11 +27,13 @@ import type { LetterRenderer } from './letter-render';
 import { letterHasNoCv, signatureInvalid, signatureNotFound } from './letters.errors';
 import type { LetterService } from './letters.service';
 import { translator } from '../../http/i18n';
-import { deleteByIdRoute } from '../../http/delete-by-id-route';
-import { getForOwnerRoute } from '../../http/get-for-owner-route';
-import { getByIdRoute } from '../../http/get-by-id-route';
-import { postNewRoute } from '../../http/post-new-route';
-import { updateByIdRoute } from '../../http/update-by-id-route';
+import {
+  getForOwnerRoute,
+  getByIdRoute,
+  postNewRoute,
+  updateByIdRoute,
+  deleteByIdRoute,
+} from '../../http/owner-routes';
 
 /** The Word and Markdown writers (the portability room's), handed in by the composition root. */
 export interface LetterExporters {

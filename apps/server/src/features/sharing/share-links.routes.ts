@@ -23,9 +23,7 @@ import {
 } from './visitor-pdf';
 import { sharedProfileNotFound } from './share-links.errors';
 import type { ShareLinkService } from './share-links.service';
-import { deleteByIdRoute } from '../../http/delete-by-id-route';
-import { getForOwnerRoute } from '../../http/get-for-owner-route';
-import { postNewRoute } from '../../http/post-new-route';
+import { getForOwnerRoute, postNewRoute, deleteByIdRoute } from '../../http/owner-routes';
 
 const HTML = 'text/html; charset=utf-8';
 
