@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, backgroundApi, dataOf } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { BASENAME, PATHS } from '../../app/paths';
+import { useRefetchingMutation } from '../../app/queryClient';
 import { notify } from '../../app/toast';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
@@ -69,7 +70,6 @@ const leaveFor = (url: string) => window.location.assign(url);
  */
 export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string) => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const providers = useOAuthProviders();
   const identities = useIdentities();
   const [confirming, setConfirming] = useState<ProviderRow | null>(null);
@@ -84,13 +84,11 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
       ),
     onSuccess: ({ url }) => openUrl(url),
   });
-  const unlink = useMutation({
-    mutationFn: (id: OAuthProviderId) =>
-      dataOf(
-        api.DELETE('/api/account/identities/{provider}', { params: { path: { provider: id } } }),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: identitiesKey }),
-  });
+  const unlink = useRefetchingMutation(identitiesKey, (id: OAuthProviderId) =>
+    dataOf(
+      api.DELETE('/api/account/identities/{provider}', { params: { path: { provider: id } } }),
+    ),
+  );
 
   const handleLink = (row: ProviderRow) =>
     link.mutate(row.id, {

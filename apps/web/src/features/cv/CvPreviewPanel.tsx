@@ -34,7 +34,7 @@ function Desk({ children, busy }: { children: ReactNode; busy?: boolean }) {
       <Box
         sx={{
           position: 'relative',
-          aspectRatio: PAPER_RATIO,
+          aspectRatio: PAPER_RATIO.a4,
           maxWidth: 560,
           mx: 'auto',
           bgcolor: '#fff',

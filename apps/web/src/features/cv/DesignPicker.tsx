@@ -63,7 +63,7 @@ function DesignImage({ src, alt, eager }: { src: string; alt: string; eager: boo
   };
 
   return (
-    <Box sx={{ position: 'relative', aspectRatio: PAPER_RATIO, bgcolor: '#fff' }}>
+    <Box sx={{ position: 'relative', aspectRatio: PAPER_RATIO.a4, bgcolor: '#fff' }}>
       {!loaded && (
         <Skeleton
           variant="rectangular"
@@ -219,7 +219,7 @@ export function DesignPickerSkeleton() {
     <Box role="status" aria-busy="true" aria-label={t('app.loading')} sx={GRID}>
       {Array.from({ length: 4 }, (_, i) => (
         <Card key={i}>
-          <Skeleton variant="rectangular" sx={{ aspectRatio: PAPER_RATIO, height: 'auto' }} />
+          <Skeleton variant="rectangular" sx={{ aspectRatio: PAPER_RATIO.a4, height: 'auto' }} />
           <CardContent sx={{ p: 1.75 }}>
             <Skeleton variant="text" width="50%" sx={{ fontSize: '1.1rem' }} />
             <Skeleton variant="text" width="95%" sx={{ fontSize: '0.85rem' }} />

@@ -1,8 +1,9 @@
 import LinearProgress from '@mui/material/LinearProgress';
+import type { CvPaper } from '@cv/shared';
 import { useTranslation } from 'react-i18next';
 
-/** Width to height of an A4 page, for the previews of designs and CVs. */
-export const PAPER_RATIO = '1 / 1.4142';
+/** Width to height of a page of each paper size, for the previews of designs and CVs. */
+export const PAPER_RATIO: Record<CvPaper, string> = { a4: '210 / 297', letter: '8.5 / 11' };
 
 /** A picture of a page filling its frame, its top in sight. */
 export const PAGE_IMAGE_SX = {

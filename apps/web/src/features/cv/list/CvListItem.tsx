@@ -84,7 +84,7 @@ export function CvListItem({ cv, design, downloading, onDownload, onAction }: Cv
         sx={{
           flexShrink: 0,
           width: 44,
-          aspectRatio: PAPER_RATIO,
+          aspectRatio: PAPER_RATIO.a4,
           borderRadius: 0.5,
           overflow: 'hidden',
           bgcolor: '#fff',

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ContentSkeletons';
 import { PageContainer } from '../../../components/PageContainer';
+import { PAPER_RATIO } from '../previewParts';
 
 /** The studio's shape while the CV loads: heading, then content, a page and settings. */
 export function StudioSkeleton() {
@@ -31,7 +32,10 @@ export function StudioSkeleton() {
           </Card>
           <Card sx={{ display: { xs: 'none', lg: 'block' } }}>
             <CardContent>
-              <Skeleton variant="rectangular" sx={{ aspectRatio: '210 / 297', height: 'auto' }} />
+              <Skeleton
+                variant="rectangular"
+                sx={{ aspectRatio: PAPER_RATIO.a4, height: 'auto' }}
+              />
             </CardContent>
           </Card>
           <Card sx={{ display: { xs: 'none', lg: 'block' } }}>

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PreviewProgress } from '../../previewParts';
+import { PAPER_RATIO, PreviewProgress } from '../../previewParts';
 import { SectionCard } from '../../../../components/SectionCard';
 import { isCvError, type CvPreview } from '../../cvDocuments.queries';
 import { SvgPageImage } from '../../SvgPageImage';
@@ -18,7 +18,6 @@ import { SHEET_BACKDROP } from '../../../../app/theme';
 
 /** A page's width at 100 %: the paper at 96 dpi. */
 const PAPER_WIDTH_PX: Record<CvPaper, number> = { a4: 794, letter: 816 };
-const PAPER_RATIO: Record<CvPaper, string> = { a4: '210 / 297', letter: '8.5 / 11' };
 
 export interface PreviewState {
   data: CvPreview | undefined;
