@@ -93,7 +93,7 @@ export function ApplicationsPage() {
         {applications.isError ? (
           <QueryLoadError title={t('applications.page.loadError')} query={applications} />
         ) : applications.isPending ? (
-          <Box aria-busy="true" aria-label={t('applications.page.loading')}>
+          <Box role="status" aria-busy="true" aria-label={t('applications.page.loading')}>
             <Skeleton variant="rectangular" height={280} />
           </Box>
         ) : list.length === 0 && !archived ? (

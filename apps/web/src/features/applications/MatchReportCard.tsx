@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Application, MatchPlace, MatchTerm } from '@cv/shared';
@@ -19,6 +18,7 @@ import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
 import { useCvDocument, useCvDocuments, useSaveCvDocument } from '../cv/cvDocuments.queries';
 import { applicationKeys, useMatchReport } from './applications.queries';
+import { LoadingSkeleton } from '../../components/feedback/SkeletonSuspense';
 
 /**
  * The posting against a CV: the score with its formula, the terms the CV
@@ -60,10 +60,10 @@ export function MatchReportCard({ application }: { application: Application }) {
             ))}
           </TextField>
           {report.isPending ? (
-            <Skeleton
+            <LoadingSkeleton
               variant="rectangular"
               height={120}
-              aria-label={t('applications.match.loading')}
+              label={t('applications.match.loading')}
             />
           ) : report.isError ? (
             <Alert severity="error">

@@ -58,7 +58,7 @@ export function BinPage() {
         subtitle={t('history.bin.intro', { days: HISTORY_LIMITS.binDays })}
       />
       {bin.isPending ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('history.bin.loading')}>
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('history.bin.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={72} />
           ))}

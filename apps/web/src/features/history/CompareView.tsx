@@ -119,7 +119,7 @@ export function CompareView({
       ) : newer.isError ? (
         <QueryLoadError title={t('history.errors.load')} query={newer} />
       ) : groups === null ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('history.panel.loading')}>
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('history.panel.loading')}>
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
         </Stack>

@@ -111,7 +111,7 @@ function VersionList({
 
   if (versions.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label={t('history.panel.loading')}>
+      <Stack spacing={1} role="status" aria-busy="true" aria-label={t('history.panel.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={72} />
         ))}

@@ -1,7 +1,6 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { PROFILE_STATS_DAYS, type ProfileStats } from '@cv/shared';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates';
 import { useLocale } from '../../app/useLocale';
 import { QueryLoadError } from '../../components/feedback/LoadError';
-import { SkeletonSuspense } from '../../components/feedback/SkeletonSuspense';
+import { LoadingSkeleton, SkeletonSuspense } from '../../components/feedback/SkeletonSuspense';
 import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
 import { useProfileStats } from './sharing.queries';
@@ -73,7 +72,7 @@ export function ProfileStatsCard() {
 
   let body;
   if (stats.isPending) {
-    body = <Skeleton variant="rounded" height={260} aria-label={t('app.loading')} />;
+    body = <LoadingSkeleton variant="rounded" height={260} label={t('app.loading')} />;
   } else if (stats.isError) {
     body = <QueryLoadError title={t('account.sharing.stats.loadError')} query={stats} />;
   } else {
