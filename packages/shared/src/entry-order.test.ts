@@ -114,29 +114,22 @@ describe('where a new entry goes', () => {
     job('2019–2021', '2019-01-01', '2021-12-01'),
     job('2012–2015', '2012-01-01', '2015-01-01'),
   ];
+  /** Where a new job of this name and these dates goes in `list`. */
+  const jobIndex = (list: readonly ReturnType<typeof job>[], ...newJob: Parameters<typeof job>) =>
+    insertionIndex('work-experience', list, job(...newJob));
 
   it('goes to its date’s place in a list in date order', () => {
-    expect(insertionIndex('work-experience', sorted, job('new current', '2024-01-01'))).toBe(0);
-    expect(
-      insertionIndex('work-experience', sorted, job('2016–2018', '2016-01-01', '2018-01-01')),
-    ).toBe(2);
-    expect(
-      insertionIndex('work-experience', sorted, job('2000–2001', '2000-01-01', '2001-01-01')),
-    ).toBe(3);
+    expect(jobIndex(sorted, 'new current', '2024-01-01')).toBe(0);
+    expect(jobIndex(sorted, '2016–2018', '2016-01-01', '2018-01-01')).toBe(2);
+    expect(jobIndex(sorted, '2000–2001', '2000-01-01', '2001-01-01')).toBe(3);
     // Equal dates: after the entry already there.
-    expect(insertionIndex('work-experience', sorted, job('same', '2019-01-01', '2021-12-01'))).toBe(
-      2,
-    );
+    expect(jobIndex(sorted, 'same', '2019-01-01', '2021-12-01')).toBe(2);
   });
 
   it('never reorders the owner’s list: it goes before the first entry it is newer than', () => {
     const arranged = [sorted[2]!, sorted[0]!, sorted[1]!];
-    expect(
-      insertionIndex('work-experience', arranged, job('2016–2018', '2016-01-01', '2018-01-01')),
-    ).toBe(0);
-    expect(
-      insertionIndex('work-experience', arranged, job('2000–2001', '2000-01-01', '2001-01-01')),
-    ).toBe(3);
+    expect(jobIndex(arranged, '2016–2018', '2016-01-01', '2018-01-01')).toBe(0);
+    expect(jobIndex(arranged, '2000–2001', '2000-01-01', '2001-01-01')).toBe(3);
   });
 
   it('goes before the undated entries, and an undated one at the end', () => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { LIMITS, LOCALES } from '../constants';
 import { MESSAGE_KEYS } from '../validation';
-import { accountStatusSchema, isoDate, optionalText, requiredText } from './common';
+import {
+  accountStatusSchema,
+  isoDate,
+  linkToken,
+  nonBlankString,
+  optionalText,
+  requiredText,
+} from './common';
 
 /**
  * The account and session contract: request bodies
@@ -63,25 +70,23 @@ export function unmetPasswordRules(password: string): PasswordRuleId[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.id);
 }
 
+/** A password as typed (never trimmed): not empty, so the checks chained after it see one. */
+const typedPassword = () => z.string().min(1, { message: MESSAGE_KEYS.blank, abort: true });
+
 /** A new password: not blank, and every rule of PASSWORD_RULES met. */
-export const passwordSchema = z
-  .string()
-  .min(1, { message: MESSAGE_KEYS.blank, abort: true })
-  .refine((v) => unmetPasswordRules(v).length === 0, { message: MESSAGE_KEYS.password });
+export const passwordSchema = typedPassword().refine((v) => unmetPasswordRules(v).length === 0, {
+  message: MESSAGE_KEYS.password,
+});
 
 /** A password typed to prove who one is: only bounded, never judged by today's rules. */
-export const currentPasswordSchema = z
-  .string()
-  .min(1, { message: MESSAGE_KEYS.blank, abort: true })
-  .max(LIMITS.passwordMax, { message: MESSAGE_KEYS.tooLong });
+export const currentPasswordSchema = typedPassword().max(LIMITS.passwordMax, {
+  message: MESSAGE_KEYS.tooLong,
+});
 
 /** Letters, digits, '.', '_' and '-': the username is part of the public profile URL. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(1, { message: MESSAGE_KEYS.blank, abort: true })
+export const usernameSchema = nonBlankString()
   .min(LIMITS.usernameMin, { message: MESSAGE_KEYS.tooShort })
   .max(LIMITS.usernameMax, { message: MESSAGE_KEYS.tooLong })
   .regex(USERNAME_PATTERN, { message: MESSAGE_KEYS.username });
@@ -89,10 +94,7 @@ export const usernameSchema = z
 /** RFC 5321 caps a forward path at 256 octets, i.e. 254 characters of address. */
 export const EMAIL_MAX = 254;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, { message: MESSAGE_KEYS.blank, abort: true })
+export const emailSchema = nonBlankString()
   .max(EMAIL_MAX, { message: MESSAGE_KEYS.tooLong, abort: true })
   .pipe(z.email({ message: MESSAGE_KEYS.email }));
 
@@ -114,20 +116,23 @@ export const countryCodeSchema = z
 /** "Now" as an ISO date; a birthday cannot lie after it. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-const confirmation = z.string().min(1, { message: MESSAGE_KEYS.blank, abort: true });
+/** A new password and the same typed again; a form with them checks `passwordsMatch`. */
+export const newPasswordFields = { password: passwordSchema, confirmPassword: typedPassword() };
 
 /** The 'Passwords must match' check of a form with password + confirmPassword. */
-const passwordsMatch = (data: { password: string; confirmPassword: string }) =>
+export const passwordsMatch = (data: { password: string; confirmPassword: string }) =>
   data.password === data.confirmPassword;
-const passwordsMatchIssue = { message: MESSAGE_KEYS.passwordsMatch, path: ['confirmPassword'] };
+export const passwordsMatchIssue = {
+  message: MESSAGE_KEYS.passwordsMatch,
+  path: ['confirmPassword'],
+};
 
 /** `POST /api/auth/signup`. */
 export const signupSchema = z
   .object({
     username: usernameSchema,
     email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: confirmation,
+    ...newPasswordFields,
     firstName: optionalField(LIMITS.nameMax),
     lastName: optionalField(LIMITS.nameMax),
   })
@@ -146,8 +151,7 @@ export type Login = z.infer<typeof loginSchema>;
 export const changePasswordSchema = z
   .object({
     oldPassword: currentPasswordSchema,
-    password: passwordSchema,
-    confirmPassword: confirmation,
+    ...newPasswordFields,
   })
   .refine(passwordsMatch, passwordsMatchIssue)
   // A "change" to the same password would leave a guessed or leaked one in place.
@@ -232,10 +236,6 @@ const VERIFICATION_TOKEN_MAX = 128;
 /** `POST /api/account/verification`: the query parameters of the link. */
 export const verificationSchema = z.object({
   id: z.uuid({ message: MESSAGE_KEYS.invalid }),
-  token: z
-    .string()
-    .trim()
-    .min(1, { message: MESSAGE_KEYS.blank, abort: true })
-    .max(VERIFICATION_TOKEN_MAX, { message: MESSAGE_KEYS.invalid }),
+  token: linkToken(VERIFICATION_TOKEN_MAX),
 });
 export type Verification = z.infer<typeof verificationSchema>;

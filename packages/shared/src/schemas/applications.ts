@@ -44,16 +44,6 @@ export const APPLICATION_STAGES = [
 export const applicationStageSchema = z.enum(APPLICATION_STAGES);
 export type ApplicationStage = z.infer<typeof applicationStageSchema>;
 
-/** The stages at which the application has gone out: reaching one freezes what was sent. */
-export const SENT_STAGES: readonly ApplicationStage[] = [
-  'applied',
-  'screening',
-  'interview',
-  'offer',
-  'accepted',
-  'rejected',
-];
-
 /** Stages that mean an answer came from the employer (for the response rate). */
 export const ANSWERED_STAGES: readonly ApplicationStage[] = [
   'screening',
@@ -62,6 +52,9 @@ export const ANSWERED_STAGES: readonly ApplicationStage[] = [
   'accepted',
   'rejected',
 ];
+
+/** The stages at which the application has gone out: reaching one freezes what was sent. */
+export const SENT_STAGES: readonly ApplicationStage[] = ['applied', ...ANSWERED_STAGES];
 
 export const WORK_MODES = ['remote', 'hybrid', 'onsite'] as const;
 export const workModeSchema = z.enum(WORK_MODES);

@@ -12,6 +12,20 @@ export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
  */
 const acceptedText = [isAcceptedText, { message: MESSAGE_KEYS.text }] as const;
 
+/**
+ * A trimmed string that must not be blank. The blank check aborts, so the
+ * checks chained after it judge only a filled-in value (one message, not two).
+ */
+export const nonBlankString = () =>
+  z.string().trim().min(1, { message: MESSAGE_KEYS.blank, abort: true });
+
+/**
+ * The token a link of ours carries: a longer one cannot be ours, so it is
+ * refused as invalid (not as too long) without a lookup.
+ */
+export const linkToken = (max: number) =>
+  nonBlankString().max(max, { message: MESSAGE_KEYS.invalid });
+
 /** A required text: trimmed, not blank, bounded. */
 export const requiredText = (max: number) =>
   z

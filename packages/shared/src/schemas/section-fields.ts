@@ -27,6 +27,11 @@ import {
  * JSON Resume's name where one maps.
  */
 
+/** One schema for a type, whether the field is required or not. */
+function requiredOrNot<S>(schema: () => S) {
+  return { required: schema, optional: schema };
+}
+
 /**
  * What a field holds. Each type brings its rules and limits: the request's
  * schema when the field is required and when it is not, the response's, the
@@ -45,8 +50,8 @@ const FIELD_TYPES = {
   },
   /** A description in the formatting subset (see rich-text.ts); never required. */
   richText: {
-    input: { required: () => richText, optional: () => richText },
-    item: { required: () => nullableText, optional: () => nullableText },
+    input: requiredOrNot(() => richText),
+    item: requiredOrNot(() => nullableText),
     translation: 'rich',
     maxLength: LIMITS.longTextMax,
   },
@@ -66,46 +71,43 @@ const FIELD_TYPES = {
   },
   /** Bullet points: up to 20 texts of up to 500 characters, absent meaning none. */
   highlights: {
-    input: { required: () => highlights, optional: () => highlights },
-    item: { required: () => textArray, optional: () => textArray },
+    input: requiredOrNot(() => highlights),
+    item: requiredOrNot(() => textArray),
     translation: 'highlights',
     maxLength: LIMITS.highlightMax,
   },
   /** Keywords: up to 20 short texts, absent meaning none. */
   keywords: {
-    input: { required: () => keywords, optional: () => keywords },
-    item: { required: () => textArray, optional: () => textArray },
+    input: requiredOrNot(() => keywords),
+    item: requiredOrNot(() => textArray),
     translation: 'keywords',
     maxLength: LIMITS.shortTextMax,
   },
   /** A skill's level, 1 to 5. */
   skillLevel: {
-    input: { required: skillLevel, optional: skillLevel },
-    item: { required: () => z.number().int(), optional: () => z.number().int() },
+    input: requiredOrNot(skillLevel),
+    item: requiredOrNot(() => z.number().int()),
     translation: null,
     maxLength: null,
   },
   /** Native or a CEFR level (LANGUAGE_LEVELS). */
   languageLevel: {
-    input: { required: languageLevel, optional: languageLevel },
-    item: { required: () => z.enum(LANGUAGE_LEVELS), optional: () => z.enum(LANGUAGE_LEVELS) },
+    input: requiredOrNot(languageLevel),
+    item: requiredOrNot(() => z.enum(LANGUAGE_LEVELS)),
     translation: null,
     maxLength: null,
   },
   /** Labelled links (a project's repository, demo, …), up to 10. */
   links: {
-    input: { required: linkList, optional: linkList },
-    item: {
-      required: () => z.array(z.object({ label: text, url: text })),
-      optional: () => z.array(z.object({ label: text, url: text })),
-    },
+    input: requiredOrNot(linkList),
+    item: requiredOrNot(() => z.array(z.object({ label: text, url: text }))),
     translation: null,
     maxLength: null,
   },
   /** The custom section an entry belongs to. */
   section: {
-    input: { required: () => z.uuid(), optional: () => z.uuid() },
-    item: { required: () => z.uuid(), optional: () => z.uuid() },
+    input: requiredOrNot(() => z.uuid()),
+    item: requiredOrNot(() => z.uuid()),
     translation: null,
     maxLength: null,
   },

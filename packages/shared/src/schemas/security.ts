@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS } from '../validation';
-import { currentPasswordSchema, emailSchema, passwordSchema } from './account';
+import {
+  currentPasswordSchema,
+  emailSchema,
+  newPasswordFields,
+  passwordsMatch,
+  passwordsMatchIssue,
+} from './account';
+import { linkToken } from './common';
 import { secondFactorCodeSchema } from './two-factor';
 
 /**
@@ -15,11 +22,7 @@ const TOKEN_MAX = 200;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
-const resetTokenSchema = z
-  .string()
-  .trim()
-  .min(1, { message: MESSAGE_KEYS.blank, abort: true })
-  .max(TOKEN_MAX, { message: MESSAGE_KEYS.invalid });
+const resetTokenSchema = linkToken(TOKEN_MAX);
 
 /** `POST /api/auth/password/reset/check`: whether the link can still set a password. */
 export const resetLinkCheckSchema = z.object({ token: resetTokenSchema });
@@ -27,15 +30,8 @@ export type ResetLinkCheck = z.infer<typeof resetLinkCheckSchema>;
 
 /** `POST /api/auth/password/reset`: the token of the link and the new password. */
 export const resetPasswordSchema = z
-  .object({
-    token: resetTokenSchema,
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, { message: MESSAGE_KEYS.blank, abort: true }),
-  })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: MESSAGE_KEYS.passwordsMatch,
-    path: ['confirmPassword'],
-  });
+  .object({ token: resetTokenSchema, ...newPasswordFields })
+  .refine(passwordsMatch, passwordsMatchIssue);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPassword = z.output<typeof resetPasswordSchema>;
 

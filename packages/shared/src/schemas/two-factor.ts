@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS } from '../validation';
+import { nonBlankString } from './common';
 
 /**
  * Two-factor login with an authenticator app (TOTP): enrolment, the second
@@ -14,11 +15,9 @@ export const RECOVERY_CODE_COUNT = 10;
 const CODE_MAX = 32;
 
 /** A code from the app, or a recovery code; spaces and dashes are ignored. */
-export const secondFactorCodeSchema = z
-  .string()
-  .trim()
-  .min(1, { message: MESSAGE_KEYS.blank, abort: true })
-  .max(CODE_MAX, { message: MESSAGE_KEYS.tooLong });
+export const secondFactorCodeSchema = nonBlankString().max(CODE_MAX, {
+  message: MESSAGE_KEYS.tooLong,
+});
 
 /** `POST /api/auth/login/second-factor`: the second step after the password. */
 export const secondFactorLoginSchema = z.object({ code: secondFactorCodeSchema });
@@ -48,11 +47,9 @@ export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 
 /** `POST /api/account/two-factor`: the first code from the app turns it on. */
 export const twoFactorConfirmSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, { message: MESSAGE_KEYS.blank, abort: true })
-    .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { message: MESSAGE_KEYS.totpCode }),
+  code: nonBlankString().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), {
+    message: MESSAGE_KEYS.totpCode,
+  }),
 });
 export type TwoFactorConfirm = z.infer<typeof twoFactorConfirmSchema>;
 

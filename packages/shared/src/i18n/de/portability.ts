@@ -1,4 +1,4 @@
-import type { portability as en } from '../en/portability';
+import { portability as en } from '../en/portability';
 import type { Messages } from '../types';
 
 export const portability: Messages<typeof en> = {
@@ -30,13 +30,8 @@ export const portability: Messages<typeof en> = {
     customLimit:
       'Der Import würde Ihrem Profil mehr als {{max}} eigene Abschnitte geben. Ersetzen Sie stattdessen den Inhalt, oder löschen Sie zuerst einige.',
   },
-  formats: {
-    'json-resume': 'JSON Resume',
-    'reactive-resume': 'Reactive Resume',
-    linkedin: 'LinkedIn',
-    pdf: 'PDF',
-    docx: 'Word',
-  },
+  /** Names of products and file types: the same in every language. */
+  formats: en.formats,
   archive: {
     readme:
       'Ihre Daten aus dem Lebenslauf-Editor, exportiert am {{date}}\n\naccount.json   Ihr Konto: Benutzername, E-Mail, Name, Telefon, Geburtstag, Adresse, Status.\nprofile.json   Ihr Profil, wie der Editor es zeigt: allgemeine Texte, Sichtbarkeit, Farben\n               und jeder Abschnitt mit allen Einträgen (öffentlich oder nicht).\nresume.json    Dasselbe Profil im Format JSON Resume (jsonresume.org), das andere\n               Lebenslauf-Programme importieren. Eigene Abschnitte stehen unter "x-customSections".\ncvs.json       Ihre Lebensläufe: Name, Design, Sprache, Papierformat, Schrift, Farben,\n               Datumsformat, Reihenfolge, ausgeblendete Abschnitte und weggelassene Einträge.\ncvs/           Ein PDF je Lebenslauf, so wie Sie es heute herunterladen würden.\nletters.json   Ihre Anschreiben und Textbausteine.\nletters/       Ein PDF je Anschreiben und Ihre Unterschrift als Bild, falls hochgeladen.\nsessions.json  Die Geräte, auf denen Sie angemeldet sind (Browser, System, letzte Nutzung).\n               Passwörter, Tokens oder Schlüssel sind in diesem Archiv nicht enthalten.\npicture.*      Ihr Profilbild und sein Vorschaubild, falls Sie eines hochgeladen haben.\n\nAlles in diesem Archiv gehört Ihnen: Sonst ist nichts über Sie gespeichert, und nichts wird\nweitergegeben außer an den Speicherdienst, der Ihr Bild aufbewahrt.\n',
