@@ -94,3 +94,19 @@ export async function logIn(app: FastifyInstance, username: string, password = T
   expect(res.statusCode, res.body).toBe(200);
   return { res, cookie: cookieHeader(res) };
 }
+
+/** An operation of the OpenAPI document, as the tests read it. */
+interface DocumentedOperation {
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+}
+
+/** The paths of the app's OpenAPI document: each path's operations by method. */
+export async function documentedPaths(
+  app: FastifyInstance,
+): Promise<Record<string, Record<string, DocumentedOperation>>> {
+  const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, DocumentedOperation>>;
+  };
+  return doc.paths;
+}

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, expect, inject } from 'vitest';
+import { afterAll, describe, expect, inject } from 'vitest';
 import { migrationsFolder, pgPool, type Database } from '../src/db/client';
 import { adminUrl } from './db-names';
 import { pgliteFromDump } from './db';
@@ -16,11 +16,12 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
+const readJournal = async () =>
+  JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
+
 /** A copy of the migrations folder holding the migrations up to and including `tag`. */
 async function migrationsUpTo(tag: string): Promise<string> {
-  const journal = JSON.parse(
-    await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as Journal;
+  const journal = await readJournal();
   const last = journal.entries.findIndex((e) => e.tag === tag);
   if (last < 0) throw new Error(`no migration ${tag}`);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cv-migrations-'));
@@ -33,6 +34,49 @@ async function migrationsUpTo(tag: string): Promise<string> {
   return dir;
 }
 
+/** The migration released just before `tag`. */
+async function tagBefore(tag: string): Promise<string> {
+  const { entries } = await readJournal();
+  const previous = entries[entries.findIndex((e) => e.tag === tag) - 1];
+  if (!previous) throw new Error(`no migration before ${tag}`);
+  return previous.tag;
+}
+
+/** A new, empty database of one kind: how to migrate it to a folder's migrations, and to close it. */
+interface BlankDatabase {
+  db: { execute(query: SQL): Promise<{ rows: unknown[] }> };
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function blankPglite(): Promise<BlankDatabase> {
+  const client = await pgliteFromDump('pgliteBlank');
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function blankPostgres(): Promise<BlankDatabase> {
+  const url = inject('postgresTemplateUrl');
+  const name = `cv_test_upgrade_${randomBytes(6).toString('hex')}`;
+  const admin = pgPool(url);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const pool = pgPool(adminUrl(url, name));
+  const db = drizzlePg({ client: pool });
+  return {
+    db,
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /**
  * A new, empty database of this test project's kind, migrated only up to
  * `tag`: seed it as a database of that release, then `migrateAll()` and check
@@ -40,35 +84,15 @@ async function migrationsUpTo(tag: string): Promise<string> {
  */
 export async function databaseAt(tag: string) {
   const folder = await migrationsUpTo(tag);
-  if (inject('dbKind') === 'pglite') {
-    const client = await pgliteFromDump('pgliteBlank');
-    const db = drizzlePglite({ client });
-    await migratePglite(db, { migrationsFolder: folder });
-    return {
-      db: db as unknown as Database,
-      query: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
-      migrateAll: () => migratePglite(db, { migrationsFolder }),
-      dispose: async () => {
-        await client.close();
-        await rm(folder, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = inject('postgresTemplateUrl');
-  const name = `cv_test_upgrade_${randomBytes(6).toString('hex')}`;
-  const admin = pgPool(url);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const pool = pgPool(adminUrl(url, name));
-  const db = drizzlePg({ client: pool });
-  await migratePg(db, { migrationsFolder: folder });
+  const { db, migrate, close } =
+    inject('dbKind') === 'pglite' ? await blankPglite() : await blankPostgres();
+  await migrate(folder);
   return {
     db: db as unknown as Database,
     query: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
-    migrateAll: () => migratePg(db, { migrationsFolder }),
+    migrateAll: () => migrate(migrationsFolder),
     dispose: async () => {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await close();
       await rm(folder, { recursive: true, force: true });
     },
   };
@@ -79,13 +103,15 @@ export { sql };
 type MigratedDatabase = Awaited<ReturnType<typeof databaseAt>>;
 
 /**
- * `databaseAt(tag)` for the tests of the describe block that calls it:
- * disposed once they are done.
+ * The upgrade tests of migration `tag`: `tests` declares them on a database
+ * of the release before it (disposed once they are done).
  */
-export async function upgradeDatabaseFrom(tag: string): Promise<MigratedDatabase> {
-  const database = await databaseAt(tag);
-  afterAll(() => database.dispose());
-  return database;
+export function describeMigration(tag: string, tests: (database: MigratedDatabase) => void) {
+  describe(`migration ${tag} on a database with data`, async () => {
+    const database = await databaseAt(await tagBefore(tag));
+    afterAll(() => database.dispose());
+    tests(database);
+  });
 }
 
 /** Seeds kim, the verified German account of the later upgrade tests (`locale` is there from 0005 on). */
@@ -110,8 +136,9 @@ export async function seedKimCv(database: MigratedDatabase) {
       'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
 }
 
-/** Migrates to the newest schema and checks that each query reads the same rows as before. */
-export async function migrateAllKeeping(database: MigratedDatabase, queries: SQL[]) {
+/** Migrates to the newest schema and checks that each table holds the same rows as before. */
+export async function migrateAllKeeping(database: MigratedDatabase, tables: string[]) {
+  const queries = tables.map((table) => sql.raw(`select * from ${table}`));
   const before = await Promise.all(queries.map((query) => database.query(query)));
   await database.migrateAll();
   expect(await Promise.all(queries.map((query) => database.query(query)))).toEqual(before);

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { errorBodySchema } from '@cv/shared';
 import { createDatabase, pgPool } from '../src/db/client';
 import { buildTestApp } from './app';
 import { createTestDatabase, type TestDatabase } from './db';
+import { expectError } from './http';
 
 const probeBody = z.object({
   name: z.string().trim().min(1),
@@ -22,13 +22,6 @@ const { app } = await buildTestApp(
     },
   },
 );
-
-function expectErrorBody(body: string, status: number, code: string) {
-  const parsed = errorBodySchema.parse(JSON.parse(body));
-  expect(parsed.status).toBe(status);
-  expect(parsed.code).toBe(code);
-  return parsed;
-}
 
 /** `POST /api/probe` with the given headers and payload (raw text or an object as JSON). */
 const postProbe = (headers: Record<string, string>, payload: string | object) =>
@@ -107,8 +100,7 @@ describe('API contract', () => {
       url: '/api/does-not-exist',
       headers: { 'accept-language': lang },
     });
-    expect(res.statusCode).toBe(404);
-    expect(expectErrorBody(res.body, 404, 'route_not_found').message).toBe(message);
+    expect(expectError(res, 404, 'route_not_found').message).toBe(message);
   });
 
   it.each([
@@ -119,8 +111,7 @@ describe('API contract', () => {
       { 'content-type': 'application/json', 'accept-language': lang },
       '{"name": "x",',
     );
-    expect(res.statusCode).toBe(400);
-    expect(expectErrorBody(res.body, 400, 'malformed_json').message).toBe(message);
+    expect(expectError(res, 400, 'malformed_json').message).toBe(message);
   });
 
   it.each([
@@ -131,8 +122,7 @@ describe('API contract', () => {
       { 'content-type': 'application/xml', 'accept-language': lang },
       '<name/>',
     );
-    expect(res.statusCode).toBe(415);
-    expect(expectErrorBody(res.body, 415, 'unsupported_media_type').message).toBe(message);
+    expect(expectError(res, 415, 'unsupported_media_type').message).toBe(message);
   });
 
   it.each([
@@ -143,8 +133,7 @@ describe('API contract', () => {
       { 'content-type': 'application/json', 'accept-language': lang },
       JSON.stringify({ name: 'x'.repeat(300 * 1024), email: 'a@b.de' }),
     );
-    expect(res.statusCode).toBe(413);
-    expect(expectErrorBody(res.body, 413, 'payload_too_large').message).toBe(message);
+    expect(expectError(res, 413, 'payload_too_large').message).toBe(message);
   });
 
   it.each([
@@ -152,21 +141,18 @@ describe('API contract', () => {
     ['de', 'Name darf nicht leer sein', 'E-Mail ist ungültig'],
   ])('answers schema violations with localized field errors (%s)', async (lang, blank, email) => {
     const res = await postProbe({ 'accept-language': lang }, { name: '  ', email: 'nope' });
-    expect(res.statusCode).toBe(400);
-    const body = expectErrorBody(res.body, 400, 'validation');
+    const body = expectError(res, 400, 'validation');
     expect(body.fieldErrors).toEqual({ name: [blank], email: [email] });
   });
 
   it('answers wrong types with 400, not 500', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/probe', payload: [1, 2, 3] });
-    expect(res.statusCode).toBe(400);
-    expectErrorBody(res.body, 400, 'validation');
+    expectError(res, 400, 'validation');
   });
 
   it('hides the details of a bug behind a generic 500', async () => {
     const res = await app.inject({ url: '/api/probe/bug' });
-    expect(res.statusCode).toBe(500);
-    const body = expectErrorBody(res.body, 500, 'internal');
+    const body = expectError(res, 500, 'internal');
     expect(res.body).not.toContain('secret internal detail');
     expect(body.message).toBe('An unexpected error occurred');
   });
@@ -176,8 +162,7 @@ describe('API contract', () => {
       { origin: 'https://evil.example' },
       { name: 'a', email: 'a@b.de' },
     );
-    expect(foreign.statusCode).toBe(403);
-    expectErrorBody(foreign.body, 403, 'forbidden');
+    expectError(foreign, 403, 'forbidden');
     const own = await postProbe(
       { origin: 'http://localhost:8080' },
       { name: 'a', email: 'a@b.de' },
@@ -219,10 +204,7 @@ describe('readiness without a database', () => {
       url: '/api/health/ready',
       headers: { 'accept-language': 'de' },
     });
-    expect(res.statusCode).toBe(503);
-    expect(expectErrorBody(res.body, 503, 'service_unavailable').message).toContain(
-      'vorübergehend',
-    );
+    expect(expectError(res, 503, 'service_unavailable').message).toContain('vorübergehend');
     const live = await down.inject({ url: '/api/health' });
     expect(live.statusCode).toBe(200);
   });

@@ -56,13 +56,11 @@ export function composeIdentity(
   const { config, secrets, limits, log } = platform;
   const accounts = new AccountRepository(db);
   const sessions = createSessions(db, secrets, log);
+  // What the services draw on in common; each takes the part its deps name.
+  const common = { accounts, sessions, mailer, limits, publicUrl, log };
   const verification = createVerificationService({
+    ...common,
     tokens: new VerificationRepository(db),
-    accounts,
-    mailer,
-    limits,
-    publicUrl,
-    log,
   });
   // What the verification link's route calls: the rooms above hear of it.
   const verificationRoutes: typeof verification = {
@@ -73,56 +71,22 @@ export function composeIdentity(
       return status;
     },
   };
-  const account = createAccountService({
-    accounts,
-    sessions,
-    verification,
-    storage,
-    log,
-    mailer,
-    publicUrl,
-  });
-  const twoFactor = createTwoFactorService({
-    repository: new TwoFactorRepository(db),
-    accounts,
-    mailer,
-    publicUrl,
-    log,
-  });
+  const account = createAccountService({ ...common, verification, storage });
+  const twoFactor = createTwoFactorService({ ...common, repository: new TwoFactorRepository(db) });
   // Logins ask for the second factor through a port (SecondFactor) that two-factor login fills.
-  const auth = createAuthService({
-    accounts,
-    sessions,
-    verification,
-    limits,
-    secondFactor: twoFactor,
-  });
+  const auth = createAuthService({ ...common, verification, secondFactor: twoFactor });
   const passwordReset = createPasswordResetService({
+    ...common,
     tokens: new PasswordResetRepository(db),
-    accounts,
-    sessions,
-    mailer,
-    limits,
-    publicUrl,
-    log,
   });
   // The password login and the passkey login share the account limits.
-  const passkeys = createPasskeyService({
-    passkeys: new PasskeyRepository(db),
-    accounts,
-    sessions,
-    limits,
-    log,
-    mailer,
-    publicUrl,
-  });
+  const passkeys = createPasskeyService({ ...common, passkeys: new PasskeyRepository(db) });
   const challenges = challengeCookies(publicUrl);
   // With no provider configured the routes still exist: the list is empty, every provider 404s.
   const oauth = createOAuthService({
+    ...common,
     providers: createProviders(config, log),
     identities: new OAuthRepository(db),
-    accounts,
-    sessions,
     verification,
     secondFactor: twoFactor,
   });

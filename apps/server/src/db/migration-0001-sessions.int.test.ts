@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { sql, upgradeDatabaseFrom } from '../../test/migrations';
+import { expect, it } from 'vitest';
+import { describeMigration, sql } from '../../test/migrations';
 
-describe('migration 0001_sessions on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0000_init');
-
+describeMigration('0001_sessions', (database) => {
   it('turns every refresh token family into a session, revoked ones revoked, and keeps the rest', async () => {
     const [account] = await database.query<{ id: string }>(sql`
       insert into accounts (username, email, password_hash, status)

@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { sql, upgradeDatabaseFrom } from '../../test/migrations';
+import { expect, it } from 'vitest';
+import { describeMigration, sql } from '../../test/migrations';
 
-describe('migration 0003_password_reset on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0002_signing_keys');
-
+describeMigration('0003_password_reset', (database) => {
   it('adds the reset-link table and keeps accounts and sessions', async () => {
     const [account] = await database.query<{ id: string }>(sql`
       insert into accounts (username, email, password_hash, status)

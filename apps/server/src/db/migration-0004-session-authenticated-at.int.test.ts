@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { sql, upgradeDatabaseFrom } from '../../test/migrations';
+import { expect, it } from 'vitest';
+import { describeMigration, sql } from '../../test/migrations';
 
-describe('migration 0004_session_authenticated_at on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0003_password_reset');
-
+describeMigration('0004_session_authenticated_at', (database) => {
   it('keeps every session; they count as not recently authenticated', async () => {
     const [account] = await database.query<{ id: string }>(sql`
       insert into accounts (username, email, status) values ('lin', 'lin@example.com', 'VERIFIED')

@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { sql, upgradeDatabaseFrom } from '../../test/migrations';
+import { expect, it } from 'vitest';
+import { describeMigration, sql } from '../../test/migrations';
 
-describe('migration 0005_account_locale on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0004_session_authenticated_at');
-
+describeMigration('0005_account_locale', (database) => {
   it('keeps every account; their language is unknown (mails in English) until the next login', async () => {
     await database.query(sql`
       insert into accounts (username, email, status, first_name)

@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { expectEmptyTables, sql, upgradeDatabaseFrom } from '../../test/migrations';
+import { expect, it } from 'vitest';
+import { describeMigration, expectEmptyTables, sql } from '../../test/migrations';
 
-describe('migration 0006_two_factor_passkeys on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0005_account_locale');
-
+describeMigration('0006_two_factor_passkeys', (database) => {
   it('keeps every account and session; nobody has a second factor or a passkey yet', async () => {
     await database.query(sql`
       insert into accounts (username, email, status, first_name, password_hash, locale)

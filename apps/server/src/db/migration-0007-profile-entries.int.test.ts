@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { sql, upgradeDatabaseFrom } from '../../test/migrations';
+import { expect, it } from 'vitest';
+import { describeMigration, sql } from '../../test/migrations';
 
-describe('migration 0007_profile_entries on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0006_two_factor_passkeys');
-
+describeMigration('0007_profile_entries', (database) => {
   it('moves every entry of the four kinds with its id, order, dates and texts', async () => {
     await database.query(sql`
       insert into accounts (id, username, email, status)

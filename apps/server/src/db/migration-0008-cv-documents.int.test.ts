@@ -1,11 +1,9 @@
 import { defaultCvSettings } from '@cv/shared';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readSettings } from '../features/cvs/cv-documents.service';
-import { sql, upgradeDatabaseFrom } from '../../test/migrations';
+import { describeMigration, sql } from '../../test/migrations';
 
-describe('migration 0008_cv_documents on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0007_profile_entries');
-
+describeMigration('0008_cv_documents', (database) => {
   it("gives every account one CV with today's defaults in its language, and changes no profile", async () => {
     await database.query(sql`
       insert into accounts (id, username, email, status, locale)

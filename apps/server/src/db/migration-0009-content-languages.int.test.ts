@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { sql, upgradeDatabaseFrom } from '../../test/migrations';
+import { expect, it } from 'vitest';
+import { describeMigration, sql } from '../../test/migrations';
 
-describe('migration 0009_content_languages on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0008_cv_documents');
-
+describeMigration('0009_content_languages', (database) => {
   it("keeps every text and calls it the account's language: German for German accounts, else English", async () => {
     await database.query(sql`
       insert into accounts (id, username, email, status, locale)

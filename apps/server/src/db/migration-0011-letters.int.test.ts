@@ -1,27 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
+  describeMigration,
   expectEmptyTables,
   migrateAllKeeping,
   seedKimAccount,
   seedKimCv,
   seedKimPublicProfile,
   sql,
-  upgradeDatabaseFrom,
 } from '../../test/migrations';
 
-describe('migration 0011_letters on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0010_share_links_and_views');
-
+describeMigration('0011_letters', (database) => {
   it('keeps every account, profile and CV as it was; no letters yet, and a CV can be named by a letter', async () => {
     await seedKimAccount(database);
     await seedKimPublicProfile(database);
     await seedKimCv(database);
-    const tables = [
-      sql`select * from accounts`,
-      sql`select * from profiles`,
-      sql`select * from cvs`,
-    ];
-    await migrateAllKeeping(database, tables);
+    await migrateAllKeeping(database, ['accounts', 'profiles', 'cvs']);
     await expectEmptyTables(database, ['letters', 'letter_paragraphs', 'letter_signatures']);
     await database.query(sql`
       insert into letters (account_id, cv_id, name, content, settings)

@@ -1,16 +1,14 @@
-import { describe, it } from 'vitest';
+import { it } from 'vitest';
 import {
+  describeMigration,
   expectEmptyTables,
   migrateAllKeeping,
   seedKimAccount,
   seedKimCv,
   sql,
-  upgradeDatabaseFrom,
 } from '../../test/migrations';
 
-describe('migration 0012_history on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0011_letters');
-
+describeMigration('0012_history', (database) => {
   it('keeps every account, profile, entry and CV as it was; history starts empty and goes with its account', async () => {
     await seedKimAccount(database);
     await database.query(sql`
@@ -20,13 +18,7 @@ describe('migration 0012_history on a database with data', async () => {
       insert into profile_entries (account_id, kind, data)
       values ('00000000-0000-4000-8000-000000000001', 'skill', '{"name": "Typst"}')`);
     await seedKimCv(database);
-    const tables = [
-      sql`select * from accounts`,
-      sql`select * from profiles`,
-      sql`select * from profile_entries`,
-      sql`select * from cvs`,
-    ];
-    await migrateAllKeeping(database, tables);
+    await migrateAllKeeping(database, ['accounts', 'profiles', 'profile_entries', 'cvs']);
     await expectEmptyTables(database, ['versions', 'bin_items', 'job_runs']);
     await database.query(sql`
       insert into versions (account_id, doc_type, doc_id, reason, snapshot)

@@ -1,16 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
+  describeMigration,
   expectEmptyTables,
   migrateAllKeeping,
   seedKimAccount,
   seedKimCv,
   sql,
-  upgradeDatabaseFrom,
 } from '../../test/migrations';
 
-describe('migration 0013_applications on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0012_history');
-
+describeMigration('0013_applications', (database) => {
   it('keeps every account, CV and letter as it was; applications start empty and point at a CV and a letter', async () => {
     await seedKimAccount(database);
     await seedKimCv(database);
@@ -18,12 +16,7 @@ describe('migration 0013_applications on a database with data', async () => {
       insert into letters (id, account_id, cv_id, name, content, settings)
       values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001',
         '00000000-0000-4000-8000-0000000000c1', 'Anschreiben', '{}', '{}')`);
-    const tables = [
-      sql`select * from accounts`,
-      sql`select * from cvs`,
-      sql`select * from letters`,
-    ];
-    await migrateAllKeeping(database, tables);
+    await migrateAllKeeping(database, ['accounts', 'cvs', 'letters']);
     await expectEmptyTables(database, ['applications']);
     await database.query(sql`
       insert into applications (id, account_id, company, role, cv_id, letter_id)

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 import { buildAccount, TEST_PASSWORD } from '../../test/factories';
 import { logIn } from '../../test/http';
-import { sql, upgradeDatabaseFrom } from '../../test/migrations';
+import { describeMigration, sql } from '../../test/migrations';
 import { accessKeys, signAccessToken, verifyAccessToken } from '../security/session-tokens';
 import { signingKeys } from './schema';
 import { resolveSecrets, rotateSecrets } from './signing-keys';
@@ -72,9 +72,7 @@ describe('signing secrets shared through the database', () => {
   });
 });
 
-describe('migration 0002_signing_keys on a database with data', async () => {
-  const database = await upgradeDatabaseFrom('0001_sessions');
-
+describeMigration('0002_signing_keys', (database) => {
   it('keeps the accounts and carries the secrets an install kept in DATA_DIR over', async () => {
     await database.query(sql`
       insert into accounts (username, email, password_hash, status)

@@ -10,10 +10,10 @@ import { idParamSchema, type errorBodySchema, type Locale } from '@cv/shared';
  */
 
 /** The instance a route plugin with zod schemas gets. */
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** What the OpenAPI document says of a route: its tags, summary and error answers. */
-interface RouteDoc {
+export interface RouteDoc {
   tags: string[];
   summary: string;
   errors: Record<number, typeof errorBodySchema>;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   accountLanguageSchema,
   accountSchema,
@@ -8,6 +7,7 @@ import {
   changePasswordSchema,
   verificationSchema,
 } from '@cv/shared';
+import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
 import { assertRecentlyAuthenticated } from '../../security/reauthentication';
 import { clearSessionCookies } from '../../security/session-cookies';
@@ -70,40 +70,36 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       ),
   );
 
-  app.delete(
+  noContentRoute(
+    app,
+    'DELETE',
     '/account',
     {
       preHandler: app.requireRecentAuth,
-      schema: {
-        tags,
-        summary:
-          'Delete the account with all its data and media; a session older than 10 minutes confirms the password first (POST /api/auth/reauthenticate)',
-        response: { 204: z.undefined(), ...errorResponses(401, 403, 503) },
-      },
+      tags,
+      summary:
+        'Delete the account with all its data and media; a session older than 10 minutes confirms the password first (POST /api/auth/reauthenticate)',
+      errors: errorResponses(401, 403, 503),
     },
     async (request, reply) => {
       await account.delete(request.accountId);
       clearSessionCookies(reply, publicUrl);
-      return reply.code(204).send();
     },
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/account/language',
     {
       preHandler: app.requireAuth,
-      schema: {
-        tags,
-        summary:
-          "Set the account's language: the web app's on every device after login, and every mail's",
-        body: accountLanguageSchema,
-        response: { 204: z.undefined(), ...errorResponses(400, 401) },
-      },
+      tags,
+      summary:
+        "Set the account's language: the web app's on every device after login, and every mail's",
+      body: accountLanguageSchema,
+      errors: errorResponses(400, 401),
     },
-    async (request, reply) => {
-      await account.setLocale(request.accountId, request.body.locale);
-      return reply.code(204).send();
-    },
+    (request) => account.setLocale(request.accountId, request.body.locale),
   );
 
   app.get(
@@ -122,37 +118,31 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     }),
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/account/change-password',
     {
       preHandler: editable,
-      schema: {
-        tags,
-        summary: 'Change the password; every other session is logged out',
-        body: changePasswordSchema,
-        response: { 204: z.undefined(), ...errorResponses(400, 401, 403) },
-      },
+      tags,
+      summary: 'Change the password; every other session is logged out',
+      body: changePasswordSchema,
+      errors: errorResponses(400, 401, 403),
     },
-    async (request, reply) => {
-      await account.changePassword(request.accountId, request.sessionId, request.body);
-      return reply.code(204).send();
-    },
+    (request) => account.changePassword(request.accountId, request.sessionId, request.body),
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/account/verification/generate',
     {
       preHandler: app.requireStatus('UNVERIFIED'),
-      schema: {
-        tags,
-        summary: 'Send the verification mail again',
-        response: { 204: z.undefined(), ...errorResponses(401, 403, 429, 503) },
-      },
+      tags,
+      summary: 'Send the verification mail again',
+      errors: errorResponses(401, 403, 429, 503),
     },
-    async (request, reply) => {
-      await verification.resend(request.accountId, contextOf(request));
-      return reply.code(204).send();
-    },
+    (request) => verification.resend(request.accountId, contextOf(request)),
   );
 
   app.post(

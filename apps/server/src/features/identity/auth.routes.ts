@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   loginSchema,
   reauthenticateSchema,
@@ -9,8 +8,9 @@ import {
   signupSchema,
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
+import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
-import { clearSessionCookies, setSessionCookies } from '../../security/session-cookies';
+import { clearSessionCookies } from '../../security/session-cookies';
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -22,6 +22,7 @@ import type { AccountService } from './account.service';
 import type { SessionService } from './session.service';
 import type { AuthService } from './auth.service';
 import { secondFactorCookie } from './second-factor-cookie';
+import { sessionReply } from './session-reply';
 import { contextOf } from './request-context';
 
 export interface AuthRoutesOptions {
@@ -52,9 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { account: created, tokens } = await auth.signup(request.body, contextOf(request));
-      setSessionCookies(reply, publicUrl, tokens);
-      return reply.code(201).send(toSession(created));
+      const created = await auth.signup(request.body, contextOf(request));
+      return reply.code(201).send(sessionReply(reply, publicUrl, created));
     },
   );
 
@@ -79,8 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         pendingSecondFactor.set(reply, { accountId: result.account.id });
         return reply.code(202).send({ secondFactorRequired: true });
       }
-      setSessionCookies(reply, publicUrl, result.tokens);
-      return toSession(result.account);
+      return sessionReply(reply, publicUrl, result);
     },
   );
 
@@ -102,14 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           messageKey: 'twoFactor.errors.stepExpired',
         });
       }
-      const { account: found, tokens } = await auth.completeSecondFactor(
+      const completed = await auth.completeSecondFactor(
         pending,
         request.body.code,
         contextOf(request),
       );
       pendingSecondFactor.clear(reply);
-      setSessionCookies(reply, publicUrl, tokens);
-      return toSession(found);
+      return sessionReply(reply, publicUrl, completed);
     },
   );
 
@@ -126,27 +124,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request) => toSession(await account.load(request.accountId)),
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/auth/reauthenticate',
     {
       preHandler: app.requireAuth,
-      schema: {
-        tags,
-        summary:
-          'Confirm the password (or a code of the second factor) in this session: dangerous actions are allowed for the next 10 minutes',
-        body: reauthenticateSchema,
-        response: { 204: z.undefined(), ...errorResponses(400, 401, 429) },
-      },
+      tags,
+      summary:
+        'Confirm the password (or a code of the second factor) in this session: dangerous actions are allowed for the next 10 minutes',
+      body: reauthenticateSchema,
+      errors: errorResponses(400, 401, 429),
     },
-    async (request, reply) => {
-      await auth.reauthenticate(
+    (request) =>
+      auth.reauthenticate(
         request.accountId,
         request.sessionId ?? '',
         request.body,
         contextOf(request),
-      );
-      return reply.code(204).send();
-    },
+      ),
   );
 
   app.post(
@@ -160,12 +156,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       try {
-        const { account: found, tokens } = await auth.refresh(
-          request.cookies[REFRESH_COOKIE],
-          contextOf(request),
-        );
-        setSessionCookies(reply, publicUrl, tokens);
-        return toSession(found);
+        const refreshed = await auth.refresh(request.cookies[REFRESH_COOKIE], contextOf(request));
+        return sessionReply(reply, publicUrl, refreshed);
       } catch (err) {
         // A refresh that fails ends the session in the browser too.
         if ((err as { status?: number }).status === 401) clearSessionCookies(reply, publicUrl);
@@ -174,14 +166,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/auth/logout',
     {
-      schema: {
-        tags,
-        summary: 'End the session: revoke its refresh token and clear the cookies',
-        response: { 204: z.undefined() },
-      },
+      tags,
+      summary: 'End the session: revoke its refresh token and clear the cookies',
+      errors: {},
     },
     async (request, reply) => {
       // The refresh cookie never reaches this path; the access token names the session.
@@ -191,7 +183,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       });
       if (claims?.sessionId) await sessions.end(claims.accountId, claims.sessionId);
       clearSessionCookies(reply, publicUrl);
-      return reply.code(204).send();
     },
   );
 };

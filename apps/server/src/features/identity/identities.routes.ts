@@ -6,6 +6,7 @@ import {
   linkIdentityResponseSchema,
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
+import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
 import { setFlowCookie } from './flow-cookie';
 import { FlowFailure, type OAuthService } from './oauth.service';
@@ -80,20 +81,17 @@ export const identitiesRoutes: FastifyPluginAsyncZod<IdentitiesRoutesOptions> = 
     },
   );
 
-  app.delete(
+  noContentRoute(
+    app,
+    'DELETE',
     '/account/identities/:provider',
     {
       preHandler: complete,
-      schema: {
-        tags,
-        summary: 'Unlink a provider; never the last way to log in (409)',
-        params: providerParamsSchema,
-        response: { 204: z.undefined(), ...errorResponses(401, 403, 404, 409) },
-      },
+      tags,
+      summary: 'Unlink a provider; never the last way to log in (409)',
+      params: providerParamsSchema,
+      errors: errorResponses(401, 403, 404, 409),
     },
-    async (request, reply) => {
-      await oauth.unlink(request.accountId, request.params.provider);
-      return reply.code(204).send();
-    },
+    (request) => oauth.unlink(request.accountId, request.params.provider),
   );
 };

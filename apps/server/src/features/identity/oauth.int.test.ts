@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { oauthProvidersSchema, oauthSignupInfoSchema, sessionSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, TEST_PASSWORD } from '../../../test/factories';
-import { expectError } from '../../../test/http';
+import { documentedPaths, expectError } from '../../../test/http';
 import { mailsTo } from '../../../test/mail';
 import {
   atProvider,
@@ -411,18 +411,13 @@ describe.each(PROVIDERS)(
       expectFailure(replay, await replay.get(path));
     });
 
-    it('the token endpoint answering 500', async () => {
+    it.each([
+      ['the token endpoint answering 500', 'token'],
+      ['the user endpoint failing', 'userinfo'],
+    ] as const)('%s', async (_failure, endpoint) => {
       const browser = new Browser(app);
       const path = await startAndAuthorize(browser);
-      provider.failNext('token');
-      expectFailure(browser, await browser.get(path));
-      expect(await accountOf(id, provider.user.subject)).toBeUndefined();
-    });
-
-    it('the user endpoint failing', async () => {
-      const browser = new Browser(app);
-      const path = await startAndAuthorize(browser);
-      provider.failNext('userinfo');
+      provider.failNext(endpoint);
       expectFailure(browser, await browser.get(path));
       expect(await accountOf(id, provider.user.subject)).toBeUndefined();
     });
@@ -463,9 +458,7 @@ describe('OpenID Connect ID token validation', () => {
 
 describe('OpenAPI document', () => {
   it('documents the external login routes', async () => {
-    const { paths } = (await app.inject('/api/openapi.json')).json() as {
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    };
+    const paths = await documentedPaths(app);
     expect(Object.keys(paths['/api/oauth/{provider}/callback']?.get?.responses ?? {})).toContain(
       '302',
     );

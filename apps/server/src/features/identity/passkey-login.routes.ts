@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   passkeyAssertionSchema,
   passkeyAuthenticationOptionsSchema,
   sessionSchema,
 } from '@cv/shared';
+import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
-import { setSessionCookies } from '../../security/session-cookies';
-import { toSession } from './account.presenter';
 import type { ChallengeCookies } from './passkey-challenge';
 import type { PasskeyService } from './passkey.service';
 import { contextOf } from './request-context';
+import { sessionReply } from './session-reply';
 
 export interface PasskeyLoginRoutesOptions {
   passkeys: PasskeyService;
@@ -63,13 +62,8 @@ export const passkeyLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginRoutesOptions
       const challenge = challenges.login.read(request);
       // One answer per challenge, whatever its outcome.
       challenges.login.clear(reply);
-      const { account, tokens } = await passkeys.login(
-        request.body.response,
-        challenge,
-        contextOf(request),
-      );
-      setSessionCookies(reply, publicUrl, tokens);
-      return toSession(account);
+      const loggedIn = await passkeys.login(request.body.response, challenge, contextOf(request));
+      return sessionReply(reply, publicUrl, loggedIn);
     },
   );
 
@@ -90,17 +84,17 @@ export const passkeyLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginRoutesOptions
     },
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/auth/reauthenticate/passkey',
     {
       preHandler: app.requireAuth,
-      schema: {
-        tags,
-        summary:
-          "Confirm the logged-in user with one of the account's passkeys: dangerous actions are allowed for the next 10 minutes",
-        body: passkeyAssertionSchema,
-        response: { 204: z.undefined(), ...errorResponses(400, 401, 429) },
-      },
+      tags,
+      summary:
+        "Confirm the logged-in user with one of the account's passkeys: dangerous actions are allowed for the next 10 minutes",
+      body: passkeyAssertionSchema,
+      errors: errorResponses(400, 401, 429),
     },
     async (request, reply) => {
       const challenge = challenges.reauthentication.read(request);
@@ -112,7 +106,6 @@ export const passkeyLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginRoutesOptions
         challenge,
         contextOf(request),
       );
-      return reply.code(204).send();
     },
   );
 };

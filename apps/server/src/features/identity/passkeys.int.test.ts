@@ -9,7 +9,7 @@ import {
   sessionCookie,
   unique,
 } from '../../../test/factories';
-import { client, expectAnswer, expectError } from '../../../test/http';
+import { client, documentedPaths, expectAnswer, expectError } from '../../../test/http';
 import { waitForMails } from '../../../test/mail';
 import {
   enrolPasskey,
@@ -357,16 +357,14 @@ describe('DELETE /api/account/passkeys/{id}', () => {
 
 describe('OpenAPI', () => {
   it('documents the passkey routes', async () => {
-    const doc = (await client(app).get('/api/openapi.json')).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    expect(doc.paths['/api/account/passkeys']?.get).toBeDefined();
-    expect(doc.paths['/api/account/passkeys']?.post).toBeDefined();
-    expect(doc.paths['/api/account/passkeys/registration-options']?.post).toBeDefined();
-    expect(doc.paths['/api/account/passkeys/{id}']?.delete).toBeDefined();
-    expect(doc.paths['/api/auth/passkey/options']?.post).toBeDefined();
-    expect(doc.paths['/api/auth/passkey/login']?.post).toBeDefined();
-    expect(doc.paths['/api/auth/reauthenticate/passkey/options']?.post).toBeDefined();
-    expect(doc.paths['/api/auth/reauthenticate/passkey']?.post).toBeDefined();
+    const paths = await documentedPaths(app);
+    expect(paths['/api/account/passkeys']?.get).toBeDefined();
+    expect(paths['/api/account/passkeys']?.post).toBeDefined();
+    expect(paths['/api/account/passkeys/registration-options']?.post).toBeDefined();
+    expect(paths['/api/account/passkeys/{id}']?.delete).toBeDefined();
+    expect(paths['/api/auth/passkey/options']?.post).toBeDefined();
+    expect(paths['/api/auth/passkey/login']?.post).toBeDefined();
+    expect(paths['/api/auth/reauthenticate/passkey/options']?.post).toBeDefined();
+    expect(paths['/api/auth/reauthenticate/passkey']?.post).toBeDefined();
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addPasskeySchema,
   passkeyIdParamsSchema,
@@ -8,6 +7,7 @@ import {
   passkeySchema,
   type Passkey,
 } from '@cv/shared';
+import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
 import { assertRecentlyAuthenticated } from '../../security/reauthentication';
 import type { ChallengeCookies } from './passkey-challenge';
@@ -103,24 +103,23 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
     },
   );
 
-  app.delete(
+  noContentRoute(
+    app,
+    'DELETE',
     '/account/passkeys/:id',
     {
       preHandler: app.requireRecentAuth,
-      schema: {
-        tags,
-        summary:
-          'Remove a passkey; a session older than 10 minutes confirms it is the owner first (POST /api/auth/reauthenticate or /api/auth/reauthenticate/passkey)',
-        params: passkeyIdParamsSchema,
-        response: { 204: z.undefined(), ...errorResponses(400, 401, 403, 404) },
-      },
+      tags,
+      summary:
+        'Remove a passkey; a session older than 10 minutes confirms it is the owner first (POST /api/auth/reauthenticate or /api/auth/reauthenticate/passkey)',
+      params: passkeyIdParamsSchema,
+      errors: errorResponses(400, 401, 403, 404),
     },
-    async (request, reply) => {
+    async (request) => {
       // Another account's passkey is as unknown as a made-up id.
       if (!(await passkeys.remove(request.accountId, request.params.id))) {
         throw passkeyNotFound();
       }
-      return reply.code(204).send();
     },
   );
 };

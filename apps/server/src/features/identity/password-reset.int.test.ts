@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, cookieHeader, TEST_PASSWORD, unique } from '../../../test/factories';
-import { client, expectError, logIn } from '../../../test/http';
+import { client, documentedPaths, expectError, logIn } from '../../../test/http';
 import { mailsTo, waitForMails } from '../../../test/mail';
 import { passwordResetTokens } from '../../db/schema';
 import { RATE_LIMITS } from '../../security/rate-limit';
@@ -234,12 +234,10 @@ describe('POST /api/auth/password/reset/check', () => {
 
 describe('OpenAPI', () => {
   it('documents the password reset routes', async () => {
-    const doc = (await client(app).get('/api/openapi.json')).json() as {
-      paths: Record<string, Record<string, { requestBody?: unknown; responses: object }>>;
-    };
+    const paths = await documentedPaths(app);
     for (const path of ['/api/auth/password/forgot', '/api/auth/password/reset']) {
-      expect(doc.paths[path]?.post?.requestBody, path).toBeDefined();
-      expect(Object.keys(doc.paths[path]?.post?.responses ?? {})).toEqual(
+      expect(paths[path]?.post?.requestBody, path).toBeDefined();
+      expect(Object.keys(paths[path]?.post?.responses ?? {})).toEqual(
         expect.arrayContaining(['204', '400', '429']),
       );
     }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forgotPasswordSchema, resetLinkCheckSchema, resetPasswordSchema } from '@cv/shared';
+import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
 import type { PasswordResetService } from './password-reset.service';
 import { contextOf } from './request-context';
@@ -16,54 +16,45 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
 ) => {
   const tags = ['auth'];
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/auth/password/forgot',
     {
-      schema: {
-        tags,
-        summary:
-          'Mail a link to set a new password (valid 1 hour, single use); the same 204 whether or not the address has an account',
-        body: forgotPasswordSchema,
-        response: { 204: z.undefined(), ...errorResponses(400, 429) },
-      },
+      tags,
+      summary:
+        'Mail a link to set a new password (valid 1 hour, single use); the same 204 whether or not the address has an account',
+      body: forgotPasswordSchema,
+      errors: errorResponses(400, 429),
     },
-    async (request, reply) => {
-      await passwordReset.requestLink(request.body, contextOf(request));
-      return reply.code(204).send();
-    },
+    (request) => passwordReset.requestLink(request.body, contextOf(request)),
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/auth/password/reset/check',
     {
-      schema: {
-        tags,
-        summary:
-          'Whether the token of a link can still set a password (204), or why not (400: invalid, expired, used); uses nothing up',
-        body: resetLinkCheckSchema,
-        response: { 204: z.undefined(), ...errorResponses(400, 429) },
-      },
+      tags,
+      summary:
+        'Whether the token of a link can still set a password (204), or why not (400: invalid, expired, used); uses nothing up',
+      body: resetLinkCheckSchema,
+      errors: errorResponses(400, 429),
     },
-    async (request, reply) => {
-      await passwordReset.checkLink(request.body, contextOf(request));
-      return reply.code(204).send();
-    },
+    (request) => passwordReset.checkLink(request.body, contextOf(request)),
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/auth/password/reset',
     {
-      schema: {
-        tags,
-        summary:
-          'Set a new password with the token of the link; every session of the account ends and a confirmation is mailed',
-        body: resetPasswordSchema,
-        response: { 204: z.undefined(), ...errorResponses(400, 429) },
-      },
+      tags,
+      summary:
+        'Set a new password with the token of the link; every session of the account ends and a confirmation is mailed',
+      body: resetPasswordSchema,
+      errors: errorResponses(400, 429),
     },
-    async (request, reply) => {
-      await passwordReset.reset(request.body, contextOf(request));
-      return reply.code(204).send();
-    },
+    (request) => passwordReset.reset(request.body, contextOf(request)),
   );
 };

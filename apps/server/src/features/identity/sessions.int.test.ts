@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSessionListSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, cookieHeader, TEST_PASSWORD } from '../../../test/factories';
-import { client, expectError } from '../../../test/http';
+import { client, documentedPaths, expectError } from '../../../test/http';
 import { describeUserAgent } from './user-agent';
 
 const { app } = await buildTestApp();
@@ -140,11 +140,9 @@ describe('POST /api/account/sessions/revoke-others', () => {
 
 describe('OpenAPI', () => {
   it('documents the session routes', async () => {
-    const doc = (await client(app).get('/api/openapi.json')).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    expect(doc.paths['/api/account/sessions']?.get).toBeDefined();
-    expect(doc.paths['/api/account/sessions/{id}']?.delete).toBeDefined();
-    expect(doc.paths['/api/account/sessions/revoke-others']?.post).toBeDefined();
+    const paths = await documentedPaths(app);
+    expect(paths['/api/account/sessions']?.get).toBeDefined();
+    expect(paths['/api/account/sessions/{id}']?.delete).toBeDefined();
+    expect(paths['/api/account/sessions/revoke-others']?.post).toBeDefined();
   });
 });

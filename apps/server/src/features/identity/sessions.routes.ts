@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { activeSessionListSchema, sessionIdParamsSchema } from '@cv/shared';
 import { notFound } from '../../http/errors';
+import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
 import type { SessionService } from './session.service';
 import { toActiveSession } from './session.presenter';
@@ -33,39 +33,35 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       ),
   );
 
-  app.delete(
+  noContentRoute(
+    app,
+    'DELETE',
     '/account/sessions/:id',
     {
       preHandler: app.requireAuth,
-      schema: {
-        tags,
-        summary: 'Log one session out at once (its access and refresh tokens stop working)',
-        params: sessionIdParamsSchema,
-        response: { 204: z.undefined(), ...errorResponses(400, 401, 404) },
-      },
+      tags,
+      summary: 'Log one session out at once (its access and refresh tokens stop working)',
+      params: sessionIdParamsSchema,
+      errors: errorResponses(400, 401, 404),
     },
-    async (request, reply) => {
+    async (request) => {
       // Another account's session is as unknown as a made-up id.
       if (!(await sessions.end(request.accountId, request.params.id))) {
         throw notFound('session_not_found', 'account.errors.sessionNotFound');
       }
-      return reply.code(204).send();
     },
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'POST',
     '/account/sessions/revoke-others',
     {
       preHandler: app.requireAuth,
-      schema: {
-        tags,
-        summary: 'Log out everywhere else: every session but this one ends',
-        response: { 204: z.undefined(), ...errorResponses(401) },
-      },
+      tags,
+      summary: 'Log out everywhere else: every session but this one ends',
+      errors: errorResponses(401),
     },
-    async (request, reply) => {
-      await sessions.endOthers(request.accountId, request.sessionId);
-      return reply.code(204).send();
-    },
+    (request) => sessions.endOthers(request.accountId, request.sessionId),
   );
 };

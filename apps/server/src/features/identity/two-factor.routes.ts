@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   recoveryCodesSchema,
   twoFactorConfirmSchema,
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from '@cv/shared';
+import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -88,19 +88,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     },
   );
 
-  app.delete(
+  noContentRoute(
+    app,
+    'DELETE',
     '/account/two-factor',
     {
       preHandler: app.requireRecentAuth,
-      schema: {
-        tags,
-        summary: 'Turn two-factor login off (its secret and recovery codes are deleted)',
-        response: { 204: z.undefined(), ...errorResponses(401, 403, 409) },
-      },
+      tags,
+      summary: 'Turn two-factor login off (its secret and recovery codes are deleted)',
+      errors: errorResponses(401, 403, 409),
     },
-    async (request, reply) => {
-      await twoFactor.disable(request.accountId);
-      return reply.code(204).send();
-    },
+    (request) => twoFactor.disable(request.accountId),
   );
 };
