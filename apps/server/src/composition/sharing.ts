@@ -63,27 +63,16 @@ export function composeSharing(
     publicUrl,
   });
   const visitorCvs = createVisitorCvLoader({ profiles: reader, storage });
+  // The visitor's PDF, from a public profile or through a share link alike.
+  const visitorPdf = { renderer, stats, accessKey, carriedFiles };
 
   return {
     publicProfiles,
     async register(api: FastifyInstance) {
       await api.register(publicProfileRoutes, { publicProfiles });
-      await api.register(visitorPdfRoutes, {
-        visitorCvs,
-        renderer,
-        stats,
-        accessKey,
-        carriedFiles,
-      });
+      await api.register(visitorPdfRoutes, { visitorCvs, ...visitorPdf });
       await api.register(shareLinkRoutes, { shareLinks });
-      await api.register(sharedProfileRoutes, {
-        shareLinks,
-        visitorCvs,
-        renderer,
-        stats,
-        accessKey,
-        carriedFiles,
-      });
+      await api.register(sharedProfileRoutes, { shareLinks, visitorCvs, ...visitorPdf });
       await api.register(profileStatsRoutes, { stats, accessKey });
       await api.register(shareToolsRoutes, {
         account,

@@ -11,6 +11,7 @@ import {
   cvs,
   letters,
 } from '../../db/schema';
+import { ownRow } from '../../lib/own-row';
 
 /** The only place of the applications feature that touches Drizzle. */
 
@@ -40,9 +41,6 @@ export interface ApplicationDetails {
   reached: ApplicationStage[];
   sent: SentDocumentMeta[];
 }
-
-const own = (accountId: string, id: string) =>
-  and(eq(applications.id, id), eq(applications.accountId, accountId));
 
 const sentMeta = {
   applicationId: applicationSentDocuments.applicationId,
@@ -79,7 +77,10 @@ export class ApplicationRepository {
   }
 
   async find(accountId: string, id: string): Promise<ApplicationDetails | null> {
-    const [row] = await this.db.select().from(applications).where(own(accountId, id));
+    const [row] = await this.db
+      .select()
+      .from(applications)
+      .where(ownRow(applications, accountId, id));
     if (!row) return null;
     const [details] = await this.withDetails([row]);
     return details ?? null;
@@ -146,13 +147,13 @@ export class ApplicationRepository {
         ? this.db
             .select({ id: cvs.id })
             .from(cvs)
-            .where(and(eq(cvs.id, cvId), eq(cvs.accountId, accountId)))
+            .where(ownRow(cvs, accountId, cvId))
         : [true],
       letterId
         ? this.db
             .select({ id: letters.id })
             .from(letters)
-            .where(and(eq(letters.id, letterId), eq(letters.accountId, accountId)))
+            .where(ownRow(letters, accountId, letterId))
         : [true],
     ]);
     return { cv: cv.length > 0, letter: letter.length > 0 };
@@ -193,7 +194,7 @@ export class ApplicationRepository {
     const [row] = await this.db
       .update(applications)
       .set({ ...values, updatedAt: new Date() })
-      .where(own(accountId, id))
+      .where(ownRow(applications, accountId, id))
       .returning();
     return row ?? null;
   }
@@ -208,7 +209,11 @@ export class ApplicationRepository {
     keep: (tx: Database, removed: RemovedApplication) => Promise<void> = async () => {},
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(applications).where(own(accountId, id)).for('update');
+      const [row] = await tx
+        .select()
+        .from(applications)
+        .where(ownRow(applications, accountId, id))
+        .for('update');
       if (!row) return false;
       const within = new ApplicationRepository(tx);
       const [changes, sent] = await Promise.all([
@@ -219,7 +224,7 @@ export class ApplicationRepository {
           .where(eq(applicationSentDocuments.applicationId, id)),
       ]);
       await keep(tx, { row, changes, sent });
-      await tx.delete(applications).where(own(accountId, id));
+      await tx.delete(applications).where(ownRow(applications, accountId, id));
       return true;
     });
   }
@@ -275,7 +280,7 @@ export class ApplicationRepository {
       const [current] = await tx
         .select()
         .from(applications)
-        .where(own(accountId, id))
+        .where(ownRow(applications, accountId, id))
         .for('update');
       if (!current) return null;
       const stage = current.stage as ApplicationStage;
@@ -326,7 +331,7 @@ export class ApplicationRepository {
       .select({ document: applicationSentDocuments })
       .from(applicationSentDocuments)
       .innerJoin(applications, eq(applications.id, applicationSentDocuments.applicationId))
-      .where(and(own(accountId, id), eq(applicationSentDocuments.kind, kind)));
+      .where(and(ownRow(applications, accountId, id), eq(applicationSentDocuments.kind, kind)));
     return row?.document ?? null;
   }
 

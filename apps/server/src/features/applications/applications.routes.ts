@@ -20,7 +20,7 @@ import {
   matchReportSchema,
   sentDocumentKindSchema,
 } from '@cv/shared';
-import { attachmentDisposition } from '../cv-engine/cv-filename';
+import { privateDownload } from '../cv-engine/private-download';
 import type { ApplicationCalendar } from './applications-calendar';
 import type { ApplicationCsv } from './applications-csv';
 import type { ApplicationService } from './applications.service';
@@ -31,6 +31,7 @@ import {
   updateByIdRoute,
   deleteByIdRoute,
 } from '../../http/owner-routes';
+import { errorResponses } from '../../http/responses';
 
 export interface ApplicationRoutesOptions {
   applications: ApplicationService;
@@ -38,12 +39,7 @@ export interface ApplicationRoutesOptions {
   csv: ApplicationCsv;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const sentParams = idParamSchema.extend({ kind: sentDocumentKindSchema });
 
@@ -113,11 +109,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition('applications.csv'))
-        .header('cache-control', 'private, no-store')
-        .send(await csv.export(request.accountId)),
+      privateDownload(reply, 'text/csv; charset=utf-8', 'applications.csv').send(
+        await csv.export(request.accountId),
+      ),
   );
 
   app.post(
@@ -240,11 +234,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     async (request, reply) => {
       const { id, kind } = request.params;
       const document = await applications.sentPdf(request.accountId, id, kind);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(document.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(document.pdf);
+      return privateDownload(reply, 'application/pdf', document.fileName).send(document.pdf);
     },
   );
 

@@ -4,6 +4,7 @@ import { renderCvDocument } from '../cvs/cv-document-render';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import type { CvDataLoader } from '../profile/profile-cv';
 import type { FreezeDocument } from './applications.service';
+import { bufferView } from '../../lib/buffer-view';
 
 /**
  * A CV document as it goes out: rendered now through the shared pool, kept
@@ -34,7 +35,7 @@ export function cvFreezer({
       name: cv.name,
       fileName: cvFileName(data.person),
       data: { settings: cv.settings, cv: data },
-      pdf: Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength),
+      pdf: bufferView(result.pdf),
       pages: result.pages,
     };
   };

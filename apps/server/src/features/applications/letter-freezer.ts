@@ -2,6 +2,7 @@ import { renderShare } from '../cv-engine/cv-render-service';
 import { letterFileName } from '../letters/letter-document';
 import type { LetterRenderer } from '../letters/letter-render';
 import type { FreezeDocument } from './applications.service';
+import { bufferView } from '../../lib/buffer-view';
 
 /**
  * A letter as it goes out: its PDF rendered now and the data it was printed
@@ -23,7 +24,7 @@ export function letterFreezer(rendering: Pick<LetterRenderer, 'renderLetterPdf'>
       name: letter.name,
       fileName: letterFileName(data.person, letter.settings.lang, 'pdf'),
       data: { letter, printed, sender: data },
-      pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+      pdf: bufferView(pdf),
       pages,
     };
   };

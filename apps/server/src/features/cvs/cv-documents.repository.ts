@@ -1,13 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { countAccountRowsLocked, deleteKeeping, insertBelowLimit } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { cvs } from '../../db/schema';
+import { ownRow } from '../../lib/own-row';
 
 /** The only place of the CV documents feature that touches Drizzle. */
 
 export type CvRow = typeof cvs.$inferSelect;
-
-const ownCv = (accountId: string, id: string) => and(eq(cvs.id, id), eq(cvs.accountId, accountId));
 
 export class CvDocumentRepository {
   constructor(private readonly db: Database) {}
@@ -21,7 +20,10 @@ export class CvDocumentRepository {
   }
 
   async find(accountId: string, id: string): Promise<CvRow | null> {
-    const [row] = await this.db.select().from(cvs).where(ownCv(accountId, id));
+    const [row] = await this.db
+      .select()
+      .from(cvs)
+      .where(ownRow(cvs, accountId, id));
     return row ?? null;
   }
 
@@ -56,7 +58,7 @@ export class CvDocumentRepository {
           : {}),
         updatedAt: new Date(),
       })
-      .where(ownCv(accountId, id))
+      .where(ownRow(cvs, accountId, id))
       .returning();
     return row ?? null;
   }
@@ -70,7 +72,7 @@ export class CvDocumentRepository {
     id: string,
     keep: (tx: Database, row: CvRow) => Promise<void> = async () => {},
   ): Promise<boolean> {
-    return deleteKeeping(this.db, cvs, ownCv(accountId, id), keep);
+    return deleteKeeping(this.db, cvs, ownRow(cvs, accountId, id), keep);
   }
 
   /**

@@ -13,7 +13,8 @@ import {
   type CvDocument,
 } from '@cv/shared';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
-import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
+import { cvFileName } from '../cv-engine/cv-filename';
+import { privateDownload } from '../cv-engine/private-download';
 import type { CvRenderFormat } from '../cv-engine/cv-render';
 import type { CvDataLoader } from '../profile/profile-cv';
 import { cvChecks } from './cv-checks';
@@ -28,6 +29,8 @@ import {
   updateByIdRoute,
   deleteByIdRoute,
 } from '../../http/owner-routes';
+import { errorResponses } from '../../http/responses';
+import { bufferView } from '../../lib/buffer-view';
 
 export interface CvDocumentRoutesOptions {
   documents: CvDocumentService;
@@ -37,12 +40,7 @@ export interface CvDocumentRoutesOptions {
   cvFiles?: CvFilesLoader | undefined;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The owner's CV documents, `/api/cvs...` (VERIFIED accounts): list, create
@@ -127,12 +125,9 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
       const cv = await documents.get(request.accountId, request.params.id);
       const { result, data } = await render(request, cv, 'pdf');
       if (result.format !== 'pdf') throw new Error('expected a PDF');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(cvFileName(data.person)))
-        .header('cache-control', 'private, no-store')
+      return privateDownload(reply, 'application/pdf', cvFileName(data.person))
         .header('x-cv-pages', String(result.pages))
-        .send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+        .send(bufferView(result.pdf));
     },
   );
 

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { binRestoreConflict, restoreTargetNotFound } from '../history/history.errors';
 import type { BinEntry, BinKeeper, DocumentKeeper } from '../history/history.ports';
+import { withFieldOf } from '../history/restore-field';
 import { CvDocumentRepository, type CvRow } from './cv-documents.repository';
 
 /**
@@ -32,9 +33,7 @@ export function createCvHistory(db: Database) {
       if (field === 'name')
         return repository.put(accountId, docId, { ...toCvSnapshot(row), name: snap.name });
       if (!(field in cvSettingsSchema.shape)) throw restoreTargetNotFound();
-      const settings = { ...row.settings };
-      if (field in snap.settings) settings[field] = snap.settings[field];
-      else delete settings[field];
+      const settings = withFieldOf(row.settings, snap.settings, field);
       return repository.put(accountId, docId, { name: row.name, settings });
     },
   };

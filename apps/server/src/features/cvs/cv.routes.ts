@@ -12,9 +12,11 @@ import {
   type Locale,
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
+import { bufferView } from '../../lib/buffer-view';
 import { CvDesignPreviews, type CvRenderService } from '../cv-engine/cv-design-previews';
 import { listCvDesigns } from '../cv-engine/cv-designs';
-import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
+import { cvFileName } from '../cv-engine/cv-filename';
+import { privateDownload } from '../cv-engine/private-download';
 import type { CvRenderPoolOptions } from '../cv-engine/cv-render-pool';
 import { cvHttpError, registerCvRenderPool, renderShare } from '../cv-engine/cv-render-service';
 import type { CvRenderRequest } from '../cv-engine/cv-render';
@@ -169,11 +171,9 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
         format: 'pdf',
       });
       if (result.format !== 'pdf') throw new Error('expected a PDF');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(cvFileName(data.person)))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+      return privateDownload(reply, 'application/pdf', cvFileName(data.person)).send(
+        bufferView(result.pdf),
+      );
     },
   );
 

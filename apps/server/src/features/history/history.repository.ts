@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { binItems, jobRuns, versions } from '../../db/schema';
+import { ownRow } from '../../lib/own-row';
 
 /** The only place of the history room that touches Drizzle: versions, the bin, job runs. */
 
@@ -69,7 +70,7 @@ export async function findVersion(
   const [row] = await db
     .select()
     .from(versions)
-    .where(and(eq(versions.id, id), eq(versions.accountId, accountId)));
+    .where(ownRow(versions, accountId, id));
   return row ?? null;
 }
 
@@ -82,7 +83,7 @@ export async function nameVersion(
   const [row] = await db
     .update(versions)
     .set({ name })
-    .where(and(eq(versions.id, id), eq(versions.accountId, accountId)))
+    .where(ownRow(versions, accountId, id))
     .returning(summary);
   return row ?? null;
 }
@@ -118,7 +119,7 @@ export async function takeBinItem(
 ): Promise<BinRow | null> {
   const [row] = await tx
     .delete(binItems)
-    .where(and(eq(binItems.id, id), eq(binItems.accountId, accountId)))
+    .where(ownRow(binItems, accountId, id))
     .returning();
   return row ?? null;
 }

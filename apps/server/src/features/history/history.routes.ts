@@ -15,17 +15,13 @@ import {
 } from '@cv/shared';
 import type { HistoryService } from './history.service';
 import { getByIdRoute, deleteByIdRoute } from '../../http/owner-routes';
+import { errorResponses } from '../../http/responses';
 
 export interface HistoryRoutesOptions {
   history: HistoryService;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Small JSON bodies only: a name, or which entry and field to restore. */
 const BODY_LIMIT = 4 * 1024;

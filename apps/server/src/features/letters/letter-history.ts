@@ -2,6 +2,7 @@ import { LETTER_LIMITS, letterSnapshotSchema, type RestoreRequest } from '@cv/sh
 import type { Database } from '../../db/client';
 import { binRestoreConflict, restoreTargetNotFound } from '../history/history.errors';
 import type { BinEntry, BinKeeper, DocumentKeeper } from '../history/history.ports';
+import { withFieldOf } from '../history/restore-field';
 import { LettersRepository, type LetterRow, type LetterSnapshotValues } from './letters.repository';
 
 export function toLetterSnapshot(row: LetterRow): LetterSnapshotValues {
@@ -38,9 +39,7 @@ export function createLetterHistory(db: Database) {
       }
       for (const part of ['content', 'settings'] as const) {
         if (field in snap[part] || field in current[part]) {
-          const values = { ...current[part] };
-          if (field in snap[part]) values[field] = snap[part][field];
-          else delete values[field];
+          const values = withFieldOf(current[part], snap[part], field);
           return repository.put(accountId, docId, { ...current, [part]: values });
         }
       }

@@ -1,18 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { lockAccount } from '../../db/account-lock';
 import { countAccountRowsLocked, deleteKeeping, insertBelowLimit } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { cvs, letterParagraphs, letterSignatures, letters } from '../../db/schema';
+import { ownRow } from '../../lib/own-row';
 
 /** The only place of the letters room that touches Drizzle. */
 
 export type LetterRow = typeof letters.$inferSelect;
 export type ParagraphRow = typeof letterParagraphs.$inferSelect;
-
-const ownLetter = (accountId: string, id: string) =>
-  and(eq(letters.id, id), eq(letters.accountId, accountId));
-const ownParagraph = (accountId: string, id: string) =>
-  and(eq(letterParagraphs.id, id), eq(letterParagraphs.accountId, accountId));
 
 /** A letter's own data, as a version or the bin keeps it. */
 export interface LetterSnapshotValues {
@@ -42,7 +38,10 @@ export class LettersRepository {
   }
 
   async find(accountId: string, id: string): Promise<LetterRow | null> {
-    const [row] = await this.db.select().from(letters).where(ownLetter(accountId, id));
+    const [row] = await this.db
+      .select()
+      .from(letters)
+      .where(ownRow(letters, accountId, id));
     return row ?? null;
   }
 
@@ -51,7 +50,7 @@ export class LettersRepository {
     const [row] = await this.db
       .select({ id: cvs.id })
       .from(cvs)
-      .where(and(eq(cvs.id, cvId), eq(cvs.accountId, accountId)));
+      .where(ownRow(cvs, accountId, cvId));
     return Boolean(row);
   }
 
@@ -97,7 +96,7 @@ export class LettersRepository {
           : {}),
         updatedAt: new Date(),
       })
-      .where(ownLetter(accountId, id))
+      .where(ownRow(letters, accountId, id))
       .returning();
     return row ?? null;
   }
@@ -108,7 +107,7 @@ export class LettersRepository {
     id: string,
     keep: (tx: Database, row: LetterRow) => Promise<void> = async () => {},
   ): Promise<boolean> {
-    return deleteKeeping(this.db, letters, ownLetter(accountId, id), keep);
+    return deleteKeeping(this.db, letters, ownRow(letters, accountId, id), keep);
   }
 
   /**
@@ -160,7 +159,7 @@ export class LettersRepository {
     const [row] = await this.db
       .update(letterParagraphs)
       .set({ ...values, updatedAt: new Date() })
-      .where(ownParagraph(accountId, id))
+      .where(ownRow(letterParagraphs, accountId, id))
       .returning();
     return row ?? null;
   }
@@ -168,7 +167,7 @@ export class LettersRepository {
   async deleteParagraph(accountId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(letterParagraphs)
-      .where(ownParagraph(accountId, id))
+      .where(ownRow(letterParagraphs, accountId, id))
       .returning({ id: letterParagraphs.id });
     return rows.length > 0;
   }

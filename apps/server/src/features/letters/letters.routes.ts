@@ -16,17 +16,19 @@ import {
   letterUpdateSchema,
 } from '@cv/shared';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
-import { attachmentDisposition } from '../cv-engine/cv-filename';
+import { privateDownload } from '../cv-engine/private-download';
 import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
 import { renderCvDocument } from '../cvs/cv-document-render';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import type { CvDataLoader } from '../profile/profile-cv';
 import { bundlePdf } from './letter-bundle';
 import { letterFileName, type PrintedLetter } from './letter-document';
-import type { LetterRenderer } from './letter-render';
+import type { FullLetter, LetterRenderer } from './letter-render';
 import { letterHasNoCv, signatureInvalid, signatureNotFound } from './letters.errors';
 import type { LetterService } from './letters.service';
 import { translator } from '../../http/i18n';
+import { errorResponses } from '../../http/responses';
+import { bufferView } from '../../lib/buffer-view';
 import {
   getForOwnerRoute,
   getByIdRoute,
@@ -50,24 +52,26 @@ export interface LetterRoutesOptions {
   renderer: CvRenderService;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['letters'];
 const SIGNATURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-function download(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
-  return reply
-    .type(type)
-    .header('content-disposition', attachmentDisposition(fileName))
-    .header('cache-control', 'private, no-store')
-    .send(body);
-}
+/** The content type of each file a letter downloads as. */
+const LETTER_FILE_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  md: 'text/markdown; charset=utf-8',
+} as const;
 
-const bytes = (pdf: Uint8Array) => Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+/** A letter's file download, named after the sender in the letter's language. */
+function letterDownload(
+  reply: FastifyReply,
+  { letter, data }: Pick<FullLetter, 'letter' | 'data'>,
+  extension: keyof typeof LETTER_FILE_TYPES,
+) {
+  const fileName = letterFileName(data.person, letter.settings.lang, extension);
+  return privateDownload(reply, LETTER_FILE_TYPES[extension], fileName);
+}
 
 /**
  * Cover letters, `/api/letters...` (VERIFIED accounts): list, create (new or
@@ -270,18 +274,13 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { letter, data, pdf } = await renderPdf(
+      const rendered = await renderPdf(
         request.accountId,
         request.params.id,
         renderShare(request),
         request,
       );
-      return download(
-        reply,
-        'application/pdf',
-        letterFileName(data.person, letter.settings.lang, 'pdf'),
-        bytes(pdf),
-      );
+      return letterDownload(reply, rendered, 'pdf').send(bufferView(rendered.pdf));
     },
   );
 
@@ -309,12 +308,7 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
         letter: t('letters.document.bookmarkLetter'),
         cv: t('letters.document.bookmarkCv'),
       });
-      return download(
-        reply,
-        'application/pdf',
-        letterFileName(own.data.person, letter.settings.lang, 'pdf'),
-        bytes(pdf),
-      );
+      return letterDownload(reply, { letter, data: own.data }, 'pdf').send(bufferView(pdf));
     },
   );
 
@@ -329,17 +323,9 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { letter, data, printed } = await rendering.readLetter(
-        request.accountId,
-        request.params.id,
-      );
-      const docx = await exporters.docx(printed, { paper: letter.settings.paper });
-      return download(
-        reply,
-        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        letterFileName(data.person, letter.settings.lang, 'docx'),
-        docx,
-      );
+      const read = await rendering.readLetter(request.accountId, request.params.id);
+      const docx = await exporters.docx(read.printed, { paper: read.letter.settings.paper });
+      return letterDownload(reply, read, 'docx').send(docx);
     },
   );
 
@@ -354,16 +340,8 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { letter, data, printed } = await rendering.readLetter(
-        request.accountId,
-        request.params.id,
-      );
-      return download(
-        reply,
-        'text/markdown; charset=utf-8',
-        letterFileName(data.person, letter.settings.lang, 'md'),
-        exporters.markdown(printed),
-      );
+      const read = await rendering.readLetter(request.accountId, request.params.id);
+      return letterDownload(reply, read, 'md').send(exporters.markdown(read.printed));
     },
   );
 

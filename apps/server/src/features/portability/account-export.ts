@@ -19,6 +19,7 @@ import type { SessionService } from '../identity/session.service';
 import { jsonFile, type ArchiveEntry } from './account-archive';
 import { toJsonResume, type ResumePerson } from './export/json-resume';
 import { profileInLanguage } from './profile-in-language';
+import { bufferView } from '../../lib/buffer-view';
 
 export interface AccountExportDeps {
   profiles: Pick<ProfileReader, 'pictureKeys'>;
@@ -142,7 +143,7 @@ export function createAccountExport({
       const number = String(index + 1).padStart(2, '0');
       yield {
         name: `cvs/${number}-${asciiFileName(`${cv.name}.pdf`)}`,
-        data: Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength),
+        data: bufferView(result.pdf),
       };
     }
     for (const [index, letter] of letterList.entries()) {
@@ -150,7 +151,7 @@ export function createAccountExport({
       const number = String(index + 1).padStart(2, '0');
       yield {
         name: `letters/${number}-${asciiFileName(`${letter.name}.pdf`)}`,
-        data: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+        data: bufferView(pdf),
       };
     }
   }

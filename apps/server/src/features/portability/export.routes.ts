@@ -1,10 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cvDataSchema, errorBodySchema, exportQuerySchema, idParamSchema } from '@cv/shared';
+import { cvDataSchema, exportQuerySchema, idParamSchema } from '@cv/shared';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
 import { toTemplateInput } from '../cv-engine/cv-document';
-import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
+import { cvFileName } from '../cv-engine/cv-filename';
+import { privateDownload } from '../cv-engine/private-download';
 import { loadCvDocumentData } from '../cvs/cv-document-render';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import type { CvDataLoader } from '../profile/profile-cv';
@@ -16,6 +17,7 @@ import { cvToDocx } from './export/docx';
 import { toJsonResume } from './export/json-resume';
 import { cvToMarkdown } from './export/markdown';
 import { profileInLanguage } from './profile-in-language';
+import { errorResponses } from '../../http/responses';
 
 export interface ExportRoutesOptions {
   exports: AccountExport;
@@ -24,19 +26,7 @@ export interface ExportRoutesOptions {
   renderer: CvRenderService;
 }
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
-
-/** A file answer: its type, its name, never cached (it holds private data). */
-function download(reply: FastifyReply, type: string, fileName: string) {
-  return reply
-    .type(type)
-    .header('content-disposition', attachmentDisposition(fileName))
-    .header('cache-control', 'private, no-store');
-}
+const errors = errorResponses(401, 403, 404);
 
 /** `Jane-Doe-CV.pdf` → `Jane-Doe-CV.docx`. */
 const named = (pdfName: string, extension: string) => pdfName.replace(/\.pdf$/, `.${extension}`);
@@ -67,7 +57,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
     async (request, reply) => {
       const { resume, person } = await exports.jsonResume(request.accountId, request.query.lang);
-      download(reply, 'application/json', named(cvFileName(person), 'json'));
+      privateDownload(reply, 'application/json', named(cvFileName(person), 'json'));
       return JSON.stringify(resume, null, 2);
     },
   );
@@ -89,7 +79,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
         renderer,
         cvFiles: cvDataFiles,
       });
-      download(reply, 'application/zip', archive.fileName);
+      privateDownload(reply, 'application/zip', archive.fileName);
       return reply.send(streamArchive(archive.entries, request.log));
     },
   );
@@ -128,7 +118,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
     async (request, reply) => {
       const { document, picture, fileName } = await cvContent(request, request.params.id);
-      download(
+      privateDownload(
         reply,
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         named(fileName, 'docx'),
@@ -149,7 +139,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
     async (request, reply) => {
       const { document, fileName } = await cvContent(request, request.params.id);
-      download(reply, 'text/markdown; charset=utf-8', named(fileName, 'md'));
+      privateDownload(reply, 'text/markdown; charset=utf-8', named(fileName, 'md'));
       return cvToMarkdown(document);
     },
   );
@@ -169,7 +159,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       const { profile, person } = await exports.owner(request.accountId);
       const texts = profileInLanguage(selectForCv(profile, cv.settings), cv.settings.lang);
       const resume = toJsonResume(texts, person);
-      download(reply, 'application/json', named(cvFileName(person), 'json'));
+      privateDownload(reply, 'application/json', named(cvFileName(person), 'json'));
       return JSON.stringify(resume, null, 2);
     },
   );

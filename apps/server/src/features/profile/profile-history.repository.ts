@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customSections, profileEntries, profiles, themes } from '../../db/schema';
+import { ownRow } from '../../lib/own-row';
 import type { CustomSectionValues, EntryValues } from './profile.repository';
 
 /**
@@ -73,7 +74,7 @@ export async function findEntry(tx: Database, accountId: string, id: string) {
   const [row] = await tx
     .select()
     .from(profileEntries)
-    .where(and(eq(profileEntries.id, id), eq(profileEntries.accountId, accountId)));
+    .where(ownRow(profileEntries, accountId, id));
   return row ?? null;
 }
 
@@ -81,7 +82,7 @@ export async function findSection(tx: Database, accountId: string, id: string) {
   const [row] = await tx
     .select()
     .from(customSections)
-    .where(and(eq(customSections.id, id), eq(customSections.accountId, accountId)));
+    .where(ownRow(customSections, accountId, id));
   return row ?? null;
 }
 

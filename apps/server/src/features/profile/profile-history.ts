@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { binRestoreConflict, restoreTargetNotFound } from '../history/history.errors';
 import type { BinKeeper, DocumentKeeper } from '../history/history.ports';
+import { withFieldOf } from '../history/restore-field';
 import { profileNotFound } from './profile.errors';
 import * as history from './profile-history.repository';
 import * as repo from './profile.repository';
@@ -165,9 +166,7 @@ export function createProfileHistory(db: Database) {
       const fields = SECTION_FIELDS[entry.kind as EntryKind]?.fields ?? {};
       if (!(field in fields) && field !== 'translations') throw restoreTargetNotFound();
       if (now && now.kind === entry.kind) {
-        const data: Record<string, unknown> = { ...now.data };
-        if (field in entry.data) data[field] = entry.data[field];
-        else delete data[field];
+        const data = withFieldOf(now.data, entry.data, field);
         await putEntry(tx, accountId, { ...now, data }, now.id);
         return;
       }

@@ -10,6 +10,7 @@ import {
   type Translations,
 } from '@cv/shared';
 import { customSections, profileEntries, profiles, themes } from '../../db/schema';
+import { ownRow } from '../../lib/own-row';
 import { swapLanguage } from './content-language';
 
 /**
@@ -485,7 +486,7 @@ export async function lockOwnCustomSection(
   const rows = await tx
     .select({ id: customSections.id })
     .from(customSections)
-    .where(and(eq(customSections.id, id), eq(customSections.accountId, accountId)))
+    .where(ownRow(customSections, accountId, id))
     .for('key share');
   return rows.length > 0;
 }
@@ -512,7 +513,7 @@ export async function updateCustomSection(
   const [row] = await db
     .update(customSections)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(customSections.id, id), eq(customSections.accountId, accountId)))
+    .where(ownRow(customSections, accountId, id))
     .returning();
   return row;
 }
@@ -525,7 +526,7 @@ export async function deleteCustomSection(
 ): Promise<boolean> {
   const rows = await db
     .delete(customSections)
-    .where(and(eq(customSections.id, id), eq(customSections.accountId, accountId)))
+    .where(ownRow(customSections, accountId, id))
     .returning({ id: customSections.id });
   return rows.length > 0;
 }

@@ -17,18 +17,14 @@ import {
   thumbnailSchema,
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
+import { errorResponses } from '../../http/responses';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile.multipart';
 import type { EntryInput, ProfileService } from './profile.service';
 
 /** Saves of the profile form per account and minute. */
 export const PROFILE_SAVES_PER_MINUTE = 30;
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * What `POST /api/profile` takes, for the OpenAPI document only: the parts

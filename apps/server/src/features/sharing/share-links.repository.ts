@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, or } from 'drizzle-orm';
 import { lockAccount } from '../../db/account-lock';
 import type { Database } from '../../db/client';
 import { shareLinks } from '../../db/schema';
+import { ownRow } from '../../lib/own-row';
 
 /** The only place of the share links feature that touches Drizzle. */
 
@@ -90,7 +91,7 @@ export class ShareLinkRepository {
 
   /** Revokes the account's link (a second revoke keeps the first time); false for a foreign id. */
   async revoke(accountId: string, id: string): Promise<ShareLinkRow | null> {
-    const own = and(eq(shareLinks.id, id), eq(shareLinks.accountId, accountId));
+    const own = ownRow(shareLinks, accountId, id);
     await this.db
       .update(shareLinks)
       .set({ revokedAt: new Date() })

@@ -24,15 +24,11 @@ import {
 import { sharedProfileNotFound } from './share-links.errors';
 import type { ShareLinkService } from './share-links.service';
 import { getForOwnerRoute, postNewRoute, deleteByIdRoute } from '../../http/owner-routes';
+import { errorResponses } from '../../http/responses';
 
 const HTML = 'text/html; charset=utf-8';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The owner's share links, `/api/account/share-links` (VERIFIED accounts):

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { errorBodySchema, type Locale, type PublicProfile } from '@cv/shared';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
 import type { CvEmbeddedFile } from '../cv-engine/cv-render';
-import { attachmentDisposition, cvFileName } from '../cv-engine/cv-filename';
+import { cvFileName } from '../cv-engine/cv-filename';
+import { privateDownload } from '../cv-engine/private-download';
 import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
 import type { MediaStorage } from '../platform/storage';
 import type { ProfileStatsService } from './profile-stats.service';
 import { visitorOf } from './visitor';
+import { bufferView } from '../../lib/buffer-view';
 import type { AccessKeys } from '../../security/session-tokens';
 import type { FullProfile, ProfileReader } from '../profile/profile-reader';
 import { toPublicProfile } from './public-profile.mapper';
@@ -117,9 +119,7 @@ export async function sendVisitorPdf(
   // Counted before the answer leaves, so that the download is in the owner's
   // statistics by the time the visitor has it (a failure is only logged).
   await stats.recordQuietly(cv.accountId, 'pdf', await visitorOf(request, accessKey));
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', attachmentDisposition(cvFileName(data.person)))
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+  return privateDownload(reply, 'application/pdf', cvFileName(data.person)).send(
+    bufferView(result.pdf),
+  );
 }
