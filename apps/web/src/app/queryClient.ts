@@ -45,3 +45,20 @@ export function seededFromList<T extends { id: string }>(
     initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
   };
 }
+
+/**
+ * Puts one item into the cached list under `listKey`: in the place of the
+ * item with its id, or at the end. A list not loaded yet stays unloaded.
+ */
+export function putInListCache<T extends { id: string }>(
+  queryClient: QueryClient,
+  listKey: QueryKey,
+  item: T,
+) {
+  queryClient.setQueryData<T[]>(listKey, (list) => {
+    if (!list) return list;
+    return list.some((other) => other.id === item.id)
+      ? list.map((other) => (other.id === item.id ? item : other))
+      : [...list, item];
+  });
+}

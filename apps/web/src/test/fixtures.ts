@@ -1,5 +1,12 @@
 import type { Account, ApplicationSummary } from '@cv/shared';
 
+/** GET /api/countries, shortened: the fixture account's country (GB) and two more. */
+export const COUNTRIES = [
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'GB', name: 'United Kingdom' },
+];
+
 /** An account as the server answers it; overrides win. */
 export function buildAccount(overrides: Partial<Account> = {}): Account {
   return {

@@ -43,19 +43,22 @@ export function LoadError({ title, detail, onRetry, retrying = false, action }: 
   );
 }
 
-/** A failed query: LoadError with the generic detail, and a retry that fetches it again. */
+/** A failed query: LoadError with a retry that fetches it again. */
 export function QueryLoadError({
   title,
+  detail,
   query,
 }: {
   title: string;
+  /** What to do about it; the generic advice without. */
+  detail?: string;
   query: { refetch: () => Promise<unknown>; isFetching: boolean };
 }) {
   const { t } = useTranslation();
   return (
     <LoadError
       title={title}
-      detail={t('errors.generic.detail')}
+      detail={detail ?? t('errors.generic.detail')}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
     />

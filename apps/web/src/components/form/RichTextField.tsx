@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Component, lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
-import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey } from './FormTextField';
 import { MarkdownTextEditor } from './MarkdownTextEditor';
@@ -79,8 +79,8 @@ export function RichTextField<T extends FieldValues>({
   sx,
 }: RichTextFieldProps<T>) {
   const { t } = useTranslation();
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ control, name });
+  // Bound to the surrounding form (FormProvider).
+  const { field, fieldState } = useController<T>({ name });
   const [mode, setMode] = useState<Mode>(storedMode);
   const [failed, setFailed] = useState(false);
   /** Whether the text had the focus, so that it keeps it when the other editor takes over. */

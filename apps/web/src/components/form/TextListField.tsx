@@ -11,13 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { TooltipIconButton } from '../TooltipIconButton';
-import {
-  useController,
-  useFormContext,
-  type FieldError,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { useController, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey } from './FormTextField';
 
@@ -68,8 +62,8 @@ export function TextListField<T extends FieldValues>({
   sx,
 }: TextListFieldProps<T>) {
   const { t } = useTranslation();
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ control, name });
+  // Bound to the surrounding form (FormProvider).
+  const { field, fieldState } = useController<T>({ name });
   const items = (field.value as string[] | null | undefined) ?? [];
   const [keys, setKeys] = useState(() => items.map(nextKey));
   // A reset form brings other items: they get keys of their own.

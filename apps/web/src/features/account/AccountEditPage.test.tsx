@@ -5,14 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi, type StubCall } from '../../test/api';
-import { buildAccount } from '../../test/fixtures';
+import { buildAccount, COUNTRIES } from '../../test/fixtures';
 
 const SLOW = { timeout: 10_000 };
-const COUNTRIES = [
-  { code: 'DE', name: 'Germany' },
-  { code: 'FR', name: 'France' },
-  { code: 'GB', name: 'United Kingdom' },
-];
 
 asVerifiedUserOnDesktop();
 

@@ -5,14 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { errorBody, stubApi } from '../../test/api';
-import { buildAccount } from '../../test/fixtures';
+import { buildAccount, COUNTRIES } from '../../test/fixtures';
 import { buildProfile } from '../profile/testing/fakeProfileApi';
 
 const SLOW = { timeout: 10_000 };
-const COUNTRIES = [
-  { code: 'DE', name: 'Germany' },
-  { code: 'GB', name: 'United Kingdom' },
-];
 
 asVerifiedUserOnDesktop();
 

@@ -2,10 +2,8 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import type { ActiveSession } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, backgroundApi, dataOf } from '../../api/client';
@@ -17,6 +15,7 @@ import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
 import { accountKeys } from './account.queries';
+import { AccountItem, AccountItemList } from './AccountItemList';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 
 const sessionsKey = [...accountKeys.all, 'sessions'] as const;
@@ -80,34 +79,17 @@ export function ActiveSessions() {
   } else {
     body = (
       <Stack spacing={2} divider={<Divider flexItem />}>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <AccountItemList>
           {sessions.data.map((session) => {
             const name = nameOf(session);
             return (
-              <Box
-                component="li"
+              <AccountItem
                 key={session.id}
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: 1,
-                  py: 1,
-                }}
-              >
-                <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {name}{' '}
-                    {session.current && (
-                      <Chip
-                        size="small"
-                        color="primary"
-                        variant="outlined"
-                        label={t('account.ui.sessions.thisDevice')}
-                      />
-                    )}
-                  </Typography>
-                  <Typography variant="body2" color="textSecondary">
+                name={name}
+                chip={session.current ? t('account.ui.sessions.thisDevice') : undefined}
+                chipColor="primary"
+                details={
+                  <>
                     {t('account.ui.sessions.lastUsed', {
                       date: formatDate(session.lastUsedAt, locale),
                     })}
@@ -115,24 +97,26 @@ export function ActiveSessions() {
                     {t('account.ui.sessions.since', {
                       date: formatDate(session.createdAt, locale),
                     })}
-                  </Typography>
-                </Box>
-                {!session.current && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    aria-label={t('account.ui.sessions.revokeLabel', { name })}
-                    loading={revoke.isPending && revoke.variables === session.id}
-                    onClick={() => revoke.mutate(session.id)}
-                  >
-                    {t('account.ui.sessions.revoke')}
-                  </Button>
-                )}
-              </Box>
+                  </>
+                }
+                action={
+                  !session.current && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      aria-label={t('account.ui.sessions.revokeLabel', { name })}
+                      loading={revoke.isPending && revoke.variables === session.id}
+                      onClick={() => revoke.mutate(session.id)}
+                    >
+                      {t('account.ui.sessions.revoke')}
+                    </Button>
+                  )
+                }
+              />
             );
           })}
-        </Box>
+        </AccountItemList>
         {others.length > 0 && (
           <Box>
             <Button

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control } from 'react-hook-form';
 import { useCountries } from './account.queries';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryLoadError } from '../../components/feedback/LoadError';
 
 interface CountryFieldProps {
   control: Control<AccountUpdateInput, unknown, AccountUpdate>;
@@ -62,11 +62,10 @@ export function CountryField({ control }: CountryFieldProps) {
       />
       {countries.isError && (
         <Box sx={{ mt: 1.5 }}>
-          <LoadError
+          <QueryLoadError
             title={t('account.countries.error')}
             detail={t('account.countries.detail')}
-            onRetry={() => void countries.refetch()}
-            retrying={countries.isFetching}
+            query={countries}
           />
         </Box>
       )}

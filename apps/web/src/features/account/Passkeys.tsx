@@ -3,7 +3,6 @@ import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import { MAX_PASSKEYS, PASSKEY_NAME_MAX, type Passkey } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,6 +21,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { defaultPasskeyName, passkeysSupported, showPasskeyError } from '../auth/passkeys';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { AccountFormDialog } from './AccountFormDialog';
+import { AccountItem, AccountItemList } from './AccountItemList';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys.queries';
 import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
 
@@ -135,27 +135,14 @@ export function Passkeys() {
     body = <Typography color="textSecondary">{t('account.ui.passkeys.empty')}</Typography>;
   } else {
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <AccountItemList>
         {passkeys.data.map((passkey) => (
-          <Box
-            component="li"
+          <AccountItem
             key={passkey.id}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}
-          >
-            <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {passkey.name}{' '}
-                {passkey.backedUp && (
-                  <Chip
-                    // Inside the name's paragraph: phrasing content only.
-                    component="span"
-                    size="small"
-                    variant="outlined"
-                    label={t('account.ui.passkeys.synced')}
-                  />
-                )}
-              </Typography>
-              <Typography variant="body2" color="textSecondary">
+            name={passkey.name}
+            chip={passkey.backedUp ? t('account.ui.passkeys.synced') : undefined}
+            details={
+              <>
                 {t('account.ui.passkeys.created', { date: formatDate(passkey.createdAt, locale) })}
                 {' · '}
                 {passkey.lastUsedAt
@@ -163,20 +150,22 @@ export function Passkeys() {
                       date: formatDate(passkey.lastUsedAt, locale),
                     })
                   : t('account.ui.passkeys.neverUsed')}
-              </Typography>
-            </Box>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              aria-label={t('account.ui.passkeys.removeLabel', { name: passkey.name })}
-              onClick={() => setRemoving(passkey)}
-            >
-              {t('account.ui.passkeys.remove')}
-            </Button>
-          </Box>
+              </>
+            }
+            action={
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                aria-label={t('account.ui.passkeys.removeLabel', { name: passkey.name })}
+                onClick={() => setRemoving(passkey)}
+              >
+                {t('account.ui.passkeys.remove')}
+              </Button>
+            }
+          />
         ))}
-      </Box>
+      </AccountItemList>
     );
   }
 

@@ -33,6 +33,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { DocumentSelect } from '../../components/form/DocumentSelect';
 import { LoadError, QueryLoadError } from '../../components/feedback/LoadError';
 import { RichText } from '../../components/rich-text/RichText';
 import { useCvDocuments } from '../cv/cvDocuments.queries';
@@ -385,32 +386,20 @@ function ApplyDialog({
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('applications.apply.text')}</DialogContentText>
         <Stack spacing={2}>
-          <TextField
-            select
+          <DocumentSelect
             label={t('applications.fields.cv')}
+            documents={cvs.data}
+            noneLabel={t('applications.fields.none')}
             value={cvId}
             onChange={(e) => setCvId(e.target.value)}
-          >
-            <MenuItem value="">{t('applications.fields.none')}</MenuItem>
-            {(cvs.data ?? []).map((cv) => (
-              <MenuItem key={cv.id} value={cv.id}>
-                {cv.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <DocumentSelect
             label={t('applications.fields.letter')}
+            documents={letters.data}
+            noneLabel={t('applications.fields.none')}
             value={letterId}
             onChange={(e) => setLetterId(e.target.value)}
-          >
-            <MenuItem value="">{t('applications.fields.none')}</MenuItem>
-            {(letters.data ?? []).map((letter) => (
-              <MenuItem key={letter.id} value={letter.id}>
-                {letter.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { handleApiError } from '../../api/handleApiError';
 import { useZodForm, type FieldLabels } from '../../app/forms/useZodForm';
 import { notify, useToastScope } from '../../app/toast';
+import { documentOptions } from '../../components/form/DocumentSelect';
 import { FormTextField } from '../../components/form/FormTextField';
 import { RichTextField } from '../../components/form/RichTextField';
 import { useCvDocuments } from '../cv/cvDocuments.queries';
@@ -282,12 +283,7 @@ function ApplicationForm({ application, onClose, onCreated }: ApplicationFormDia
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <FormTextField name="cvId" label={t('applications.fields.cv')} select>
-              <MenuItem value="">{t('applications.fields.none')}</MenuItem>
-              {(cvs.data ?? []).map((cv) => (
-                <MenuItem key={cv.id} value={cv.id}>
-                  {cv.name}
-                </MenuItem>
-              ))}
+              {documentOptions(cvs.data, t('applications.fields.none'))}
             </FormTextField>
           </Box>
           <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -162,5 +162,38 @@ describe('the applications page', { timeout: 60_000 }, () => {
         workMode: null,
       }),
     ]);
+  });
+});
+
+describe('an application', { timeout: 60_000 }, () => {
+  it('is marked as applied with the CV and letter chosen from the owner’s documents', async () => {
+    const saved = { ...LIST[1]!, postingText: '', notes: '', contacts: [], history: [] };
+    const updates: unknown[] = [];
+    fakeApi();
+    server.use(
+      http.get('/api/applications/:id', () => HttpResponse.json(saved)),
+      http.get('/api/cvs', () => HttpResponse.json([{ id: 'cv-1', name: 'Backend roles' }])),
+      http.get('/api/letters', () => HttpResponse.json([{ id: 'letter-1', name: 'To Contoso' }])),
+      http.patch('/api/applications/:id', async ({ request }) => {
+        const change = (await request.json()) as object;
+        updates.push(change);
+        return HttpResponse.json({ ...saved, ...change });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/ui/applications/${saved.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as applied' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as applied' });
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'CV' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['None', 'Backend roles']);
+    await user.click(screen.getByRole('option', { name: 'Backend roles' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Letter' }));
+    await user.click(await screen.findByRole('option', { name: 'To Contoso' }));
+    expect(within(dialog).getByRole('combobox', { name: 'CV' })).toHaveTextContent('Backend roles');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as applied' }));
+    await waitFor(() => expect(updates).toEqual([{ cvId: 'cv-1', letterId: 'letter-1' }]));
   });
 });

@@ -1,14 +1,8 @@
 import type { CvDocument, CvDocumentPreview, CvSettings } from '@cv/shared';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationRequestBodyContent } from 'openapi-typescript-helpers';
 import { api, dataOf, isApiError } from '../../api/client';
-import { seededFromList } from '../../app/queryClient';
+import { putInListCache, seededFromList } from '../../app/queryClient';
 import type { paths } from '../../api/schema';
 import { saveFile } from './download';
 
@@ -68,16 +62,6 @@ export function useCvDocument(id: string) {
   });
 }
 
-/** Puts one CV into the list's cache (replacing it, or adding it at the end). */
-function putInList(queryClient: QueryClient, cv: CvDocument) {
-  queryClient.setQueryData<CvDocument[]>(cvDocumentKeys.list, (list) => {
-    if (!list) return list;
-    return list.some((item) => item.id === cv.id)
-      ? list.map((item) => (item.id === cv.id ? cv : item))
-      : [...list, cv];
-  });
-}
-
 export type CvDocumentCreateBody = OperationRequestBodyContent<paths['/api/cvs']['post']>;
 
 /** POST /api/cvs: a new CV, or a copy of `copyOf` under a new name (409 `cv_limit` past 50). */
@@ -87,7 +71,7 @@ export function useCreateCvDocument() {
     mutationFn: async (body: CvDocumentCreateBody) =>
       (await dataOf(api.POST('/api/cvs', { body }))) as CvDocument,
     onSuccess: (cv) => {
-      putInList(queryClient, cv);
+      putInListCache(queryClient, cvDocumentKeys.list, cv);
       queryClient.setQueryData(cvDocumentKeys.detail(cv.id), cv);
     },
   });
@@ -126,7 +110,7 @@ export function useRenameCvDocument() {
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) => patchCvDocument(id, { name }),
     onSuccess: (saved) => {
-      putInList(queryClient, saved);
+      putInListCache(queryClient, cvDocumentKeys.list, saved);
       queryClient.setQueryData(cvDocumentKeys.detail(saved.id), saved);
     },
   });
@@ -188,7 +172,7 @@ export function useSaveCvDocument(id: string) {
       if (queryClient.isMutating({ mutationKey: cvDocumentKeys.save(id) }) <= 1) {
         queryClient.setQueryData(key, saved);
       }
-      putInList(queryClient, saved);
+      putInListCache(queryClient, cvDocumentKeys.list, saved);
     },
   });
 }

@@ -20,10 +20,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldPath,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/client';
@@ -32,6 +39,7 @@ import { PATHS } from '../../app/paths';
 import { BackLink } from '../../components/BackLink';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { LoadError } from '../../components/feedback/LoadError';
+import { DocumentSelect } from '../../components/form/DocumentSelect';
 import { RichTextField } from '../../components/form/RichTextField';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
@@ -142,6 +150,54 @@ function Text({
   );
 }
 
+/** One choice of a Choice: its value, its label and, for a language's name, the language. */
+interface ChoiceOption {
+  value: string;
+  label: string;
+  lang?: string;
+}
+
+/** A select bound to the letter's form. */
+function Choice({
+  control,
+  name,
+  label,
+  options,
+  emptyLabel,
+  sx,
+}: {
+  control: Control<LetterFormValues>;
+  name: FieldPath<LetterFormValues>;
+  label: string;
+  options: readonly ChoiceOption[];
+  /** The label of an empty choice ('') before the options; none without. */
+  emptyLabel?: string;
+  sx?: TextFieldProps['sx'];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          select
+          label={label}
+          sx={sx}
+          slotProps={emptyLabel === undefined ? undefined : EMPTY_SHOWN}
+        >
+          {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
 function LetterStudio({ letter, updatedAt }: { letter: Letter; updatedAt: number }) {
   const { t } = useTranslation();
   const [initial] = useState(() => toFormValues(letter));
@@ -196,25 +252,16 @@ function LetterStudio({ letter, updatedAt }: { letter: Letter; updatedAt: number
             label={t('letters.studio.contactName')}
             helperText={t('letters.studio.contactNameHelp')}
           />
-          <Controller
+          <Choice
             control={control}
             name="contactForm"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                label={t('letters.studio.contactForm')}
-                sx={{ minWidth: 200 }}
-                slotProps={EMPTY_SHOWN}
-              >
-                <MenuItem value="">—</MenuItem>
-                {LETTER_CONTACT_FORMS.map((f) => (
-                  <MenuItem key={f} value={f}>
-                    {t(`letters.studio.contactForms.${f}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('letters.studio.contactForm')}
+            emptyLabel="—"
+            options={LETTER_CONTACT_FORMS.map((f) => ({
+              value: f,
+              label: t(`letters.studio.contactForms.${f}`),
+            }))}
+            sx={{ minWidth: 200 }}
           />
         </Stack>
         <Text control={control} name="department" label={t('letters.studio.department')} />
@@ -334,69 +381,50 @@ function LetterStudio({ letter, updatedAt }: { letter: Letter; updatedAt: number
   const layout = (
     <SectionCard title={t('letters.studio.layout')}>
       <Stack spacing={2}>
-        <Controller
+        <Choice
           control={control}
           name="settings.lang"
-          render={({ field }) => (
-            <TextField {...field} select label={t('letters.studio.language')}>
-              {(['de', 'en'] as const).map((l) => (
-                <MenuItem key={l} value={l} lang={l}>
-                  {LOCALE_NAMES[l]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('letters.studio.language')}
+          options={(['de', 'en'] as const).map((l) => ({
+            value: l,
+            label: LOCALE_NAMES[l],
+            lang: l,
+          }))}
         />
-        <Controller
+        <Choice
           control={control}
           name="settings.design"
-          render={({ field }) => (
-            <TextField {...field} select label={t('letters.studio.design')}>
-              {CV_DESIGN_IDS.map((d) => (
-                <MenuItem key={d} value={d}>
-                  {t(`cv.designs.${d}.name`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('letters.studio.design')}
+          options={CV_DESIGN_IDS.map((d) => ({ value: d, label: t(`cv.designs.${d}.name`) }))}
         />
         {lang === 'de' && (
-          <Controller
+          <Choice
             control={control}
             name="settings.form"
-            render={({ field }) => (
-              <TextField {...field} select label={t('letters.studio.form')}>
-                {LETTER_FORMS.map((f) => (
-                  <MenuItem key={f} value={f}>
-                    {t(`letters.studio.forms.${f}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('letters.studio.form')}
+            options={LETTER_FORMS.map((f) => ({ value: f, label: t(`letters.studio.forms.${f}`) }))}
           />
         )}
-        <Controller
+        <Choice
           control={control}
           name="settings.paper"
-          render={({ field }) => (
-            <TextField {...field} select label={t('letters.studio.paper')}>
-              <MenuItem value="a4">{t('cv.paper.a4')}</MenuItem>
-              <MenuItem value="letter">{t('cv.paper.letter')}</MenuItem>
-            </TextField>
-          )}
+          label={t('letters.studio.paper')}
+          options={(['a4', 'letter'] as const).map((p) => ({
+            value: p,
+            label: t(`cv.paper.${p}`),
+          }))}
         />
         <Controller
           control={control}
           name="cvId"
           render={({ field }) => (
-            <TextField {...field} select label={t('letters.studio.cv')} slotProps={EMPTY_SHOWN}>
-              <MenuItem value="">{t('letters.studio.noCv')}</MenuItem>
-              {(cvs.data ?? []).map((cv) => (
-                <MenuItem key={cv.id} value={cv.id}>
-                  {cv.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <DocumentSelect
+              {...field}
+              label={t('letters.studio.cv')}
+              documents={cvs.data}
+              noneLabel={t('letters.studio.noCv')}
+              slotProps={EMPTY_SHOWN}
+            />
           )}
         />
       </Stack>

@@ -104,3 +104,48 @@ describe('the list of cover letters', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.deleted).toEqual(['5b0c7c1e-2f4a-4c1b-9a57-0f9a1d2e3c41']));
   });
 });
+
+describe('the letter studio', { timeout: 60_000 }, () => {
+  it("shows the letter's settings in its selects and offers their choices", async () => {
+    const letter = buildLetter();
+    fakeLettersApi([letter]);
+    const changes: unknown[] = [];
+    server.use(
+      http.get('/api/cvs', () => HttpResponse.json([{ id: 'cv-1', name: 'Backend roles' }])),
+      http.patch('/api/letters/:id', async ({ request }) => {
+        const change = (await request.json()) as Pick<Letter, 'settings'>;
+        changes.push(change);
+        return HttpResponse.json({
+          ...letter,
+          settings: { ...letter.settings, ...change.settings },
+        });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/ui/letters/${letter.id}`);
+    const language = await screen.findByRole('combobox', { name: 'Letter language' }, SLOW);
+    expect(language).toHaveTextContent('Deutsch');
+    expect(screen.getByRole('combobox', { name: 'DIN 5008 form' })).toHaveTextContent('Form B');
+    expect(screen.getByRole('combobox', { name: 'Paper' })).toHaveTextContent('A4');
+    expect(screen.getByRole('combobox', { name: 'Address as' })).toHaveTextContent('—');
+    const cv = screen.getByRole('combobox', { name: 'Accompanies the CV' });
+    expect(cv).toHaveTextContent('No CV');
+
+    await user.click(cv);
+    const cvOptions = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await waitFor(() =>
+      expect(cvOptions.map((o) => o.textContent)).toEqual(['No CV', 'Backend roles']),
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(language);
+    const english = await screen.findByRole('option', { name: 'English' });
+    expect(english).toHaveAttribute('lang', 'en');
+    await user.click(english);
+    // The DIN form is a German convention: gone for an English letter.
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'DIN 5008 form' })).toBeNull(),
+    );
+    await waitFor(() => expect(changes).toEqual([{ settings: { lang: 'en' } }]), SLOW);
+  });
+});

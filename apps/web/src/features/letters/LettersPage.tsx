@@ -21,7 +21,7 @@ import { DocumentTitleLink, OpenDocumentButton } from '../../components/Document
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryLoadError } from '../../components/feedback/LoadError';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -72,11 +72,10 @@ export function LettersPage() {
       {letters.isPending ? (
         <ListSkeleton items={3} />
       ) : letters.isError ? (
-        <LoadError
+        <QueryLoadError
           title={t('letters.list.loadError')}
           detail={t('cv.list.loadErrorDetail')}
-          onRetry={() => void letters.refetch()}
-          retrying={letters.isFetching}
+          query={letters}
         />
       ) : letters.data.length === 0 ? (
         <EmptyState

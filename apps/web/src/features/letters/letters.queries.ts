@@ -7,7 +7,7 @@ import type {
 } from '@cv/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, asIs, binary, dataOf } from '../../api/client';
-import { seededFromList } from '../../app/queryClient';
+import { putInListCache, seededFromList } from '../../app/queryClient';
 import { saveFile } from '../cv/download';
 
 /**
@@ -55,12 +55,7 @@ function useStoreLetter() {
   const queryClient = useQueryClient();
   return (letter: Letter) => {
     queryClient.setQueryData(letterKeys.detail(letter.id), letter);
-    queryClient.setQueryData<Letter[]>(letterKeys.list, (list) => {
-      if (!list) return list;
-      return list.some((l) => l.id === letter.id)
-        ? list.map((l) => (l.id === letter.id ? letter : l))
-        : [...list, letter];
-    });
+    putInListCache(queryClient, letterKeys.list, letter);
   };
 }
 

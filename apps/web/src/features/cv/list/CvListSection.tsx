@@ -12,7 +12,7 @@ import { handleApiError } from '../../../api/handleApiError';
 import { cvStudioPath } from '../../../app/paths';
 import { notify } from '../../../app/toast';
 import { ListSkeleton } from '../../../components/ContentSkeletons';
-import { LoadError } from '../../../components/feedback/LoadError';
+import { QueryLoadError } from '../../../components/feedback/LoadError';
 import { SectionCard } from '../../../components/SectionCard';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import {
@@ -132,11 +132,10 @@ export function CvListSection({ designs }: CvListSectionProps) {
       {cvs.isPending ? (
         <ListSkeleton items={3} />
       ) : cvs.isError ? (
-        <LoadError
+        <QueryLoadError
           title={t('cv.list.loadError')}
           detail={t('cv.list.loadErrorDetail')}
-          onRetry={() => void cvs.refetch()}
-          retrying={cvs.isFetching}
+          query={cvs}
         />
       ) : list.length === 0 ? (
         <CvListEmpty onCreate={openCreate} />

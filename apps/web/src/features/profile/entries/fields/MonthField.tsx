@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type FocusEvent } from 'react';
-import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey } from '../../../../components/form/FormTextField';
 import { shownMonth, typedMonth } from './typedMonth';
@@ -44,8 +44,8 @@ export function MonthField<T extends FieldValues>({
   helperText,
 }: MonthFieldProps<T>) {
   const { t } = useTranslation();
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ control, name });
+  // Bound to the surrounding form (FormProvider).
+  const { field, fieldState } = useController<T>({ name });
   // A half-typed date has no string form; the picker needs its own object back
   // or it would clear what the user is typing.
   const [draft, setDraft] = useState<Dayjs | null>(null);

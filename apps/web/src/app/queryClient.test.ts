@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, putInListCache } from './queryClient';
+
+const KEY = ['things', 'list'];
+
+interface Thing {
+  id: string;
+  name: string;
+}
+
+/** The cached list after putting `item` into `cached` (undefined: not loaded). */
+function listAfterPut(cached: Thing[] | undefined, item: Thing) {
+  const queryClient = createQueryClient();
+  if (cached) queryClient.setQueryData(KEY, cached);
+  putInListCache(queryClient, KEY, item);
+  return queryClient.getQueryData<Thing[]>(KEY)?.map((thing) => `${thing.id}:${thing.name}`);
+}
+
+const A = { id: 'a', name: 'A' };
+const B = { id: 'b', name: 'B' };
+
+describe('putInListCache', () => {
+  it('replaces the item with the same id in its place', () => {
+    expect(listAfterPut([A, B], { id: 'a', name: 'A2' })).toEqual(['a:A2', 'b:B']);
+  });
+
+  it('adds a new item at the end', () => {
+    expect(listAfterPut([A], B)).toEqual(['a:A', 'b:B']);
+  });
+
+  it('leaves a list that is not loaded unloaded', () => {
+    expect(listAfterPut(undefined, A)).toBeUndefined();
+  });
+});
