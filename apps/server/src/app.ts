@@ -14,6 +14,7 @@ import {
 import { Redis } from 'ioredis';
 import { LIMITS } from '@cv/shared';
 import { composeApp } from './composition/compose-app';
+import type { CvRenderPool } from './features/cv-engine/cv-render-pool';
 import { proxyTrust, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveSecrets } from './db/signing-keys';
@@ -32,6 +33,12 @@ import { routeLimits } from './security/route-limits';
 export interface BuildOptions {
   /** An already opened (and migrated) database; the app then does not close it. */
   database?: DatabaseHandle;
+  /**
+   * A CV render pool that outlives the app; the app then does not close it.
+   * Tests share one between the apps of their files: starting a pool's
+   * workers costs seconds of CPU.
+   */
+  renderPool?: CvRenderPool;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -206,6 +213,7 @@ export async function buildApp(
     limits,
     lifecycle: app.lifecycle,
     log: app.log,
+    renderPool: options.renderPool,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,10 +4,19 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
+import { CvRenderPool } from '../src/features/cv-engine/cv-render-pool';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const fixtureWebDist = path.join(import.meta.dirname, 'fixtures/web');
+
+/**
+ * The render pool of every app this worker builds: the test files of a worker
+ * share one module graph (vitest `isolate: false`), and starting a pool's
+ * threads and warming their compilers costs seconds of CPU per file. Its
+ * threads start with the first render and let the worker exit when idle.
+ */
+let sharedRenderPool: CvRenderPool | undefined;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,7 +50,12 @@ export async function buildTestApp(
     ...env,
   });
   const db = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database: db, logger: options.logger ?? false });
+  sharedRenderPool ??= new CvRenderPool();
+  const app = await buildApp(config, {
+    database: db,
+    renderPool: sharedRenderPool,
+    logger: options.logger ?? false,
+  });
   options.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {

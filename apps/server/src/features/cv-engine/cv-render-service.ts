@@ -13,10 +13,17 @@ import { CvRenderPool, type CvRenderPoolOptions } from './cv-render-pool';
 
 export function registerCvRenderPool(
   app: FastifyInstance,
-  options?: CvRenderPoolOptions,
+  /** The pool's options, or a pool that outlives the app (not closed with it). */
+  poolOrOptions?: CvRenderPoolOptions | CvRenderPool,
 ): CvRenderService & Pick<CvRenderPool, 'renderPicture' | 'renderLetter'> {
-  const pool = new CvRenderPool(options);
-  app.addHook('onClose', () => pool.close());
+  let pool: CvRenderPool;
+  if (poolOrOptions instanceof CvRenderPool) {
+    pool = poolOrOptions;
+  } else {
+    const own = new CvRenderPool(poolOrOptions);
+    app.addHook('onClose', () => own.close());
+    pool = own;
+  }
   addGauges(
     app,
     'cv_render_pool',
