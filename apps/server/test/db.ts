@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createDatabase, pgPool, type DatabaseHandle } from '../src/db/client';
+import { createDatabase, pgPool, PGLITE_OPTIONS, type DatabaseHandle } from '../src/db/client';
 import { adminUrl } from './db-names';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -27,7 +27,7 @@ const pgliteDumps = new Map<'pgliteTemplate' | 'pgliteBlank', Blob>();
 export async function pgliteFromDump(dump: 'pgliteTemplate' | 'pgliteBlank'): Promise<PGlite> {
   let data = pgliteDumps.get(dump);
   if (!data) pgliteDumps.set(dump, (data = new Blob([await readFile(inject(dump))])));
-  return PGlite.create({ loadDataDir: data });
+  return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: data });
 }
 
 async function freshPglite(): Promise<PGlite> {

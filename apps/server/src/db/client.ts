@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,6 +16,22 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/** PostgreSQL's type id of `bytea`. */
+const BYTEA_OID = 17;
+
+/**
+ * How every PGlite of the app is opened. Its own `bytea` conversion goes byte
+ * by byte in JavaScript: a frozen 100 KB PDF took 12 ms to write and 8.5 ms
+ * to read; Buffer's hex codec does the same in 2.5 and 1 ms.
+ */
+export const PGLITE_OPTIONS = {
+  parsers: { [BYTEA_OID]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
+  serializers: {
+    [BYTEA_OID]: (bytes: Uint8Array) =>
+      `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`,
+  },
+} satisfies PGliteOptions;
 
 export type DatabaseSource =
   { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
@@ -119,6 +135,6 @@ export async function openDatabase(
   }
   // PGlite creates its own folder, not the parents: a fresh install has no DATA_DIR yet.
   await mkdir(config.DATA_DIR, { recursive: true });
-  const client = await PGlite.create(path.join(config.DATA_DIR, 'db'));
+  const client = await PGlite.create(path.join(config.DATA_DIR, 'db'), PGLITE_OPTIONS);
   return createDatabase({ kind: 'pglite', client });
 }

@@ -214,10 +214,10 @@ export const letterSignatures = pgTable('letter_signatures', {
   ...timestamps,
 });
 
-/** Bytes as PostgreSQL's bytea (a Buffer from pg, a Uint8Array from PGlite: always a Buffer here). */
+/** Bytes as PostgreSQL's bytea: a Buffer from pg and from the app's PGlite (a Uint8Array from a plain one). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
 /**
