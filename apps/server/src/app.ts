@@ -14,7 +14,7 @@ import {
 import { Redis } from 'ioredis';
 import { LIMITS } from '@cv/shared';
 import { composeApp } from './composition/compose-app';
-import type { CvRenderPool } from './features/cv-engine/cv-render-pool';
+import type { WorkerPools } from './composition/platform';
 import { proxyTrust, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveSecrets } from './db/signing-keys';
@@ -34,11 +34,11 @@ export interface BuildOptions {
   /** An already opened (and migrated) database; the app then does not close it. */
   database?: DatabaseHandle;
   /**
-   * A CV render pool that outlives the app; the app then does not close it.
-   * Tests share one between the apps of their files: starting a pool's
-   * workers costs seconds of CPU.
+   * Worker pools that outlive the app (the CV renderers, the import
+   * readers); the app then does not close them. Tests share them between
+   * the apps of their files: starting a pool's workers costs CPU seconds.
    */
-  renderPool?: CvRenderPool;
+  pools?: WorkerPools;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -213,7 +213,7 @@ export async function buildApp(
     limits,
     lifecycle: app.lifecycle,
     log: app.log,
-    renderPool: options.renderPool,
+    pools: options.pools,
   });
 
   app.setNotFoundHandler((request, reply) => {

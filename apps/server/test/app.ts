@@ -4,19 +4,22 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
+import type { WorkerPools } from '../src/composition/platform';
 import { CvRenderPool } from '../src/features/cv-engine/cv-render-pool';
+import { ImportReaderPool } from '../src/features/portability/import-reader-pool';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const fixtureWebDist = path.join(import.meta.dirname, 'fixtures/web');
 
 /**
- * The render pool of every app this worker builds: the test files of a worker
- * share one module graph (vitest `isolate: false`), and starting a pool's
- * threads and warming their compilers costs seconds of CPU per file. Its
- * threads start with the first render and let the worker exit when idle.
+ * The worker pools of every app this worker builds: the test files of a
+ * worker share one module graph (vitest `isolate: false`), and starting a
+ * pool's workers costs CPU seconds per file (the render threads warm their
+ * compilers, a reader process loads the parsers). Each starts with its first
+ * job and lets the worker exit when idle.
  */
-let sharedRenderPool: CvRenderPool | undefined;
+let sharedPools: WorkerPools | undefined;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -50,10 +53,10 @@ export async function buildTestApp(
     ...env,
   });
   const db = options.database ?? (await createTestDatabase());
-  sharedRenderPool ??= new CvRenderPool();
+  sharedPools ??= { render: new CvRenderPool(), importReader: new ImportReaderPool() };
   const app = await buildApp(config, {
     database: db,
-    renderPool: sharedRenderPool,
+    pools: sharedPools,
     logger: options.logger ?? false,
   });
   options.beforeReady?.(app);

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Secrets } from '../db/signing-keys';
 import type { CvRenderPool } from '../features/cv-engine/cv-render-pool';
+import type { ImportReaderPool } from '../features/portability/import-reader-pool';
 import { countryRoutes } from '../features/platform/countries.routes';
 import { healthRoutes } from '../features/platform/health.routes';
 import { createMailer } from '../features/platform/mailer';
@@ -24,8 +25,14 @@ export interface Platform {
   /** `draining` is set on SIGTERM: readiness then answers 503. */
   lifecycle: { readonly draining: boolean };
   log: FastifyBaseLogger;
-  /** A render pool given from outside (tests), in place of the app's own. */
-  renderPool?: CvRenderPool | undefined;
+  /** Pools given from outside (tests), in place of the app's own. */
+  pools?: WorkerPools | undefined;
+}
+
+/** Worker pools an app may be given instead of starting its own. */
+export interface WorkerPools {
+  render?: CvRenderPool;
+  importReader?: ImportReaderPool;
 }
 
 /** The platform room: mail, media storage and the keys every room's routes check sessions with. */

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CvRenderService } from '../features/cv-engine/cv-design-previews';
 import { createAccountExport } from '../features/portability/account-export';
 import { exportRoutes } from '../features/portability/export.routes';
-import {
-  ImportReaderPool,
-  registerImportReaderPool,
-} from '../features/portability/import-reader-pool';
+import { registerImportReaderPool } from '../features/portability/import-reader-pool';
 import { cvDataFiles } from '../features/portability/cv-data-files';
 import { visitorDataFiles } from '../features/portability/visitor-data-files';
 import { importRoutes } from '../features/portability/import.routes';
@@ -20,7 +17,7 @@ import type { ProfileRoom } from './profile';
 
 /** The portability room: imports of CV files and exports of a CV or the whole account. */
 export function composePortability(
-  { app, db, storage }: PlatformRoom,
+  { app, db, storage, platform }: PlatformRoom,
   { account, sessions }: IdentityRoom,
   { profile, reader, loadCvData }: ProfileRoom,
   { documents }: CvsRoom,
@@ -29,9 +26,8 @@ export function composePortability(
   { letters, rendering }: Pick<LettersRoom, 'letters' | 'rendering'>,
   { archive: applications }: Pick<ApplicationsRoom, 'archive'>,
 ) {
-  // Uploaded files are read in worker threads with a time and memory limit.
-  const importReader = new ImportReaderPool();
-  registerImportReaderPool(app, importReader);
+  // Uploaded files are read in reader processes with a time and memory limit.
+  const importReader = registerImportReaderPool(app, platform.pools?.importReader);
   const service = createImportService({ db, profiles: reader, readFile: importReader.read });
   // The profile before an import is a version of its own, so the import can be undone whole.
   const imports: typeof service = {

@@ -201,9 +201,16 @@ export class ImportReaderPool {
   }
 }
 
-/** The pool as the app runs it: its gauges on /metrics, closed with the app. */
-export function registerImportReaderPool(app: FastifyInstance, pool: ImportReaderPool): void {
-  app.addHook('onClose', () => pool.close());
+/**
+ * The pool as the app runs it: its gauges on /metrics, closed with the app
+ * unless the app was given one that outlives it.
+ */
+export function registerImportReaderPool(
+  app: FastifyInstance,
+  given?: ImportReaderPool,
+): ImportReaderPool {
+  const pool = given ?? new ImportReaderPool();
+  if (!given) app.addHook('onClose', () => pool.close());
   addGauges(
     app,
     'import_reader',
@@ -217,4 +224,5 @@ export function registerImportReaderPool(app: FastifyInstance, pool: ImportReade
     },
     () => pool.stats,
   );
+  return pool;
 }
