@@ -39,3 +39,15 @@ export function parsePage(html: string) {
       )?.attribs.content,
   };
 }
+
+/**
+ * The replacement patterns of `String.prototype.replace`, each with how the
+ * page escapes it: user text that holds one must still render literally.
+ */
+export const REPLACEMENT_PATTERNS: [pattern: string, escaped: string][] = [
+  ['$&', '$&amp;'],
+  ['$`', '$`'],
+  ["$'", '$&#39;'],
+  ['$$', '$$'],
+  ['$1 $<name>', '$1 $&lt;name&gt;'],
+];

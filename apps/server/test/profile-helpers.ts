@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { errorBodySchema, type EntryKind, type ProfileDataInput } from '@cv/shared';
+import {
+  cvDocumentSchema,
+  errorBodySchema,
+  profileSchema,
+  type EntryKind,
+  type Profile,
+  type ProfileDataInput,
+} from '@cv/shared';
 import { loggedInAccount } from './factories';
 import { multipart, type FormPart } from './multipart';
 
@@ -42,6 +49,29 @@ export async function accountWithProfile(app: FastifyInstance, data: ProfileData
   });
   if (res.statusCode !== 201) throw new Error(`profile not created: ${res.body}`);
   return { account, cookie };
+}
+
+/** The owner's profile (`GET /api/profile`), as the schema reads it. */
+export async function ownProfile(app: FastifyInstance, cookie: string): Promise<Profile> {
+  const res = await app.inject({ url: '/api/profile', headers: { cookie } });
+  return profileSchema.parse(res.json());
+}
+
+/** `POST /api/cvs` that must create the CV (201); answers it. */
+export async function createCv(
+  app: FastifyInstance,
+  cookie: string,
+  name: string,
+  settings: object = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/cvs',
+    headers: { cookie },
+    payload: { name, settings },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return cvDocumentSchema.parse(res.json());
 }
 
 /** Asserts an error answer: its status, the error body's shape and code; answers the body. */

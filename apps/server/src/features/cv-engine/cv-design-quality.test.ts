@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CV_DESIGN_IDS,
   CV_SIDEBAR_DESIGNS,
@@ -12,7 +12,7 @@ import {
 } from '@cv/shared';
 import { translator } from '../../http/i18n';
 import { toTemplateInput, type CvLayoutOptions, type CvSection } from './cv-document';
-import { createCvRenderer, type CvRenderer, type CvRenderRequest } from './cv-render';
+import { createCvRenderer, type CvRenderRequest } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
 import {
   RICH_DESCRIPTION,
@@ -30,13 +30,8 @@ import { inspectPdf, parseWordBoxes, type WordBox } from '../../../test/pdf-insp
  * pdftotext in its default mode (reading order, not layout).
  */
 
-let renderer: CvRenderer;
-let photo: Uint8Array;
-
-beforeAll(async () => {
-  renderer = createCvRenderer();
-  photo = await samplePhoto();
-});
+const renderer = createCvRenderer();
+const photo = await samplePhoto();
 
 /**
  * Renders are the cost of this file: several tests ask for the same CV (the

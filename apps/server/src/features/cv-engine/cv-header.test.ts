@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CV_DESIGN_IDS, LOCALES, type Locale } from '@cv/shared';
-import { createCvRenderer, type CvRenderer } from './cv-render';
+import { createCvRenderer } from './cv-render';
 import { samplePhoto } from './cv-sample-photo';
 import { sampleCvData } from './cv-sample-profile';
 
@@ -11,13 +11,8 @@ import { sampleCvData } from './cv-sample-profile';
  * two lines and the job title breaks between words only (never "Engi-neer").
  */
 
-let renderer: CvRenderer;
-let photo: Uint8Array;
-
-beforeAll(async () => {
-  renderer = createCvRenderer();
-  photo = await samplePhoto();
-});
+const renderer = createCvRenderer();
+const photo = await samplePhoto();
 
 const JOB_TITLE: Record<Locale, string> = {
   en: 'Principal Software Engineer for Distributed Systems and Platform Infrastructure',

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SaxesParser } from 'saxes';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CV_DESIGN_FONTS,
   CV_DESIGN_IDS,
@@ -11,12 +11,7 @@ import {
   type CvDesignId,
   type CvFont,
 } from '@cv/shared';
-import {
-  createCvRenderer,
-  type CvRenderer,
-  type CvRenderRequest,
-  type CvRenderResult,
-} from './cv-render';
+import { createCvRenderer, type CvRenderRequest, type CvRenderResult } from './cv-render';
 import { CvPageNotFoundError } from './cv-errors';
 import { CV_FIT_BOUNDS } from './cv-fit';
 import { samplePhoto } from './cv-sample-photo';
@@ -32,13 +27,8 @@ import {
 } from '../../../test/cv-fixtures';
 import { inspectPdf, pdfFonts, type PdfFacts } from '../../../test/pdf-inspect';
 
-let renderer: CvRenderer;
-let photo: Uint8Array;
-
-beforeAll(async () => {
-  renderer = createCvRenderer();
-  photo = await samplePhoto();
-});
+const renderer = createCvRenderer();
+const photo = await samplePhoto();
 
 /** The fonts bundled in assets/fonts, as PDF font names. */
 const BUNDLED_FONT = /\+(Caladea|Inter|RobotoCondensed|TeXGyrePagella)-/;

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cvDocumentPreviewSchema, cvDocumentSchema, type CvSettings } from '@cv/shared';
+import { cvDocumentPreviewSchema, type CvSettings } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { pdfText } from '../../../test/pdf-inspect';
-import { accountWithProfile, errorOf } from '../../../test/profile-helpers';
+import { accountWithProfile, createCv, errorOf } from '../../../test/profile-helpers';
 
 /**
  * CV documents printed for real: the app's own render pool, a profile saved
@@ -59,16 +59,8 @@ async function profileWithContent(jobs = 2) {
   return { ...owner, jobIds };
 }
 
-async function cvWith(cookie: string, settings: Partial<CvSettings>) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/cvs',
-    headers: { cookie },
-    payload: { name: 'Tailored', settings },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return cvDocumentSchema.parse(res.json());
-}
+const cvWith = (cookie: string, settings: Partial<CvSettings>) =>
+  createCv(app, cookie, 'Tailored', settings);
 
 async function pdfOf(cookie: string, id: string) {
   const res = await app.inject({ url: `/api/cvs/${id}/pdf`, headers: { cookie } });

@@ -10,7 +10,7 @@ import { letterPreviewSchema, letterSchema } from '@cv/shared';
 import { accounts } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { inspectPdf, openPdf } from '../../../test/pdf-inspect';
-import { accountWithProfile } from '../../../test/profile-helpers';
+import { accountWithProfile, createCv } from '../../../test/profile-helpers';
 import { putSignature } from '../../../test/letter-signature';
 
 /**
@@ -248,14 +248,7 @@ describe('an English letter and the bundle', { timeout: 60_000 }, () => {
 
   it('bundles the letter and its CV in one tagged PDF, letter first, with an outline', async () => {
     const cookie = await owner();
-    const cv = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/cvs',
-        headers: { cookie },
-        payload: { name: 'CV', settings: { lang: 'de', design: 'modern' } },
-      })
-    ).json() as { id: string };
+    const cv = await createCv(app, cookie, 'CV', { lang: 'de', design: 'modern' });
     const { id } = await letter(cookie, { ...GERMAN, cvId: cv.id });
     const res = await get(cookie, `/letters/${id}/bundle`);
     expect(res.statusCode, res.body).toBe(200);

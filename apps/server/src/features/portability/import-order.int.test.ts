@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileSchema, type Profile } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
-import { accountWithProfile } from '../../../test/profile-helpers';
+import { accountWithProfile, ownProfile } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
@@ -14,9 +13,6 @@ async function imported(cookie: string, file: object, mode: 'add' | 'replace') {
   });
   expect(res.statusCode, res.body).toBe(200);
 }
-
-const ownProfile = async (cookie: string): Promise<Profile> =>
-  profileSchema.parse((await app.inject({ url: '/api/profile', headers: { cookie } })).json());
 
 const saveJob = async (cookie: string, jobTitle: string, start: string, end?: string) => {
   const res = await app.inject({
@@ -65,7 +61,7 @@ describe('the order of imported entries', () => {
   it('replaces with the dated entries sorted newest first, positions 1…n', async () => {
     const { cookie } = await accountWithProfile(app);
     await imported(cookie, resume, 'replace');
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.workExperiences.map((w) => [w.jobTitle, w.position])).toEqual([
       ['current', 1],
       ['2015–2019', 2],
@@ -95,7 +91,7 @@ describe('the order of imported entries', () => {
     });
 
     await imported(cookie, resume, 'add');
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.workExperiences.map((w) => w.jobTitle)).toEqual([
       'current',
       'mine 2021–2022',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { importResultSchema, profileSchema, publicProfileSchema, type Profile } from '@cv/shared';
+import { importResultSchema, publicProfileSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
-import { accountWithProfile, postProfile, postToProfile } from '../../../test/profile-helpers';
+import {
+  accountWithProfile,
+  postProfile,
+  postToProfile,
+  ownProfile,
+} from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
@@ -55,9 +60,6 @@ const upload = (cookie: string, url: string) =>
     payload: ENGLISH_FILE,
   });
 
-const ownProfile = async (cookie: string): Promise<Profile> =>
-  profileSchema.parse((await app.inject({ url: '/api/profile', headers: { cookie } })).json());
-
 describe('importing a file in the profile’s second language', () => {
   it('previews the new entries beside the translations it fills', async () => {
     const { cookie } = await germanProfile();
@@ -80,7 +82,7 @@ describe('importing a file in the profile’s second language', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(importResultSchema.parse(res.json())).toMatchObject({ added: 3, skipped: 0 });
 
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     const known = profile.workExperiences.find((w) => w.company === 'Müller GmbH');
     // The matching entry keeps its German text and gains the English one.
     expect(known?.jobTitle).toBe('Plattformingenieur');

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importPreviewSchema, importResultSchema, profileSchema } from '@cv/shared';
+import { importPreviewSchema, importResultSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
+import { ownProfile } from '../../../test/profile-helpers';
 import { loggedInAccount } from '../../../test/factories';
 
 /** PDF and Word files of other programs through the API: preview, changes, import. */
@@ -23,9 +24,6 @@ function post(cookie: string, url: string, file: Buffer, type: string) {
     payload: file,
   });
 }
-
-const profileOf = async (cookie: string) =>
-  profileSchema.parse((await app.inject({ url: '/api/profile', headers: { cookie } })).json());
 
 describe('importing a PDF or Word CV', { timeout: 60_000 }, () => {
   it('previews a two-column PDF: name, contact, jobs with their dates', async () => {
@@ -69,7 +67,7 @@ describe('importing a PDF or Word CV', { timeout: 60_000 }, () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(importResultSchema.parse(res.json()).added).toBe(preview.total - 1);
-    const profile = await profileOf(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.workExperiences.map((job) => job.jobTitle)).toEqual([
       'Head of Data Engineering',
       'Data Engineer',
@@ -118,7 +116,7 @@ describe('importing a PDF or Word CV', { timeout: 60_000 }, () => {
     expect(fromWord.general).toEqual(fromPdf.general);
     const res = await post(cookie, '/import?mode=add', fixture('one-column.docx'), DOCX);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await profileOf(cookie)).educations.map((e) => e.institution)).toEqual([
+    expect((await ownProfile(app, cookie)).educations.map((e) => e.institution)).toEqual([
       'University of Edinburgh',
       'University of Leeds',
     ]);

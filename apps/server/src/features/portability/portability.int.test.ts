@@ -5,7 +5,6 @@ import {
   IMPORT_LIMITS,
   importPreviewSchema,
   importResultSchema,
-  profileSchema,
   type Profile,
 } from '@cv/shared';
 import { profileEntries } from '../../db/schema';
@@ -19,8 +18,10 @@ import { linkedInFiles, readFixture, zipOf } from '../../../test/fixtures/import
 import {
   accountWithProfile,
   addToProfile,
+  createCv,
   errorOf,
   postProfile,
+  ownProfile,
 } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
@@ -79,9 +80,6 @@ function post(
 const get = (cookie: string, url: string) =>
   app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
 
-const ownProfile = async (cookie: string): Promise<Profile> =>
-  profileSchema.parse((await get(cookie, '/profile')).json());
-
 /** Saves the profile under `displayName` with `picture` as its photo. */
 async function savePicture(cookie: string, displayName: string, picture: FormPart) {
   const saved = await postProfile(app, cookie, { data: { displayName }, profilePicture: picture });
@@ -101,7 +99,7 @@ async function imported(cookie: string, file: Resume, mode: 'add' | 'replace') {
 describe('POST /api/import/preview', () => {
   it('shows what a JSON Resume would add, and why an entry cannot be, without writing', async () => {
     const { account, cookie } = await accountWithProfile(app, { jobTitle: 'Analyst' });
-    const before = await ownProfile(cookie);
+    const before = await ownProfile(app, cookie);
     const res = await post(cookie, '/import/preview', body(jsonResume()));
     expect(res.statusCode, res.body).toBe(200);
     const preview = importPreviewSchema.parse(res.json());
@@ -141,7 +139,7 @@ describe('POST /api/import/preview', () => {
     ]);
     expect(preview.total).toBe(4);
 
-    expect(await ownProfile(cookie)).toEqual(before);
+    expect(await ownProfile(app, cookie)).toEqual(before);
     expect(await entryCount(account.id)).toBe(0);
   });
 
@@ -209,7 +207,7 @@ describe('POST /api/import', () => {
     const result = await imported(cookie, jsonResume(), 'add');
     expect(result).toEqual({ mode: 'add', added: 4, skipped: 1 });
 
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.jobTitle).toBe('Analyst');
     expect(profile.location).toBe('Köln');
     expect(profile.publicAccess).toBe(true);
@@ -243,7 +241,7 @@ describe('POST /api/import', () => {
     });
     await imported(cookie, jsonResume({ basics: { name: 'Neu' } }), 'replace');
 
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.displayName).toBe('Neu');
     expect(profile.jobTitle).toBeNull();
     expect(profile.workExperiences.map((w) => w.jobTitle)).toEqual(['Entwicklerin']);
@@ -255,7 +253,7 @@ describe('POST /api/import', () => {
     const { cookie } = await loggedInAccount(app);
     expect((await get(cookie, '/profile')).statusCode).toBe(404);
     await imported(cookie, jsonResume(), 'add');
-    expect((await ownProfile(cookie)).displayName).toBe('Jürgen Weiß');
+    expect((await ownProfile(app, cookie)).displayName).toBe('Jürgen Weiß');
   });
 
   it('fills the account’s phone and postal address where it has none, never over the owner’s', async () => {
@@ -302,14 +300,7 @@ describe('POST /api/import', () => {
     const { cookie } = await accountWithProfile(app);
     const file = JSON.parse(readFixture('jsonresume-long.json').toString()) as Resume;
     await imported(cookie, file, 'replace');
-    const cv = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/cvs',
-        headers: { cookie },
-        payload: { name: 'Imported', settings: { lang: 'en' } },
-      })
-    ).json() as { id: string };
+    const cv = await createCv(app, cookie, 'Imported', { lang: 'en' });
     const md = (await get(cookie, `/cvs/${cv.id}/markdown`)).body;
     const preview = importPreviewSchema.parse(
       (await post(cookie, '/import/preview', readFixture('jsonresume-long.json'))).json(),
@@ -354,7 +345,7 @@ describe('POST /api/import', () => {
     expect(error.message).toContain(String(max));
     // Nothing half-imported: no work entry, and the general texts were not filled either.
     expect(await entryCount(account.id)).toBe(max);
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.location).toBeNull();
     expect(profile.jobTitle).toBeNull();
   });
@@ -367,7 +358,7 @@ describe('POST /api/import', () => {
     expect(preview.general.displayName).toBe('Jonas Schäfer');
     const res = await post(cookie, '/import?mode=replace&format=reactive-resume', file);
     expect(res.statusCode, res.body).toBe(200);
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.workExperiences.length).toBe(
       preview.sections.find((s) => s.kind === 'work-experience')?.entries.length,
     );
@@ -389,7 +380,7 @@ describe('POST /api/import', () => {
     );
     const res = await post(cookie, '/import?mode=add', zip, { type: 'application/zip' });
     expect(res.statusCode, res.body).toBe(200);
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.workExperiences[0]?.company).toBe('Rhein-Ruhr Energie AG');
     expect(profile.workExperiences[0]?.description).toContain('Kubernetes');
   });
@@ -520,8 +511,8 @@ describe('exports', () => {
           key === 'id' || key === 'position' || key === 'sectionId' ? undefined : value,
         ),
       ) as unknown;
-    const original = await ownProfile(cookie);
-    const copy = await ownProfile(other.cookie);
+    const original = await ownProfile(app, cookie);
+    const copy = await ownProfile(app, other.cookie);
     // Visibility switches, picture and theme are not content: they stay the account's own.
     const notContent = new Set<string>([
       'publicAccess',
@@ -544,20 +535,12 @@ describe('exports', () => {
   it('exports everything as a ZIP: README, account, profile, resume, CVs with PDFs, sessions, history', async () => {
     const LAYOUT = { typeScale: 0.95, entrySpacing: 1.2, pageNumbers: false, photoShape: 'square' };
     const { account, cookie } = await accountWithProfile(app, { jobTitle: 'Analyst' });
-    await app.inject({
-      method: 'POST',
-      url: '/api/cvs',
-      headers: { cookie },
-      payload: {
-        name: 'Bewerbung ACME',
-        settings: {
-          ...LAYOUT,
-          design: 'modern',
-          sidebarSections: ['education'],
-          sidebarSide: 'right',
-          sidebarColor: '#1b2a4a',
-        },
-      },
+    await createCv(app, cookie, 'Bewerbung ACME', {
+      ...LAYOUT,
+      design: 'modern',
+      sidebarSections: ['education'],
+      sidebarSide: 'right',
+      sidebarColor: '#1b2a4a',
     });
     await app.inject({
       method: 'POST',
@@ -645,14 +628,7 @@ describe('exports', () => {
       type: 'image/jpeg',
     });
     const media = async (photo: boolean) => {
-      const cv = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/cvs',
-          headers: { cookie },
-          payload: { name: `Photo ${photo}`, settings: { photo } },
-        })
-      ).json() as { id: string };
+      const cv = await createCv(app, cookie, `Photo ${photo}`, { photo });
       const docx = await get(cookie, `/cvs/${cv.id}/docx`);
       expect(docx.statusCode).toBe(200);
       const files = await unzip(docx.rawPayload);
@@ -681,17 +657,11 @@ describe('exports', () => {
       company: 'Left Co',
       positionStart: '2019-01-01',
     });
-    const cv = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/cvs',
-        headers: { cookie },
-        payload: {
-          name: 'Tailored',
-          settings: { excludedEntries: [left], lang: 'de', newPageSections: ['work-experience'] },
-        },
-      })
-    ).json() as { id: string };
+    const cv = await createCv(app, cookie, 'Tailored', {
+      excludedEntries: [left],
+      lang: 'de',
+      newPageSections: ['work-experience'],
+    });
 
     const md = await get(cookie, `/cvs/${cv.id}/markdown`);
     expect(md.statusCode, md.body).toBe(200);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { profileSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { jpeg } from '../../../test/images';
-import { accountWithProfile, picturePart, postProfile } from '../../../test/profile-helpers';
+import {
+  accountWithProfile,
+  picturePart,
+  postProfile,
+  ownProfile,
+} from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
-const own = async (cookie: string) =>
-  profileSchema.parse((await app.inject({ url: '/api/profile', headers: { cookie } })).json());
 const fetchMedia = (url: string) => app.inject({ url });
 
 describe('pictures of a profile that goes private', () => {
@@ -19,12 +21,12 @@ describe('pictures of a profile that goes private', () => {
       profilePicture: picturePart(await jpeg()),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const before = await own(cookie);
+    const before = await ownProfile(app, cookie);
     expect((await fetchMedia(before.pictureUrl!)).statusCode).toBe(200);
     expect((await fetchMedia(before.thumbnailUrl!)).statusCode).toBe(200);
 
     await postProfile(app, cookie, { data: { ...data, publicAccess: false } });
-    const after = await own(cookie);
+    const after = await ownProfile(app, cookie);
     // The old addresses are gone; the picture itself is kept, under new ones.
     expect((await fetchMedia(before.pictureUrl!)).statusCode).toBe(404);
     expect((await fetchMedia(before.thumbnailUrl!)).statusCode).toBe(404);
@@ -38,6 +40,6 @@ describe('pictures of a profile that goes private', () => {
     await postProfile(app, cookie, {
       data: { ...data, publicAccess: false, displayName: 'Ada L.' },
     });
-    expect((await own(cookie)).pictureUrl).toBe(after.pictureUrl);
+    expect((await ownProfile(app, cookie)).pictureUrl).toBe(after.pictureUrl);
   });
 });

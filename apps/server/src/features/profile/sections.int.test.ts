@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  CV_DESIGN_IDS,
-  ENTRY_LIMITS,
-  LIMITS,
-  profileSchema,
-  publicProfileSchema,
-} from '@cv/shared';
+import { CV_DESIGN_IDS, ENTRY_LIMITS, LIMITS, publicProfileSchema } from '@cv/shared';
 import { profileEntries } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
@@ -17,6 +11,7 @@ import {
   errorOf,
   postProfile,
   postToProfile,
+  ownProfile,
 } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
@@ -31,9 +26,6 @@ const putSections = (cookie: string, payload: unknown) =>
     headers: { cookie },
     payload: payload as object,
   });
-
-const ownProfile = async (cookie: string) =>
-  profileSchema.parse((await app.inject({ url: '/api/profile', headers: { cookie } })).json());
 
 const publicProfile = async (username: string, lang = 'en') =>
   publicProfileSchema.parse(
@@ -112,7 +104,7 @@ const TEXTS = [
 describe('a profile with every section', () => {
   it('lists every section in the own profile, with the switches at their defaults', async () => {
     const { cookie } = await everySection();
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     const text = JSON.stringify(profile);
     for (const t of [...TEXTS, 'Referee-R']) expect(text).toContain(t);
     expect(profile.website).toBe('https://ada.example.com');
@@ -251,7 +243,7 @@ describe('custom sections', () => {
       headers: { cookie },
     });
     expect(deleted.statusCode).toBe(204);
-    expect((await ownProfile(cookie)).customSections).toEqual([]);
+    expect((await ownProfile(app, cookie)).customSections).toEqual([]);
     errorOf(
       await app.inject({
         method: 'DELETE',
@@ -291,7 +283,7 @@ describe('custom sections', () => {
       404,
       'section_not_found',
     );
-    expect((await ownProfile(owner.cookie)).customSections).toEqual([
+    expect((await ownProfile(app, owner.cookie)).customSections).toEqual([
       expect.objectContaining({ title: 'Mine', entries: [] }),
     ]);
   });
@@ -326,7 +318,7 @@ describe('custom sections', () => {
       title: 'in b',
     });
     expect(moved.statusCode).toBe(200);
-    const sections = (await ownProfile(cookie)).customSections;
+    const sections = (await ownProfile(app, cookie)).customSections;
     expect(sections.map((s) => s.entries.length)).toEqual([3, 0]);
   });
 

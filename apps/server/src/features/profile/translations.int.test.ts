@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cvDocumentPreviewSchema,
-  profileSchema,
-  publicProfileSchema,
-  type Profile,
-} from '@cv/shared';
+import { cvDocumentPreviewSchema, publicProfileSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { inspectPdf } from '../../../test/pdf-inspect';
 import {
   accountWithProfile,
+  createCv,
   errorOf,
   postProfile,
   postToProfile,
+  ownProfile,
 } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
 const post = (cookie: string, path: string, payload: unknown) =>
   postToProfile(app, cookie, path, payload);
-
-const ownProfile = async (cookie: string): Promise<Profile> =>
-  profileSchema.parse((await app.inject({ url: '/api/profile', headers: { cookie } })).json());
 
 /** One line of text, as a reader of the PDF sees it (hyphenation joined). */
 async function pdfText(cookie: string, lang: 'en' | 'de'): Promise<string> {
@@ -89,7 +83,7 @@ async function germanProfile() {
 describe('translations of the profile', () => {
   it('keeps both versions side by side in the owner’s profile', async () => {
     const { cookie } = await germanProfile();
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.contentLanguage).toBe('de');
     expect(profile.translations).toEqual({
       en: { jobTitle: 'Software developer', bio: 'Builds robust systems.' },
@@ -113,19 +107,19 @@ describe('translations of the profile', () => {
       positionStart: '2020-01-01',
     };
     expect((await post(cookie, 'work-experience', base)).statusCode).toBe(200);
-    let job = (await ownProfile(cookie)).workExperiences[0];
+    let job = (await ownProfile(app, cookie)).workExperiences[0];
     expect(job?.jobTitle).toBe('Leitende Plattformingenieurin');
     expect(job?.translations).toEqual({
       en: { jobTitle: 'Platform engineer', highlights: ['Halved costs'] },
     });
 
     await post(cookie, 'work-experience', { ...base, translations: { en: { jobTitle: 'Lead' } } });
-    job = (await ownProfile(cookie)).workExperiences[0];
+    job = (await ownProfile(app, cookie)).workExperiences[0];
     expect(job?.translations).toEqual({ en: { jobTitle: 'Lead' } });
 
     // The general texts: absent keeps, present replaces.
     await postProfile(app, cookie, { data: { displayName: 'Jürgen Weiß', jobTitle: 'X' } });
-    expect((await ownProfile(cookie)).translations.en?.bio).toBe('Builds robust systems.');
+    expect((await ownProfile(app, cookie)).translations.en?.bio).toBe('Builds robust systems.');
   });
 
   it('refuses translations of the wrong type or too long, like the texts themselves', async () => {
@@ -200,13 +194,7 @@ describe('translations of the profile', () => {
 
   it('lists the untranslated texts among the studio’s checks', async () => {
     const { cookie } = await germanProfile();
-    const cv = await app.inject({
-      method: 'POST',
-      url: '/api/cvs',
-      headers: { cookie },
-      payload: { name: 'English', settings: { lang: 'en' } },
-    });
-    const { id } = cv.json() as { id: string };
+    const { id } = await createCv(app, cookie, 'English', { lang: 'en' });
     const preview = cvDocumentPreviewSchema.parse(
       (await app.inject({ url: `/api/cvs/${id}/preview`, headers: { cookie } })).json(),
     );
@@ -233,7 +221,7 @@ describe('translations of the profile', () => {
 
   it('swaps texts and translations when the primary language changes, losing nothing', async () => {
     const { cookie } = await germanProfile();
-    const before = await ownProfile(cookie);
+    const before = await ownProfile(app, cookie);
     const switched = await postProfile(app, cookie, {
       data: {
         ...GERMAN_TEXTS,
@@ -241,7 +229,7 @@ describe('translations of the profile', () => {
       },
     });
     expect(switched.statusCode, switched.body).toBe(200);
-    const after = await ownProfile(cookie);
+    const after = await ownProfile(app, cookie);
     expect(after.contentLanguage).toBe('en');
     expect(after.jobTitle).toBe('Software developer');
     expect(after.location).toBe('Köln');
@@ -270,7 +258,7 @@ describe('translations of the profile', () => {
         contentLanguage: 'de',
       },
     });
-    expect(await ownProfile(cookie)).toEqual(before);
+    expect(await ownProfile(app, cookie)).toEqual(before);
   });
 
   it('gives a new profile the request’s language unless it names one', async () => {
@@ -281,7 +269,7 @@ describe('translations of the profile', () => {
       { data: { jobTitle: 'Ingenieurin' } },
       { 'accept-language': 'de' },
     );
-    expect((await ownProfile(german.cookie)).contentLanguage).toBe('de');
+    expect((await ownProfile(app, german.cookie)).contentLanguage).toBe('de');
 
     const chosen = await loggedInAccount(app);
     await postProfile(
@@ -290,7 +278,7 @@ describe('translations of the profile', () => {
       { data: { jobTitle: 'Engineer', contentLanguage: 'en' } },
       { 'accept-language': 'de' },
     );
-    expect((await ownProfile(chosen.cookie)).contentLanguage).toBe('en');
+    expect((await ownProfile(app, chosen.cookie)).contentLanguage).toBe('en');
   });
 
   it('exports JSON Resume in either language, and the archive holds both', async () => {
@@ -347,7 +335,7 @@ describe('translations of the profile', () => {
     const res = await upload('/api/import?mode=add&lang=en');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ mode: 'add', added: 3, skipped: 0 });
-    const profile = await ownProfile(cookie);
+    const profile = await ownProfile(app, cookie);
     expect(profile.workExperiences).toHaveLength(3);
     expect(profile.workExperiences.map((w) => [w.jobTitle, w.translations.en?.jobTitle])).toEqual(
       expect.arrayContaining([

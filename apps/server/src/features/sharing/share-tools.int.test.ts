@@ -4,6 +4,7 @@ import { buildTestApp } from '../../../test/app';
 import { buildAccount, sessionCookie, testIp } from '../../../test/factories';
 import { inspectPdf } from '../../../test/pdf-inspect';
 import { buildProfile } from '../../../test/profile-factories';
+import { createCv } from '../../../test/profile-helpers';
 import * as profileQr from '../platform/profile-qr';
 
 const { app } = await buildTestApp();
@@ -169,15 +170,9 @@ describe('the QR code on a CV document', () => {
   const figures = (pdf: Buffer) => pdf.toString('latin1').match(/\/S \/Figure\b/g)?.length ?? 0;
 
   async function pdfOf(cookie: string, qrCode: boolean) {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/cvs',
-      headers: { cookie },
-      payload: { name: `QR ${qrCode}`, settings: { qrCode, photo: false } },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().settings.qrCode).toBe(qrCode);
-    const res = await app.inject({ url: `/api/cvs/${created.json().id}/pdf`, headers: { cookie } });
+    const created = await createCv(app, cookie, `QR ${qrCode}`, { qrCode, photo: false });
+    expect(created.settings.qrCode).toBe(qrCode);
+    const res = await app.inject({ url: `/api/cvs/${created.id}/pdf`, headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     return res.rawPayload;
   }

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fullProfile } from '../../../../test/public-profile.fixture';
 import { PAGE_CSS } from './page-css';
-import { parsePage } from '../../../../test/page-dom';
+import { parsePage, REPLACEMENT_PATTERNS } from '../../../../test/page-dom';
 import { PAGE_SCRIPT } from './page-script';
 import { renderPublicPage, type PublicPageOptions } from './render-page';
 
@@ -130,31 +130,28 @@ describe('renderPublicPage', () => {
     expect(page.visibleText()).toContain('click');
   });
 
-  it.each([
-    ['$&', '$&amp;'],
-    ['$`', '$`'],
-    ["$'", '$&#39;'],
-    ['$$', '$$'],
-    ['$1 $<name>', '$1 $&lt;name&gt;'],
-  ])('keeps %s literal in the title and the meta tags', (pattern, attribute) => {
-    const html = renderPublicPage(
-      fullProfile({
-        displayName: `Ada ${pattern} Lovelace`,
-        jobTitle: `Analyst ${pattern}`,
-        bio: `Bio with ${pattern} inside.`,
-      }),
-      options,
-    );
-    const page = parsePage(html);
-    expect(page.byTag('title').map(page.text)).toEqual([
-      `Ada ${pattern} Lovelace – Analyst ${pattern} | CV Builder`,
-    ]);
-    expect(html).toContain(
-      `<meta property="og:title" content="Ada ${attribute} Lovelace – Analyst ${attribute}">`,
-    );
-    expect(page.meta('description')).toBe(`Bio with ${pattern} inside.`);
-    expect(page.all.filter((el) => el.attribs.name === 'description')).toHaveLength(1);
-  });
+  it.each(REPLACEMENT_PATTERNS)(
+    'keeps %s literal in the title and the meta tags',
+    (pattern, attribute) => {
+      const html = renderPublicPage(
+        fullProfile({
+          displayName: `Ada ${pattern} Lovelace`,
+          jobTitle: `Analyst ${pattern}`,
+          bio: `Bio with ${pattern} inside.`,
+        }),
+        options,
+      );
+      const page = parsePage(html);
+      expect(page.byTag('title').map(page.text)).toEqual([
+        `Ada ${pattern} Lovelace – Analyst ${pattern} | CV Builder`,
+      ]);
+      expect(html).toContain(
+        `<meta property="og:title" content="Ada ${attribute} Lovelace – Analyst ${attribute}">`,
+      );
+      expect(page.meta('description')).toBe(`Bio with ${pattern} inside.`);
+      expect(page.all.filter((el) => el.attribs.name === 'description')).toHaveLength(1);
+    },
+  );
 
   it('describes the profile by the words of its bio, without formatting marks', () => {
     const page = parsePage(

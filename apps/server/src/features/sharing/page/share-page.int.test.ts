@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/app';
 import { buildAccount } from '../../../../test/factories';
+import { REPLACEMENT_PATTERNS } from '../../../../test/page-dom';
 import { buildProfile } from '../../../../test/profile-factories';
 
 /**
@@ -13,41 +14,37 @@ const { app } = await buildTestApp();
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('GET /ui/profile/{username} with replacement patterns in the profile', () => {
-  // [pattern, as the page escapes it]
-  it.each([
-    ['$&', '$&amp;'],
-    ['$`', '$`'],
-    ["$'", '$&#39;'],
-    ['$$', '$$'],
-    ['$1 $<name>', '$1 $&lt;name&gt;'],
-  ])('keeps %s literal in the title and every meta tag', async (pattern, text) => {
-    const account = await buildAccount(app);
-    await buildProfile(app, account.id, {
-      displayName: `Ada ${pattern} Lovelace`,
-      jobTitle: `Analyst ${pattern}`,
-      bio: `Bio with ${pattern} inside.`,
-    });
-    const res = await app.inject({ url: `/ui/profile/${account.username}` });
-    expect(res.statusCode).toBe(200);
-    const html = res.body;
+  it.each(REPLACEMENT_PATTERNS)(
+    'keeps %s literal in the title and every meta tag',
+    async (pattern, text) => {
+      const account = await buildAccount(app);
+      await buildProfile(app, account.id, {
+        displayName: `Ada ${pattern} Lovelace`,
+        jobTitle: `Analyst ${pattern}`,
+        bio: `Bio with ${pattern} inside.`,
+      });
+      const res = await app.inject({ url: `/ui/profile/${account.username}` });
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
 
-    for (const tag of ['<head>', '</head>', '<title>', '</title>', '<body>', '</body>', '<h1>']) {
-      expect(count(html, tag), tag).toBe(1);
-    }
-    expect(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8">')).toBe(
-      true,
-    );
-    expect(html.endsWith('</body></html>')).toBe(true);
-    expect(html).toContain(`<h1>Ada ${text} Lovelace</h1>`);
+      for (const tag of ['<head>', '</head>', '<title>', '</title>', '<body>', '</body>', '<h1>']) {
+        expect(count(html, tag), tag).toBe(1);
+      }
+      expect(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8">')).toBe(
+        true,
+      );
+      expect(html.endsWith('</body></html>')).toBe(true);
+      expect(html).toContain(`<h1>Ada ${text} Lovelace</h1>`);
 
-    expect(html).toContain(`<title>Ada ${text} Lovelace – Analyst ${text} | CV Builder</title>`);
-    const title = `Ada ${text} Lovelace – Analyst ${text}`;
-    expect(html).toContain(`<meta property="og:title" content="${title}">`);
-    expect(html).toContain(`<meta name="twitter:title" content="${title}">`);
-    expect(html).toContain(`<meta name="description" content="Bio with ${text} inside.">`);
-    expect(count(html, '<meta property="og:title"')).toBe(1);
-    expect(count(html, 'name="description"')).toBe(1);
-  });
+      expect(html).toContain(`<title>Ada ${text} Lovelace – Analyst ${text} | CV Builder</title>`);
+      const title = `Ada ${text} Lovelace – Analyst ${text}`;
+      expect(html).toContain(`<meta property="og:title" content="${title}">`);
+      expect(html).toContain(`<meta name="twitter:title" content="${title}">`);
+      expect(html).toContain(`<meta name="description" content="Bio with ${text} inside.">`);
+      expect(count(html, '<meta property="og:title"')).toBe(1);
+      expect(count(html, 'name="description"')).toBe(1);
+    },
+  );
 
   it('describes the profile by the words of its bio, without formatting marks', async () => {
     const account = await buildAccount(app);
