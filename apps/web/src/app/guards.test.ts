@@ -210,24 +210,25 @@ describe('runGuards', () => {
     expect(deps.onStatusCheckFailed).not.toHaveBeenCalled();
   });
 
-  it('sends an INCOMPLETE user from the pending page to oauth-signup', async () => {
+  it.each([
+    {
+      title: 'sends an INCOMPLETE user from the pending page to oauth-signup',
+      route: PENDING_ROUTE,
+      path: '/ui/account/verification/pending',
+      to: '/login/oauth-signup',
+    },
+    {
+      title: 'lets an INCOMPLETE user finish the external signup',
+      route: OAUTH_SIGNUP_ROUTE,
+      path: '/ui/login/oauth-signup',
+      to: null,
+    },
+  ])('$title', async ({ route, path, to }) => {
     const deps = buildDeps({
       session: () => loggedIn('INCOMPLETE'),
       loadStatus: vi.fn(async () => 'INCOMPLETE' as const),
     });
-    await expect(
-      runGuards(PENDING_ROUTE, wanted('/ui/account/verification/pending'), deps),
-    ).resolves.toBe('/login/oauth-signup');
-  });
-
-  it('lets an INCOMPLETE user finish the external signup', async () => {
-    const deps = buildDeps({
-      session: () => loggedIn('INCOMPLETE'),
-      loadStatus: vi.fn(async () => 'INCOMPLETE' as const),
-    });
-    await expect(
-      runGuards(OAUTH_SIGNUP_ROUTE, wanted('/ui/login/oauth-signup'), deps),
-    ).resolves.toBeNull();
+    await expect(runGuards(route, wanted(path), deps)).resolves.toBe(to);
   });
 });
 

@@ -48,6 +48,26 @@ export function errorBody(
   return { status, error, code, message, ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
+/** The server refusing a call: the status with its error body. */
+export function refusal(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): StubAnswer {
+  return { status, body: errorBody(status, code, message, fieldErrors) };
+}
+
+/** The server refusing one field, the field's message standing for the whole error too. */
+export function fieldRefusal(
+  status: number,
+  code: ErrorCode,
+  field: string,
+  message: string,
+): StubAnswer {
+  return refusal(status, code, message, { [field]: [message] });
+}
+
 /** An answer as a response: JSON when it has a body. */
 function respond(answer: StubAnswer | Response): Response {
   if (answer instanceof Response) return answer;

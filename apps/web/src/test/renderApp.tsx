@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
 import { createQueryClient } from '../app/queryClient';
@@ -11,4 +11,21 @@ export function renderApp(path = '/ui') {
   // Its styles go to the tests' one emotion cache (setup.ts, styles.ts).
   const view = render(<App router={router} queryClient={queryClient} />);
   return { ...view, router, queryClient };
+}
+
+/** A worker's first page loads its code: seconds on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
+/** The app at `path`, once the page's heading (h1) `heading` shows. */
+export async function renderPage(path: string, heading: string, wait = SLOW) {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: heading }, wait);
+  return view;
+}
+
+/** The app at `path`, and there the card (a SectionCard, h2) titled `title`, once it shows. */
+export async function renderCard(path: string, title: string, wait = SLOW) {
+  renderApp(path);
+  const heading = await screen.findByRole('heading', { level: 2, name: title }, wait);
+  return heading.closest('section') as HTMLElement;
 }

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi, type StubCall } from '../../test/api';
+import { renderPage } from '../../test/renderApp';
+import { fieldRefusal, refusal, type Routes, stubApi, type StubCall } from '../../test/api';
 import { buildAccount, COUNTRIES } from '../../test/fixtures';
 
 const SLOW = { timeout: 10_000 };
@@ -12,19 +12,23 @@ const SLOW = { timeout: 10_000 };
 asVerifiedUserOnDesktop();
 
 async function openEdit() {
-  const view = renderApp('/ui/account/edit');
-  await screen.findByRole('heading', { level: 1, name: 'Edit account' }, SLOW);
+  const view = await renderPage('/ui/account/edit', 'Edit account');
   await screen.findByDisplayValue('ada@example.com', {}, SLOW);
   return view;
 }
+
+/** What the form loads: the account and the countries to pick from. */
+const FORM_DATA: Routes = {
+  'GET /api/account': { status: 200, body: buildAccount() },
+  'GET /api/countries': { status: 200, body: COUNTRIES },
+};
 
 const saved = (body: unknown) => ({ ...buildAccount(), ...(body as object) });
 
 describe('edit account page', { timeout: 30_000 }, () => {
   it('saves the fields, picks a country by name and returns to the account', async () => {
     const calls = stubApi({
-      'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/countries': { status: 200, body: COUNTRIES },
+      ...FORM_DATA,
       'POST /api/account': (call: StubCall) => ({ status: 200, body: saved(call.body) }),
     });
     const user = userEvent.setup({ delay: null });
@@ -57,8 +61,7 @@ describe('edit account page', { timeout: 30_000 }, () => {
 
   it('goes to the pending page when a new e-mail address made the account UNVERIFIED', async () => {
     stubApi({
-      'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/countries': { status: 200, body: COUNTRIES },
+      ...FORM_DATA,
       'POST /api/account': (call: StubCall) => ({
         status: 200,
         body: { ...saved(call.body), status: 'UNVERIFIED' },
@@ -81,14 +84,13 @@ describe('edit account page', { timeout: 30_000 }, () => {
 
   it('shows a taken e-mail address under the field', async () => {
     stubApi({
-      'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/countries': { status: 200, body: COUNTRIES },
-      'POST /api/account': {
-        status: 409,
-        body: errorBody(409, 'email_taken', 'An account with this e-mail address already exists', {
-          email: ['An account with this e-mail address already exists'],
-        }),
-      },
+      ...FORM_DATA,
+      'POST /api/account': fieldRefusal(
+        409,
+        'email_taken',
+        'email',
+        'An account with this e-mail address already exists',
+      ),
     });
     const user = userEvent.setup({ delay: null });
     await openEdit();
@@ -107,7 +109,7 @@ describe('edit account page', { timeout: 30_000 }, () => {
   it('says when the countries cannot be loaded, and keeps the stored one', async () => {
     const calls = stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/countries': { status: 503, body: errorBody(503, 'service_unavailable', 'busy') },
+      'GET /api/countries': refusal(503, 'service_unavailable', 'busy'),
       'POST /api/account': (call: StubCall) => ({ status: 200, body: saved(call.body) }),
     });
     const user = userEvent.setup({ delay: null });

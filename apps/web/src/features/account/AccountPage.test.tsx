@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi } from '../../test/api';
+import { renderApp, renderPage } from '../../test/renderApp';
+import { refusal, stubApi } from '../../test/api';
 import { buildAccount, COUNTRIES } from '../../test/fixtures';
 import { buildProfile } from '../profile/testing/fakeProfileApi';
 
@@ -13,8 +13,7 @@ const SLOW = { timeout: 10_000 };
 asVerifiedUserOnDesktop();
 
 async function openAccount() {
-  const view = renderApp('/ui/account');
-  await screen.findByRole('heading', { level: 1, name: 'Your account' }, SLOW);
+  const view = await renderPage('/ui/account', 'Your account');
   await screen.findByText('ada@example.com', {}, SLOW);
   return view;
 }
@@ -36,10 +35,7 @@ describe('account page', { timeout: 40_000 }, () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },
       'GET /api/countries': { status: 200, body: COUNTRIES },
-      'GET /api/profile': {
-        status: 404,
-        body: errorBody(404, 'profile_not_found', 'No profile yet'),
-      },
+      'GET /api/profile': refusal(404, 'profile_not_found', 'No profile yet'),
     });
     await openAccount();
     const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
@@ -103,10 +99,11 @@ describe('account page', { timeout: 40_000 }, () => {
   it('offers no public link before a profile exists', async () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/profile': {
-        status: 404,
-        body: errorBody(404, 'profile_not_found', 'Not Found - We could not find the profile'),
-      },
+      'GET /api/profile': refusal(
+        404,
+        'profile_not_found',
+        'Not Found - We could not find the profile',
+      ),
     });
     await openAccount();
     expect(await screen.findByRole('link', { name: 'Create profile' }, SLOW)).toBeInTheDocument();
@@ -124,7 +121,7 @@ describe('account page', { timeout: 40_000 }, () => {
 
   it("says 'Failed to load your account' when it cannot be loaded", async () => {
     stubApi({
-      'GET /api/account': { status: 500, body: errorBody(500, 'internal', 'boom') },
+      'GET /api/account': refusal(500, 'internal', 'boom'),
     });
     renderApp('/ui/account');
     expect(await screen.findByText('Failed to load your account', {}, SLOW)).toBeInTheDocument();
@@ -161,10 +158,7 @@ describe('account page', { timeout: 40_000 }, () => {
   it('keeps the account when the deletion fails', async () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },
-      'DELETE /api/account': {
-        status: 503,
-        body: errorBody(503, 'service_unavailable', 'The service is busy'),
-      },
+      'DELETE /api/account': refusal(503, 'service_unavailable', 'The service is busy'),
     });
     const user = userEvent.setup({ delay: null });
     await openAccount();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderApp } from '../../test/renderApp';
+import { renderCard } from '../../test/renderApp';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 
@@ -28,10 +28,9 @@ const PHONE = {
 asVerifiedUserOnDesktop();
 
 async function sessionsCard() {
-  renderApp('/ui/account');
-  const heading = await screen.findByRole('heading', { name: 'Where you are logged in' }, SLOW);
+  const card = await renderCard('/ui/account', 'Where you are logged in');
   await screen.findByText(/Safari 17/, {}, SLOW);
-  return heading.closest('.MuiCard-root') as HTMLElement;
+  return card;
 }
 
 describe('active sessions on the account page', { timeout: 40_000 }, () => {

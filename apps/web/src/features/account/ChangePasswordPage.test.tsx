@@ -2,24 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi } from '../../test/api';
+import { renderPage } from '../../test/renderApp';
+import { fieldRefusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 
 const SLOW = { timeout: 10_000 };
 
 asVerifiedUserOnDesktop();
 
-async function openPage() {
-  const view = renderApp('/ui/account/change-password');
-  await screen.findByRole('heading', { level: 1, name: 'Change password' }, SLOW);
-  return view;
-}
+const openPage = () => renderPage('/ui/account/change-password', 'Change password');
 
-async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Current password\W*$/), 'Old-pass-1');
-  await user.type(screen.getByLabelText(/^New password\W*$/), 'New-pass-2');
-  await user.type(screen.getByLabelText(/^Confirm new password\W*$/), 'New-pass-2');
+/** Types the current password and the new one twice, and sends the form. */
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  current = 'Old-pass-1',
+  next = 'New-pass-2',
+) {
+  await user.type(screen.getByLabelText(/^Current password\W*$/), current);
+  await user.type(screen.getByLabelText(/^New password\W*$/), next);
+  await user.type(screen.getByLabelText(/^Confirm new password\W*$/), next);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
@@ -27,12 +28,12 @@ describe('change password page', { timeout: 40_000 }, () => {
   it('shows a wrong current password under that field, with the failure toast', async () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },
-      'POST /api/account/change-password': {
-        status: 400,
-        body: errorBody(400, 'validation', 'The current password is not correct', {
-          oldPassword: ['The current password is not correct'],
-        }),
-      },
+      'POST /api/account/change-password': fieldRefusal(
+        400,
+        'validation',
+        'oldPassword',
+        'The current password is not correct',
+      ),
     });
     const user = userEvent.setup({ delay: null });
     await openPage();
@@ -64,10 +65,7 @@ describe('change password page', { timeout: 40_000 }, () => {
       'Confirm new password must not be blank',
     );
 
-    await user.type(screen.getByLabelText(/^Current password\W*$/), 'Same-pass-1');
-    await user.type(screen.getByLabelText(/^New password\W*$/), 'Same-pass-1');
-    await user.type(screen.getByLabelText(/^Confirm new password\W*$/), 'Same-pass-1');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await fill(user, 'Same-pass-1', 'Same-pass-1');
     await waitFor(() =>
       expect(screen.getByLabelText(/^New password\W*$/)).toHaveAccessibleDescription(
         expect.stringContaining('The new password must differ from the current one'),

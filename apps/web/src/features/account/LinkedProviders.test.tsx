@@ -8,7 +8,7 @@ import { createQueryClient } from '../../app/queryClient';
 import { AppToastContainer } from '../../app/toast';
 import { mockViewport } from '../../test/matchMedia';
 import { LinkedProviders, providerRows } from './LinkedProviders';
-import { errorBody, stubApi } from '../../test/api';
+import { refusal, stubApi } from '../../test/api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -96,10 +96,11 @@ describe('LinkedProviders', () => {
     stubApi({
       'GET /api/oauth/providers': { status: 200, body: PROVIDERS },
       'GET /api/account/identities': { status: 200, body: [] },
-      'POST /api/account/identities/github': {
-        status: 503,
-        body: errorBody(503, 'provider_unavailable', 'The login provider cannot be reached'),
-      },
+      'POST /api/account/identities/github': refusal(
+        503,
+        'provider_unavailable',
+        'The login provider cannot be reached',
+      ),
     });
     const user = userEvent.setup();
     const { openUrl } = renderCard();
@@ -159,10 +160,11 @@ describe('LinkedProviders', () => {
     stubApi({
       'GET /api/oauth/providers': { status: 200, body: PROVIDERS },
       'GET /api/account/identities': { status: 200, body: [identity()] },
-      'DELETE /api/account/identities/github': {
-        status: 409,
-        body: errorBody(409, 'last_login_method', 'GitHub is your only way to log in.'),
-      },
+      'DELETE /api/account/identities/github': refusal(
+        409,
+        'last_login_method',
+        'GitHub is your only way to log in.',
+      ),
     });
     const user = userEvent.setup();
     renderCard();

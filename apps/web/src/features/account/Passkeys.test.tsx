@@ -11,8 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
-import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi } from '../../test/api';
+import { renderApp, renderCard } from '../../test/renderApp';
+import { refusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 
 vi.mock(import('@simplewebauthn/browser'), async (importOriginal) => ({
@@ -38,10 +38,7 @@ const PHONE = {
   backedUp: true,
 };
 const OPTIONS = { status: 200, body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } };
-const REAUTH = {
-  status: 403,
-  body: errorBody(403, 'reauthentication_required', 'Please confirm it is you'),
-};
+const REAUTH = refusal(403, 'reauthentication_required', 'Please confirm it is you');
 const REGISTRATION = { id: 'abc', rawId: 'abc', type: 'public-key' } as RegistrationResponseJSON;
 const ASSERTION = { id: 'abc', rawId: 'abc', type: 'public-key' } as AuthenticationResponseJSON;
 
@@ -60,9 +57,7 @@ afterEach(() => {
 
 async function passkeysCard() {
   markLoggedIn('VERIFIED');
-  renderApp('/ui/account');
-  const heading = await screen.findByRole('heading', { name: 'Passkeys' }, SLOW);
-  const card = heading.closest('.MuiCard-root') as HTMLElement;
+  const card = await renderCard('/ui/account', 'Passkeys');
   await within(card).findByRole('button', { name: /Add a passkey/ }, SLOW);
   return card;
 }
@@ -185,10 +180,9 @@ describe('passkeys on the account page', { timeout: 30_000 }, () => {
       'GET /api/account': { status: 200, body: buildAccount() },
       'GET /api/account/passkeys': { status: 200, body: [] },
       'POST /api/account/passkeys/registration-options': OPTIONS,
-      'POST /api/account/passkeys': {
-        status: 400,
-        body: errorBody(400, 'validation', 'Invalid', { name: ['Name is too long'] }),
-      },
+      'POST /api/account/passkeys': refusal(400, 'validation', 'Invalid', {
+        name: ['Name is too long'],
+      }),
     });
     const user = userEvent.setup({ delay: null });
     const card = await passkeysCard();
@@ -251,9 +245,7 @@ describe('passkeys on the account page', { timeout: 30_000 }, () => {
       'GET /api/account/passkeys': { status: 200, body: [LAPTOP] },
     });
     markLoggedIn('VERIFIED');
-    renderApp('/ui/account');
-    const heading = await screen.findByRole('heading', { name: 'Passkeys' }, SLOW);
-    const card = heading.closest('.MuiCard-root') as HTMLElement;
+    const card = await renderCard('/ui/account', 'Passkeys');
     expect(
       await within(card).findByText('This browser cannot create passkeys.', {}, SLOW),
     ).toBeVisible();
@@ -265,7 +257,7 @@ describe('passkeys on the account page', { timeout: 30_000 }, () => {
   it('offers a retry when the list cannot be loaded', async () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/account/passkeys': { status: 500, body: errorBody(500, 'internal', 'Oops') },
+      'GET /api/account/passkeys': refusal(500, 'internal', 'Oops'),
     });
     markLoggedIn('VERIFIED');
     renderApp('/ui/account');
@@ -296,10 +288,11 @@ describe('logging in with a passkey', { timeout: 30_000 }, () => {
   it('says why a refused passkey did not log in, and stays on the page', async () => {
     stubApi({
       'POST /api/auth/passkey/options': OPTIONS,
-      'POST /api/auth/passkey/login': {
-        status: 401,
-        body: errorBody(401, 'passkey_invalid', 'This passkey is not known here'),
-      },
+      'POST /api/auth/passkey/login': refusal(
+        401,
+        'passkey_invalid',
+        'This passkey is not known here',
+      ),
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/ui/login');

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { markLoggedOut } from '../../app/session';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { submitLogin } from '../../test/login';
-import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi } from '../../test/api';
+import { renderCard } from '../../test/renderApp';
+import { refusal, type Routes, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 
 const SLOW = { timeout: 10_000 };
@@ -17,39 +17,45 @@ const ENROLMENT = {
 };
 
 /** The server refusing a code from the app or a recovery code. */
-const WRONG_CODE = {
-  status: 400,
-  body: errorBody(400, 'validation', 'Invalid', {
-    code: ['This code is not correct or has already been used'],
-  }),
-};
+const WRONG_CODE = refusal(400, 'validation', 'Invalid', {
+  code: ['This code is not correct or has already been used'],
+});
 
 asVerifiedUserOnDesktop();
 
+/**
+ * The account, with two-factor login on or off as the test's own handlers
+ * switch it, and `codesLeft` recovery codes while it is on.
+ */
+function twoFactorAccount(enabled: boolean, codesLeft: number) {
+  const state = { enabled };
+  const routes: Routes = {
+    'GET /api/account': { status: 200, body: buildAccount() },
+    'GET /api/account/two-factor': () => ({
+      status: 200,
+      body: { enabled: state.enabled, recoveryCodesLeft: state.enabled ? codesLeft : 0 },
+    }),
+  };
+  return { state, routes };
+}
+
 async function openAccount() {
   const user = userEvent.setup({ delay: null });
-  renderApp('/ui/account');
-  const card = (await screen.findByRole('heading', { name: 'Two-factor login' }, SLOW)).closest(
-    'section',
-  ) as HTMLElement;
+  const card = await renderCard('/ui/account', 'Two-factor login');
   return { user, card };
 }
 
 describe('two-factor login on the account page', { timeout: 30_000 }, () => {
   it('sets up the app with the QR code and a first code, then shows the recovery codes once', async () => {
-    let enabled = false;
+    const twoFactor = twoFactorAccount(false, 10);
     const calls = stubApi({
-      'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/account/two-factor': () => ({
-        status: 200,
-        body: { enabled, recoveryCodesLeft: enabled ? 10 : 0 },
-      }),
+      ...twoFactor.routes,
       'POST /api/account/two-factor/enrolment': { status: 200, body: ENROLMENT },
       'POST /api/account/two-factor': (call) => {
         if ((call.body as { code: string }).code !== '123456') {
           return WRONG_CODE;
         }
-        enabled = true;
+        twoFactor.state.enabled = true;
         return { status: 201, body: { recoveryCodes: CODES } };
       },
     });
@@ -87,15 +93,11 @@ describe('two-factor login on the account page', { timeout: 30_000 }, () => {
   });
 
   it('turns it off only after the confirmation', async () => {
-    let enabled = true;
+    const twoFactor = twoFactorAccount(true, 3);
     const calls = stubApi({
-      'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/account/two-factor': () => ({
-        status: 200,
-        body: { enabled, recoveryCodesLeft: enabled ? 3 : 0 },
-      }),
+      ...twoFactor.routes,
       'DELETE /api/account/two-factor': () => {
-        enabled = false;
+        twoFactor.state.enabled = false;
         return { status: 204 };
       },
     });
@@ -118,10 +120,7 @@ describe('two-factor login on the account page', { timeout: 30_000 }, () => {
       'GET /api/account/two-factor': { status: 200, body: { enabled: true, recoveryCodesLeft: 9 } },
       'DELETE /api/account': () =>
         ++deletes === 1
-          ? {
-              status: 403,
-              body: errorBody(403, 'reauthentication_required', 'Please confirm it is you'),
-            }
+          ? refusal(403, 'reauthentication_required', 'Please confirm it is you')
           : { status: 204 },
       'POST /api/auth/reauthenticate': { status: 204 },
       'POST /api/auth/logout': { status: 204 },
@@ -185,14 +184,11 @@ describe('the second step of the login', { timeout: 30_000 }, () => {
   it('goes back to the password when the step has expired', async () => {
     stubApi({
       'POST /api/auth/login': { status: 202, body: { secondFactorRequired: true } },
-      'POST /api/auth/login/second-factor': {
-        status: 401,
-        body: errorBody(
-          401,
-          'second_factor_expired',
-          'The login step has expired, please enter your password again',
-        ),
-      },
+      'POST /api/auth/login/second-factor': refusal(
+        401,
+        'second_factor_expired',
+        'The login step has expired, please enter your password again',
+      ),
     });
     const { user, step } = await logInToSecondStep();
     await user.type(within(step).getByLabelText(/^Authentication code/), '123456');

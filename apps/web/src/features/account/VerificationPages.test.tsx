@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { markLoggedIn } from '../../app/session';
 import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi } from '../../test/api';
+import { refusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { onDesktop } from '../../test/session';
 
@@ -46,14 +46,11 @@ describe('verification page', { timeout: 40_000 }, () => {
   it("says 'Failed to verify your email' with the server's reason", async () => {
     markLoggedIn('UNVERIFIED');
     stubApi({
-      'POST /api/account/verification': {
-        status: 400,
-        body: errorBody(
-          400,
-          'verification_expired',
-          'This verification link has expired, please request a new e-mail',
-        ),
-      },
+      'POST /api/account/verification': refusal(
+        400,
+        'verification_expired',
+        'This verification link has expired, please request a new e-mail',
+      ),
     });
     renderApp(LINK);
     expect(
@@ -115,10 +112,7 @@ describe('verification pending page', { timeout: 40_000 }, () => {
   });
 
   it('explains a refused re-send (429) and pauses the button', async () => {
-    stubPending({
-      status: 429,
-      body: errorBody(429, 'rate_limited', 'Too many requests, please try again in 600 seconds'),
-    });
+    stubPending(refusal(429, 'rate_limited', 'Too many requests, please try again in 600 seconds'));
     const user = userEvent.setup({ delay: null });
     await openPending();
     const resend = screen.getByRole('button', { name: 'Re-send verification e-mail' });

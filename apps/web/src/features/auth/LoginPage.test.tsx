@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { submitLogin } from '../../test/login';
 import { toastShowing } from '../../test/toasts';
-import { errorBody, stubApi } from '../../test/api';
+import { refusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { afterLoginPath } from './LoginPage';
 import { onDesktop } from '../../test/session';
@@ -38,10 +38,7 @@ describe('login page', { timeout: 60_000 }, () => {
 
   it("says 'Login failed' on a 401 and keeps the user logged out", async () => {
     stubApi({
-      'POST /api/auth/login': {
-        status: 401,
-        body: errorBody(401, 'invalid_credentials', 'Wrong username or password'),
-      },
+      'POST /api/auth/login': refusal(401, 'invalid_credentials', 'Wrong username or password'),
     });
     await logIn('/ui/login', 'wrong');
     expect(await screen.findByText('Login failed', {}, SLOW)).toBeInTheDocument();
@@ -55,10 +52,7 @@ describe('login page', { timeout: 60_000 }, () => {
     stubApi({
       'POST /api/auth/login': () =>
         ++attempts === 1
-          ? {
-              status: 401,
-              body: errorBody(401, 'invalid_credentials', 'Wrong username or password'),
-            }
+          ? refusal(401, 'invalid_credentials', 'Wrong username or password')
           : { status: 200, body: SESSION },
       'GET /api/account': { status: 200, body: buildAccount() },
     });

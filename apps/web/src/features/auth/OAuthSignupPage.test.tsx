@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
 import { markLoggedIn } from '../../app/session';
-import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi, type StubCall } from '../../test/api';
+import { renderPage } from '../../test/renderApp';
+import { refusal, stubApi, type StubCall } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { OAuthSignupPage } from './OAuthSignupPage';
 import { onDesktop } from '../../test/session';
@@ -46,8 +46,7 @@ function stubSignup(signup: (call: StubCall) => { status: number; body?: unknown
 }
 
 async function openPage(path = '/ui/login/oauth-signup') {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Finish your signup' }, SLOW);
+  const view = await renderPage(path, 'Finish your signup');
   await screen.findByText('You are signing up with GitHub.', {}, SLOW);
   return view;
 }
@@ -113,10 +112,7 @@ describe('external signup page', { timeout: 30_000 }, () => {
   it('shows the server’s 409 under the e-mail field and says what to do', async () => {
     const message =
       'An account with this e-mail address already exists. Log in with your password and link GitHub on your account page.';
-    stubSignup(() => ({
-      status: 409,
-      body: errorBody(409, 'email_has_password_account', message, { email: [message] }),
-    }));
+    stubSignup(() => refusal(409, 'email_has_password_account', message, { email: [message] }));
     const user = userEvent.setup({ delay: null });
     const { router } = await openPage();
     await user.type(screen.getByLabelText(/^Username\W*$/), 'grace');
@@ -161,10 +157,11 @@ describe('external signup page without the guard', { timeout: 40_000 }, () => {
 
   it('sends an account that is complete already to the account page', async () => {
     stubApi({
-      'GET /api/oauth/signup-info': {
-        status: 403,
-        body: errorBody(403, 'status_forbidden', 'You are not allowed to do this'),
-      },
+      'GET /api/oauth/signup-info': refusal(
+        403,
+        'status_forbidden',
+        'You are not allowed to do this',
+      ),
     });
     const router = renderPage();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { errorBody, stubApi } from '../../test/api';
+import { refusal, stubApi } from '../../test/api';
 import { onDesktop } from '../../test/session';
 
 const SLOW = { timeout: 10_000 };
@@ -73,10 +73,11 @@ describe('reset password page', { timeout: 40_000 }, () => {
 
   it('says at once, before any password is typed, that the link was used', async () => {
     const calls = stubApi({
-      'POST /api/auth/password/reset/check': {
-        status: 400,
-        body: errorBody(400, 'reset_link_used', 'This link has already been used'),
-      },
+      'POST /api/auth/password/reset/check': refusal(
+        400,
+        'reset_link_used',
+        'This link has already been used',
+      ),
     });
     renderApp('/ui/login/reset-password?token=abc');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
@@ -92,10 +93,7 @@ describe('reset password page', { timeout: 40_000 }, () => {
   it('explains a link that expired while the password was typed, and offers a new one', async () => {
     stubApi({
       'POST /api/auth/password/reset/check': { status: 204 },
-      'POST /api/auth/password/reset': {
-        status: 400,
-        body: errorBody(400, 'reset_link_expired', 'This link has expired'),
-      },
+      'POST /api/auth/password/reset': refusal(400, 'reset_link_expired', 'This link has expired'),
     });
     await submit('/ui/login/reset-password?token=abc');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This link has expired');

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
-import { errorBody, stubApi } from '../../test/api';
+import { refusal, stubApi } from '../../test/api';
 import { ProviderButtons, providerStartUrl } from './ProviderButtons';
 
 afterEach(() => {
@@ -79,10 +79,7 @@ describe('ProviderButtons', () => {
 
   it('renders nothing when the list cannot be loaded', async () => {
     const calls = stubApi({
-      'GET /api/oauth/providers': {
-        status: 503,
-        body: errorBody(503, 'service_unavailable', 'busy'),
-      },
+      'GET /api/oauth/providers': refusal(503, 'service_unavailable', 'busy'),
     });
     const { container } = renderButtons();
     await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));

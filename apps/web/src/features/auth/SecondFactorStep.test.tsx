@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorBody, stubApi } from '../../test/api';
+import { refusal, stubApi } from '../../test/api';
 import { submitLogin } from '../../test/login';
 import { onDesktop } from '../../test/session';
 
@@ -13,10 +13,12 @@ describe('a wrong two-factor code', { timeout: 40_000 }, () => {
   it('gives one clear message, not a second generic one', async () => {
     stubApi({
       'POST /api/auth/login': { status: 202, body: { secondFactorRequired: true } },
-      'POST /api/auth/login/second-factor': {
-        status: 400,
-        body: errorBody(400, 'validation', 'Some fields are not valid', { code: [WRONG_CODE] }),
-      },
+      'POST /api/auth/login/second-factor': refusal(
+        400,
+        'validation',
+        'Some fields are not valid',
+        { code: [WRONG_CODE] },
+      ),
     });
     const { user } = await submitLogin('ada', 'Secret-123');
     const code = await screen.findByLabelText(/^Authentication code\W*$/, {}, SLOW);

@@ -2,9 +2,9 @@ import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderPage } from '../../test/renderApp';
 import { toastsShowing } from '../../test/toasts';
-import { errorBody, stubApi } from '../../test/api';
+import { fieldRefusal, refusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { onDesktop } from '../../test/session';
 
@@ -15,12 +15,7 @@ onDesktop();
 /** Lazy pages and guards take a while under jsdom on a busy machine. */
 const SLOW = { timeout: 10_000 };
 
-function openSignup() {
-  const view = renderApp('/ui/signup');
-  return screen
-    .findByRole('heading', { level: 1, name: 'Create your account' }, SLOW)
-    .then(() => view);
-}
+const openSignup = () => renderPage('/ui/signup', 'Create your account');
 
 async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Username\W*$/), 'ada');
@@ -74,13 +69,10 @@ describe('signup page', { timeout: 40_000 }, () => {
 
   it('puts the server’s 409 field errors under username and e-mail', async () => {
     const calls = stubApi({
-      'POST /api/auth/signup': {
-        status: 409,
-        body: errorBody(409, 'username_taken', 'This username is already taken', {
-          username: ['This username is already taken'],
-          email: ['An account with this e-mail address already exists'],
-        }),
-      },
+      'POST /api/auth/signup': refusal(409, 'username_taken', 'This username is already taken', {
+        username: ['This username is already taken'],
+        email: ['An account with this e-mail address already exists'],
+      }),
     });
     const user = userEvent.setup({ delay: null });
     await openSignup();
@@ -112,12 +104,12 @@ describe('signup page', { timeout: 40_000 }, () => {
 
   it('shows the same refusal once, however often the form is sent', async () => {
     stubApi({
-      'POST /api/auth/signup': {
-        status: 409,
-        body: errorBody(409, 'username_taken', 'This username is already taken', {
-          username: ['This username is already taken'],
-        }),
-      },
+      'POST /api/auth/signup': fieldRefusal(
+        409,
+        'username_taken',
+        'username',
+        'This username is already taken',
+      ),
     });
     const user = userEvent.setup({ delay: null });
     await openSignup();

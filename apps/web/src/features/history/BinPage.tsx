@@ -2,7 +2,6 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -19,6 +18,7 @@ import { notify } from '../../app/toast';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { ItemActionButton } from '../../components/ItemActionButton';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { useBin, useDeleteFromBin, useRestoreFromBin } from './history.queries';
@@ -140,24 +140,22 @@ function BinRow({
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
-          <Button
+          <ItemActionButton
             variant="contained"
             startIcon={<RestoreFromTrashIcon />}
             onClick={onRestore}
             disabled={pending}
-            aria-label={`${t('history.bin.restore')}: ${label}`}
-          >
-            {t('history.bin.restore')}
-          </Button>
-          <Button
+            label={t('history.bin.restore')}
+            item={label}
+          />
+          <ItemActionButton
             color="error"
             startIcon={<DeleteForeverIcon />}
             onClick={onDelete}
             disabled={pending}
-            aria-label={`${t('history.bin.deleteForever')}: ${label}`}
-          >
-            {t('history.bin.deleteForever')}
-          </Button>
+            label={t('history.bin.deleteForever')}
+            item={label}
+          />
         </Stack>
       </Stack>
     </ListItem>

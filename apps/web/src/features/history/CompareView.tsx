@@ -13,6 +13,7 @@ import type { DocQuery, RestoreRequest } from '@cv/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { ItemActionButton } from '../../components/ItemActionButton';
 import { failure, type ReportStatus } from './drawerStatus';
 import { compareGroups, type CompareField, type CompareGroup } from './compareRows';
 import { useCurrentSnapshot, useRestore, useVersion, useVersions } from './history.queries';
@@ -159,15 +160,14 @@ function GroupCard({
           {group.title}
         </Typography>
         {group.restore && (group.only === 'before' || group.fields.length > 1) && (
-          <Button
+          <ItemActionButton
             size="small"
             startIcon={<RestoreIcon />}
             disabled={pending}
             onClick={() => onRestore(group.restore!)}
-            aria-label={`${t('history.compare.restoreEntry')}: ${group.title}`}
-          >
-            {t('history.compare.restoreEntry')}
-          </Button>
+            label={t('history.compare.restoreEntry')}
+            item={group.title}
+          />
         )}
       </Stack>
       {group.only && (
@@ -214,14 +214,13 @@ function FieldRow({
           {field.label}
         </Typography>
         {restorable && (
-          <Button
+          <ItemActionButton
             size="small"
             disabled={pending}
             onClick={() => onRestore(field.restore)}
-            aria-label={`${t('history.compare.restoreField')}: ${field.label} (${group.title})`}
-          >
-            {t('history.compare.restoreField')}
-          </Button>
+            label={t('history.compare.restoreField')}
+            item={`${field.label} (${group.title})`}
+          />
         )}
       </Stack>
       <Box

@@ -4,7 +4,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -19,6 +18,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { ItemActionButton } from '../../components/ItemActionButton';
 import { CompareView } from './CompareView';
 import { failure, type DrawerStatus, type ReportStatus } from './drawerStatus';
 import { useVersions, useRestore } from './history.queries';
@@ -201,31 +201,28 @@ function VersionItem({
         {version.name ? `${t(`history.reason.${version.reason}`)} · ${when}` : when}
       </Typography>
       <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Button
+        <ItemActionButton
           size="small"
           variant="outlined"
           startIcon={<CompareArrowsIcon />}
           onClick={onCompare}
-          aria-label={`${t('history.panel.compareWithNow')}: ${when}`}
-        >
-          {t('history.panel.compareWithNow')}
-        </Button>
-        <Button
+          label={t('history.panel.compareWithNow')}
+          item={when}
+        />
+        <ItemActionButton
           size="small"
           startIcon={<EditIcon />}
           onClick={onName}
-          aria-label={`${version.name ? t('history.panel.rename') : t('history.panel.name')}: ${when}`}
-        >
-          {version.name ? t('history.panel.rename') : t('history.panel.name')}
-        </Button>
-        <Button
+          label={version.name ? t('history.panel.rename') : t('history.panel.name')}
+          item={when}
+        />
+        <ItemActionButton
           size="small"
           startIcon={<RestoreIcon />}
           onClick={onRestore}
-          aria-label={`${t('history.panel.restoreAll')}: ${when}`}
-        >
-          {t('history.panel.restoreAll')}
-        </Button>
+          label={t('history.panel.restoreAll')}
+          item={when}
+        />
       </Stack>
     </ListItem>
   );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
-import { errorBody, stubApi } from '../../test/api';
+import { refusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { asVerifiedUserOnDesktop } from '../../test/session';
@@ -26,7 +26,7 @@ function serverWith({
     'GET /api/account': { status: 200, body: ACCOUNT },
     'GET /api/profile': profile
       ? { status: 200, body: profile }
-      : { status: 404, body: errorBody(404, 'profile_not_found', 'No profile yet') },
+      : refusal(404, 'profile_not_found', 'No profile yet'),
     'GET /api/cvs': {
       status: 200,
       body: Array.from({ length: cvs }, (_, i) => ({ id: `cv-${i}` })),

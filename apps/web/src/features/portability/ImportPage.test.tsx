@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { errorBody, stubApi } from '../../test/api';
+import { refusal, stubApi, type StubAnswer } from '../../test/api';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
@@ -69,11 +69,6 @@ function buildPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
   };
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
 /** One upload as the app sent it: the path, the query and the content type. */
 interface Upload {
   path: string;
@@ -82,8 +77,8 @@ interface Upload {
 }
 
 interface Setup {
-  preview?: Answer;
-  run?: Answer;
+  preview?: StubAnswer;
+  run?: StubAnswer;
   path?: string;
 }
 
@@ -99,7 +94,7 @@ function setup({
   path = '/ui/account/import',
 }: Setup = {}) {
   const calls = stubApi({
-    'GET /api/profile': { status: 404, body: errorBody(404, 'profile_not_found', 'No profile') },
+    'GET /api/profile': refusal(404, 'profile_not_found', 'No profile'),
   });
   server.use(
     http.post('/api/import/preview', () =>
@@ -420,7 +415,7 @@ describe('importing a CV', { timeout: 60_000 }, () => {
   it('shows the server’s words when the file cannot be read, with the way to another file', async () => {
     const message = 'This file is not a ZIP archive. Choose the ZIP file LinkedIn sent you.';
     const { user } = setup({
-      preview: { status: 400, body: errorBody(400, 'import_unreadable', message) },
+      preview: refusal(400, 'import_unreadable', message),
     });
     await chooseSource(user, 'LinkedIn (data export)');
     const input = await fileInput();
@@ -485,7 +480,7 @@ describe('importing a CV', { timeout: 60_000 }, () => {
   it('shows why the import was refused beside the choice', async () => {
     const message =
       'The import would give the section “Skills” more than 100 entries. Replace the content instead, or delete some entries first.';
-    const { user } = setup({ run: { status: 409, body: errorBody(409, 'import_limit', message) } });
+    const { user } = setup({ run: refusal(409, 'import_limit', message) });
     await user.upload(await fileInput(), jsonFile());
     await user.click(await screen.findByRole('button', { name: 'Import 10 entries' }, SLOW));
     const alert = await screen.findByRole('alert', {}, SLOW);

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, stubApi } from '../../test/api';
+import { refusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderApp } from '../../test/renderApp';
+import { renderCard } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const SLOW = { timeout: 15_000 };
@@ -30,9 +30,7 @@ function file(body: string, type: string, name: string) {
 
 async function openCard() {
   const user = userEvent.setup({ delay: null });
-  renderApp('/ui/account');
-  const heading = await screen.findByRole('heading', { level: 2, name: 'Your data' }, SLOW);
-  return { user, card: heading.closest('section')! };
+  return { user, card: await renderCard('/ui/account', 'Your data', SLOW) };
 }
 
 asVerifiedUserOnDesktop();
@@ -100,10 +98,7 @@ describe('the "Your data" card of the account page', { timeout: 60_000 }, () => 
   it('shows a failed download through the error path', async () => {
     stubApi({
       'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/export/archive': {
-        status: 500,
-        body: errorBody(500, 'internal', 'The archive could not be made'),
-      },
+      'GET /api/export/archive': refusal(500, 'internal', 'The archive could not be made'),
     });
     const saved = savedFiles();
     const { user, card } = await openCard();

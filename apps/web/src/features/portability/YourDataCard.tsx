@@ -75,6 +75,22 @@ function DownloadButton({
   );
 }
 
+/** The downloads offered, each with its line of what the file holds. */
+const DOWNLOADS = [
+  {
+    kind: 'json-resume',
+    icon: <DataObjectIcon />,
+    label: 'portability.export.jsonResume',
+    hint: 'portability.export.jsonResumeHint',
+  },
+  {
+    kind: 'archive',
+    icon: <FolderZipOutlinedIcon />,
+    label: 'portability.export.archive',
+    hint: 'portability.export.archiveHint',
+  },
+] as const;
+
 /**
  * "Your data": the profile as JSON Resume, everything as a ZIP, and the way
  * to bring a CV in.
@@ -84,26 +100,13 @@ export function YourDataCard() {
   return (
     <SectionCard icon={<Inventory2OutlinedIcon />} title={t('portability.export.title')}>
       <Stack spacing={2.5}>
-        <DataAction hint={t('portability.export.jsonResumeHint')}>
-          {(hintId) => (
-            <DownloadButton
-              kind="json-resume"
-              icon={<DataObjectIcon />}
-              label={t('portability.export.jsonResume')}
-              hintId={hintId}
-            />
-          )}
-        </DataAction>
-        <DataAction hint={t('portability.export.archiveHint')}>
-          {(hintId) => (
-            <DownloadButton
-              kind="archive"
-              icon={<FolderZipOutlinedIcon />}
-              label={t('portability.export.archive')}
-              hintId={hintId}
-            />
-          )}
-        </DataAction>
+        {DOWNLOADS.map(({ kind, icon, label, hint }) => (
+          <DataAction key={kind} hint={t(hint)}>
+            {(hintId) => (
+              <DownloadButton kind={kind} icon={icon} label={t(label)} hintId={hintId} />
+            )}
+          </DataAction>
+        ))}
         <Divider />
         <DataAction hint={t('portability.export.importHint')}>
           {(hintId) => (

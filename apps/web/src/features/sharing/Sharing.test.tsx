@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderApp } from '../../test/renderApp';
+import { renderCard } from '../../test/renderApp';
 import { stubApi, type Routes } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { buildProfile } from '../profile/testing/fakeProfileApi';
@@ -51,11 +51,7 @@ function stub(routes: Routes) {
   });
 }
 
-async function card(title: string) {
-  renderApp('/ui/account');
-  const heading = await screen.findByRole('heading', { name: title }, SLOW);
-  return heading.closest('.MuiCard-root') as HTMLElement;
-}
+const card = (title: string) => renderCard('/ui/account', title);
 
 asVerifiedUserOnDesktop();
 

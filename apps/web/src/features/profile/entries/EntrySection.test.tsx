@@ -4,6 +4,7 @@ import type { EntryKind, Profile } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { formattedField, markdownIn } from '../../../test/richText';
+import { dialogsClosed } from '../../../test/dialogs';
 import { onDesktop } from '../../../test/session';
 import { useProfile, type EntryItem } from '../profile.queries';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
@@ -56,6 +57,23 @@ function chooseLevel(dialog: HTMLElement, name: string) {
   fireEvent.click(within(dialog).getByRole('radio', { name }));
 }
 
+async function openAddSkill(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add skill' }));
+  return screen.findByRole('dialog', { name: 'Add skill' });
+}
+
+/** Fills the skill dialog in: a language skill of this name and level. */
+async function fillSkill(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  name: string,
+  level: string,
+) {
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), name);
+  await user.type(within(dialog).getByRole('combobox', { name: 'Type' }), 'Languages');
+  chooseLevel(dialog, level);
+}
+
 /** The helper text under a field, found through the field's accessible description. */
 function errorOf(field: HTMLElement) {
   return field.getAttribute('aria-describedby')
@@ -71,11 +89,8 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     expect(screen.getByText('No skills yet — add your first')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add skill' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'TypeScript');
-    await user.type(within(dialog).getByRole('combobox', { name: 'Type' }), 'Languages');
-    chooseLevel(dialog, 'Good (3 of 5)');
+    const dialog = await openAddSkill(user);
+    await fillSkill(user, dialog, 'TypeScript', 'Good (3 of 5)');
     // The editor reloads the profile after the save.
     const added = { ...typescript, type: 'Languages', level: 3 };
     api.answerNext('POST', '/api/profile/skill', {
@@ -85,7 +100,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Skill added', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(api.writes()).toEqual([
       {
         method: 'POST',
@@ -102,8 +117,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
   it('shows the validation messages under their fields and sends nothing', async () => {
     const api = await renderSkills([]);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Add skill' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
+    const dialog = await openAddSkill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -119,8 +133,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
   it('offers the suggested skill types and the ones already in use', async () => {
     await renderSkills([{ ...typescript, type: 'Cloud' }]);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Add skill' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
+    const dialog = await openAddSkill(user);
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(expect.arrayContaining(['Cloud', 'Communication']));
@@ -168,7 +181,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     // The safe answer has the focus.
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(api.writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete "TypeScript"' }));
@@ -189,11 +202,8 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
       fieldErrors: { name: ['Name must be at most 200 characters'] },
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Add skill' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Rust');
-    await user.type(within(dialog).getByRole('combobox', { name: 'Type' }), 'Languages');
-    chooseLevel(dialog, 'Expert (5 of 5)');
+    const dialog = await openAddSkill(user);
+    await fillSkill(user, dialog, 'Rust', 'Expert (5 of 5)');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Failed to add the skill', {}, SLOW)).toBeInTheDocument();
@@ -279,7 +289,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
         { name: 'Discard' },
       ),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
   });
 
   it('speaks German', async () => {
@@ -467,7 +477,7 @@ describe('live editing (the CV studio)', { timeout: 60_000 }, () => {
     // Saves while typing do not reload the profile; closing the editor does, once.
     expect(profileLoads()).toBe(loadsBefore);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     await waitFor(() => expect(profileLoads()).toBe(loadsBefore + 1));
   });
 
@@ -519,7 +529,7 @@ describe('sorting a section by date', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('"Work experience" is sorted by date', {}, SLOW),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(api.writes()).toEqual([
       {
         method: 'PUT',
@@ -537,7 +547,7 @@ describe('sorting a section by date', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Sort by date' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Sort "Work experience" by date?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(api.writes()).toEqual([]);
     expect(titles()).toEqual(['Apprentice', 'Lead Engineer']);
   });
@@ -611,14 +621,11 @@ describe('a new entry in the list', { timeout: 60_000 }, () => {
     // The reload after the save fails: the list stays as the save's answer left it.
     api.failNext('GET', '/api/profile', 503);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Add skill' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add skill' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Rust');
-    await user.type(within(dialog).getByRole('combobox', { name: 'Type' }), 'Languages');
-    chooseLevel(dialog, 'Good (3 of 5)');
+    const dialog = await openAddSkill(user);
+    await fillSkill(user, dialog, 'Rust', 'Good (3 of 5)');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Skill added', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Public speaking',
       'TypeScript',

@@ -9,6 +9,7 @@ import { renderProfile } from '../testing/renderProfile';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
 import { ProfileSections } from './ProfileSections';
 import { formattedField } from '../../../test/richText';
+import { dialogsClosed } from '../../../test/dialogs';
 import { onDesktop } from '../../../test/session';
 
 const SLOW = { timeout: 5_000 };
@@ -71,11 +72,6 @@ function section(title: string): HTMLElement {
   const card = heading.closest('section');
   if (!card) throw new Error(`no section "${title}"`);
   return card;
-}
-
-/** Dialogs hide the page from assistive technology (and queries) until they are gone. */
-async function dialogsClosed() {
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 async function openAddSection(user: ReturnType<typeof userEvent.setup>) {
@@ -178,7 +174,7 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Language added', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
 
     await user.click(within(section('Languages')).getByRole('button', { name: 'Add language' }));
     dialog = await screen.findByRole('dialog', { name: 'Add language' });

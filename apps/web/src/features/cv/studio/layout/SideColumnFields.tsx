@@ -2,7 +2,6 @@ import {
   CV_SIDEBAR_SIDES,
   CV_SIDEBAR_WIDTHS,
   type CvSettings,
-  type CvSidebarSide,
   type CvSidebarWidth,
 } from '@cv/shared';
 import Stack from '@mui/material/Stack';
@@ -10,11 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvAutosave } from '../useCvAutosave';
-import { ChoiceGroup } from './ChoiceGroup';
-
-/** The choice for "the side the design draws it on" (null in the settings). */
-const SIDE_CHOICES = ['design', ...CV_SIDEBAR_SIDES] as const;
-type SideChoice = (typeof SIDE_CHOICES)[number];
+import { ChoiceGroup, DesignOrChoiceGroup } from './ChoiceGroup';
 
 interface SideColumnFieldsProps {
   settings: CvSettings;
@@ -45,16 +40,12 @@ export function SideColumnFields({ settings, autosave }: SideColumnFieldsProps) 
         }))}
         onChange={(sidebarWidth) => set({ settings: { sidebarWidth } })}
       />
-      <ChoiceGroup<SideChoice>
+      <DesignOrChoiceGroup
         label={t('cv.studio.layout.sideColumnSide')}
-        value={settings.sidebarSide ?? 'design'}
-        choices={SIDE_CHOICES.map((side) => ({
-          value: side,
-          label: t(`cv.studio.layout.sideColumnSides.${side}`),
-        }))}
-        onChange={(side) =>
-          set({ settings: { sidebarSide: side === 'design' ? null : (side as CvSidebarSide) } })
-        }
+        values={CV_SIDEBAR_SIDES}
+        value={settings.sidebarSide}
+        labelOf={(side) => t(`cv.studio.layout.sideColumnSides.${side}`)}
+        onChange={(sidebarSide) => set({ settings: { sidebarSide } })}
       />
     </Stack>
   );
