@@ -51,7 +51,7 @@ export async function composeApp(app: FastifyInstance, platform: Platform): Prom
 
   // One render pool for every route that renders a CV.
   const production = config.NODE_ENV === 'production';
-  const renderer = registerCvRenderPool(app, platform.pools?.render ?? { eager: production });
+  const renderer = registerCvRenderPool(app, { eager: production }, platform.pools?.render);
   const identity = composeIdentity(base, { onVerified: (id) => publicViews.changed(id) });
   const history = composeHistory(base);
   const profile = composeProfile(base, history);

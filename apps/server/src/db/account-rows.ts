@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { lockAccount } from './account-lock';
 import type { Database } from './client';
@@ -6,6 +6,18 @@ import type { cvs } from './schema';
 
 /** A table whose rows belong to one account each. */
 type AccountTable = PgTable & { accountId: PgColumn };
+
+/**
+ * The condition that picks the row `id` of `table` only when it is the
+ * account's: another account's id finds nothing, as an unknown one does.
+ */
+export function ownRow(
+  table: { id: PgColumn; accountId: PgColumn },
+  accountId: string,
+  id: string,
+): SQL | undefined {
+  return and(eq(table.id, id), eq(table.accountId, accountId));
+}
 
 /** How many rows of `table` the account holds. */
 async function countAccountRows(

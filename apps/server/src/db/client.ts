@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { bufferView } from '../lib/buffer-view';
 import { serverRoot } from '../paths';
 import * as schema from './schema';
 
@@ -28,8 +29,7 @@ const BYTEA_OID = 17;
 export const PGLITE_OPTIONS = {
   parsers: { [BYTEA_OID]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
   serializers: {
-    [BYTEA_OID]: (bytes: Uint8Array) =>
-      `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`,
+    [BYTEA_OID]: (bytes: Uint8Array) => `\\x${bufferView(bytes).toString('hex')}`,
   },
 } satisfies PGliteOptions;
 

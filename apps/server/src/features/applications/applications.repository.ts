@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
 import { ANSWERED_STAGES, APPLICATION_STAGES, type ApplicationStage } from '@cv/shared';
-import { countAccountRowsLocked } from '../../db/account-rows';
+import { countAccountRowsLocked, ownRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -11,7 +11,6 @@ import {
   cvs,
   letters,
 } from '../../db/schema';
-import { ownRow } from '../../lib/own-row';
 
 /** The only place of the applications feature that touches Drizzle. */
 

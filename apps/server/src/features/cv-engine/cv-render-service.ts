@@ -13,17 +13,12 @@ import { CvRenderPool, type CvRenderPoolOptions } from './cv-render-pool';
 
 export function registerCvRenderPool(
   app: FastifyInstance,
-  /** The pool's options, or a pool that outlives the app (not closed with it). */
-  poolOrOptions?: CvRenderPoolOptions | CvRenderPool,
+  options?: CvRenderPoolOptions,
+  /** A pool that outlives the app, used instead of a new one and not closed with the app. */
+  given?: CvRenderPool,
 ): CvRenderService & Pick<CvRenderPool, 'renderPicture' | 'renderLetter'> {
-  let pool: CvRenderPool;
-  if (poolOrOptions instanceof CvRenderPool) {
-    pool = poolOrOptions;
-  } else {
-    const own = new CvRenderPool(poolOrOptions);
-    app.addHook('onClose', () => own.close());
-    pool = own;
-  }
+  const pool = given ?? new CvRenderPool(options);
+  if (!given) app.addHook('onClose', () => pool.close());
   addGauges(
     app,
     'cv_render_pool',

@@ -1,8 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { countAccountRowsLocked, deleteKeeping, insertBelowLimit } from '../../db/account-rows';
+import {
+  countAccountRowsLocked,
+  deleteKeeping,
+  insertBelowLimit,
+  ownRow,
+} from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { cvs } from '../../db/schema';
-import { ownRow } from '../../lib/own-row';
 
 /** The only place of the CV documents feature that touches Drizzle. */
 

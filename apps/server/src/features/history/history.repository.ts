@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { ownRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { binItems, jobRuns, versions } from '../../db/schema';
-import { ownRow } from '../../lib/own-row';
 
 /** The only place of the history room that touches Drizzle: versions, the bin, job runs. */
 

@@ -1,9 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { lockAccount } from '../../db/account-lock';
-import { countAccountRowsLocked, deleteKeeping, insertBelowLimit } from '../../db/account-rows';
+import {
+  countAccountRowsLocked,
+  deleteKeeping,
+  insertBelowLimit,
+  ownRow,
+} from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { cvs, letterParagraphs, letterSignatures, letters } from '../../db/schema';
-import { ownRow } from '../../lib/own-row';
 
 /** The only place of the letters room that touches Drizzle. */
 

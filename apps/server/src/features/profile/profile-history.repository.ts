@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { ownRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { customSections, profileEntries, profiles, themes } from '../../db/schema';
-import { ownRow } from '../../lib/own-row';
 import type { CustomSectionValues, EntryValues } from './profile.repository';
 
 /**

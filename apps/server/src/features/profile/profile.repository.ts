@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ownRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import {
   generalTranslations,
@@ -10,7 +11,6 @@ import {
   type Translations,
 } from '@cv/shared';
 import { customSections, profileEntries, profiles, themes } from '../../db/schema';
-import { ownRow } from '../../lib/own-row';
 import { swapLanguage } from './content-language';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, or } from 'drizzle-orm';
+import { ownRow } from '../../db/account-rows';
 import { lockAccount } from '../../db/account-lock';
 import type { Database } from '../../db/client';
 import { shareLinks } from '../../db/schema';
-import { ownRow } from '../../lib/own-row';
 
 /** The only place of the share links feature that touches Drizzle. */
 
