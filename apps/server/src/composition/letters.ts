@@ -21,7 +21,7 @@ import type { ProfileRoom } from './profile';
  * and render its PDF through `rendering.renderLetterPdf`.
  */
 export function composeLetters(
-  { db, storage }: PlatformRoom,
+  { db, storage, mediaBytes }: PlatformRoom,
   { loadCvData }: ProfileRoom,
   { documents }: CvsRoom,
   { history, recorder }: HistoryRoom,
@@ -31,6 +31,7 @@ export function composeLetters(
     repository: new LettersRepository(db),
     cvs: documents,
     storage,
+    mediaBytes,
     history: recorder,
   });
   const kept = createLetterHistory(db);

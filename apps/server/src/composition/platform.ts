@@ -9,6 +9,7 @@ import { countryRoutes } from '../features/platform/countries.routes';
 import { healthRoutes } from '../features/platform/health.routes';
 import { createMailer } from '../features/platform/mailer';
 import { mediaRoutes } from '../features/platform/media.routes';
+import { cachedMediaBytes } from '../features/platform/media-bytes';
 import { createMediaStorage } from '../features/platform/storage';
 import type { RateLimiter } from '../security/rate-limit';
 import { accessKeys } from '../security/session-tokens';
@@ -49,6 +50,8 @@ export function composePlatform(platform: Platform, app: FastifyInstance) {
     publicUrl: config.PUBLIC_URL,
     mailer,
     storage,
+    /** Stored media read whole for renders (photos, signatures), kept in memory a while. */
+    mediaBytes: cachedMediaBytes(storage),
     accessKey: accessKeys(secrets.jwt),
     async register(api: FastifyInstance) {
       await api.register(healthRoutes, {

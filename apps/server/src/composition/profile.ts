@@ -12,7 +12,7 @@ import type { PlatformRoom } from './platform';
  * above read profiles through `reader` and get a CV's data from `loadCvData`.
  */
 export function composeProfile(
-  { platform, db, storage, publicUrl }: PlatformRoom,
+  { platform, db, storage, mediaBytes, publicUrl }: PlatformRoom,
   { history, recorder }: HistoryRoom,
 ) {
   const profile = createProfileService({ db, storage, log: platform.log, history: recorder });
@@ -23,7 +23,7 @@ export function composeProfile(
   return {
     profile,
     reader: createProfileReader(db),
-    loadCvData: createCvDataLoader({ db, storage, publicUrl }),
+    loadCvData: createCvDataLoader({ db, storage, mediaBytes, publicUrl }),
     async register(api: FastifyInstance) {
       await api.register(profileRoutes, { profile });
     },

@@ -32,7 +32,7 @@ import type { ProfileRoom } from './profile';
  * which also tells it of verifications).
  */
 export function composeSharing(
-  { platform, db, storage, publicUrl, accessKey }: PlatformRoom,
+  { platform, db, storage, mediaBytes, publicUrl, accessKey }: PlatformRoom,
   { account }: IdentityRoom,
   { reader }: ProfileRoom,
   cache: PublicProfileCache,
@@ -62,7 +62,7 @@ export function composeSharing(
     storage,
     publicUrl,
   });
-  const visitorCvs = createVisitorCvLoader({ profiles: reader, storage });
+  const visitorCvs = createVisitorCvLoader({ profiles: reader, storage, mediaBytes });
   // The visitor's PDF, from a public profile or through a share link alike.
   const visitorPdf = { renderer, stats, accessKey, carriedFiles };
 

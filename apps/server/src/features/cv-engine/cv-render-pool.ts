@@ -111,6 +111,9 @@ export class CvRenderPool {
       filename: workerModule('cv-render.worker', import.meta.url),
       minThreads: this.size,
       maxThreads: this.size,
+      // An idle worker waits in its event loop, not in Atomics.wait: what it
+      // put off until after its answer (see cv-render.worker.ts) runs then.
+      atomics: 'disabled',
       workerData: { templatesDir: this.options.templatesDir, warmUp: this.options.warmUp },
     });
     pool.on('message', (event: WorkerEvent) => this.onWorkerEvent(event));

@@ -184,21 +184,38 @@ function diagnosticsText(error: unknown): string {
   return diagnosticMessages(error).join('; ') || String(error);
 }
 
-export function createCvRenderer(
-  options: { templatesDir?: string; fontsDir?: string } = {},
-): CvRenderer {
+export interface CvRendererOptions {
+  templatesDir?: string;
+  fontsDir?: string;
+  /**
+   * Runs the cache's eviction (see EVICT_EVERY); by default at once, at the
+   * end of the render that made it due. A render worker passes `setImmediate`:
+   * the eviction then runs after the worker has answered, while the user no
+   * longer waits (it walks the whole cache: up to 2 ms).
+   */
+  scheduleEviction?: (evict: () => void) => void;
+}
+
+export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
   disableSystemFonts();
   const templatesDir = options.templatesDir ?? cvTemplatesDir;
   const compiler = NodeCompiler.create({
     workspace: templatesDir,
     fontArgs: [{ fontPaths: [options.fontsDir ?? cvFontsDir] }],
   });
+  const scheduleEviction = options.scheduleEviction ?? ((evict: () => void) => evict());
   let rendersSinceEviction = 0;
+  let evictionPending = false;
+  const evict = () => {
+    evictionPending = false;
+    compiler.evictCache(CACHE_MAX_AGE / EVICT_EVERY);
+  };
   /** Drops what the last renders did not use; called after every render. */
   function ageCache(): void {
-    if (++rendersSinceEviction < EVICT_EVERY) return;
+    if (++rendersSinceEviction < EVICT_EVERY || evictionPending) return;
     rendersSinceEviction = 0;
-    compiler.evictCache(CACHE_MAX_AGE / EVICT_EVERY);
+    evictionPending = true;
+    scheduleEviction(evict);
   }
 
   /**

@@ -40,9 +40,12 @@ if (!port) throw new Error('cv-render.worker must run in a worker thread');
 const tell = (event: WorkerEvent) => port.postMessage(event);
 
 const options = (workerData ?? {}) as { templatesDir?: string; warmUp?: boolean };
-const renderer = createCvRenderer(
-  options.templatesDir ? { templatesDir: options.templatesDir } : {},
-);
+// The pool runs its workers without piscina's atomics wait: a worker's event
+// loop turns after each answer, and runs the cache's eviction then.
+const renderer = createCvRenderer({
+  ...(options.templatesDir ? { templatesDir: options.templatesDir } : {}),
+  scheduleEviction: (evict) => setImmediate(evict),
+});
 
 // Lay out every design once so that fonts and templates are parsed before
 // the first user waits for them.

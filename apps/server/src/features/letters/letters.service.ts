@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import {
   LETTER_LIMITS,
   LETTER_RECIPIENT_LINES,
@@ -20,6 +19,7 @@ import type { CvDocumentService } from '../cvs/cv-documents.service';
 import { readFieldByField } from '../../lib/read-field-by-field';
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
 import { PictureError, processTransparentPicture } from '../platform/picture';
+import { cachedMediaBytes, type ReadMediaBytes } from '../platform/media-bytes';
 import type { MediaStorage } from '../platform/storage';
 import { letterBinEntry } from './letter-history';
 import {
@@ -104,6 +104,8 @@ export interface LetterServiceDeps {
   repository: LettersRepository;
   cvs: CvDocumentService;
   storage: MediaStorage;
+  /** How the signature is read (the app's one cached reader); by default a cache of this service's own. */
+  mediaBytes?: ReadMediaBytes;
   /** Where every change is recorded as a version, and a deleted letter goes to the bin. */
   history?: HistoryRecorder;
 }
@@ -117,6 +119,7 @@ export function createLetterService({
   repository,
   cvs,
   storage,
+  mediaBytes = cachedMediaBytes(storage),
   history = NO_HISTORY,
 }: LetterServiceDeps) {
   /** Records the letter's state after a change; answers it. */
@@ -279,8 +282,7 @@ export function createLetterService({
     /** The signature picture's PNG bytes, or null when there is none. */
     async signature(accountId: string): Promise<Buffer | null> {
       const key = await repository.signatureKey(accountId);
-      const stored = key ? await storage.get(key) : null;
-      return stored ? buffer(stored.body) : null;
+      return key ? mediaBytes(key) : null;
     },
 
     /** Re-encodes the upload as PNG (metadata dropped, transparency kept) and keeps it. */

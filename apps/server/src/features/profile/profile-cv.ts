@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import {
   customSectionKey,
   generalTranslations,
@@ -15,6 +14,7 @@ import {
 } from '@cv/shared';
 import type { Database } from '../../db/client';
 import { countryName } from '../platform/country-name';
+import { cachedMediaBytes, type ReadMediaBytes } from '../platform/media-bytes';
 import type { MediaStorage } from '../platform/storage';
 import { isPublic, publicProfileUrl } from './profile-visibility';
 import {
@@ -149,10 +149,13 @@ export interface CvProfileLink {
 export function createCvDataLoader({
   db,
   storage,
+  mediaBytes = cachedMediaBytes(storage),
   publicUrl,
 }: {
   db: Database;
-  storage: MediaStorage;
+  storage: Pick<MediaStorage, 'get' | 'url'>;
+  /** How the photo is read (the app's one cached reader); by default a cache of this loader's own. */
+  mediaBytes?: ReadMediaBytes;
   /** The app's public address; without it CVs carry no link to the public profile. */
   publicUrl?: string;
 }) {
@@ -160,7 +163,7 @@ export function createCvDataLoader({
     const full = await loadFullProfile(db, accountId);
     if (!full) return null;
     const wantsPhoto = selection?.photo ?? true;
-    const stored = wantsPhoto && full.pictureKey ? await storage.get(full.pictureKey) : null;
+    const picture = wantsPhoto && full.pictureKey ? await mediaBytes(full.pictureKey) : null;
     const { username } = full.account;
     const profileLink: CvProfileLink | null =
       publicUrl && username
@@ -168,7 +171,7 @@ export function createCvDataLoader({
         : null;
     return {
       ...toCvData(full, lang, selection),
-      picture: stored ? await buffer(stored.body) : null,
+      picture,
       profileLink,
       // What a PDF carries beside the print comes from this same load: a
       // second query would cost as much again on every download.

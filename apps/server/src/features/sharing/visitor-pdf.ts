@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, type Locale, type PublicProfile } from '@cv/shared';
@@ -7,6 +6,7 @@ import type { CvEmbeddedFile } from '../cv-engine/cv-render';
 import { cvFileName } from '../cv-engine/cv-filename';
 import { privateDownload } from '../cv-engine/private-download';
 import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
+import { cachedMediaBytes, type ReadMediaBytes } from '../platform/media-bytes';
 import type { MediaStorage } from '../platform/storage';
 import type { ProfileStatsService } from './profile-stats.service';
 import { visitorOf } from './visitor';
@@ -43,9 +43,12 @@ export const visitorPdfRateLimit = {
 export function createVisitorCvLoader({
   profiles,
   storage,
+  mediaBytes = cachedMediaBytes(storage),
 }: {
   profiles: Pick<ProfileReader, 'byAccount' | 'byUsername'>;
   storage: Pick<MediaStorage, 'url' | 'get'>;
+  /** How the photo is read (the app's one cached reader); by default a cache of this loader's own. */
+  mediaBytes?: ReadMediaBytes;
 }) {
   async function of(
     full: FullProfile | null,
@@ -59,12 +62,10 @@ export function createVisitorCvLoader({
       ignorePublicAccess,
     });
     if (!profile) return null;
-    const stored =
-      profile.pictureUrl && full.pictureKey ? await storage.get(full.pictureKey) : null;
     return {
       accountId: full.accountId,
       profile,
-      picture: stored ? await buffer(stored.body) : null,
+      picture: profile.pictureUrl && full.pictureKey ? await mediaBytes(full.pictureKey) : null,
     };
   }
 
