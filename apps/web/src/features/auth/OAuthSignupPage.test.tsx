@@ -9,6 +9,7 @@ import { markLoggedIn } from '../../app/session';
 import { renderPage } from '../../test/renderApp';
 import { refusal, stubApi, type StubCall } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
+import { accountKeys } from '../account/account.queries';
 import { OAuthSignupPage } from './OAuthSignupPage';
 import { onDesktop } from '../../test/session';
 import { AppThemeProvider } from '../../app/AppThemeProvider';
@@ -93,6 +94,32 @@ describe('external signup page', { timeout: 30_000 }, () => {
       lastName: 'Hopper',
     });
     expect(localStorage.getItem(STORAGE_KEYS.accountStatus)).toBe('VERIFIED');
+  });
+
+  it('shows the finished account, not one read while it was INCOMPLETE', async () => {
+    // A read of the account under way when the signup is sent, answered
+    // (the account as it was: no username, no e-mail) just after the signup's answer.
+    let answerLate = () => undefined as void;
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    stubSignup(() => {
+      setTimeout(answerLate, 50);
+      return session('VERIFIED');
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router, queryClient } = await openPage();
+    void queryClient.prefetchQuery({
+      queryKey: accountKeys.all,
+      queryFn: async () => {
+        await late;
+        return buildAccount({ status: 'INCOMPLETE', username: null, email: null });
+      },
+    });
+    await user.type(screen.getByLabelText(/^Username\W*$/), 'grace');
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ui/account'), SLOW);
+    expect(await screen.findByText('ada@example.com', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Not provided')).not.toBeInTheDocument();
   });
 
   it('sends an UNVERIFIED account to the pending page', async () => {

@@ -8,7 +8,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -18,8 +18,8 @@ import { PATHS } from '../../app/paths';
 import { getSession, markLoggedIn } from '../../app/session';
 import { CenteredCard } from '../../components/CenteredCard';
 import { FormSkeleton } from '../../components/FormSkeleton';
-import { accountKeys } from '../account/account.queries';
 import { SignupFields } from '../../components/form/SignupFields';
+import { useOAuthSignup } from './auth.queries';
 import { afterLoginPath } from './LoginPage';
 import { showSubmitError } from './submitError';
 import { useToastScope } from '../../app/toast';
@@ -29,22 +29,13 @@ import { FormGrid } from '../../components/form/FormGrid';
 /** GET /api/oauth/signup-info: what the provider told the server, to prefill the form. */
 function useSignupInfo() {
   return useQuery({
-    queryKey: [...accountKeys.all, 'oauth-signup-info'] as const,
+    // Not under the account's keys: finishing the signup drops those while
+    // this page is still shown, and a new read here would mark the browser
+    // INCOMPLETE again (see the effect below).
+    queryKey: ['oauth-signup-info'] as const,
     queryFn: ({ signal }) => dataOf(api.GET('/api/oauth/signup-info', { signal })),
     staleTime: Infinity,
     retry: false,
-  });
-}
-
-/** POST /api/oauth/signup: the account is complete now, VERIFIED or UNVERIFIED. */
-function useCompleteSignup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OAuthSignup) => dataOf(api.POST('/api/oauth/signup', { body })),
-    onSuccess: async (session) => {
-      markLoggedIn(session.status);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    },
   });
 }
 
@@ -60,7 +51,7 @@ function SignupForm({ info, redirect }: { info?: OAuthSignupInfo; redirect: stri
     },
   });
   const toasts = useToastScope();
-  const complete = useCompleteSignup();
+  const complete = useOAuthSignup();
 
   const handleSubmit = form.handleSubmit(async (values: OAuthSignup) => {
     let session: Session;

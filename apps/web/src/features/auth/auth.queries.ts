@@ -1,4 +1,11 @@
-import type { Login, SecondFactorChallenge, SecondFactorLogin, Session, Signup } from '@cv/shared';
+import type {
+  Login,
+  OAuthSignup,
+  SecondFactorChallenge,
+  SecondFactorLogin,
+  Session,
+  Signup,
+} from '@cv/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../api/client';
 import { adoptAccountLocale } from '../../app/accountLocale';
@@ -41,4 +48,14 @@ export function useSecondFactorLogin() {
 
 export function useSignup() {
   return useSessionMutation((body: Signup) => dataOf(api.POST('/api/auth/signup', { body })));
+}
+
+/**
+ * POST /api/oauth/signup: the account begun with an external login is
+ * complete now, VERIFIED or UNVERIFIED. What was read of it while it was
+ * INCOMPLETE (no username, no e-mail) goes with the rest: a read still under
+ * way could otherwise land after the answer and pass for the new account.
+ */
+export function useOAuthSignup() {
+  return useSessionMutation((body: OAuthSignup) => dataOf(api.POST('/api/oauth/signup', { body })));
 }
