@@ -1,4 +1,5 @@
 import { cvDataSchema, type CvData, type CvDataInput, type Locale } from '@cv/shared';
+import { skillGroup } from '../src/features/cv-engine/cv-sample-profile';
 
 /**
  * Two long, realistic, fictional CVs that stress the typesetting: three and
@@ -491,12 +492,6 @@ function seniorEngineerInput(l: Localize, lang: Locale): CvDataInput {
       { name: l('Choir singing', 'Chorgesang'), keywords: [] },
     ],
   };
-}
-
-type SkillRow = readonly [name: string, level: number, keywords: readonly string[]];
-
-function skillGroup(type: string, rows: readonly SkillRow[]) {
-  return rows.map(([name, level, keywords]) => ({ name, level, keywords: [...keywords], type }));
 }
 
 /**

@@ -114,6 +114,17 @@ export function describeMigration(tag: string, tests: (database: MigratedDatabas
   });
 }
 
+/** Seeds a verified account `username` with a password (columns every release has); answers its id. */
+export async function seedPasswordAccount(
+  database: MigratedDatabase,
+  username: string,
+): Promise<string> {
+  const [account] = await database.query<{ id: string }>(sql`
+    insert into accounts (username, email, password_hash, status)
+    values (${username}, ${`${username}@example.com`}, 'hash', 'VERIFIED') returning id`);
+  return account?.id ?? '';
+}
+
 /** Seeds kim, the verified German account of the later upgrade tests (`locale` is there from 0005 on). */
 export async function seedKimAccount(database: MigratedDatabase) {
   await database.query(sql`

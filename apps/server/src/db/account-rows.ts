@@ -19,6 +19,21 @@ export function ownRow(
   return and(eq(table.id, id), eq(table.accountId, accountId));
 }
 
+/** The row `id` of `table` when it is the account's; null otherwise. */
+export async function findOwnRow<T extends AccountTable & { id: PgColumn }>(
+  db: Database,
+  table: T,
+  accountId: string,
+  id: string,
+): Promise<T['$inferSelect'] | null> {
+  // Drizzle's select types do not follow a generic table: any one stands in for it.
+  const [row] = await db
+    .select()
+    .from(table as unknown as typeof cvs)
+    .where(ownRow(table, accountId, id));
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
 /** How many rows of `table` the account holds. */
 async function countAccountRows(
   db: Database,

@@ -1,12 +1,9 @@
 import { expect, it } from 'vitest';
-import { describeMigration, sql } from '../../test/migrations';
+import { describeMigration, seedPasswordAccount, sql } from '../../test/migrations';
 
 describeMigration('0001_sessions', (database) => {
   it('turns every refresh token family into a session, revoked ones revoked, and keeps the rest', async () => {
-    const [account] = await database.query<{ id: string }>(sql`
-      insert into accounts (username, email, password_hash, status)
-      values ('ada', 'ada@example.com', 'hash', 'VERIFIED') returning id`);
-    const accountId = account?.id ?? '';
+    const accountId = await seedPasswordAccount(database, 'ada');
     const live = '11111111-1111-4111-8111-111111111111';
     const revoked = '22222222-2222-4222-8222-222222222222';
     await database.query(sql`

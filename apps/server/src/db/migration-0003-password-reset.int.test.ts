@@ -1,12 +1,9 @@
 import { expect, it } from 'vitest';
-import { describeMigration, sql } from '../../test/migrations';
+import { describeMigration, seedPasswordAccount, sql } from '../../test/migrations';
 
 describeMigration('0003_password_reset', (database) => {
   it('adds the reset-link table and keeps accounts and sessions', async () => {
-    const [account] = await database.query<{ id: string }>(sql`
-      insert into accounts (username, email, password_hash, status)
-      values ('grace', 'grace@example.com', 'hash', 'VERIFIED') returning id`);
-    const accountId = account?.id ?? '';
+    const accountId = await seedPasswordAccount(database, 'grace');
     await database.query(
       sql`insert into sessions (account_id, user_agent) values (${accountId}, 'UA')`,
     );

@@ -1,15 +1,14 @@
 import { defaultCvSettings } from '@cv/shared';
 import { expect, it } from 'vitest';
 import { readSettings } from '../features/cvs/cv-documents.service';
-import { describeMigration, sql } from '../../test/migrations';
+import { describeMigration, seedKimAccount, sql } from '../../test/migrations';
 
 describeMigration('0008_cv_documents', (database) => {
   it("gives every account one CV with today's defaults in its language, and changes no profile", async () => {
+    await seedKimAccount(database);
     await database.query(sql`
       insert into accounts (id, username, email, status, locale)
-      values
-        ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de'),
-        ('00000000-0000-4000-8000-000000000002', 'lee', 'lee@example.com', 'UNVERIFIED', null)`);
+      values ('00000000-0000-4000-8000-000000000002', 'lee', 'lee@example.com', 'UNVERIFIED', null)`);
     await database.query(sql`
       insert into profiles (account_id, job_title, bio, public_access)
       values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Hallo', true)`);

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { describeMigration, sql } from '../../test/migrations';
+import { describeMigration, seedKimAccount, sql } from '../../test/migrations';
 
 describeMigration('0009_content_languages', (database) => {
   it("keeps every text and calls it the account's language: German for German accounts, else English", async () => {
+    await seedKimAccount(database);
     await database.query(sql`
       insert into accounts (id, username, email, status, locale)
       values
-        ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de'),
         ('00000000-0000-4000-8000-000000000002', 'lee', 'lee@example.com', 'VERIFIED', 'en'),
         ('00000000-0000-4000-8000-000000000003', 'max', 'max@example.com', 'VERIFIED', null)`);
     await database.query(sql`

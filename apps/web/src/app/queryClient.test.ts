@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, putInListCache } from './queryClient';
+import { createQueryClient, putInCaches, putInListCache, removeFromCaches } from './queryClient';
 
 const KEY = ['things', 'list'];
 
@@ -30,5 +30,34 @@ describe('putInListCache', () => {
 
   it('leaves a list that is not loaded unloaded', () => {
     expect(listAfterPut(undefined, A)).toBeUndefined();
+  });
+});
+
+const KEYS = { list: KEY, detail: (id: string) => ['things', 'detail', id] };
+
+describe('putInCaches', () => {
+  it('puts the item into its own query and the cached list', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(KEY, [A]);
+    putInCaches(queryClient, KEYS, B);
+    expect(queryClient.getQueryData(KEYS.detail('b'))).toEqual(B);
+    expect(queryClient.getQueryData(KEY)).toEqual([A, B]);
+  });
+});
+
+describe('removeFromCaches', () => {
+  it('takes the item out of the list and drops its own query', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(KEY, [A, B]);
+    queryClient.setQueryData(KEYS.detail('a'), A);
+    removeFromCaches(queryClient, KEYS, 'a');
+    expect(queryClient.getQueryData(KEY)).toEqual([B]);
+    expect(queryClient.getQueryState(KEYS.detail('a'))).toBeUndefined();
+  });
+
+  it('leaves a list that is not loaded unloaded', () => {
+    const queryClient = createQueryClient();
+    removeFromCaches(queryClient, KEYS, 'a');
+    expect(queryClient.getQueryData(KEY)).toBeUndefined();
   });
 });

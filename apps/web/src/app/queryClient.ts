@@ -62,3 +62,33 @@ export function putInListCache<T extends { id: string }>(
       : [...list, item];
   });
 }
+
+/** The keys of a resource kept as a list and as one query per item (CVs, letters). */
+export interface ListAndDetailKeys {
+  list: QueryKey;
+  detail: (id: string) => QueryKey;
+}
+
+/**
+ * Puts a created or saved item, as the server answered it, into its own query
+ * and the cached list: both show it at once, without asking the server again.
+ */
+export function putInCaches<T extends { id: string }>(
+  queryClient: QueryClient,
+  keys: ListAndDetailKeys,
+  item: T,
+) {
+  queryClient.setQueryData(keys.detail(item.id), item);
+  putInListCache(queryClient, keys.list, item);
+}
+
+/**
+ * Forgets a deleted item: takes it out of the cached list and drops its own
+ * query, so no page shows it any more.
+ */
+export function removeFromCaches(queryClient: QueryClient, keys: ListAndDetailKeys, id: string) {
+  queryClient.setQueryData<{ id: string }[]>(keys.list, (list) =>
+    list?.filter((item) => item.id !== id),
+  );
+  queryClient.removeQueries({ queryKey: keys.detail(id) });
+}

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LinkButton } from './LinkButton';
 
 interface CenteredCardProps {
@@ -86,5 +88,14 @@ export function CardLinkButton({ to, children }: { to: string; children: ReactNo
     <LinkButton to={to} variant="contained" size="large" fullWidth>
       {children}
     </LinkButton>
+  );
+}
+
+/** A way elsewhere in the card's footer ("Sign up", "Back to login"): a bold link in the text. */
+export function CardFooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+      {children}
+    </Link>
   );
 }

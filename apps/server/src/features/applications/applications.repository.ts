@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
 import { ANSWERED_STAGES, APPLICATION_STAGES, type ApplicationStage } from '@cv/shared';
-import { countAccountRowsLocked, ownRow } from '../../db/account-rows';
+import { countAccountRowsLocked, findOwnRow, ownRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -54,6 +54,24 @@ const sentMeta = {
 export type MoveOutcome =
   { kind: 'moved'; row: ApplicationRow } | { kind: 'conflict'; stage: ApplicationStage } | null;
 
+/**
+ * The account's application `id`, its row locked until the transaction ends,
+ * so that what is read of it still holds when the transaction writes;
+ * undefined when the account has no such application.
+ */
+async function lockOwnApplication(
+  tx: Database,
+  accountId: string,
+  id: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(ownRow(applications, accountId, id))
+    .for('update');
+  return row;
+}
+
 export class ApplicationRepository {
   constructor(private readonly db: Database) {}
 
@@ -76,10 +94,7 @@ export class ApplicationRepository {
   }
 
   async find(accountId: string, id: string): Promise<ApplicationDetails | null> {
-    const [row] = await this.db
-      .select()
-      .from(applications)
-      .where(ownRow(applications, accountId, id));
+    const row = await findOwnRow(this.db, applications, accountId, id);
     if (!row) return null;
     const [details] = await this.withDetails([row]);
     return details ?? null;
@@ -208,11 +223,7 @@ export class ApplicationRepository {
     keep: (tx: Database, removed: RemovedApplication) => Promise<void> = async () => {},
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(applications)
-        .where(ownRow(applications, accountId, id))
-        .for('update');
+      const row = await lockOwnApplication(tx, accountId, id);
       if (!row) return false;
       const within = new ApplicationRepository(tx);
       const [changes, sent] = await Promise.all([
@@ -276,11 +287,7 @@ export class ApplicationRepository {
     },
   ): Promise<MoveOutcome> {
     return this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(applications)
-        .where(ownRow(applications, accountId, id))
-        .for('update');
+      const current = await lockOwnApplication(tx, accountId, id);
       if (!current) return null;
       const stage = current.stage as ApplicationStage;
       if (from !== undefined && stage !== from) return { kind: 'conflict', stage };

@@ -2,7 +2,7 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { CV_DESIGN_IDS } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
-import { accountWithProfile } from '../../../test/profile-helpers';
+import { accountWithProfile, addToProfile } from '../../../test/profile-helpers';
 
 /**
  * The whole way, as the CV page uses it: a profile saved through the API
@@ -28,13 +28,11 @@ function linksOf(svg: string): string[] {
 describe('GET /api/cv/preview with markup characters in the profile', () => {
   it.each(CV_DESIGN_IDS)('answers well-formed SVG for the %s design', async (design) => {
     const { cookie } = await accountWithProfile(app, { jobTitle: TEXT, bio: TEXT });
-    const project = await app.inject({
-      method: 'POST',
-      url: '/api/profile/project',
-      headers: { cookie },
-      payload: { name: TEXT, url: URLS[0], links: [{ label: TEXT, url: URLS[1] }] },
+    await addToProfile(app, cookie, 'project', {
+      name: TEXT,
+      url: URLS[0],
+      links: [{ label: TEXT, url: URLS[1] }],
     });
-    expect(project.statusCode, project.body).toBe(201);
 
     const links: string[] = [];
     for (let page = 1, pages = 1; page <= pages; page++) {

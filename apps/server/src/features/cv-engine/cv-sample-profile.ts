@@ -11,6 +11,13 @@ export function sampleCvData(lang: Locale): CvData {
   return cvDataSchema.parse(sampleInput(lang));
 }
 
+type SkillRow = readonly [name: string, level: number, keywords: readonly string[]];
+
+/** Skills of one type, each given as its name, level and keywords. */
+export function skillGroup(type: string, rows: readonly SkillRow[]) {
+  return rows.map(([name, level, keywords]) => ({ name, level, keywords: [...keywords], type }));
+}
+
 function sampleInput(lang: Locale): CvDataInput {
   const l = (en: string, de: string) => (lang === 'de' ? de : en);
   return {
@@ -155,32 +162,18 @@ function sampleInput(lang: Locale): CvDataInput {
         level,
         type: l('Programming languages', 'Programmiersprachen'),
       })),
-      ...(
-        [
-          ['React', 5, ['Next.js', 'Testing Library']],
-          ['Node.js', 5, []],
-          ['PostgreSQL', 4, ['PostGIS']],
-          ['Kubernetes', 3, ['Helm', 'Argo CD']],
-          ['Terraform', 3, []],
-        ] as const
-      ).map(([name, level, keywords]) => ({
-        name,
-        level,
-        keywords: [...keywords],
-        type: l('Frameworks & tools', 'Frameworks & Werkzeuge'),
-      })),
-      ...(
-        [
-          [l('Accessibility', 'Barrierefreiheit'), 5, ['WCAG 2.2', 'BITV']],
-          [l('Test automation', 'Testautomatisierung'), 4, []],
-          ['Domain-Driven Design', 4, []],
-        ] as const
-      ).map(([name, level, keywords]) => ({
-        name,
-        level,
-        keywords: [...keywords],
-        type: l('Practices', 'Methoden'),
-      })),
+      ...skillGroup(l('Frameworks & tools', 'Frameworks & Werkzeuge'), [
+        ['React', 5, ['Next.js', 'Testing Library']],
+        ['Node.js', 5, []],
+        ['PostgreSQL', 4, ['PostGIS']],
+        ['Kubernetes', 3, ['Helm', 'Argo CD']],
+        ['Terraform', 3, []],
+      ]),
+      ...skillGroup(l('Practices', 'Methoden'), [
+        [l('Accessibility', 'Barrierefreiheit'), 5, ['WCAG 2.2', 'BITV']],
+        [l('Test automation', 'Testautomatisierung'), 4, []],
+        ['Domain-Driven Design', 4, []],
+      ]),
     ],
     projects: [
       {

@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { cvLayoutSettings, type CvSettings } from '@cv/shared';
-import { AppError } from '../../http/errors';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
 import type { CvEmbeddedFile, CvRenderFormat } from '../cv-engine/cv-render';
 import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
 import type { CvDataLoader, CvOwner, CvProfileLink } from '../profile/profile-cv';
 import { qrSvg } from '../platform/profile-qr';
-
-const profileMissing = () =>
-  new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
+import { cvProfileNotFound } from './cv-documents.errors';
 
 /**
  * The owner's data as one CV document prints it: the profile less what the
@@ -21,7 +18,7 @@ export async function loadCvDocumentData(
   settings: CvSettings,
 ) {
   const loaded = await loadCvData(accountId, settings.lang, settings);
-  if (!loaded) throw profileMissing();
+  if (!loaded) throw cvProfileNotFound();
   const { theme } = loaded.data;
   const data = {
     ...loaded.data,

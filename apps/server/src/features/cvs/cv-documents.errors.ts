@@ -10,6 +10,10 @@ export const cvLimitReached = () =>
     params: { max: CV_DOCUMENT_LIMITS.documentsMax },
   });
 
+/** The owner has no profile to print yet. */
+export const cvProfileNotFound = () =>
+  new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
+
 /** A newer preview of the same user's CV came in while this one waited. */
 export const previewSuperseded = () =>
   new AppError(409, 'cv_preview_superseded', { messageKey: 'cv.errors.superseded' });

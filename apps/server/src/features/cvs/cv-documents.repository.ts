@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   countAccountRowsLocked,
   deleteKeeping,
+  findOwnRow,
   insertBelowLimit,
   ownRow,
 } from '../../db/account-rows';
@@ -23,12 +24,8 @@ export class CvDocumentRepository {
       .orderBy(asc(cvs.createdAt), asc(cvs.id));
   }
 
-  async find(accountId: string, id: string): Promise<CvRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(cvs)
-      .where(ownRow(cvs, accountId, id));
-    return row ?? null;
+  find(accountId: string, id: string): Promise<CvRow | null> {
+    return findOwnRow(this.db, cvs, accountId, id);
   }
 
   /**

@@ -11,7 +11,6 @@ import {
   type CvDataInput,
   type Locale,
 } from '@cv/shared';
-import { AppError } from '../../http/errors';
 import { bufferView } from '../../lib/buffer-view';
 import { CvDesignPreviews, type CvRenderService } from '../cv-engine/cv-design-previews';
 import { listCvDesigns } from '../cv-engine/cv-designs';
@@ -22,6 +21,7 @@ import { cvHttpError, registerCvRenderPool, renderShare } from '../cv-engine/cv-
 import type { CvRenderRequest } from '../cv-engine/cv-render';
 import type { CvOwner } from '../profile/profile-cv';
 import type { CvFilesLoader } from './cv-document-render';
+import { cvProfileNotFound } from './cv-documents.errors';
 
 /**
  * The CV routes (registered under /api):
@@ -68,7 +68,15 @@ const PUBLIC_CACHE = 'public, max-age=3600';
 /** The page preview is an SVG made from user text: allow nothing active in it. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+/** The answers of a render of the owner's own CV: the file, or why there is none. */
+const ownCvResponses = {
+  200: z.any(),
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  503: errorBodySchema,
+};
 
 export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -96,9 +104,7 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
     },
   ) {
     const loaded = await options.loadCvData(request.accountId, lang);
-    if (!loaded) {
-      throw new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
-    }
+    if (!loaded) throw cvProfileNotFound();
     const files =
       format === 'pdf' && options.cvFiles && loaded.owner
         ? options.cvFiles(loaded.owner(), null)
@@ -158,18 +164,11 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
         tags: ['cv'],
         summary: "The logged-in owner's CV as a PDF download",
         querystring: cvPdfQuerySchema,
-        response: { 200: z.any(), 404: errorBodySchema, 503: errorBodySchema, ...errorResponses },
+        response: ownCvResponses,
       },
     },
     async (request, reply) => {
-      const { design, lang, paper, closing } = request.query;
-      const { result, data } = await renderOwnCv(request, {
-        design,
-        lang,
-        paper,
-        closing,
-        format: 'pdf',
-      });
+      const { result, data } = await renderOwnCv(request, { ...request.query, format: 'pdf' });
       if (result.format !== 'pdf') throw new Error('expected a PDF');
       return privateDownload(reply, 'application/pdf', cvFileName(data.person)).send(
         bufferView(result.pdf),
@@ -185,18 +184,12 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
         tags: ['cv'],
         summary: "One page of the logged-in owner's CV as SVG, for a live preview",
         querystring: cvPreviewQuerySchema,
-        response: { 200: z.any(), 404: errorBodySchema, 503: errorBodySchema, ...errorResponses },
+        response: ownCvResponses,
       },
     },
     async (request, reply) => {
-      const { design, lang, paper, closing, page } = request.query;
-      const { result } = await renderOwnCv(request, {
-        design,
-        lang,
-        paper,
-        closing,
-        format: { svgPage: page },
-      });
+      const { page, ...query } = request.query;
+      const { result } = await renderOwnCv(request, { ...query, format: { svgPage: page } });
       if (result.format !== 'svg') throw new Error('expected an SVG page');
       return reply
         .type('image/svg+xml; charset=utf-8')

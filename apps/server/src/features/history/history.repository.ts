@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { ownRow } from '../../db/account-rows';
+import { findOwnRow, ownRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { binItems, jobRuns, versions } from '../../db/schema';
 
@@ -62,16 +62,12 @@ export async function listVersions(
     .limit(limit);
 }
 
-export async function findVersion(
+export function findVersion(
   db: Database,
   accountId: string,
   id: string,
 ): Promise<VersionRow | null> {
-  const [row] = await db
-    .select()
-    .from(versions)
-    .where(ownRow(versions, accountId, id));
-  return row ?? null;
+  return findOwnRow(db, versions, accountId, id);
 }
 
 export async function nameVersion(

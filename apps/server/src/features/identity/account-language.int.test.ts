@@ -12,6 +12,7 @@ import {
   unique,
 } from '../../../test/factories';
 import { client, expectError } from '../../../test/http';
+import { changePassword } from '../../../test/session-requests';
 import { waitForMails } from '../../../test/mail';
 import { enrolPasskey, logInWithPasskey, newAuthenticator } from '../../../test/passkeys';
 import { accounts } from '../../db/schema';
@@ -142,9 +143,9 @@ describe('every mail speaks the account language, not the request', () => {
 
   it('the notice of a changed password', async () => {
     const { account, cookie } = await germanAccountLoggedIn();
-    const res = await client(app).post(
-      '/api/account/change-password',
-      { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    const res = await changePassword(
+      app,
+      { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD },
       { cookie, lang: ENGLISH_DEVICE },
     );
     expect(res.statusCode, res.body).toBe(204);

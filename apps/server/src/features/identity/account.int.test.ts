@@ -12,6 +12,7 @@ import {
   unique,
 } from '../../../test/factories';
 import { client, expectError, logIn } from '../../../test/http';
+import { changePassword, passwordLogin } from '../../../test/session-requests';
 import { mailsTo } from '../../../test/mail';
 import { accounts, profiles, refreshTokens, verificationTokens } from '../../db/schema';
 import { REFRESH_COOKIE } from '../../security/session-tokens';
@@ -214,13 +215,12 @@ describe('POST /api/account/change-password', () => {
   const newPassword = 'N3w-Secret!';
 
   it('changes the password and logs out every other session, keeping this one', async () => {
-    const account = await buildAccount(app, { password: TEST_PASSWORD });
-    const { cookie: current } = await logIn(app, account.username ?? '');
+    const { account, cookie: current } = await passwordLogin(app);
     const { cookie: other } = await logIn(app, account.username ?? '');
 
-    const res = await client(app).post(
-      '/api/account/change-password',
-      { oldPassword: TEST_PASSWORD, password: newPassword, confirmPassword: newPassword },
+    const res = await changePassword(
+      app,
+      { oldPassword: TEST_PASSWORD, password: newPassword },
       { cookie: current },
     );
     expect(res.statusCode, res.body).toBe(204);
@@ -240,9 +240,9 @@ describe('POST /api/account/change-password', () => {
     ['de', 'Das aktuelle Passwort ist nicht korrekt'],
   ])('answers a wrong old password with a field error (%s)', async (lang, message) => {
     const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
-    const res = await client(app).post(
-      '/api/account/change-password',
-      { oldPassword: 'Wrong-pass1', password: newPassword, confirmPassword: newPassword },
+    const res = await changePassword(
+      app,
+      { oldPassword: 'Wrong-pass1', password: newPassword },
       { cookie, lang },
     );
     expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ oldPassword: [message] });
@@ -253,9 +253,9 @@ describe('POST /api/account/change-password', () => {
     ['de', 'Das neue Passwort muss sich vom aktuellen unterscheiden'],
   ])('refuses a new password equal to the current one (%s)', async (lang, message) => {
     const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
-    const res = await client(app).post(
-      '/api/account/change-password',
-      { oldPassword: TEST_PASSWORD, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+    const res = await changePassword(
+      app,
+      { oldPassword: TEST_PASSWORD, password: TEST_PASSWORD },
       { cookie, lang },
     );
     expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ password: [message] });
@@ -264,9 +264,9 @@ describe('POST /api/account/change-password', () => {
   it("checks the logged-in user's password, not another user's", async () => {
     await buildAccount(app, { password: 'Other-pass1' });
     const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
-    const res = await client(app).post(
-      '/api/account/change-password',
-      { oldPassword: 'Other-pass1', password: newPassword, confirmPassword: newPassword },
+    const res = await changePassword(
+      app,
+      { oldPassword: 'Other-pass1', password: newPassword },
       { cookie },
     );
     expect(expectError(res, 400).fieldErrors).toHaveProperty('oldPassword');
@@ -278,22 +278,16 @@ describe('POST /api/account/change-password', () => {
     [{ oldPassword: '' }, 'oldPassword', 'Current password must not be blank'],
   ])('rejects %j', async (override, field, message) => {
     const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
-    const body = {
-      oldPassword: TEST_PASSWORD,
-      password: newPassword,
-      confirmPassword: newPassword,
-      ...override,
-    };
-    if (field === 'password') body.confirmPassword = body.password;
-    const res = await client(app).post('/api/account/change-password', body, { cookie });
+    const change = { oldPassword: TEST_PASSWORD, password: newPassword, ...override };
+    const res = await changePassword(app, change, { cookie });
     expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ [field]: [message] });
   });
 
   it('tells accounts without a password (external logins) so', async () => {
     const { cookie } = await loggedInAccount(app);
-    const res = await client(app).post(
-      '/api/account/change-password',
-      { oldPassword: 'anything', password: newPassword, confirmPassword: newPassword },
+    const res = await changePassword(
+      app,
+      { oldPassword: 'anything', password: newPassword },
       { cookie },
     );
     expect(expectError(res, 400).fieldErrors).toEqual({
@@ -302,11 +296,7 @@ describe('POST /api/account/change-password', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await client(app).post('/api/account/change-password', {
-      oldPassword: TEST_PASSWORD,
-      password: newPassword,
-      confirmPassword: newPassword,
-    });
+    const res = await changePassword(app, { oldPassword: TEST_PASSWORD, password: newPassword });
     expectError(res, 401);
   });
 });

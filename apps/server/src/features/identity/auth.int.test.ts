@@ -14,6 +14,7 @@ import {
 } from '../../../test/factories';
 import { client, expectError, logIn } from '../../../test/http';
 import { mailsTo, verificationLinkIn } from '../../../test/mail';
+import { passwordLogin, refreshAfter, refreshCookieOf } from '../../../test/session-requests';
 import { accounts, refreshTokens } from '../../db/schema';
 import {
   ACCESS_COOKIE,
@@ -31,12 +32,6 @@ const accessKey = accessKeys(app.secrets.jwt);
 function sessionIdOf(res: { cookies: { name: string; value: string }[] }) {
   const access = res.cookies.find((c) => c.name === ACCESS_COOKIE);
   return decodeJwt(access?.value ?? '').sid as string;
-}
-
-/** A cookie header with only the refresh cookie of `res`, as the browser sends it to /refresh. */
-function refreshCookie(res: { cookies: { name: string; value: string }[] }) {
-  const refresh = res.cookies.find((c) => c.name === REFRESH_COOKIE);
-  return `${REFRESH_COOKIE}=${refresh?.value}`;
 }
 
 describe('POST /api/auth/signup', () => {
@@ -344,33 +339,25 @@ describe('GET /api/auth/login/verify', () => {
 
 describe('POST /api/auth/refresh', () => {
   it('rotates the refresh token and issues a new access token for the same session', async () => {
-    const account = await buildAccount(app, { password: TEST_PASSWORD });
-    const { res: login } = await logIn(app, account.username ?? '');
+    const { account, login } = await passwordLogin(app);
 
-    const res = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshCookie(login),
-    });
+    const res = await refreshAfter(app, login);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ accountId: account.id, status: 'VERIFIED' });
-    expect(refreshCookie(res)).not.toBe(refreshCookie(login));
+    expect(refreshCookieOf(res)).not.toBe(refreshCookieOf(login));
     expect(sessionIdOf(res)).toBe(sessionIdOf(login));
 
     const verify = await client(app).get('/api/auth/login/verify', { cookie: cookieHeader(res) });
     expect(verify.statusCode).toBe(200);
     // The new token rotates again.
-    const again = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshCookie(res),
-    });
+    const again = await refreshAfter(app, res);
     expect(again.statusCode).toBe(200);
   });
 
   it('revokes the whole session when a rotated token is used again', async () => {
-    const account = await buildAccount(app, { password: TEST_PASSWORD });
-    const { res: login } = await logIn(app, account.username ?? '');
+    const { account, login } = await passwordLogin(app);
     const { res: otherDevice } = await logIn(app, account.username ?? '');
-    const first = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshCookie(login),
-    });
+    const first = await refreshAfter(app, login);
     expect(first.statusCode).toBe(200);
 
     // Someone replays the old (rotated) token after the grace period: both holders are logged out.
@@ -378,22 +365,16 @@ describe('POST /api/auth/refresh', () => {
       .update(refreshTokens)
       .set({ rotatedAt: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000) })
       .where(eq(refreshTokens.familyId, sessionIdOf(login)));
-    const replay = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshCookie(login),
-    });
+    const replay = await refreshAfter(app, login);
     expect(expectError(replay, 401, 'session_expired').message).toBe(
       'Your session has ended, please log in again',
     );
     expect(responseCookies(replay)[REFRESH_COOKIE]?.value).toBe('');
-    const legitimate = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshCookie(first),
-    });
+    const legitimate = await refreshAfter(app, first);
     expectError(legitimate, 401, 'session_expired');
 
     // Another session of the same account is not affected.
-    const other = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshCookie(otherDevice),
-    });
+    const other = await refreshAfter(app, otherDevice);
     expect(other.statusCode).toBe(200);
   });
 
@@ -406,15 +387,12 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('answers 401 for an expired refresh token', async () => {
-    const account = await buildAccount(app, { password: TEST_PASSWORD });
-    const { res: login } = await logIn(app, account.username ?? '');
+    const { account, login } = await passwordLogin(app);
     await app.db
       .update(refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(refreshTokens.accountId, account.id));
-    const res = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshCookie(login),
-    });
+    const res = await refreshAfter(app, login);
     expectError(res, 401, 'session_expired');
   });
 
@@ -424,7 +402,7 @@ describe('POST /api/auth/refresh', () => {
     const { res: aliceLogin } = await logIn(app, alice.username ?? '');
     // Bob's access cookie together with Alice's refresh cookie: the refresh token decides.
     const res = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: `${await sessionCookie(app, bob.id)}; ${refreshCookie(aliceLogin)}`,
+      cookie: `${await sessionCookie(app, bob.id)}; ${refreshCookieOf(aliceLogin)}`,
     });
     expect(res.json()).toMatchObject({ accountId: alice.id });
   });
@@ -432,8 +410,7 @@ describe('POST /api/auth/refresh', () => {
 
 describe('POST /api/auth/logout', () => {
   it('revokes the refresh token and clears both cookies', async () => {
-    const account = await buildAccount(app, { password: TEST_PASSWORD });
-    const { res: login, cookie } = await logIn(app, account.username ?? '');
+    const { login, cookie } = await passwordLogin(app);
 
     const res = await client(app).post('/api/auth/logout', undefined, { cookie });
     expect(res.statusCode).toBe(204);
@@ -442,15 +419,12 @@ describe('POST /api/auth/logout', () => {
     expect(cleared[REFRESH_COOKIE]).toMatchObject({ value: '', path: '/api/auth/refresh' });
     expect(cleared[ACCESS_COOKIE]?.expires?.getTime()).toBeLessThan(Date.now());
 
-    const refresh = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshCookie(login),
-    });
+    const refresh = await refreshAfter(app, login);
     expectError(refresh, 401);
   });
 
   it('ends the session even when the access token has expired meanwhile', async () => {
-    const account = await buildAccount(app, { password: TEST_PASSWORD });
-    const { res: login } = await logIn(app, account.username ?? '');
+    const { account, login } = await passwordLogin(app);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - 60 * 60 * 1000);
     const expired = await signAccessToken(accessKey, {
@@ -467,9 +441,7 @@ describe('POST /api/auth/logout', () => {
       cookie: `${ACCESS_COOKIE}=${expired}`,
     });
     expect(res.statusCode).toBe(204);
-    const refresh = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshCookie(login),
-    });
+    const refresh = await refreshAfter(app, login);
     expectError(refresh, 401);
   });
 

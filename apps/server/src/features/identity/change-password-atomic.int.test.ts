@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
-import { buildAccount, TEST_PASSWORD } from '../../../test/factories';
+import { TEST_PASSWORD } from '../../../test/factories';
 import { client, logIn } from '../../../test/http';
+import { changePassword, passwordLogin } from '../../../test/session-requests';
 
 const { app } = await buildTestApp();
 
 describe('POST /api/account/change-password is one transaction', () => {
   it('keeps the old password when revoking the other sessions fails', async () => {
-    const account = await buildAccount(app, { password: TEST_PASSWORD });
-    const { cookie } = await logIn(app, account.username ?? '');
+    const { account, cookie } = await passwordLogin(app);
     await logIn(app, account.username ?? '');
     // A real failure inside the database while the other sessions are revoked.
     await app.db.execute(
@@ -27,9 +27,9 @@ describe('POST /api/account/change-password is one transaction', () => {
     );
     try {
       const newPassword = 'N3w-Secret!';
-      const res = await client(app).post(
-        '/api/account/change-password',
-        { oldPassword: TEST_PASSWORD, password: newPassword, confirmPassword: newPassword },
+      const res = await changePassword(
+        app,
+        { oldPassword: TEST_PASSWORD, password: newPassword },
         { cookie },
       );
       expect(res.statusCode).toBe(500);

@@ -15,6 +15,7 @@ import {
 } from '../../../test/oauth-flow';
 import {
   externalUser,
+  type ExternalUser,
   startGitHubProvider,
   startOidcProvider,
   type TestProvider,
@@ -131,6 +132,22 @@ describe('GET /api/oauth/{provider}/start', () => {
 });
 
 describe.each(PROVIDERS)('login with %s', (id, provider) => {
+  /** A new user who finishes the signup with the provider's address: a returning user from then on. */
+  async function signedUpUser() {
+    const { browser, user } = await newExternalUser(provider, id);
+    const body = signupBody({ email: user.email ?? '' });
+    await browser.post('/api/oauth/signup', body);
+    return { user, body };
+  }
+
+  /** `user` logs in at the provider again, in a new browser: that browser and where it is sent. */
+  async function loginAgain(user: ExternalUser, redirect?: string) {
+    provider.user = user;
+    const again = new Browser(app);
+    const { res } = await externalLogin(again, id, redirect);
+    return { again, target: locationOf(res) };
+  }
+
   it('creates an INCOMPLETE account for a new identity and sends it to oauth-signup', async () => {
     provider.user = externalUser();
     const browser = new Browser(app);
@@ -220,14 +237,8 @@ describe.each(PROVIDERS)('login with %s', (id, provider) => {
   });
 
   it('logs a returning user in and sends them to oauth-success with the saved redirect', async () => {
-    const { browser, user } = await newExternalUser(provider, id);
-    const body = signupBody({ email: user.email ?? '' });
-    await browser.post('/api/oauth/signup', body);
-
-    provider.user = user;
-    const again = new Browser(app);
-    const { res } = await externalLogin(again, id, '/ui/account/profile/edit?tab=skills');
-    const target = locationOf(res);
+    const { user, body } = await signedUpUser();
+    const { again, target } = await loginAgain(user, '/ui/account/profile/edit?tab=skills');
     expect(target.pathname).toBe('/ui/login/oauth-success');
     expect(target.searchParams.get('redirect')).toBe('/ui/account/profile/edit?tab=skills');
     expect((await again.get('/api/auth/login/verify')).json()).toMatchObject({
@@ -237,19 +248,14 @@ describe.each(PROVIDERS)('login with %s', (id, provider) => {
   });
 
   it('asks a returning user with two-factor login on for the code before the session', async () => {
-    const { browser, user } = await newExternalUser(provider, id);
-    const body = signupBody({ email: user.email ?? '' });
-    await browser.post('/api/oauth/signup', body);
+    const { user, body } = await signedUpUser();
     const account = await accountOf(provider === oidc ? 'oidc' : 'github', user.subject);
     const secret = newTotpSecret();
     await app.db
       .insert(totpCredentials)
       .values({ accountId: account?.id ?? '', secret, confirmedAt: new Date() });
 
-    provider.user = user;
-    const again = new Browser(app);
-    const { res } = await externalLogin(again, id, '/ui/cv');
-    const target = locationOf(res);
+    const { again, target } = await loginAgain(user, '/ui/cv');
     expect(target.pathname).toBe('/ui/login');
     expect(target.searchParams.get('step')).toBe('second-factor');
     expect(target.searchParams.get('redirect')).toBe('/ui/cv');
@@ -265,9 +271,8 @@ describe.each(PROVIDERS)('login with %s', (id, provider) => {
 
   it('sends a returning user whose signup is unfinished back to oauth-signup', async () => {
     const { user } = await newExternalUser(provider, id);
-    provider.user = user;
-    const { res } = await externalLogin(new Browser(app), id);
-    expect(locationOf(res).pathname).toBe('/ui/login/oauth-signup');
+    const { target } = await loginAgain(user);
+    expect(target.pathname).toBe('/ui/login/oauth-signup');
     const rows = await app.db
       .select()
       .from(externalIdentities)

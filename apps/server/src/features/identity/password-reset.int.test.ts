@@ -4,6 +4,7 @@ import { LIMITS } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, cookieHeader, TEST_PASSWORD, unique } from '../../../test/factories';
 import { client, documentedPaths, expectError, logIn } from '../../../test/http';
+import { passwordLogin } from '../../../test/session-requests';
 import { mailsTo, waitForMails } from '../../../test/mail';
 import { passwordResetTokens } from '../../db/schema';
 import { RATE_LIMITS } from '../../security/rate-limit';
@@ -81,8 +82,7 @@ describe('POST /api/auth/password/forgot', () => {
 
 describe('POST /api/auth/password/reset', () => {
   it('sets the new password, ends every session and mails a confirmation', async () => {
-    const account = await buildAccount(app, { password: TEST_PASSWORD });
-    const { res: session } = await logIn(app, account.username ?? '');
+    const { account, login: session } = await passwordLogin(app);
     const { token } = await requestLink(account.email ?? '');
 
     const res = await client(app).post('/api/auth/password/reset', resetBody(token));

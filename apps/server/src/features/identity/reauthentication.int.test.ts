@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, sessionCookie, TEST_PASSWORD, unique } from '../../../test/factories';
-import { client, expectError, logIn } from '../../../test/http';
+import { client, expectError } from '../../../test/http';
+import { passwordLogin } from '../../../test/session-requests';
 import { accounts, sessions } from '../../db/schema';
 import { REAUTH_WINDOW_MS } from '../../security/reauthentication';
 
@@ -23,8 +24,7 @@ const accountBody = (email: string) => ({ email, firstName: 'Ada', lastName: 'Lo
 
 describe('re-authentication for dangerous actions', () => {
   it('lets a fresh login delete the account at once', async () => {
-    const account = await buildAccount(app, { password: TEST_PASSWORD });
-    const { cookie } = await logIn(app, account.username ?? '');
+    const { cookie } = await passwordLogin(app);
     expect((await client(app).delete('/api/account', { cookie })).statusCode).toBe(204);
   });
 

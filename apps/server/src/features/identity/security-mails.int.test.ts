@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, TEST_PASSWORD, unique } from '../../../test/factories';
 import { client, logIn } from '../../../test/http';
+import { changePassword } from '../../../test/session-requests';
 import { waitForMails } from '../../../test/mail';
 import { accounts } from '../../db/schema';
 
@@ -25,10 +26,9 @@ describe('security e-mails', () => {
     const account = await buildAccount(app, { password: TEST_PASSWORD, locale: 'de' });
     const { cookie } = await logIn(app, account.username ?? '');
     await app.db.update(accounts).set({ locale: 'de' }).where(eq(accounts.id, account.id));
-    const res = await client(app).post(
-      '/api/account/change-password',
-      { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-      // The request's language is not the account's.
+    const res = await changePassword(
+      app,
+      { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD }, // The request's language is not the account's.
       { cookie, lang: 'en' },
     );
     expect(res.statusCode, res.body).toBe(204);

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
-import { buildAccount, cookieHeader, TEST_PASSWORD } from '../../../test/factories';
+import { cookieHeader, TEST_PASSWORD } from '../../../test/factories';
 import { client, expectError, logIn } from '../../../test/http';
+import { changePassword, passwordLogin, refreshAfter } from '../../../test/session-requests';
 import { accounts, refreshTokens } from '../../db/schema';
 import {
   ACCESS_COOKIE,
@@ -20,12 +21,10 @@ const accessKey = accessKeys(app.secrets.jwt);
 type Res = { cookies: { name: string; value: string }[] };
 const cookieOf = (res: Res, name: string) => res.cookies.find((c) => c.name === name)?.value;
 const accessOnly = (res: Res) => `${ACCESS_COOKIE}=${cookieOf(res, ACCESS_COOKIE)}`;
-const refreshOnly = (res: Res) => `${REFRESH_COOKIE}=${cookieOf(res, REFRESH_COOKIE)}`;
 
 async function loggedIn() {
-  const account = await buildAccount(app, { password: TEST_PASSWORD });
-  const { res } = await logIn(app, account.username ?? '');
-  return { account, login: res, access: accessOnly(res) };
+  const { account, login } = await passwordLogin(app);
+  return { account, login, access: accessOnly(login) };
 }
 
 /** Every route family a stolen access token could be used on. */
@@ -54,9 +53,9 @@ describe('an access token dies with its session', () => {
     const { res: otherLogin } = await logIn(app, account.username ?? '');
     const other = accessOnly(otherLogin);
     const newPassword = 'N3w-Secret!';
-    const res = await client(app).post(
-      '/api/account/change-password',
-      { oldPassword: TEST_PASSWORD, password: newPassword, confirmPassword: newPassword },
+    const res = await changePassword(
+      app,
+      { oldPassword: TEST_PASSWORD, password: newPassword },
       { cookie: current },
     );
     expect(res.statusCode, res.body).toBe(204);
@@ -67,9 +66,7 @@ describe('an access token dies with its session', () => {
 
   it('is refused after a refresh-token reuse revoked the family', async () => {
     const { login } = await loggedIn();
-    const first = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshOnly(login),
-    });
+    const first = await refreshAfter(app, login);
     expect(first.statusCode).toBe(200);
     // The rotated token comes back after the grace period: a copy is in use.
     await app.db
@@ -78,9 +75,7 @@ describe('an access token dies with its session', () => {
       .where(
         eq(refreshTokens.familyId, decodeJwt(cookieOf(login, ACCESS_COOKIE) ?? '').sid as string),
       );
-    const replay = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshOnly(login),
-    });
+    const replay = await refreshAfter(app, login);
     expectError(replay, 401, 'session_expired');
 
     await expectAccessRefused(accessOnly(first));
@@ -104,12 +99,8 @@ describe('an access token dies with its session', () => {
 describe('refresh grace period', () => {
   it('answers two refreshes with the same token (two tabs) with the same successor', async () => {
     const { login } = await loggedIn();
-    const first = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshOnly(login),
-    });
-    const second = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshOnly(login),
-    });
+    const first = await refreshAfter(app, login);
+    const second = await refreshAfter(app, login);
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode, second.body).toBe(200);
     expect(cookieOf(second, REFRESH_COOKIE)).toBe(cookieOf(first, REFRESH_COOKIE));
@@ -117,52 +108,32 @@ describe('refresh grace period', () => {
     expect((await client(app).get('/api/account', { cookie: accessOnly(second) })).statusCode).toBe(
       200,
     );
-    const next = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshOnly(second),
-    });
+    const next = await refreshAfter(app, second);
     expect(next.statusCode).toBe(200);
   });
 
   it('lets both of two concurrent refreshes with the same token succeed', async () => {
     const { login } = await loggedIn();
-    const results = await Promise.all([
-      client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(login) }),
-      client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(login) }),
-    ]);
+    const results = await Promise.all([refreshAfter(app, login), refreshAfter(app, login)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(cookieOf(results[0]!, REFRESH_COOKIE)).toBe(cookieOf(results[1]!, REFRESH_COOKIE));
   });
 
   it('still revokes the family when the rotated token comes back after the grace period', async () => {
     const { account, login } = await loggedIn();
-    const first = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshOnly(login),
-    });
+    const first = await refreshAfter(app, login);
     await app.db
       .update(refreshTokens)
       .set({ rotatedAt: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000) })
       .where(eq(refreshTokens.accountId, account.id));
-    expectError(
-      await client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(login) }),
-      401,
-      'session_expired',
-    );
-    expectError(
-      await client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(first) }),
-      401,
-      'session_expired',
-    );
+    expectError(await refreshAfter(app, login), 401, 'session_expired');
+    expectError(await refreshAfter(app, first), 401, 'session_expired');
   });
 
   it('gives no successor for a token whose session was logged out', async () => {
     const { login } = await loggedIn();
-    const first = await client(app).post('/api/auth/refresh', undefined, {
-      cookie: refreshOnly(login),
-    });
+    const first = await refreshAfter(app, login);
     await client(app).post('/api/auth/logout', undefined, { cookie: cookieHeader(first) });
-    expectError(
-      await client(app).post('/api/auth/refresh', undefined, { cookie: refreshOnly(login) }),
-      401,
-    );
+    expectError(await refreshAfter(app, login), 401);
   });
 });

@@ -19,6 +19,10 @@ export interface TwoFactorServiceDeps {
 
 const invalidCode = (field = 'code') => fieldError(field, 'twoFactor.errors.invalidCode');
 
+/** A confirmation code with no enrolment waiting for it (none started, or confirmed already). */
+const notEnrolling = () =>
+  fieldError('code', 'twoFactor.errors.notEnrolling', undefined, 'two_factor_not_enrolling');
+
 /**
  * Two-factor login with an authenticator app (TOTP, RFC 6238): enrolment
  * with a QR code rendered here, confirmation by a first code, ten one-time
@@ -86,24 +90,12 @@ export function createTwoFactorService({
     /** The first code of the app turns two-factor login on; answers the recovery codes. */
     async confirm(accountId: string, code: string): Promise<string[]> {
       const pending = await repository.find(accountId);
-      if (!pending || pending.confirmedAt) {
-        throw fieldError(
-          'code',
-          'twoFactor.errors.notEnrolling',
-          undefined,
-          'two_factor_not_enrolling',
-        );
-      }
+      if (!pending || pending.confirmedAt) throw notEnrolling();
       const step = totpStep(pending.secret, code, now());
       if (step === null) throw invalidCode();
       const codes = newRecoveryCodes();
       if (!(await repository.confirm(accountId, step, codes.map(hashRecoveryCode)))) {
-        throw fieldError(
-          'code',
-          'twoFactor.errors.notEnrolling',
-          undefined,
-          'two_factor_not_enrolling',
-        );
+        throw notEnrolling();
       }
       await mailChange(accountId, 'enabled');
       return codes;

@@ -3,6 +3,7 @@ import { lockAccount } from '../../db/account-lock';
 import {
   countAccountRowsLocked,
   deleteKeeping,
+  findOwnRow,
   insertBelowLimit,
   ownRow,
 } from '../../db/account-rows';
@@ -41,12 +42,8 @@ export class LettersRepository {
       .orderBy(asc(letters.createdAt), asc(letters.id));
   }
 
-  async find(accountId: string, id: string): Promise<LetterRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(letters)
-      .where(ownRow(letters, accountId, id));
-    return row ?? null;
+  find(accountId: string, id: string): Promise<LetterRow | null> {
+    return findOwnRow(this.db, letters, accountId, id);
   }
 
   /** Whether `cvId` is one of the account's CVs. */

@@ -47,13 +47,13 @@ const DECODE_OPTIONS: SharpOptions = {
   pages: 1,
 };
 
-export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
-  const options = DECODE_OPTIONS;
+/** Refuses, from the header alone, what is no photo or has too many pixels to decode. */
+async function checkHeader(bytes: Buffer): Promise<void> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
   } catch (error) {
-    throw new PictureError(isPixelLimit(error) ? 'dimensions' : 'invalid');
+    throw decodeRefusal(error);
   }
   // SVG, GIF, TIFF and friends decode too, but are not what a profile photo is.
   if (!ACCEPTED_FORMATS.has(metadata.format)) throw new PictureError('invalid');
@@ -61,9 +61,12 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
   if (metadata.width * metadata.height > PICTURE.maxInputPixels) {
     throw new PictureError('dimensions');
   }
+}
 
+export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
+  await checkHeader(bytes);
   // Orientation from EXIF is applied, then all metadata is dropped (sharp's default output).
-  const oriented = sharp(bytes, options).autoOrient().flatten({ background: '#ffffff' });
+  const oriented = sharp(bytes, DECODE_OPTIONS).autoOrient().flatten({ background: '#ffffff' });
   try {
     const [picture, thumbnail] = await Promise.all([
       oriented
@@ -80,13 +83,15 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
     return { picture, thumbnail };
   } catch (error) {
     // The header was fine but the pixels are not (corrupt, or HEIC without a decoder).
-    throw new PictureError(isPixelLimit(error) ? 'dimensions' : 'invalid');
+    throw decodeRefusal(error);
   }
 }
 
-/** sharp's refusal of an image over limitInputPixels (it has no error code). */
-function isPixelLimit(error: unknown): boolean {
-  return error instanceof Error && /pixel limit/i.test(error.message);
+/** A decoding error as the refusal it means: over the pixel limit, or no image we can read. */
+function decodeRefusal(error: unknown): PictureError {
+  // sharp's refusal of an image over limitInputPixels has no error code.
+  const overPixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
+  return new PictureError(overPixelLimit ? 'dimensions' : 'invalid');
 }
 
 /**
@@ -95,16 +100,7 @@ function isPixelLimit(error: unknown): boolean {
  * the letter's paper like ink.
  */
 export async function processTransparentPicture(bytes: Buffer, maxEdge = 1200): Promise<Buffer> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
-  } catch (error) {
-    throw new PictureError(isPixelLimit(error) ? 'dimensions' : 'invalid');
-  }
-  if (!ACCEPTED_FORMATS.has(metadata.format)) throw new PictureError('invalid');
-  if (metadata.width * metadata.height > PICTURE.maxInputPixels) {
-    throw new PictureError('dimensions');
-  }
+  await checkHeader(bytes);
   try {
     return await sharp(bytes, DECODE_OPTIONS)
       .autoOrient()
@@ -112,6 +108,6 @@ export async function processTransparentPicture(bytes: Buffer, maxEdge = 1200): 
       .png({ compressionLevel: 9 })
       .toBuffer();
   } catch (error) {
-    throw new PictureError(isPixelLimit(error) ? 'dimensions' : 'invalid');
+    throw decodeRefusal(error);
   }
 }

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ENTRY_LIMITS } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
-import { accountWithProfile } from '../../../test/profile-helpers';
+import { accountWithProfile, postToProfile } from '../../../test/profile-helpers';
 import { profileEntries } from '../../db/schema';
 
 const { app } = await buildTestApp();
 
 const skill = (n: number) => ({ name: `Skill ${n}`, type: 'Languages', level: 3 });
 
-const createSkill = (cookie: string, n: number) =>
-  app.inject({ method: 'POST', url: '/api/profile/skill', headers: { cookie }, payload: skill(n) });
+const createSkill = (cookie: string, n: number) => postToProfile(app, cookie, 'skill', skill(n));
 
 async function skillCount(cookie: string): Promise<number> {
   const res = await app.inject({ url: '/api/profile', headers: { cookie } });
@@ -38,7 +37,7 @@ describe('concurrent entry writes', () => {
 
 describe('custom entries racing the deletion of their section', () => {
   const post = (cookie: string, path: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/profile/${path}`, headers: { cookie }, payload });
+    postToProfile(app, cookie, path, payload);
 
   it('answers 404, never 500, to a move into or an add to a section deleted meanwhile', async () => {
     const { cookie } = await accountWithProfile(app);

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryKind } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
-import { accountWithProfile, newCustomSection, orderEntries } from '../../../test/profile-helpers';
+import {
+  accountWithProfile,
+  newCustomSection,
+  orderEntries,
+  postToProfile,
+} from '../../../test/profile-helpers';
 import { profileEntries } from '../../db/schema';
 
 const { app } = await buildTestApp();
 
 const save = async (cookie: string, kind: EntryKind, payload: object) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/profile/${kind}`,
-    headers: { cookie },
-    payload,
-  });
+  const res = await postToProfile(app, cookie, kind, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json() as { id: string; position: number };
 };

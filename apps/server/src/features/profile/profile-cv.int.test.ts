@@ -8,17 +8,17 @@ import {
   errorOf,
   picturePart,
   postProfile,
+  postToProfile,
 } from '../../../test/profile-helpers';
 import { inspectPdf } from '../../../test/pdf-inspect';
 
 const { app } = await buildTestApp();
 
 const addJob = (cookie: string, jobTitle: string, positionStart: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/profile/work-experience',
-    headers: { cookie },
-    payload: { jobTitle, company: 'Analytical Engines', positionStart },
+  postToProfile(app, cookie, 'work-experience', {
+    jobTitle,
+    company: 'Analytical Engines',
+    positionStart,
   });
 
 describe('GET /api/cv/pdf (whole app: profile → CV)', () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { ownRow } from '../../db/account-rows';
+import { findOwnRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { customSections, profileEntries, profiles, themes } from '../../db/schema';
 import type { CustomSectionValues, EntryValues } from './profile.repository';
@@ -70,20 +70,12 @@ export async function deleteEntriesExcept(
     );
 }
 
-export async function findEntry(tx: Database, accountId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(profileEntries)
-    .where(ownRow(profileEntries, accountId, id));
-  return row ?? null;
+export function findEntry(tx: Database, accountId: string, id: string) {
+  return findOwnRow(tx, profileEntries, accountId, id);
 }
 
-export async function findSection(tx: Database, accountId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(customSections)
-    .where(ownRow(customSections, accountId, id));
-  return row ?? null;
+export function findSection(tx: Database, accountId: string, id: string) {
+  return findOwnRow(tx, customSections, accountId, id);
 }
 
 export async function sectionEntries(tx: Database, accountId: string, sectionIds: string[]) {

@@ -22,6 +22,7 @@ import {
   errorOf,
   picturePart,
   postProfile,
+  postToProfile,
 } from '../../../test/profile-helpers';
 import { PICTURE } from '../platform/picture';
 import { PROFILE_SAVES_PER_MINUTE } from './profile.routes';
@@ -61,11 +62,10 @@ describe('access to /api/profile', () => {
     const account = await buildAccount(app, { status: 'UNVERIFIED' });
     const cookie = await sessionCookie(app, account.id);
     errorOf(await getProfile(cookie), 403, 'status_forbidden');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/profile/skill',
-      headers: { cookie },
-      payload: { name: 'TypeScript', type: 'Programming Languages', level: 4 },
+    const res = await postToProfile(app, cookie, 'skill', {
+      name: 'TypeScript',
+      type: 'Programming Languages',
+      level: 4,
     });
     errorOf(res, 403, 'status_forbidden');
   });

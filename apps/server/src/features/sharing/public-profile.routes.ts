@@ -6,11 +6,9 @@ import {
   publicProfileSchema,
   usernameParamSchema,
 } from '@cv/shared';
-import { notFound } from '../../http/errors';
 import { notModified } from '../../http/etag';
+import { uncachedPublicProfileNotFound } from './public-profile.errors';
 import type { PublicProfileService } from './public-profile.service';
-
-const NOT_FOUND_KEY = 'publicProfile.notFound';
 
 /** Shared caches may keep a public view briefly; browsers always ask again (cheaply, by ETag). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
@@ -44,10 +42,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<PublicProfileRoutesOptio
       // The texts in the visitor's language: the page's own choice, else the browser's.
       const lang = request.query.lang ?? request.locale;
       const view = await publicProfiles.view(request.params.username, lang);
-      if (!view) {
-        reply.header('cache-control', 'no-store');
-        throw notFound('profile_not_found', NOT_FOUND_KEY);
-      }
+      if (!view) throw uncachedPublicProfileNotFound();
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'Accept-Language');
       if (notModified(request, reply, view.etag)) return reply.code(304).send('' as never);
       // Already JSON (made once per version): sent as it is, not serialized again.

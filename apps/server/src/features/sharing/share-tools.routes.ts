@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, publicProfileQuerySchema, usernameParamSchema } from '@cv/shared';
-import { notFound } from '../../http/errors';
 import { notModified } from '../../http/etag';
 import { errorResponses } from '../../http/responses';
 import type { AccountService } from '../identity/account.service';
 import { cvHttpError } from '../cv-engine/cv-render-service';
 import type { MediaStorage } from '../platform/storage';
+import { publicProfileNotFound, uncachedPublicProfileNotFound } from './public-profile.errors';
 import type { PublicProfileService } from './public-profile.service';
 import { OgImages, type OgImageDeps } from './og-image';
 import { publicProfileUrl } from '../profile/profile-visibility';
@@ -27,7 +27,6 @@ export interface ShareToolsRoutesOptions {
 const QR_CACHE_CONTROL = 'private, max-age=300';
 /** Link unfurlers fetch the preview once; a changed profile shows within minutes. */
 const OG_CACHE_CONTROL = 'public, max-age=300';
-const PROFILE_NOT_FOUND = 'publicProfile.notFound';
 
 /**
  * Each image is made once and then served from memory, but a request still
@@ -64,7 +63,7 @@ export const shareToolsRoutes: FastifyPluginAsyncZod<ShareToolsRoutesOptions> = 
   /** The logged-in owner's public profile address; an account without a username has none. */
   async function ownProfileUrl(accountId: string): Promise<string> {
     const { username } = await account.load(accountId);
-    if (!username) throw notFound('profile_not_found', PROFILE_NOT_FOUND);
+    if (!username) throw publicProfileNotFound();
     return publicProfileUrl(publicUrl, username);
   }
 
@@ -113,10 +112,7 @@ export const shareToolsRoutes: FastifyPluginAsyncZod<ShareToolsRoutesOptions> = 
     async (request, reply) => {
       const lang = request.query.lang ?? request.locale;
       const profile = await publicProfiles.find(request.params.username, lang);
-      if (!profile) {
-        reply.header('cache-control', 'no-store');
-        throw notFound('profile_not_found', PROFILE_NOT_FOUND);
-      }
+      if (!profile) throw uncachedPublicProfileNotFound();
       const image = await ogImages.get(profile, request.t('app.name')).catch((error: unknown) => {
         throw cvHttpError(error, request);
       });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicProfileQuerySchema, usernameParamSchema } from '@cv/shared';
-import { notFound } from '../../http/errors';
+import { publicProfileNotFound } from './public-profile.errors';
 import {
   sendVisitorPdf,
   visitorPdfRateLimit,
@@ -37,7 +37,7 @@ export const visitorPdfRoutes: FastifyPluginAsyncZod<VisitorPdfRoutesOptions> = 
     async (request, reply) => {
       const lang = request.query.lang ?? request.locale;
       const cv = await visitorCvs.byUsername(request.params.username, lang);
-      if (!cv) throw notFound('profile_not_found', 'publicProfile.notFound');
+      if (!cv) throw publicProfileNotFound();
       return sendVisitorPdf(request, reply, deps, cv);
     },
   );

@@ -74,3 +74,26 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+interface ItemConfirmDialogProps<T> extends Omit<ConfirmDialogProps, 'open' | 'onConfirm'> {
+  /** What the question is about; the dialog is open while there is one. */
+  item: T | null;
+  onConfirm: (item: T) => void;
+}
+
+/**
+ * The question about one item of a list (the CV to delete, the link to
+ * revoke): open while an item is chosen, and the answer comes with that item,
+ * so the caller's handler needs no check that one is.
+ */
+export function ItemConfirmDialog<T>({ item, onConfirm, ...props }: ItemConfirmDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      {...props}
+      open={item !== null}
+      onConfirm={() => {
+        if (item !== null) onConfirm(item);
+      }}
+    />
+  );
+}

@@ -16,7 +16,7 @@ import { notify } from '../../app/toast';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useOAuthProviders } from '../auth/oauth.queries';
 import { PROVIDER_ICONS } from '../auth/ProviderButtons';
 import { accountKeys } from './account.queries';
@@ -188,14 +188,14 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
       <SectionIntro>{t('account.oauth.identities.subtitle')}</SectionIntro>
       {body}
       {/* Unlinking takes a way to log in away: confirm first. */}
-      <ConfirmDialog
-        open={confirming !== null}
+      <ItemConfirmDialog
+        item={confirming}
         title={t('account.oauth.identities.confirmTitle', { provider: confirming?.name ?? '' })}
         text={t('account.oauth.identities.confirmText', { provider: confirming?.name ?? '' })}
         confirmLabel={t('account.oauth.identities.unlink')}
         destructive
         pending={unlink.isPending}
-        onConfirm={() => confirming && handleUnlink(confirming)}
+        onConfirm={handleUnlink}
         onCancel={() => setConfirming(null)}
       />
     </SectionCard>

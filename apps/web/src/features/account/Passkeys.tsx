@@ -17,7 +17,7 @@ import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { defaultPasskeyName, passkeysSupported, showPasskeyError } from '../auth/passkeys';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { AccountFormDialog } from './AccountFormDialog';
@@ -206,14 +206,14 @@ export function Passkeys() {
         guard={reauth.guard}
       />
       {/* Removing takes a way to log in away: confirm first. */}
-      <ConfirmDialog
-        open={removing !== null}
+      <ItemConfirmDialog
+        item={removing}
         title={t('account.ui.passkeys.confirmTitle', { name: removing?.name ?? '' })}
         text={t('account.ui.passkeys.confirmText')}
         confirmLabel={t('account.ui.passkeys.remove')}
         destructive
         pending={remove.isPending}
-        onConfirm={() => removing && void handleRemove(removing)}
+        onConfirm={(passkey) => void handleRemove(passkey)}
         onCancel={() => setRemoving(null)}
       />
       {reauth.dialog}

@@ -1,16 +1,14 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { forgotPasswordSchema, type ForgotPassword } from '@cv/shared';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
 import { useToastScope } from '../../app/toast';
-import { CenteredCard } from '../../components/CenteredCard';
+import { CardFooterLink, CenteredCard } from '../../components/CenteredCard';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useForgotPassword } from './password-reset.queries';
 import { showSubmitError } from './submitError';
@@ -18,11 +16,7 @@ import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 
 function BackToLogin() {
   const { t } = useTranslation();
-  return (
-    <Link component={RouterLink} to={PATHS.login} sx={{ fontWeight: 600 }}>
-      {t('account.ui.forgot.backToLogin')}
-    </Link>
-  );
+  return <CardFooterLink to={PATHS.login}>{t('account.ui.forgot.backToLogin')}</CardFooterLink>;
 }
 
 /**

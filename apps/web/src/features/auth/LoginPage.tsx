@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useKeepTypedText } from '../../app/forms/useKeepTypedText';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { afterLoginPath, PATHS } from '../../app/paths';
-import { CenteredCard } from '../../components/CenteredCard';
+import { CardFooterLink, CenteredCard } from '../../components/CenteredCard';
 import { useLogin } from './auth.queries';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PasskeyLoginButton } from './PasskeyLoginButton';
@@ -72,9 +72,7 @@ export function LoginPage() {
       footer={
         <>
           {t('pages.login.noAccount')}{' '}
-          <Link component={RouterLink} to={signupTo} sx={{ fontWeight: 600 }}>
-            {t('pages.login.signup')}
-          </Link>
+          <CardFooterLink to={signupTo}>{t('pages.login.signup')}</CardFooterLink>
         </>
       }
     >

@@ -1,13 +1,12 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { signupSchema, type Signup } from '@cv/shared';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { loginPath, PATHS } from '../../app/paths';
-import { CenteredCard } from '../../components/CenteredCard';
+import { CardFooterLink, CenteredCard } from '../../components/CenteredCard';
 import { useSignup } from './auth.queries';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
@@ -66,9 +65,7 @@ export function SignupPage() {
       footer={
         <>
           {t('pages.signup.haveAccount')}{' '}
-          <Link component={RouterLink} to={loginPath(redirect)} sx={{ fontWeight: 600 }}>
-            {t('pages.signup.login')}
-          </Link>
+          <CardFooterLink to={loginPath(redirect)}>{t('pages.signup.login')}</CardFooterLink>
         </>
       }
     >

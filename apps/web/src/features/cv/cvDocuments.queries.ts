@@ -2,7 +2,12 @@ import type { CvDocument, CvDocumentPreview, CvSettings } from '@cv/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationRequestBodyContent } from 'openapi-typescript-helpers';
 import { api, dataOf, isApiError } from '../../api/client';
-import { putInListCache, seededFromList } from '../../app/queryClient';
+import {
+  putInCaches,
+  putInListCache,
+  removeFromCaches,
+  seededFromList,
+} from '../../app/queryClient';
 import type { paths } from '../../api/schema';
 import { saveFile } from './download';
 
@@ -70,10 +75,7 @@ export function useCreateCvDocument() {
   return useMutation({
     mutationFn: async (body: CvDocumentCreateBody) =>
       (await dataOf(api.POST('/api/cvs', { body }))) as CvDocument,
-    onSuccess: (cv) => {
-      putInListCache(queryClient, cvDocumentKeys.list, cv);
-      queryClient.setQueryData(cvDocumentKeys.detail(cv.id), cv);
-    },
+    onSuccess: (cv) => putInCaches(queryClient, cvDocumentKeys, cv),
   });
 }
 
@@ -82,12 +84,7 @@ export function useDeleteCvDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dataOf(api.DELETE('/api/cvs/{id}', { params: { path: { id } } })),
-    onSuccess: (_, id) => {
-      queryClient.setQueryData<CvDocument[]>(cvDocumentKeys.list, (list) =>
-        list?.filter((cv) => cv.id !== id),
-      );
-      queryClient.removeQueries({ queryKey: cvDocumentKeys.detail(id) });
-    },
+    onSuccess: (_, id) => removeFromCaches(queryClient, cvDocumentKeys, id),
   });
 }
 
@@ -109,10 +106,7 @@ export function useRenameCvDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) => patchCvDocument(id, { name }),
-    onSuccess: (saved) => {
-      putInListCache(queryClient, cvDocumentKeys.list, saved);
-      queryClient.setQueryData(cvDocumentKeys.detail(saved.id), saved);
-    },
+    onSuccess: (saved) => putInCaches(queryClient, cvDocumentKeys, saved),
   });
 }
 

@@ -16,7 +16,7 @@ import { handleApiError } from '../../api/handleApiError';
 import { PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { BackLink } from '../../components/BackLink';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { ItemActionButton } from '../../components/ItemActionButton';
 import { PageContainer } from '../../components/PageContainer';
@@ -40,9 +40,7 @@ export function BinPage() {
       onError: (error) => handleApiError(error, { title: t('history.errors.restore') }),
     });
 
-  const handleDelete = () => {
-    if (!deleting) return;
-    const item = deleting;
+  const handleDelete = (item: BinItem) => {
     remove.mutate(item.id, {
       onSuccess: () => notify.success(t('history.bin.deleted', { label: labelOf(item) })),
       onError: (error) => handleApiError(error),
@@ -89,8 +87,8 @@ export function BinPage() {
           </List>
         </Paper>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ItemConfirmDialog
+        item={deleting}
         title={t('history.bin.deleteForever')}
         text={deleting ? t('history.bin.deleteForeverConfirm', { label: labelOf(deleting) }) : ''}
         confirmLabel={t('history.bin.deleteForever')}

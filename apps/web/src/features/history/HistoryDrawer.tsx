@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { DocQuery, VersionSummary } from '@cv/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { ItemActionButton } from '../../components/ItemActionButton';
 import { CompareView } from './CompareView';
@@ -123,10 +123,9 @@ function VersionList({
     return <Typography color="textSecondary">{t('history.panel.empty')}</Typography>;
   }
 
-  const handleRestore = () => {
-    if (!restoring) return;
+  const handleRestore = (version: VersionSummary) => {
     restore.mutate(
-      { id: restoring.id },
+      { id: version.id },
       {
         onSuccess: () => onStatus({ severity: 'success', text: t('history.panel.restored') }),
         onError: (error) => onStatus(failure(t('history.errors.restore'), error)),
@@ -156,8 +155,8 @@ function VersionList({
           onStatus={onStatus}
         />
       )}
-      <ConfirmDialog
-        open={restoring !== null}
+      <ItemConfirmDialog
+        item={restoring}
         title={t('history.panel.restoreAll')}
         text={t('history.panel.restoreAllConfirm')}
         confirmLabel={t('history.panel.restoreAll')}

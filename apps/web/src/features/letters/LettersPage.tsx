@@ -19,7 +19,7 @@ import { notify } from '../../app/toast';
 import { useLocale } from '../../app/useLocale';
 import { DocumentTitleLink, OpenDocumentButton } from '../../components/DocumentListParts';
 import { ListSkeleton } from '../../components/ContentSkeletons';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { PageContainer } from '../../components/PageContainer';
@@ -99,24 +99,23 @@ export function LettersPage() {
           </Box>
         </SectionCard>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ItemConfirmDialog
+        item={deleting}
         title={t('letters.list.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('letters.list.deleteText')}
         confirmLabel={t('letters.list.delete')}
         destructive
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
+        onConfirm={(letter) =>
+          remove.mutate(letter.id, {
             onSuccess: () => {
               setDeleting(null);
               notify.success(t('letters.list.deleted'));
             },
             onError: (error) => handleApiError(error, { title: t('letters.list.delete') }),
-          });
-        }}
+          })
+        }
       />
     </PageContainer>
   );

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { SectionCard } from '../../components/SectionCard';
 import { useCreateParagraph, useDeleteParagraph, useParagraphs } from './letters.queries';
 
@@ -97,16 +97,16 @@ export function ParagraphsCard({ onInsert }: { onInsert: (text: string) => void 
           </Button>
         </Box>
       </Stack>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ItemConfirmDialog
+        item={deleting}
         title={t('letters.studio.paragraphDelete', { title: deleting?.title ?? '' })}
         text={t('letters.list.deleteText')}
         confirmLabel={t('actions.delete')}
         destructive
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        onConfirm={(paragraph) =>
+          remove.mutate(paragraph.id, { onSuccess: () => setDeleting(null) })
         }
       />
     </SectionCard>

@@ -7,7 +7,7 @@ import type {
 } from '@cv/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, asIs, binary, dataOf } from '../../api/client';
-import { putInListCache, seededFromList } from '../../app/queryClient';
+import { putInCaches, removeFromCaches, seededFromList } from '../../app/queryClient';
 import { saveFile } from '../cv/download';
 
 /**
@@ -53,10 +53,7 @@ export function useLetter(id: string) {
 
 function useStoreLetter() {
   const queryClient = useQueryClient();
-  return (letter: Letter) => {
-    queryClient.setQueryData(letterKeys.detail(letter.id), letter);
-    putInListCache(queryClient, letterKeys.list, letter);
-  };
+  return (letter: Letter) => putInCaches(queryClient, letterKeys, letter);
 }
 
 /** POST /api/letters: a new letter, or a copy of `copyOf` (409 `letter_limit` past the limit). */
@@ -87,12 +84,7 @@ export function useDeleteLetter() {
   return useMutation({
     mutationFn: (id: string) =>
       dataOf(api.DELETE('/api/letters/{id}', { params: { path: { id } } })),
-    onSuccess: (_, id) => {
-      queryClient.setQueryData<Letter[]>(letterKeys.list, (list) =>
-        list?.filter((l) => l.id !== id),
-      );
-      queryClient.removeQueries({ queryKey: letterKeys.detail(id) });
-    },
+    onSuccess: (_, id) => removeFromCaches(queryClient, letterKeys, id),
   });
 }
 

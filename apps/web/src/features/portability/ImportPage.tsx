@@ -35,6 +35,7 @@ import { ImportFileDrop } from './ImportFileDrop';
 import { ImportPreviewView } from './ImportPreviewView';
 import { ImportSourcePicker } from './ImportSourcePicker';
 import { checkImportFile, useImport, useImportPreview } from './portability.queries';
+import { StepTitle } from './StepTitle';
 
 type Step =
   | { kind: 'choose' }
@@ -236,11 +237,7 @@ export function ImportPage() {
           </SectionCard>
           <SectionCard
             icon={<FolderOpenIcon />}
-            title={
-              <Box component="span" ref={fileHeading} tabIndex={-1} sx={{ outline: 'none' }}>
-                {t('portability.import.file.title')}
-              </Box>
-            }
+            title={<StepTitle ref={fileHeading}>{t('portability.import.file.title')}</StepTitle>}
           >
             <ImportFileDrop
               accept={acceptFor(source)}
@@ -283,11 +280,7 @@ function ImportDone({
   return (
     <SectionCard
       icon={<CheckCircleIcon />}
-      title={
-        <Box component="span" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
-          {t('portability.import.done.title')}
-        </Box>
-      }
+      title={<StepTitle ref={headingRef}>{t('portability.import.done.title')}</StepTitle>}
     >
       <Typography>
         {result.mode === 'replace'

@@ -39,6 +39,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ISO_DAY, MonthField } from '../profile/entries/fields/MonthField';
 import { DatePickersProvider } from '../profile/ui/DatePickersProvider';
+import { StepTitle } from './StepTitle';
 
 /** Entries shown of a section before "Show all". */
 const COLLAPSED = 5;
@@ -638,11 +639,7 @@ export function ImportPreviewView({
     <Stack spacing={3}>
       <SectionCard
         icon={<ChecklistIcon />}
-        title={
-          <Box component="span" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            {t('portability.import.preview.title')}
-          </Box>
-        }
+        title={<StepTitle ref={headingRef}>{t('portability.import.preview.title')}</StepTitle>}
       >
         <Typography color="textSecondary" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
           {t('portability.import.preview.from', {

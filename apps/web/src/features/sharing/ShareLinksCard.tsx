@@ -15,7 +15,7 @@ import { formatDate } from '../../app/dates';
 import { notify } from '../../app/toast';
 import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
@@ -243,8 +243,8 @@ export function ShareLinksCard() {
       )}
       {list}
       <ShareLinkCreatedDialog link={created} onClose={() => setCreated(null)} />
-      <ConfirmDialog
-        open={revoking !== null}
+      <ItemConfirmDialog
+        item={revoking}
         title={t('account.sharing.links.revokeTitle')}
         text={t('account.sharing.links.revokeText')}
         confirmLabel={t('account.sharing.links.revokeConfirm')}
@@ -252,7 +252,7 @@ export function ShareLinksCard() {
         destructive
         pending={revoke.isPending}
         onCancel={() => setRevoking(null)}
-        onConfirm={() => revoking && confirmRevoke(revoking)}
+        onConfirm={confirmRevoke}
       />
     </SectionCard>
   );

@@ -23,6 +23,12 @@ function resumeOf(...args: Parameters<typeof sampleProfile>) {
   return toJsonResume(sampleProfile(...args), samplePerson(), { lastModified: LAST_MODIFIED });
 }
 
+/** The sample profile with its resume, to hold what the resume says against the profile. */
+function sampleWithResume() {
+  const profile = sampleProfile();
+  return { profile, resume: toJsonResume(profile, samplePerson()) };
+}
+
 /** Every place in the value that holds null or a blank string. */
 function blanks(value: unknown, path = '$'): string[] {
   if (value === null || (typeof value === 'string' && !value.trim())) return [path];
@@ -131,8 +137,7 @@ describe('toJsonResume', () => {
   });
 
   it('maps work experience and volunteering', () => {
-    const profile = sampleProfile();
-    const resume = toJsonResume(profile, samplePerson());
+    const { profile, resume } = sampleWithResume();
     expect(resume.work).toHaveLength(profile.workExperiences.length);
     const [current, second] = resume.work;
     expect(current).toEqual({
@@ -166,8 +171,7 @@ describe('toJsonResume', () => {
   });
 
   it('maps education with its description as summary', () => {
-    const profile = sampleProfile();
-    const resume = toJsonResume(profile, samplePerson());
+    const { profile, resume } = sampleWithResume();
     expect(resume.education).toHaveLength(profile.educations.length);
     expect(resume.education[0]).toEqual({
       institution: 'Technische Universität Berlin',
@@ -182,8 +186,7 @@ describe('toJsonResume', () => {
   });
 
   it('maps awards, certificates and publications', () => {
-    const profile = sampleProfile();
-    const resume = toJsonResume(profile, samplePerson());
+    const { profile, resume } = sampleWithResume();
     expect(resume.awards).toEqual([
       {
         title: profile.awards[0]?.title,
@@ -219,8 +222,7 @@ describe('toJsonResume', () => {
   });
 
   it('maps skills with their level in words and their group as type', () => {
-    const profile = sampleProfile();
-    const resume = toJsonResume(profile, samplePerson());
+    const { profile, resume } = sampleWithResume();
     expect(resume.skills).toHaveLength(profile.skills.length);
     expect(resume.skills[0]).toEqual({
       name: 'TypeScript',
@@ -262,8 +264,8 @@ describe('toJsonResume', () => {
   });
 
   it('maps projects with the role as roles and further links only when there are some', () => {
-    const profile = sampleProfile();
-    const [typwerk, , kiezkarte] = toJsonResume(profile, samplePerson()).projects;
+    const { profile, resume } = sampleWithResume();
+    const [typwerk, , kiezkarte] = resume.projects;
     expect(typwerk).toEqual({
       name: 'typwerk',
       description: profile.projects[0]?.description,

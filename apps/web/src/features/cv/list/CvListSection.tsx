@@ -14,7 +14,7 @@ import { notify } from '../../../app/toast';
 import { ListSkeleton } from '../../../components/ContentSkeletons';
 import { QueryLoadError } from '../../../components/feedback/LoadError';
 import { SectionCard } from '../../../components/SectionCard';
-import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { ItemConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import {
   isCvError,
   useCreateCvDocument,
@@ -89,9 +89,7 @@ export function CvListSection({ designs }: CvListSectionProps) {
     }
   };
 
-  const handleDelete = () => {
-    if (!deleting) return;
-    const { id, name } = deleting;
+  const handleDelete = ({ id, name }: CvDocument) => {
     remove.mutate(id, {
       onSuccess: () => {
         notify.success(t('cv.list.deleted', { name }));
@@ -178,8 +176,8 @@ export function CvListSection({ designs }: CvListSectionProps) {
         }}
         onClose={() => setNaming(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ItemConfirmDialog
+        item={deleting}
         title={t('cv.list.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('cv.list.deleteText')}
         confirmLabel={t('actions.delete')}

@@ -29,7 +29,7 @@ import {
   localizedItem,
   translationsOf,
 } from '../translation/translationValues';
-import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { ConfirmDialog, ItemConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import type { AnyEntryConfig } from './entryConfig';
 import { EntryFormDialog, type EntryDraft } from './EntryFormDialog';
 import { formatPeriod } from './period';
@@ -188,9 +188,8 @@ export function EntrySection<K extends EntryKind>({
     }
   };
 
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
+  const handleDelete = (item: EntryItem<K>) => {
+    remove.mutate(item.id, {
       onSuccess: () => {
         notify.success(tm('deleted'));
         setDeleting(null);
@@ -429,8 +428,8 @@ export function EntrySection<K extends EntryKind>({
         onConfirm={() => void handleSort()}
         onCancel={() => setSorting(false)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ItemConfirmDialog
+        item={deleting}
         title={tm('deleteTitle')}
         text={t('profile.entries.deleteText', {
           name: deleting ? config.name(shown(deleting), locale) : '',
