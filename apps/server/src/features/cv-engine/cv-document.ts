@@ -36,7 +36,7 @@ import { sideSectionKeys } from './side-columns';
 import { cvColors, type CvColors } from './theme-colors';
 
 /**
- * Turns `CvData` into the JSON a Typst template reads from `sys.inputs`.
+ * Turns `CvData` into the JSON a Typst template reads (mapped as `/__input/cv.json`).
  * Everything a template would otherwise compute with language rules (dates,
  * "present", headings, grouping) is decided here, in tested TypeScript, so
  * the templates only lay out ready strings. User text stays plain strings:

@@ -137,7 +137,7 @@ export function printLetter(letter: Letter, data: CvData, today = new Date()): P
   };
 }
 
-/** What `letter.typ` reads from `sys.inputs.letter`. */
+/** What `letter.typ` reads from `/__input/letter.json`. */
 export function letterTemplateInput(printed: PrintedLetter, options: { design: string }) {
   const t = translator(printed.lang);
   return {
