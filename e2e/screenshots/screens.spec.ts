@@ -60,6 +60,19 @@ for (const scheme of ['light', 'dark'] as const) {
           await page.route('**/api/account', (route) =>
             route.fulfill({ json: { username: 'ada' } }),
           );
+          // What the provider told, for the page that finishes an external signup.
+          await page.route('**/api/oauth/signup-info', (route) =>
+            route.fulfill({
+              json: {
+                provider: 'github',
+                providerName: 'GitHub',
+                email: 'ada.lovelace-byron@analytical-engines.example',
+                emailVerified: true,
+                firstName: 'Ada',
+                lastName: 'Lovelace-Byron',
+              },
+            }),
+          );
           await markLoggedIn(page);
           await page.goto(url);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
