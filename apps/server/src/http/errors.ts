@@ -26,6 +26,10 @@ export class AppError extends Error {
 export const notFound = (code: ErrorCode = 'not_found', messageKey?: string) =>
   new AppError(404, code, messageKey ? { messageKey } : {});
 
+/** A list at its limit: nothing was added, and the message names the limit. */
+export const limitReached = (code: ErrorCode, messageKey: string, max: number) =>
+  new AppError(409, code, { messageKey, params: { max } });
+
 export const unauthorized = () => new AppError(401, 'unauthorized');
 export const forbidden = (code: ErrorCode = 'forbidden', messageKey?: string) =>
   new AppError(403, code, messageKey ? { messageKey } : {});

@@ -1,15 +1,16 @@
 import { APPLICATION_LIMITS, type ApplicationStage } from '@cv/shared';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, limitReached, notFound } from '../../http/errors';
 
 /** Unknown id, or another account's: the same answer, so ids leak nothing. */
 export const applicationNotFound = () =>
   notFound('application_not_found', 'applications.errors.notFound');
 
 export const applicationLimitReached = () =>
-  new AppError(409, 'application_limit', {
-    messageKey: 'applications.errors.limit',
-    params: { max: APPLICATION_LIMITS.applicationsMax },
-  });
+  limitReached(
+    'application_limit',
+    'applications.errors.limit',
+    APPLICATION_LIMITS.applicationsMax,
+  );
 
 /** A move that named the stage it expected the application at, which it has left meanwhile. */
 export const stageConflict = (stage: ApplicationStage) =>

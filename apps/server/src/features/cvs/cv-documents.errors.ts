@@ -1,14 +1,11 @@
 import { CV_DOCUMENT_LIMITS } from '@cv/shared';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, limitReached, notFound } from '../../http/errors';
 
 /** Unknown id, or another account's: the same answer, so ids leak nothing. */
 export const cvNotFound = () => notFound('cv_not_found', 'cv.errors.notFound');
 
 export const cvLimitReached = () =>
-  new AppError(409, 'cv_limit', {
-    messageKey: 'cv.errors.limit',
-    params: { max: CV_DOCUMENT_LIMITS.documentsMax },
-  });
+  limitReached('cv_limit', 'cv.errors.limit', CV_DOCUMENT_LIMITS.documentsMax);
 
 /** The owner has no profile to print yet. */
 export const cvProfileNotFound = () =>

@@ -1,5 +1,5 @@
 import { MAX_PASSKEYS, type ErrorCode } from '@cv/shared';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, limitReached, notFound } from '../../http/errors';
 
 const key = (name: string) => `account.passkeys.errors.${name}`;
 
@@ -28,10 +28,7 @@ export function passkeyRefused(status: 400 | 401, refusal: PasskeyRefusal): AppE
 }
 
 export const passkeyLimitReached = () =>
-  new AppError(409, 'passkey_limit_reached', {
-    messageKey: key('limitReached'),
-    params: { max: MAX_PASSKEYS },
-  });
+  limitReached('passkey_limit_reached', key('limitReached'), MAX_PASSKEYS);
 
 export const passkeyAlreadyRegistered = () =>
   new AppError(409, 'passkey_already_registered', { messageKey: key('alreadyRegistered') });

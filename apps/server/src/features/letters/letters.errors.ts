@@ -1,14 +1,11 @@
 import { LETTER_LIMITS } from '@cv/shared';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, limitReached, notFound } from '../../http/errors';
 
 /** Unknown id, or another account's: the same answer, so ids leak nothing. */
 export const letterNotFound = () => notFound('letter_not_found', 'letters.errors.notFound');
 
 export const letterLimitReached = () =>
-  new AppError(409, 'letter_limit', {
-    messageKey: 'letters.errors.limit',
-    params: { max: LETTER_LIMITS.lettersMax },
-  });
+  limitReached('letter_limit', 'letters.errors.limit', LETTER_LIMITS.lettersMax);
 
 /** The CV a letter names is unknown or another account's. */
 export const letterCvNotFound = () =>
@@ -22,10 +19,11 @@ export const paragraphNotFound = () =>
   notFound('letter_paragraph_not_found', 'letters.errors.paragraphNotFound');
 
 export const paragraphLimitReached = () =>
-  new AppError(409, 'letter_paragraph_limit', {
-    messageKey: 'letters.errors.paragraphLimit',
-    params: { max: LETTER_LIMITS.paragraphsMax },
-  });
+  limitReached(
+    'letter_paragraph_limit',
+    'letters.errors.paragraphLimit',
+    LETTER_LIMITS.paragraphsMax,
+  );
 
 export const signatureInvalid = () =>
   new AppError(400, 'letter_signature_invalid', { messageKey: 'letters.errors.signatureInvalid' });

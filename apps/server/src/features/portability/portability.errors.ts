@@ -1,5 +1,5 @@
 import { IMPORT_LIMITS, LIMITS, type ImportFormat } from '@cv/shared';
-import { AppError } from '../../http/errors';
+import { AppError, limitReached } from '../../http/errors';
 import type { ImportFileError } from './import/import-draft';
 import type { ImportReadError } from './import-reader-pool';
 
@@ -48,10 +48,7 @@ export const importLimitReached = (sectionLabelKey: string, max: number) =>
   });
 
 export const importCustomSectionLimit = () =>
-  new AppError(409, 'import_limit', {
-    messageKey: 'portability.errors.customLimit',
-    params: { max: LIMITS.customSectionsMax },
-  });
+  limitReached('import_limit', 'portability.errors.customLimit', LIMITS.customSectionsMax);
 
 /** The file yields no entry and no general text: importing it would change nothing (or, replacing, empty the profile). */
 export const importEmpty = () =>

@@ -1,5 +1,5 @@
 import { LIMITS } from '@cv/shared';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, limitReached, notFound } from '../../http/errors';
 import { PICTURE, type PictureRejection } from '../platform/picture';
 
 /** The profile feature's domain errors: stable codes, messages from the i18n resources. */
@@ -43,10 +43,10 @@ export const pictureRejected = (reason: PictureRejection) => {
 };
 
 export const entryLimitReached = (max: number) =>
-  new AppError(409, 'entry_limit', { messageKey: 'profile.errors.entryLimit', params: { max } });
+  limitReached('entry_limit', 'profile.errors.entryLimit', max);
 
 export const sectionLimitReached = (max: number) =>
-  new AppError(409, 'entry_limit', { messageKey: 'profile.errors.sectionLimit', params: { max } });
+  limitReached('entry_limit', 'profile.errors.sectionLimit', max);
 
 export const entryOrderInvalid = () =>
   new AppError(400, 'validation', {

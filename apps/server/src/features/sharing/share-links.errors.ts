@@ -1,5 +1,5 @@
 import { SHARE_LINK_LIMITS } from '@cv/shared';
-import { AppError, fieldError, notFound } from '../../http/errors';
+import { AppError, fieldError, limitReached, notFound } from '../../http/errors';
 
 /** The owner's list: an unknown id and another account's get the same answer. */
 export const shareLinkNotFound = () =>
@@ -13,10 +13,7 @@ export const sharedProfileNotFound = () =>
   notFound('share_link_not_found', 'account.sharing.errors.notFound');
 
 export const shareLinkLimitReached = () =>
-  new AppError(409, 'share_link_limit', {
-    messageKey: 'account.sharing.errors.limit',
-    params: { max: SHARE_LINK_LIMITS.linksMax },
-  });
+  limitReached('share_link_limit', 'account.sharing.errors.limit', SHARE_LINK_LIMITS.linksMax);
 
 export const expiryInThePast = () => fieldError('expiresAt', 'account.sharing.errors.expiryPast');
 
