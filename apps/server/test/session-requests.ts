@@ -19,14 +19,18 @@ export async function passwordLogin(app: FastifyInstance) {
 }
 
 /** What a login or refresh answer carries: the cookies it set. */
-interface SetsCookies {
+export interface SetsCookies {
   cookies: { name: string; value: string }[];
+}
+
+/** The value of the cookie `name` that `res` set. */
+export function cookieOf(res: SetsCookies, name: string): string | undefined {
+  return res.cookies.find((c) => c.name === name)?.value;
 }
 
 /** A cookie header with only the refresh cookie of `res`, as the browser sends it to /refresh. */
 export function refreshCookieOf(res: SetsCookies): string {
-  const refresh = res.cookies.find((c) => c.name === REFRESH_COOKIE);
-  return `${REFRESH_COOKIE}=${refresh?.value}`;
+  return `${REFRESH_COOKIE}=${cookieOf(res, REFRESH_COOKIE)}`;
 }
 
 /** `POST /api/auth/refresh` with the refresh cookie that `res` (a login or a refresh) set. */

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { cookieHeader, TEST_PASSWORD } from '../../../test/factories';
 import { client, expectError, logIn } from '../../../test/http';
-import { changePassword, passwordLogin, refreshAfter } from '../../../test/session-requests';
+import {
+  changePassword,
+  cookieOf,
+  passwordLogin,
+  refreshAfter,
+  type SetsCookies,
+} from '../../../test/session-requests';
 import { accounts, refreshTokens } from '../../db/schema';
 import {
   ACCESS_COOKIE,
@@ -18,9 +24,7 @@ const { app } = await buildTestApp();
 /** The app's keys, to sign tokens it would have issued. */
 const accessKey = accessKeys(app.secrets.jwt);
 
-type Res = { cookies: { name: string; value: string }[] };
-const cookieOf = (res: Res, name: string) => res.cookies.find((c) => c.name === name)?.value;
-const accessOnly = (res: Res) => `${ACCESS_COOKIE}=${cookieOf(res, ACCESS_COOKIE)}`;
+const accessOnly = (res: SetsCookies) => `${ACCESS_COOKIE}=${cookieOf(res, ACCESS_COOKIE)}`;
 
 async function loggedIn() {
   const { account, login } = await passwordLogin(app);
