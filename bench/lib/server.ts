@@ -35,10 +35,15 @@ export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** The tree whose build runs (another git ref's worktree, for a comparison); this one by default. */
+  root?: string;
 }): Promise<RunningServer> {
-  ensureBuilt();
+  const root = options.root ?? repoRoot;
+  if (!existsSync(path.join(root, 'apps/server/dist/server.js'))) {
+    throw new Error(`Build first: npm run build (in ${root})`);
+  }
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(options.port),

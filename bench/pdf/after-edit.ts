@@ -82,7 +82,7 @@ export async function pdfAfterEdit(options: {
 }
 
 /** A timing of a cached answer would be no timing of a fresh PDF. */
-function showsEdit(text: string, marker: string, url: string) {
+export function showsEdit(text: string, marker: string, url: string) {
   if (!text.replace(/\s+/g, ' ').includes(marker)) {
     throw new Error(`${url} does not show the edit "${marker}" just saved`);
   }
@@ -92,7 +92,7 @@ function showsEdit(text: string, marker: string, url: string) {
  * Saves the owner's first job again with a new description each time: a
  * small edit. Answers the words the edit added.
  */
-async function jobEditor(serverUrl: string, cookie: string): Promise<() => Promise<string>> {
+export async function jobEditor(serverUrl: string, cookie: string): Promise<() => Promise<string>> {
   const answer = await fetch(`${serverUrl}/api/profile`, { headers: { cookie } });
   if (answer.status !== 200) throw new Error(`GET /api/profile answered ${answer.status}`);
   const profile = (await answer.json()) as {

@@ -5,6 +5,7 @@
  *     [--no-http] [--edits 10] [--profile sample|long-en|long-de] [--vary bio|all]
  *     [--designs classic,bold]
  *   npx tsx bench/pdf/run.ts --ref <git-ref> [--renders 100] [--batch 10] [--profile …] [--vary …]
+ *   npx tsx bench/pdf/run.ts --ref <git-ref> --http [--edits 20] [--designs …]
  *
  * Every render gets slightly different data (vary.ts): by default only the
  * profile text, `--vary all` every description line as well.
@@ -21,7 +22,9 @@
  *
  * With `--ref`, instead: another git ref's engine against the working
  * tree's in one run, interleaved (compare.ts): p50/p95 and pages per design,
- * pool throughput.
+ * pool throughput. With `--ref` and `--http`: both production builds side by
+ * side, a fresh PDF right after an edit through HTTP, in turns
+ * (after-edit-compare.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -41,6 +44,7 @@ import { launchChromium, startServer, tempDataDir } from '../lib/server';
 import { logIn } from '../lib/session';
 import { figures, ms } from '../lib/stats';
 import { pdfAfterEdit } from './after-edit';
+import { compareAfterEditWithRef } from './after-edit-compare';
 import { compareWithRef } from './compare';
 import { cvHtml } from './cv-html';
 import { BENCH_PROFILES, benchProfileData, describeDocument, isBenchProfile } from './profiles';
@@ -52,6 +56,7 @@ const { values: args } = parseArgs({
     'chromium-renders': { type: 'string', default: '30' },
     'no-chromium': { type: 'boolean', default: false },
     'no-http': { type: 'boolean', default: false },
+    http: { type: 'boolean', default: false },
     edits: { type: 'string', default: '10' },
     profile: { type: 'string', default: 'sample' },
     ref: { type: 'string' },
@@ -83,7 +88,16 @@ const data = benchProfileData(args.profile);
 const picture = await samplePhoto();
 const document = describeDocument(args.profile, data, picture, variation);
 
-if (args.ref) {
+if (args.ref && args.http) {
+  await compareAfterEditWithRef({
+    ref: args.ref,
+    designs: DESIGNS,
+    lang: 'de',
+    rounds: Number(args.edits),
+    warmUp: 3,
+    picture,
+  });
+} else if (args.ref) {
   await compareWithRef({
     ref: args.ref,
     renders: RENDERS,

@@ -23,6 +23,16 @@ describe('negotiateLocale (Accept-Language)', () => {
 });
 
 describe('translator', () => {
+  it('answers each set of parameters with its own text, however often a message was asked for', () => {
+    const t = translator('en');
+    const date = (day: number, month: number) => t('cv.document.date', { day, month, year: 2024 });
+    expect(date(1, 2)).toBe(date(1, 2));
+    expect(date(1, 2)).not.toBe(date(2, 1));
+    // A value that holds what a cache key separates parameters by stays one value.
+    expect(t('validation.blank', { label: 'a\u0000label\u00001:b' })).toContain('a\u0000label');
+    expect(t('validation.blank', { label: 'x' })).toContain('x');
+  });
+
   it('fills in parameters and falls back to English for keys German lacks', () => {
     expect(translator('de')('errors.rate_limited', { seconds: 5 })).toBe(
       'Zu viele Anfragen, bitte versuchen Sie es in 5 Sekunden erneut',

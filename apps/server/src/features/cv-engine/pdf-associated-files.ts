@@ -21,16 +21,30 @@ interface PdfObject {
 
 const OBJECT_END = 'endobj';
 
-/** Every object whose dictionary starts with `/Type /<type>`. */
+/** What stands before a `/<type>` name that opens an object's dictionary. */
+const OBJECT_HEAD = /(\d+) 0 obj\s*(<<\s*\/Type\s*)$/;
+/** How far before the name its object's head may start. */
+const HEAD_WINDOW = 64;
+
+/**
+ * Every object whose dictionary starts with `/Type /<type>`. Found from the
+ * name, not by a pattern over the whole file: a pattern that starts with a
+ * number tries every digit of the content streams (most of the work of a
+ * render's last step, for a page of text).
+ */
 function objectsOfType(text: string, type: string): PdfObject[] {
   const found: PdfObject[] = [];
-  const start = new RegExp(String.raw`(\d+) 0 obj\s*(<<\s*/Type\s*/${type}\b)`, 'g');
-  for (const match of text.matchAll(start)) {
-    const from = match.index + match[0].length - match[2]!.length;
+  const name = `/${type}`;
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
+    // "/Filespecs" is another name.
+    if (/\w/.test(text.charAt(at + name.length))) continue;
+    const head = OBJECT_HEAD.exec(text.slice(Math.max(0, at - HEAD_WINDOW), at));
+    if (!head) continue;
+    const from = at - head[2]!.length;
     const end = text.indexOf(OBJECT_END, from);
     if (end < 0) continue;
     const dict = text.slice(from, end).trimEnd();
-    if (dict.endsWith('>>')) found.push({ number: Number(match[1]), dict });
+    if (dict.endsWith('>>')) found.push({ number: Number(head[1]), dict });
   }
   return found;
 }

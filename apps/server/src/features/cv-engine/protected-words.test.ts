@@ -45,4 +45,13 @@ describe('words kept whole in descriptions', () => {
     const long = 'Datenschutz-Folgenabschätzungs-Rahmenwerkbeschreibung';
     expect(kept(protectText(long, new Set()))).toEqual([]);
   });
+
+  it('answers a text by the terms it is protected against, however often it was asked before', () => {
+    const text = 'Migrated the Reporting service';
+    expect(kept(protectText(text, new Set(['Reporting'])))).toEqual(['Reporting:nohyph']);
+    expect(kept(protectText(text, new Set(['Reporting'])))).toEqual(['Reporting:nohyph']);
+    // Another profile's terms, the same text: its own answer.
+    expect(kept(protectText(text, new Set(['Migrated'])))).toEqual(['Migrated:nohyph']);
+    expect(kept(protectText(text, new Set()))).toEqual([]);
+  });
 });

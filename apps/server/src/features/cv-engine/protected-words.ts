@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CvData, RichBlock, RichInline } from '@cv/shared';
 
 /**
@@ -76,24 +77,65 @@ function keepModeOf(
   return undefined;
 }
 
-const compounds = new WeakMap<ReadonlySet<string>, RegExp | null>();
-
 /** Matches a word with one of the longer terms inside it, as written; null without such terms. */
 function compoundMatcher(terms: ReadonlySet<string>): RegExp | null {
-  let matcher = compounds.get(terms);
-  if (matcher === undefined) {
-    const long = [...terms].filter((term) => term.length >= TERM_IN_COMPOUND);
-    const escaped = long.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    matcher = escaped.length > 0 ? new RegExp(escaped.join('|'), 'u') : null;
-    compounds.set(terms, matcher);
-  }
-  return matcher;
+  const long = [...terms].filter((term) => term.length >= TERM_IN_COMPOUND);
+  const escaped = long.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return escaped.length > 0 ? new RegExp(escaped.join('|'), 'u') : null;
 }
 
-/** A text split into plain runs and the words to keep whole. */
-export function protectText(value: string, terms: ReadonlySet<string>): KeptText[] {
+/** What protecting texts against one set of terms reuses: its compound matcher, and the texts' runs. */
+interface TermsMemo {
+  inCompound: RegExp | null;
+  runs: LRUCache<string, readonly KeptText[]>;
+}
+
+/**
+ * Memos of the last profiles' terms. A render builds its set of terms anew,
+ * so they are found by content; while an owner edits one field, every other
+ * text of the profile comes back unchanged against the same terms (most of
+ * protecting is splitting and testing words: a fifth of building a render's
+ * input). Bounded by total text length, like the parsed descriptions.
+ */
+const memos = new LRUCache<string, TermsMemo>({ max: 32 });
+const memoOfSet = new WeakMap<ReadonlySet<string>, TermsMemo>();
+
+function termsMemo(terms: ReadonlySet<string>): TermsMemo {
+  let memo = memoOfSet.get(terms);
+  if (memo) return memo;
+  const key = [...terms].join('\n');
+  memo = memos.get(key);
+  if (!memo) {
+    memo = {
+      inCompound: compoundMatcher(terms),
+      runs: new LRUCache({
+        maxSize: 1024 * 1024,
+        sizeCalculation: (_runs, text) => text.length + 1,
+      }),
+    };
+    memos.set(key, memo);
+  }
+  memoOfSet.set(terms, memo);
+  return memo;
+}
+
+/** A text split into plain runs and the words to keep whole (shared, frozen: never change them). */
+export function protectText(value: string, terms: ReadonlySet<string>): readonly KeptText[] {
+  const memo = termsMemo(terms);
+  let runs = memo.runs.get(value);
+  if (!runs) {
+    runs = Object.freeze(splitKept(value, terms, memo.inCompound).map((run) => Object.freeze(run)));
+    memo.runs.set(value, runs);
+  }
+  return runs;
+}
+
+function splitKept(
+  value: string,
+  terms: ReadonlySet<string>,
+  inCompound: RegExp | null,
+): KeptText[] {
   const out: KeptText[] = [];
-  const inCompound = compoundMatcher(terms);
   let plain = '';
   for (const token of value.split(/(\s+)/)) {
     const [, before = '', core = '', after = ''] = EDGES.exec(token) ?? [];
@@ -112,7 +154,7 @@ export function protectText(value: string, terms: ReadonlySet<string>): KeptText
 }
 
 function protectInlines(items: readonly RichInline[], terms: ReadonlySet<string>): RichInline[] {
-  return items.flatMap((item): RichInline[] => {
+  return items.flatMap((item): readonly RichInline[] => {
     if (item.type === 'text') return protectText(item.value, terms);
     if (item.type === 'break') return [item];
     return [{ ...item, children: protectInlines(item.children, terms) }];
