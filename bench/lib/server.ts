@@ -15,13 +15,6 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Builds the server bundle if missing (benchmarks measure the production build). */
-export function ensureBuilt() {
-  if (!existsSync(path.join(repoRoot, 'apps/server/dist/server.js'))) {
-    throw new Error('Build first: npm run build');
-  }
-}
-
 export async function tempDataDir(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), 'cv-bench-'));
 }
