@@ -118,6 +118,26 @@ export function updateByIdRoute<Body extends z.ZodType, Answer extends z.ZodType
 }
 
 /**
+ * `DELETE url` of what the logged-in owner has (a setting, a picture), with no
+ * parameters: answers 204 with no body once `remove` is done.
+ */
+export function deleteForOwnerRoute(
+  app: ZodApp,
+  url: string,
+  schema: RouteDoc,
+  remove: (accountId: string) => Promise<unknown>,
+): void {
+  app.delete(
+    url,
+    { schema: { tags: schema.tags, summary: schema.summary, response: noContent(schema) } },
+    async (request, reply) => {
+      await remove(request.accountId);
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+/**
  * `DELETE url` of one of the owner's things, named by the `:id` in the path:
  * answers 204 with no body once `remove` is done (it throws the 404).
  */
@@ -134,7 +154,7 @@ export function deleteByIdRoute(
         tags: schema.tags,
         summary: schema.summary,
         params: idParamSchema,
-        response: responses(204, z.null(), schema.errors),
+        response: noContent(schema),
       },
     },
     async (request, reply) => {
@@ -143,3 +163,6 @@ export function deleteByIdRoute(
     },
   );
 }
+
+/** A delete's responses: 204 with no body, then the errors. */
+const noContent = (schema: RouteDoc) => responses(204, z.null(), schema.errors);

@@ -30,6 +30,7 @@ import {
   postNewRoute,
   updateByIdRoute,
   deleteByIdRoute,
+  deleteForOwnerRoute,
 } from '../../http/owner-routes';
 import { errorResponses } from '../../http/responses';
 
@@ -158,19 +159,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     async (request, reply) => reply.code(201).send(await calendar.create(request.accountId)),
   );
 
-  app.delete(
+  deleteForOwnerRoute(
+    app,
     '/applications/calendar',
-    {
-      schema: {
-        tags,
-        summary: 'Turn the calendar feed off: its address stops working',
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await calendar.revoke(request.accountId);
-      return reply.code(204).send(null);
-    },
+    { tags, summary: 'Turn the calendar feed off: its address stops working', errors },
+    (accountId) => calendar.revoke(accountId),
   );
 
   getByIdRoute(

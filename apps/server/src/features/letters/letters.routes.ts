@@ -35,6 +35,7 @@ import {
   postNewRoute,
   updateByIdRoute,
   deleteByIdRoute,
+  deleteForOwnerRoute,
 } from '../../http/owner-routes';
 
 /** The Word and Markdown writers (the portability room's), handed in by the composition root. */
@@ -207,19 +208,11 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     },
   );
 
-  app.delete(
+  deleteForOwnerRoute(
+    app,
     '/letters/signature',
-    {
-      schema: {
-        tags,
-        summary: 'Remove the signature picture (letters then print the typed name)',
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await letters.removeSignature(request.accountId);
-      return reply.code(204).send(null);
-    },
+    { tags, summary: 'Remove the signature picture (letters then print the typed name)', errors },
+    (accountId) => letters.removeSignature(accountId),
   );
 
   getByIdRoute(
