@@ -94,7 +94,7 @@ if (args.ref && args.http) {
     designs: DESIGNS,
     lang: 'de',
     rounds: Number(args.edits),
-    warmUp: 3,
+    warmUp: 20,
     picture,
   });
 } else if (args.ref) {
