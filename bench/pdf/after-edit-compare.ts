@@ -8,7 +8,7 @@ import { seedPublicProfile } from '../lib/seed';
 import { startServer, tempDataDir, type RunningServer } from '../lib/server';
 import { logIn } from '../lib/session';
 import { figures, ms } from '../lib/stats';
-import { jobEditor, showsEdit } from './after-edit';
+import { jobEditor, showsEdit, timedPdfAfterEdit } from './after-edit';
 
 /**
  * A fresh PDF right after an edit through HTTP, another git ref's production
@@ -54,16 +54,8 @@ export async function compareAfterEditWithRef(options: {
         return { label, server, cookie, edit: await jobEditor(server.url, cookie) };
       }),
     );
-    const round = async (side: (typeof sides)[number], design: string) => {
-      const marker = await side.edit();
-      const url = `${side.server.url}/api/cv/pdf?design=${design}&lang=${options.lang}`;
-      const start = performance.now();
-      const answer = await fetch(url, { headers: { cookie: side.cookie } });
-      const pdf = new Uint8Array(await answer.arrayBuffer());
-      const took = performance.now() - start;
-      if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
-      return { took, pdf, marker, url };
-    };
+    const round = (side: (typeof sides)[number], design: string) =>
+      timedPdfAfterEdit(side.server.url, side.cookie, side.edit, design, options.lang);
     for (let i = 0; i < options.warmUp; i++) {
       for (const design of options.designs) for (const side of sides) await round(side, design);
     }
