@@ -95,9 +95,12 @@ interface TermsMemo {
  * so they are found by content; while an owner edits one field, every other
  * text of the profile comes back unchanged against the same terms (most of
  * protecting is splitting and testing words: a fifth of building a render's
- * input). Bounded by total text length, like the parsed descriptions.
+ * input). Bounded by total text length, like the parsed descriptions: a
+ * profile's texts are some tens of kilobytes, so 16 profiles of 256 KiB each
+ * keep a worker's memory flat.
  */
-const memos = new LRUCache<string, TermsMemo>({ max: 32 });
+const memos = new LRUCache<string, TermsMemo>({ max: 16 });
+const TEXT_KEPT_PER_TERMS = 256 * 1024;
 const memoOfSet = new WeakMap<ReadonlySet<string>, TermsMemo>();
 
 function termsMemo(terms: ReadonlySet<string>): TermsMemo {
@@ -109,7 +112,7 @@ function termsMemo(terms: ReadonlySet<string>): TermsMemo {
     memo = {
       inCompound: compoundMatcher(terms),
       runs: new LRUCache({
-        maxSize: 1024 * 1024,
+        maxSize: TEXT_KEPT_PER_TERMS,
         sizeCalculation: (_runs, text) => text.length + 1,
       }),
     };
