@@ -248,6 +248,18 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
     compiler.mapShadow(path.join(templatesDir, file), Buffer.from(bytes));
   }
 
+  /**
+   * Maps a user's picture as `<name>.jpg` or `.png`, by its bytes; answers the
+   * path the template reads, or null when there is none or it is neither.
+   */
+  function mapPicture(name: string, bytes: Uint8Array | null | undefined): string | null {
+    const extension = bytes?.length ? pictureExtension(bytes) : null;
+    if (!bytes || !extension) return null;
+    const file = `/${INPUT_DIR}/${name}.${extension}`;
+    mapInput(file, bytes);
+    return file;
+  }
+
   /** One layout of the CV; a Typst error is a failed render. */
   function compile(design: CvDesignId, input: string, files: string | undefined): Layout {
     mapInput(CV_INPUT, input);
@@ -359,12 +371,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
 
     // Nothing of the previous render may leak into this one.
     compiler.resetShadow();
-    let photoPath: string | null = null;
-    const extension = picture?.length ? pictureExtension(picture) : null;
-    if (picture && extension) {
-      photoPath = `/${INPUT_DIR}/photo.${extension}`;
-      mapInput(photoPath, picture);
-    }
+    const photoPath = mapPicture('photo', picture);
     // Like the photo: the image is a file the template reads, never Typst source.
     let profileQr: { path: string; url: string } | null = null;
     if (request.profileQr?.svg.length) {
@@ -412,12 +419,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
   function renderPicture({ template, input, photo }: CvPictureRequest): string {
     compiler.resetShadow();
     try {
-      const extension = photo?.length ? pictureExtension(photo) : null;
-      let photoPath: string | null = null;
-      if (photo && extension) {
-        photoPath = `/${INPUT_DIR}/photo.${extension}`;
-        mapInput(photoPath, photo);
-      }
+      const photoPath = mapPicture('photo', photo);
       const compiled = compiler.compile({
         mainFilePath: path.join(templatesDir, `${template}.typ`),
         inputs: { [template]: JSON.stringify({ ...input, photo: photoPath }) },
@@ -450,17 +452,12 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
     }
     compiler.resetShadow();
     try {
-      let photoPath: string | null = null;
-      const extension = cv.picture?.length ? pictureExtension(cv.picture) : null;
-      if (cv.picture && extension) {
-        photoPath = `/${INPUT_DIR}/photo.${extension}`;
-        mapInput(photoPath, cv.picture);
-      }
-      let signaturePath: string | null = null;
-      if (signature?.length && pictureExtension(signature) === 'png') {
-        signaturePath = `/${INPUT_DIR}/signature.png`;
-        mapInput(signaturePath, signature);
-      }
+      const photoPath = mapPicture('photo', cv.picture);
+      // The server re-encodes signatures as PNG; anything else is left out.
+      const signaturePath =
+        signature?.length && pictureExtension(signature) === 'png'
+          ? mapPicture('signature', signature)
+          : null;
       const input = toTemplateInput(parsed.data, {
         photoPath,
         design: cv.design,
