@@ -125,13 +125,45 @@ export function parseRichText(text: string | null | undefined): RichBlock[] {
   return blocks(fromMarkdown(source, PARSE_OPTIONS));
 }
 
-function inlineText(items: RichInline[]): string {
+/** How one output format writes each kind of inline; `inner` is its children, written already. */
+export interface InlineWriter {
+  text(value: string): string;
+  break: string;
+  strong(inner: string): string;
+  emphasis(inner: string): string;
+  link(inner: string, url: string): string;
+}
+
+/** The inlines as `writer` writes them. */
+export function writeInlines(items: readonly RichInline[], writer: InlineWriter): string {
   return items
-    .map((item) =>
-      item.type === 'text' ? item.value : item.type === 'break' ? '\n' : inlineText(item.children),
-    )
+    .map((item) => {
+      switch (item.type) {
+        case 'text':
+          return writer.text(item.value);
+        case 'break':
+          return writer.break;
+        case 'strong':
+          return writer.strong(writeInlines(item.children, writer));
+        case 'emphasis':
+          return writer.emphasis(writeInlines(item.children, writer));
+        case 'link':
+          return writer.link(writeInlines(item.children, writer), item.url);
+      }
+    })
     .join('');
 }
+
+const words = (inner: string) => inner;
+const plainText: InlineWriter = {
+  text: words,
+  break: '\n',
+  strong: words,
+  emphasis: words,
+  link: words,
+};
+
+const inlineText = (items: RichInline[]) => writeInlines(items, plainText);
 
 /** The words of a tree without formatting: for previews, checks and search. */
 export function richTextToPlain(tree: RichBlock[]): string {

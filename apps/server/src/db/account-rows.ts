@@ -1,11 +1,12 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { lockAccount } from './account-lock';
+import { deleteRows, findRow } from './rows';
 import type { Database } from './client';
 import type { cvs } from './schema';
 
 /** A table whose rows belong to one account each. */
-type AccountTable = PgTable & { accountId: PgColumn };
+export type AccountTable = PgTable & { accountId: PgColumn };
 
 /**
  * The condition that picks the row `id` of `table` only when it is the
@@ -20,18 +21,23 @@ export function ownRow(
 }
 
 /** The row `id` of `table` when it is the account's; null otherwise. */
-export async function findOwnRow<T extends AccountTable & { id: PgColumn }>(
+export function findOwnRow<T extends AccountTable & { id: PgColumn }>(
   db: Database,
   table: T,
   accountId: string,
   id: string,
 ): Promise<T['$inferSelect'] | null> {
-  // Drizzle's select types do not follow a generic table: any one stands in for it.
-  const [row] = await db
-    .select()
-    .from(table as unknown as typeof cvs)
-    .where(ownRow(table, accountId, id));
-  return (row as T['$inferSelect'] | undefined) ?? null;
+  return findRow(db, table, ownRow(table, accountId, id));
+}
+
+/** Deletes the row `id` of `table` when it is the account's; false when there is none. */
+export function deleteOwnRow(
+  db: Database,
+  table: AccountTable & { id: PgColumn },
+  accountId: string,
+  id: string,
+): Promise<boolean> {
+  return deleteRows(db, table, ownRow(table, accountId, id));
 }
 
 /** How many rows of `table` the account holds. */

@@ -46,3 +46,19 @@ export const fieldError = (
 /** A 409 for a taken unique value (username, e-mail). */
 export const conflict = (field: string, key: string, code: ErrorCode = 'conflict') =>
   new AppError(409, code, { messageKey: key, fieldErrors: { [field]: [{ key }] } });
+
+/** Why the token of a mailed link does not work. */
+export type LinkFault = 'invalid' | 'expired' | 'used';
+
+/**
+ * The 400 of a mailed link whose token does not work: one code per fault
+ * (`<prefix>_invalid`, `_expired`, `_used`), so the page can explain it and
+ * offer a new mail.
+ */
+export function linkError<Prefix extends string>(
+  prefix: `${Prefix}_${LinkFault}` extends ErrorCode ? Prefix : never,
+  messageKeys: Record<LinkFault, string>,
+) {
+  return (fault: LinkFault) =>
+    new AppError(400, `${prefix}_${fault}` as ErrorCode, { messageKey: messageKeys[fault] });
+}

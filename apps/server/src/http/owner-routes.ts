@@ -1,6 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, type errorBodySchema, type Locale } from '@cv/shared';
+import { errorBodySchema, idParamSchema, type Locale } from '@cv/shared';
 
 /*
  * The routes over an owner's things that every room declares alike: the
@@ -63,6 +64,28 @@ export function getByIdRoute<Answer extends z.ZodType>(
     url,
     { schema: { tags: schema.tags, summary: schema.summary, params: idParamSchema, response } },
     (request) => get(request.accountId, request.params.id),
+  );
+}
+
+/** A request to a route of one thing by its id, the id checked. */
+export type ByIdRequest = FastifyRequest & { params: { id: string } };
+
+/**
+ * `GET url` of a file made of one of the owner's things, named by the `:id`
+ * in the path: `send` answers with the file through the reply (it throws the
+ * 404). The file's bytes have no schema.
+ */
+export function fileByIdRoute(
+  app: ZodApp,
+  url: string,
+  schema: RouteDoc,
+  send: (request: ByIdRequest, reply: FastifyReply) => Promise<FastifyReply>,
+): void {
+  const response = responses(200, z.any(), schema.errors);
+  app.get(
+    url,
+    { schema: { tags: schema.tags, summary: schema.summary, params: idParamSchema, response } },
+    (request, reply) => send(request, reply),
   );
 }
 
@@ -161,6 +184,85 @@ export function deleteByIdRoute(
       await remove(request.accountId, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+}
+
+/**
+ * `GET url` and `POST url` of a kind of thing the owner keeps a list of: the
+ * list, and a new one from the checked body (409 once the account holds as
+ * many as it may).
+ */
+export function ownedListRoutes<
+  List extends z.ZodType,
+  Body extends z.ZodType,
+  Answer extends z.ZodType,
+>(
+  app: ZodApp,
+  url: string,
+  spec: Omit<RouteDoc, 'summary'> & {
+    list: List;
+    body: Body;
+    response: Answer;
+    summaries: { list: string; create: string };
+  },
+  things: {
+    list(accountId: string): Promise<z.input<List>>;
+    create(accountId: string, body: z.output<Body>, locale: Locale): Promise<z.input<Answer>>;
+  },
+): void {
+  const { tags, errors, summaries } = spec;
+  getForOwnerRoute(
+    app,
+    url,
+    { tags, summary: summaries.list, response: spec.list, errors },
+    (accountId) => things.list(accountId),
+  );
+  postNewRoute(
+    app,
+    url,
+    {
+      tags,
+      summary: summaries.create,
+      body: spec.body,
+      response: spec.response,
+      errors: { ...errors, 409: errorBodySchema },
+    },
+    (accountId, body, locale) => things.create(accountId, body, locale),
+  );
+}
+
+/**
+ * `GET`, `PATCH` or `PUT`, and `DELETE url` of one of the owner's things,
+ * named by the `:id` in the path: read it, change it, delete it.
+ */
+export function ownedItemRoutes<Body extends z.ZodType, Answer extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  spec: Omit<RouteDoc, 'summary'> & {
+    method: 'PATCH' | 'PUT';
+    body: Body;
+    response: Answer;
+    summaries: { get: string; update: string; remove: string };
+  },
+  things: {
+    get(accountId: string, id: string): Promise<z.input<Answer>>;
+    update(accountId: string, id: string, body: z.output<Body>): Promise<z.input<Answer>>;
+    remove(accountId: string, id: string): Promise<unknown>;
+  },
+): void {
+  const { tags, errors, summaries, response } = spec;
+  getByIdRoute(app, url, { tags, summary: summaries.get, response, errors }, (accountId, id) =>
+    things.get(accountId, id),
+  );
+  updateByIdRoute(
+    app,
+    spec.method,
+    url,
+    { tags, summary: summaries.update, body: spec.body, response, errors },
+    (accountId, id, body) => things.update(accountId, id, body),
+  );
+  deleteByIdRoute(app, url, { tags, summary: summaries.remove, errors }, (accountId, id) =>
+    things.remove(accountId, id),
   );
 }
 

@@ -31,3 +31,14 @@ export const routeLimits = fp<{ limits: RateLimiter }>(
   },
   { name: 'route-limits' },
 );
+
+/**
+ * A route limit of `max` requests a minute, counted per logged-in account
+ * (the route's plugin checks the session before the limit counts).
+ */
+export const perAccountPerMinute = (name: string, max: number): RouteLimit => ({
+  name,
+  max,
+  windowMs: 60_000,
+  key: (request) => request.accountId,
+});

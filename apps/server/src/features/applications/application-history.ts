@@ -5,6 +5,7 @@ import { binRestoreConflict, restoreTargetNotFound } from '../history/history.er
 import type { BinEntry, BinKeeper, DocumentKeeper } from '../history/history.ports';
 import {
   ApplicationRepository,
+  PLAIN_COLUMNS,
   type ApplicationRow,
   type RemovedApplication,
 } from './applications.repository';
@@ -15,24 +16,10 @@ import {
  * not rewrite.
  */
 const EDITABLE = [
-  'company',
-  'role',
-  'location',
-  'workMode',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'source',
-  'postingUrl',
+  ...PLAIN_COLUMNS,
   'postingText',
   'contacts',
   'notes',
-  'appliedOn',
-  'nextStep',
-  'followUpOn',
-  'archived',
-  'cvId',
-  'letterId',
 ] as const satisfies readonly (keyof ApplicationRow)[];
 type Editable = (typeof EDITABLE)[number];
 type ApplicationSnapshot = Pick<ApplicationRow, Editable>;

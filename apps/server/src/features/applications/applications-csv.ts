@@ -9,7 +9,7 @@ import {
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import { csvInvalid } from './applications.errors';
-import type { ApplicationRepository } from './applications.repository';
+import { POSTING_COLUMNS, type ApplicationRepository } from './applications.repository';
 import type { ApplicationService } from './applications.service';
 
 /**
@@ -18,15 +18,7 @@ import type { ApplicationService } from './applications.service';
  * columns (only `company` and `role` are required) and adds every row or none.
  */
 export const CSV_COLUMNS = [
-  'company',
-  'role',
-  'location',
-  'workMode',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'source',
-  'postingUrl',
+  ...POSTING_COLUMNS,
   'stage',
   'appliedOn',
   'nextStep',

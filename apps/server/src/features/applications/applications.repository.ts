@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, min, sql } from 'drizzle-o
 import { ANSWERED_STAGES, APPLICATION_STAGES, type ApplicationStage } from '@cv/shared';
 import { countAccountRowsLocked, findOwnRow, ownRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
+import { deleteRows, findRow, updateRow } from '../../db/rows';
 import {
   accounts,
   applicationCalendars,
@@ -19,6 +20,29 @@ export type ApplicationValues = Omit<
   typeof applications.$inferInsert,
   'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'stage'
 >;
+/** The columns that describe the job posting, in the order forms and files list them. */
+export const POSTING_COLUMNS = [
+  'company',
+  'role',
+  'location',
+  'workMode',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'source',
+  'postingUrl',
+] as const satisfies readonly (keyof ApplicationValues)[];
+
+/** The columns a create or an update writes as the form gives them. */
+export const PLAIN_COLUMNS = [
+  ...POSTING_COLUMNS,
+  'appliedOn',
+  'nextStep',
+  'followUpOn',
+  'archived',
+  'cvId',
+  'letterId',
+] as const satisfies readonly (keyof ApplicationValues)[];
 export type StageChangeRow = typeof applicationStageChanges.$inferSelect;
 export type SentDocumentRow = typeof applicationSentDocuments.$inferSelect;
 /** A sent document without its bytes and data: what lists show. */
@@ -56,21 +80,11 @@ export type MoveOutcome =
 
 /**
  * The account's application `id`, its row locked until the transaction ends,
- * so that what is read of it still holds when the transaction writes;
- * undefined when the account has no such application.
+ * so that what is read of it still holds when the transaction writes; null
+ * when the account has no such application.
  */
-async function lockOwnApplication(
-  tx: Database,
-  accountId: string,
-  id: string,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(applications)
-    .where(ownRow(applications, accountId, id))
-    .for('update');
-  return row;
-}
+const lockOwnApplication = (tx: Database, accountId: string, id: string) =>
+  findRow(tx, applications, ownRow(applications, accountId, id), 'update');
 
 export class ApplicationRepository {
   constructor(private readonly db: Database) {}
@@ -157,20 +171,10 @@ export class ApplicationRepository {
     { cvId, letterId }: { cvId?: string | null | undefined; letterId?: string | null | undefined },
   ): Promise<{ cv: boolean; letter: boolean }> {
     const [cv, letter] = await Promise.all([
-      cvId
-        ? this.db
-            .select({ id: cvs.id })
-            .from(cvs)
-            .where(ownRow(cvs, accountId, cvId))
-        : [true],
-      letterId
-        ? this.db
-            .select({ id: letters.id })
-            .from(letters)
-            .where(ownRow(letters, accountId, letterId))
-        : [true],
+      cvId ? findOwnRow(this.db, cvs, accountId, cvId) : true,
+      letterId ? findOwnRow(this.db, letters, accountId, letterId) : true,
     ]);
-    return { cv: cv.length > 0, letter: letter.length > 0 };
+    return { cv: cv !== null, letter: letter !== null };
   }
 
   /**
@@ -200,17 +204,15 @@ export class ApplicationRepository {
     });
   }
 
-  async update(
+  update(
     accountId: string,
     id: string,
     values: Partial<ApplicationValues>,
   ): Promise<ApplicationRow | null> {
-    const [row] = await this.db
-      .update(applications)
-      .set({ ...values, updatedAt: new Date() })
-      .where(ownRow(applications, accountId, id))
-      .returning();
-    return row ?? null;
+    return updateRow(this.db, applications, ownRow(applications, accountId, id), {
+      ...values,
+      updatedAt: new Date(),
+    });
   }
 
   /**
@@ -386,12 +388,8 @@ export class ApplicationRepository {
 
   // ---- The calendar feed ----
 
-  async calendar(accountId: string) {
-    const [row] = await this.db
-      .select()
-      .from(applicationCalendars)
-      .where(eq(applicationCalendars.accountId, accountId));
-    return row ?? null;
+  calendar(accountId: string) {
+    return findRow(this.db, applicationCalendars, eq(applicationCalendars.accountId, accountId));
   }
 
   /** A new secret for the account's feed; the old one stops working at once. */
@@ -407,12 +405,8 @@ export class ApplicationRepository {
     return row!;
   }
 
-  async deleteCalendar(accountId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(applicationCalendars)
-      .where(eq(applicationCalendars.accountId, accountId))
-      .returning({ id: applicationCalendars.accountId });
-    return rows.length > 0;
+  deleteCalendar(accountId: string): Promise<boolean> {
+    return deleteRows(this.db, applicationCalendars, eq(applicationCalendars.accountId, accountId));
   }
 
   /** The account a feed's secret belongs to, with the language of its mails. */

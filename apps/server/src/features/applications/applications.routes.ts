@@ -25,12 +25,10 @@ import type { ApplicationCalendar } from './applications-calendar';
 import type { ApplicationCsv } from './applications-csv';
 import type { ApplicationService } from './applications.service';
 import {
-  getForOwnerRoute,
-  getByIdRoute,
-  postNewRoute,
-  updateByIdRoute,
-  deleteByIdRoute,
   deleteForOwnerRoute,
+  getForOwnerRoute,
+  ownedItemRoutes,
+  postNewRoute,
 } from '../../http/owner-routes';
 import { errorResponses } from '../../http/responses';
 
@@ -166,37 +164,22 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     (accountId) => calendar.revoke(accountId),
   );
 
-  getByIdRoute(
+  ownedItemRoutes(
     app,
     '/applications/:id',
     {
       tags,
-      summary: 'One application with its posting, contacts, notes and history',
-      response: applicationSchema,
       errors,
-    },
-    (accountId, id) => applications.get(accountId, id),
-  );
-
-  updateByIdRoute(
-    app,
-    'PATCH',
-    '/applications/:id',
-    {
-      tags,
-      summary: 'Change an application; fields not named keep their values',
+      method: 'PATCH',
       body: applicationUpdateSchema,
       response: applicationSchema,
-      errors,
+      summaries: {
+        get: 'One application with its posting, contacts, notes and history',
+        update: 'Change an application; fields not named keep their values',
+        remove: 'Delete an application with its history and the documents as sent',
+      },
     },
-    (accountId, id, body) => applications.update(accountId, id, body),
-  );
-
-  deleteByIdRoute(
-    app,
-    '/applications/:id',
-    { tags, summary: 'Delete an application with its history and the documents as sent', errors },
-    (accountId, id) => applications.remove(accountId, id),
+    applications,
   );
 
   app.post(

@@ -26,16 +26,18 @@ import {
   sentNotFound,
   stageConflict,
 } from './applications.errors';
-import type {
-  ApplicationDetails,
-  ApplicationRepository,
-  ApplicationRow,
-  ApplicationValues,
-  SentDocumentInsert,
-  SentDocumentMeta,
-  StageChangeRow,
+import {
+  PLAIN_COLUMNS,
+  type ApplicationDetails,
+  type ApplicationRepository,
+  type ApplicationRow,
+  type ApplicationValues,
+  type SentDocumentInsert,
+  type SentDocumentMeta,
+  type StageChangeRow,
 } from './applications.repository';
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
+import { deleteIntoBin } from '../history/owned-documents';
 import { applicationBinEntry } from './application-history';
 import { matchSources } from './match/cv-sources';
 import { matchReport } from './match/match-report';
@@ -126,24 +128,10 @@ export function toValues(input: Partial<CreateInput>): Partial<ApplicationValues
   ) => {
     if (value !== undefined) values[key] = value;
   };
-  set('company', input.company);
-  set('role', input.role);
-  set('location', input.location);
-  set('workMode', input.workMode);
-  set('salaryMin', input.salaryMin);
-  set('salaryMax', input.salaryMax);
-  set('salaryCurrency', input.salaryCurrency);
-  set('source', input.source);
-  set('postingUrl', input.postingUrl);
+  for (const key of PLAIN_COLUMNS) set(key, input[key]);
   if (input.postingText !== undefined) values.postingText = input.postingText ?? '';
   if (input.notes !== undefined) values.notes = input.notes ?? '';
   if (input.contacts !== undefined) values.contacts = input.contacts;
-  set('appliedOn', input.appliedOn);
-  set('nextStep', input.nextStep);
-  set('followUpOn', input.followUpOn);
-  set('archived', input.archived);
-  set('cvId', input.cvId);
-  set('letterId', input.letterId);
   return values;
 }
 
@@ -241,11 +229,10 @@ export function createApplicationService({
 
     /** Deletes an application into the bin; its state is kept as a version first. */
     async remove(accountId: string, id: string): Promise<void> {
-      await history.recordBefore(accountId, { type: 'application', id }, 'delete');
-      const deleted = await repository.delete(accountId, id, (tx, removed) =>
-        history.moveToBin(tx, accountId, applicationBinEntry(removed)),
-      );
-      if (!deleted) throw applicationNotFound();
+      const doc = { type: 'application', id } as const;
+      if (!(await deleteIntoBin(history, accountId, doc, repository, applicationBinEntry))) {
+        throw applicationNotFound();
+      }
     },
 
     /**

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cvDataSchema,
   cvDocumentCreateSchema,
@@ -22,13 +21,7 @@ import { renderCvDocument, type CvFilesLoader } from './cv-document-render';
 import { previewSuperseded } from './cv-documents.errors';
 import type { CvDocumentService } from './cv-documents.service';
 import { LatestOnly } from './latest-only';
-import {
-  getForOwnerRoute,
-  getByIdRoute,
-  postNewRoute,
-  updateByIdRoute,
-  deleteByIdRoute,
-} from '../../http/owner-routes';
+import { fileByIdRoute, ownedItemRoutes, ownedListRoutes } from '../../http/owner-routes';
 import { errorResponses } from '../../http/responses';
 import { bufferView } from '../../lib/buffer-view';
 
@@ -58,68 +51,48 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
   const render = (request: FastifyRequest, cv: CvDocument, format: CvRenderFormat) =>
     renderCvDocument({ loadCvData, renderer, cvFiles }, request, cv.settings, format);
 
-  getForOwnerRoute(
+  const tags = ['cv documents'];
+  ownedListRoutes(
     app,
     '/cvs',
     {
-      tags: ['cv documents'],
-      summary: "The owner's CVs, oldest first",
-      response: cvDocumentListSchema,
+      tags,
       errors,
-    },
-    (accountId) => documents.list(accountId),
-  );
-
-  postNewRoute(
-    app,
-    '/cvs',
-    {
-      tags: ['cv documents'],
-      summary: "A new CV: today's defaults in the request's language, or a copy of `copyOf`",
+      list: cvDocumentListSchema,
       body: cvDocumentCreateSchema,
       response: cvDocumentSchema,
-      errors: { ...errors, 409: errorBodySchema },
+      summaries: {
+        list: "The owner's CVs, oldest first",
+        create: "A new CV: today's defaults in the request's language, or a copy of `copyOf`",
+      },
     },
-    (accountId, body, locale) => documents.create(accountId, body, locale),
+    documents,
   );
-
-  getByIdRoute(
+  ownedItemRoutes(
     app,
-    '/cvs/:id',
-    { tags: ['cv documents'], summary: 'One CV', response: cvDocumentSchema, errors },
-    (accountId, id) => documents.get(accountId, id),
-  );
-
-  updateByIdRoute(
-    app,
-    'PATCH',
     '/cvs/:id',
     {
-      tags: ['cv documents'],
-      summary: 'Rename a CV or change settings; settings not named keep their values',
+      tags,
+      errors,
+      method: 'PATCH',
       body: cvDocumentUpdateSchema,
       response: cvDocumentSchema,
-      errors,
+      summaries: {
+        get: 'One CV',
+        update: 'Rename a CV or change settings; settings not named keep their values',
+        remove: 'Delete a CV (the profile is not touched)',
+      },
     },
-    (accountId, id, body) => documents.update(accountId, id, body),
+    documents,
   );
 
-  deleteByIdRoute(
+  fileByIdRoute(
     app,
-    '/cvs/:id',
-    { tags: ['cv documents'], summary: 'Delete a CV (the profile is not touched)', errors },
-    (accountId, id) => documents.remove(accountId, id),
-  );
-
-  app.get(
     '/cvs/:id/pdf',
     {
-      schema: {
-        tags: ['cv documents'],
-        summary: 'A CV as a PDF download, as its settings say',
-        params: idParamSchema,
-        response: { 200: z.any(), ...errors, 503: errorBodySchema },
-      },
+      tags,
+      summary: 'A CV as a PDF download, as its settings say',
+      errors: { ...errors, 503: errorBodySchema },
     },
     async (request, reply) => {
       const cv = await documents.get(request.accountId, request.params.id);
@@ -135,7 +108,7 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
     '/cvs/:id/preview',
     {
       schema: {
-        tags: ['cv documents'],
+        tags,
         summary:
           'Every page of a CV as SVG (show as images: the SVG holds user text), the fit and the checks',
         params: idParamSchema,

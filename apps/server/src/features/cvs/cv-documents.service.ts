@@ -7,6 +7,7 @@ import {
   type Locale,
 } from '@cv/shared';
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
+import { ownedDocumentService } from '../history/owned-documents';
 import { readFieldByField } from '../../lib/read-field-by-field';
 import { cvLimitReached, cvNotFound } from './cv-documents.errors';
 import type { CvDocumentRepository, CvRow } from './cv-documents.repository';
@@ -38,24 +39,17 @@ export function createCvDocumentService({
   /** Where every change is recorded as a version, and a deleted CV goes to the bin. */
   history?: HistoryRecorder;
 }) {
-  /** Records the CV's state after a change; answers it. */
-  async function recorded(accountId: string, row: CvRow): Promise<CvDocument> {
-    await history.recordVersion(accountId, { type: 'cv', id: row.id });
-    return toCvDocument(row);
-  }
-
-  async function get(accountId: string, id: string): Promise<CvDocument> {
-    const row = await repository.find(accountId, id);
-    if (!row) throw cvNotFound();
-    return toCvDocument(row);
-  }
+  const { recorded, ...documents } = ownedDocumentService({
+    type: 'cv',
+    repository,
+    history,
+    present: toCvDocument,
+    notFound: cvNotFound,
+    binEntry: cvBinEntry,
+  });
 
   return {
-    get,
-
-    async list(accountId: string): Promise<CvDocument[]> {
-      return (await repository.list(accountId)).map(toCvDocument);
-    },
+    ...documents,
 
     /** A new CV: today's defaults in `lang`, or the settings of `copyOf`; then `settings` over them. */
     async create(
@@ -68,7 +62,7 @@ export function createCvDocumentService({
       lang: Locale,
     ): Promise<CvDocument> {
       const base = input.copyOf
-        ? (await get(accountId, input.copyOf)).settings
+        ? (await documents.get(accountId, input.copyOf)).settings
         : defaultCvSettings(lang);
       const row = await repository.insertBelowLimit(
         accountId,
@@ -84,18 +78,7 @@ export function createCvDocumentService({
       id: string,
       change: { name?: string | undefined; settings?: Partial<CvSettings> | undefined },
     ): Promise<CvDocument> {
-      const row = await repository.update(accountId, id, change);
-      if (!row) throw cvNotFound();
-      return recorded(accountId, row);
-    },
-
-    /** Deletes a CV into the bin; its state is kept as a version first. */
-    async remove(accountId: string, id: string): Promise<void> {
-      await history.recordBefore(accountId, { type: 'cv', id }, 'delete');
-      const deleted = await repository.delete(accountId, id, (tx, row) =>
-        history.moveToBin(tx, accountId, cvBinEntry(row)),
-      );
-      if (!deleted) throw cvNotFound();
+      return recorded(accountId, await repository.update(accountId, id, change));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { AccountStatus } from '@cv/shared';
 import type { Database } from '../../db/client';
+import { deleteRows, findRow } from '../../db/rows';
 import { uniqueViolation } from '../../db/errors';
 import { accounts } from '../../db/schema';
 import { RefreshTokenRepository } from './refresh-token.repository';
@@ -45,9 +46,8 @@ const lower = (value: string) => sql`lower(${value})`;
 export class AccountRepository {
   constructor(private readonly db: Database) {}
 
-  async findById(id: string): Promise<AccountRow | null> {
-    const [row] = await this.db.select().from(accounts).where(eq(accounts.id, id));
-    return row ?? null;
+  findById(id: string): Promise<AccountRow | null> {
+    return findRow(this.db, accounts, eq(accounts.id, id));
   }
 
   /** The account whose username or e-mail is `identifier`, ignoring case. */
@@ -167,11 +167,7 @@ export class AccountRepository {
   }
 
   /** Deletes the account; every row that references it goes with it (ON DELETE CASCADE). */
-  async delete(id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(accounts)
-      .where(eq(accounts.id, id))
-      .returning({ id: accounts.id });
-    return rows.length > 0;
+  delete(id: string): Promise<boolean> {
+    return deleteRows(this.db, accounts, eq(accounts.id, id));
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OAuthProviderId } from '@cv/shared';
 import type { Database } from '../../db/client';
+import { findRow } from '../../db/rows';
 import { uniqueViolation } from '../../db/errors';
 import { accounts, externalIdentities } from '../../db/schema';
 import { AccountRepository, TakenError, type AccountRow } from './account.repository';
@@ -37,14 +38,12 @@ export class OAuthRepository {
     this.accounts = new AccountRepository(db);
   }
 
-  async findIdentity(provider: OAuthProviderId, subject: string): Promise<IdentityRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(externalIdentities)
-      .where(
-        and(eq(externalIdentities.provider, provider), eq(externalIdentities.subject, subject)),
-      );
-    return row ?? null;
+  findIdentity(provider: OAuthProviderId, subject: string): Promise<IdentityRow | null> {
+    return findRow(
+      this.db,
+      externalIdentities,
+      and(eq(externalIdentities.provider, provider), eq(externalIdentities.subject, subject)),
+    );
   }
 
   /** The account's identities, oldest first. */

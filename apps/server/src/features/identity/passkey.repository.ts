@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import { countAccountRowsLocked } from '../../db/account-rows';
+import { countAccountRowsLocked, deleteOwnRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
+import { findRow } from '../../db/rows';
 import { uniqueViolation } from '../../db/errors';
 import { passkeys } from '../../db/schema';
 
@@ -23,12 +24,8 @@ export class PasskeyRepository {
       .orderBy(desc(passkeys.createdAt), desc(passkeys.id));
   }
 
-  async findByCredentialId(credentialId: string): Promise<PasskeyRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(passkeys)
-      .where(eq(passkeys.credentialId, credentialId));
-    return row ?? null;
+  findByCredentialId(credentialId: string): Promise<PasskeyRow | null> {
+    return findRow(this.db, passkeys, eq(passkeys.credentialId, credentialId));
   }
 
   /**
@@ -76,11 +73,7 @@ export class PasskeyRepository {
   }
 
   /** Deletes one passkey of the account; false when the account has no such passkey. */
-  async delete(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.accountId, accountId)))
-      .returning({ id: passkeys.id });
-    return rows.length > 0;
+  delete(accountId: string, id: string): Promise<boolean> {
+    return deleteOwnRow(this.db, passkeys, accountId, id);
   }
 }

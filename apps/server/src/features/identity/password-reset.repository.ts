@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { findRow } from '../../db/rows';
 import { passwordResetTokens } from '../../db/schema';
 import { AccountRepository } from './account.repository';
 import { RefreshTokenRepository } from './refresh-token.repository';
@@ -14,12 +15,8 @@ export class PasswordResetRepository {
     await this.db.insert(passwordResetTokens).values(values);
   }
 
-  async findByHash(tokenHash: string): Promise<PasswordResetTokenRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.tokenHash, tokenHash));
-    return row ?? null;
+  findByHash(tokenHash: string): Promise<PasswordResetTokenRow | null> {
+    return findRow(this.db, passwordResetTokens, eq(passwordResetTokens.tokenHash, tokenHash));
   }
 
   /**

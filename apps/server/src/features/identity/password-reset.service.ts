@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ForgotPassword, Locale, ResetLinkCheck, ResetPassword } from '@cv/shared';
-import { AppError } from '../../http/errors';
+import { linkError } from '../../http/errors';
 import { hashPassword } from '../../security/password';
 import type { RateLimiter } from '../../security/rate-limit';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
@@ -18,14 +18,11 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/ui/login/reset-password?${new URLSearchParams({ token }).toString()}`;
 
-const RESET_ERRORS = {
+const resetError = linkError('reset_link', {
   invalid: 'account.errors.resetInvalid',
   expired: 'account.errors.resetExpired',
   used: 'account.errors.resetUsed',
-} as const;
-
-const resetError = (reason: keyof typeof RESET_ERRORS) =>
-  new AppError(400, `reset_link_${reason}`, { messageKey: RESET_ERRORS[reason] });
+});
 
 export interface PasswordResetServiceDeps {
   tokens: PasswordResetRepository;

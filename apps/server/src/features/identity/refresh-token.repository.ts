@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { findRow } from '../../db/rows';
 import { refreshTokens, sessions } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -92,12 +93,8 @@ export class RefreshTokenRepository {
     return row ?? null;
   }
 
-  async findByHash(tokenHash: string): Promise<RefreshTokenRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash));
-    return row ?? null;
+  findByHash(tokenHash: string): Promise<RefreshTokenRow | null> {
+    return findRow(this.db, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
   }
 
   /** Revokes the session and its refresh tokens; false when it is no live session of the account. */

@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { findRow } from '../../db/rows';
 import { recoveryCodes, totpCredentials } from '../../db/schema';
 
 export type TotpCredentialRow = typeof totpCredentials.$inferSelect;
@@ -8,12 +9,8 @@ export type TotpCredentialRow = typeof totpCredentials.$inferSelect;
 export class TwoFactorRepository {
   constructor(private readonly db: Database) {}
 
-  async find(accountId: string): Promise<TotpCredentialRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(totpCredentials)
-      .where(eq(totpCredentials.accountId, accountId));
-    return row ?? null;
+  find(accountId: string): Promise<TotpCredentialRow | null> {
+    return findRow(this.db, totpCredentials, eq(totpCredentials.accountId, accountId));
   }
 
   /** Whether a login of the account needs the second step: one indexed lookup. */

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { findRow } from '../../db/rows';
 import { accounts, verificationTokens } from '../../db/schema';
 
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
@@ -17,17 +18,12 @@ export class VerificationRepository {
     await this.db.insert(verificationTokens).values(values);
   }
 
-  async find(accountId: string, tokenHash: string): Promise<VerificationTokenRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(verificationTokens)
-      .where(
-        and(
-          eq(verificationTokens.accountId, accountId),
-          eq(verificationTokens.tokenHash, tokenHash),
-        ),
-      );
-    return row ?? null;
+  find(accountId: string, tokenHash: string): Promise<VerificationTokenRow | null> {
+    return findRow(
+      this.db,
+      verificationTokens,
+      and(eq(verificationTokens.accountId, accountId), eq(verificationTokens.tokenHash, tokenHash)),
+    );
   }
 
   /**

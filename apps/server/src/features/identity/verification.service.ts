@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, Verification } from '@cv/shared';
-import { AppError, unauthorized } from '../../http/errors';
+import { AppError, linkError, unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../../security/rate-limit';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { Mailer } from '../platform/mailer';
@@ -17,15 +17,12 @@ export function verificationLink(publicUrl: string, accountId: string, token: st
   return `${publicUrl}/ui/account/verification?${query.toString()}`;
 }
 
-const VERIFICATION_ERRORS = {
+/** A link that does not verify. */
+const verificationError = linkError('verification', {
   invalid: 'account.errors.verificationInvalid',
   expired: 'account.errors.verificationExpired',
   used: 'account.errors.verificationUsed',
-} as const;
-
-/** A link that does not verify: 400 with a code the page can explain (and offer a new mail). */
-const verificationError = (reason: keyof typeof VERIFICATION_ERRORS) =>
-  new AppError(400, `verification_${reason}`, { messageKey: VERIFICATION_ERRORS[reason] });
+});
 
 export interface VerificationServiceDeps {
   tokens: VerificationRepository;

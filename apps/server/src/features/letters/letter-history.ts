@@ -1,7 +1,7 @@
-import { LETTER_LIMITS, letterSnapshotSchema, type RestoreRequest } from '@cv/shared';
+import { LETTER_LIMITS, letterSnapshotSchema } from '@cv/shared';
 import type { Database } from '../../db/client';
-import { binRestoreConflict, restoreTargetNotFound } from '../history/history.errors';
-import type { BinEntry, BinKeeper, DocumentKeeper } from '../history/history.ports';
+import type { BinEntry } from '../history/history.ports';
+import { ownedDocumentHistory } from '../history/owned-documents';
 import { withFieldOf } from '../history/restore-field';
 import { LettersRepository, type LetterRow, type LetterSnapshotValues } from './letters.repository';
 
@@ -11,7 +11,7 @@ export function toLetterSnapshot(row: LetterRow): LetterSnapshotValues {
 
 /** What the bin keeps of a deleted letter. */
 export function letterBinEntry(row: LetterRow): BinEntry {
-  return { kind: 'letter', itemId: row.id, label: row.name, payload: { ...toLetterSnapshot(row) } };
+  return { kind: 'letter', itemId: row.id, label: row.name, payload: toLetterSnapshot(row) };
 }
 
 /**
@@ -20,43 +20,21 @@ export function letterBinEntry(row: LetterRow): BinEntry {
  * letter from the bin put back under its id.
  */
 export function createLetterHistory(db: Database) {
-  const repository = new LettersRepository(db);
-
-  const keeper: DocumentKeeper = {
-    async snapshot(accountId, docId) {
-      const row = await repository.find(accountId, docId);
-      return row ? { ...toLetterSnapshot(row) } : null;
-    },
-
-    async restore(accountId, docId, stored, { entryId, field }: RestoreRequest) {
-      const snap = letterSnapshotSchema.parse(stored);
-      const row = await repository.find(accountId, docId);
-      if (!row || entryId) throw restoreTargetNotFound();
-      if (!field) return repository.put(accountId, docId, snap);
+  return ownedDocumentHistory(db, {
+    type: 'letter',
+    repository: (db) => new LettersRepository(db),
+    max: LETTER_LIMITS.lettersMax,
+    parse: (stored): LetterSnapshotValues => letterSnapshotSchema.parse(stored),
+    snapshotOf: toLetterSnapshot,
+    restoreField(row, version, field) {
       const current = toLetterSnapshot(row);
-      if (field === 'name' || field === 'cvId') {
-        return repository.put(accountId, docId, { ...current, [field]: snap[field] });
-      }
+      if (field === 'name' || field === 'cvId') return { ...current, [field]: version[field] };
       for (const part of ['content', 'settings'] as const) {
-        if (field in snap[part] || field in current[part]) {
-          const values = withFieldOf(current[part], snap[part], field);
-          return repository.put(accountId, docId, { ...current, [part]: values });
+        if (field in version[part] || field in current[part]) {
+          return { ...current, [part]: withFieldOf(current[part], version[part], field) };
         }
       }
-      throw restoreTargetNotFound();
+      return null;
     },
-  };
-
-  const binKeeper: BinKeeper = {
-    async restore(tx, accountId, { itemId, payload }) {
-      const within = new LettersRepository(tx);
-      if ((await within.countLocked(accountId)) >= LETTER_LIMITS.lettersMax) {
-        throw binRestoreConflict('limit');
-      }
-      await within.put(accountId, itemId, letterSnapshotSchema.parse(payload));
-      return { type: 'letter', id: itemId };
-    },
-  };
-
-  return { keeper, binKeeper };
+  });
 }

@@ -30,12 +30,12 @@ import { translator } from '../../http/i18n';
 import { errorResponses } from '../../http/responses';
 import { bufferView } from '../../lib/buffer-view';
 import {
-  getForOwnerRoute,
-  getByIdRoute,
-  postNewRoute,
-  updateByIdRoute,
   deleteByIdRoute,
   deleteForOwnerRoute,
+  fileByIdRoute,
+  ownedItemRoutes,
+  ownedListRoutes,
+  updateByIdRoute,
 } from '../../http/owner-routes';
 
 /** The Word and Markdown writers (the portability room's), handed in by the composition root. */
@@ -92,49 +92,38 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     (_request, body, done) => done(null, body),
   );
 
-  getForOwnerRoute(
-    app,
-    '/letters',
-    { tags, summary: "The owner's letters, oldest first", response: letterListSchema, errors },
-    (accountId) => letters.list(accountId),
-  );
-
-  postNewRoute(
+  ownedListRoutes(
     app,
     '/letters',
     {
       tags,
-      summary: "A new letter (defaults in the request's language, or the CV's layout), or a copy",
+      errors,
+      list: letterListSchema,
       body: letterCreateSchema,
       response: letterSchema,
-      errors: { ...errors, 409: errorBodySchema },
+      summaries: {
+        list: "The owner's letters, oldest first",
+        create: "A new letter (defaults in the request's language, or the CV's layout), or a copy",
+      },
     },
-    (accountId, body, locale) => letters.create(accountId, body, locale),
+    letters,
   );
 
-  getForOwnerRoute(
+  ownedListRoutes(
     app,
     '/letters/paragraphs',
     {
       tags,
-      summary: "The owner's reusable paragraphs, by title",
-      response: letterParagraphListSchema,
       errors,
-    },
-    (accountId) => letters.listParagraphs(accountId),
-  );
-
-  postNewRoute(
-    app,
-    '/letters/paragraphs',
-    {
-      tags,
-      summary: 'Keep a paragraph for any letter',
+      list: letterParagraphListSchema,
       body: letterParagraphInputSchema,
       response: letterParagraphSchema,
-      errors: { ...errors, 409: errorBodySchema },
+      summaries: {
+        list: "The owner's reusable paragraphs, by title",
+        create: 'Keep a paragraph for any letter',
+      },
     },
-    (accountId, body) => letters.createParagraph(accountId, body),
+    { list: letters.listParagraphs, create: letters.createParagraph },
   );
 
   updateByIdRoute(
@@ -215,32 +204,22 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     (accountId) => letters.removeSignature(accountId),
   );
 
-  getByIdRoute(
+  ownedItemRoutes(
     app,
-    '/letters/:id',
-    { tags, summary: 'One letter', response: letterSchema, errors },
-    (accountId, id) => letters.get(accountId, id),
-  );
-
-  updateByIdRoute(
-    app,
-    'PATCH',
     '/letters/:id',
     {
       tags,
-      summary: 'Change a letter; what is not named keeps its value',
+      errors,
+      method: 'PATCH',
       body: letterUpdateSchema,
       response: letterSchema,
-      errors,
+      summaries: {
+        get: 'One letter',
+        update: 'Change a letter; what is not named keeps its value',
+        remove: 'Delete a letter',
+      },
     },
-    (accountId, id, body) => letters.update(accountId, id, body),
-  );
-
-  deleteByIdRoute(
-    app,
-    '/letters/:id',
-    { tags, summary: 'Delete a letter', errors },
-    (accountId, id) => letters.remove(accountId, id),
+    letters,
   );
 
   const renderPdf = async (
@@ -256,16 +235,10 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     }
   };
 
-  app.get(
+  fileByIdRoute(
+    app,
     '/letters/:id/pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The letter as a tagged PDF',
-        params: idParamSchema,
-        response: { 200: z.any(), ...errors, 503: errorBodySchema },
-      },
-    },
+    { tags, summary: 'The letter as a tagged PDF', errors: { ...errors, 503: errorBodySchema } },
     async (request, reply) => {
       const rendered = await renderPdf(
         request.accountId,
@@ -277,15 +250,13 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     },
   );
 
-  app.get(
+  fileByIdRoute(
+    app,
     '/letters/:id/bundle',
     {
-      schema: {
-        tags,
-        summary: 'One PDF of the letter and the CV it accompanies (letter first), with an outline',
-        params: idParamSchema,
-        response: { 200: z.any(), ...errors, 409: errorBodySchema, 503: errorBodySchema },
-      },
+      tags,
+      summary: 'One PDF of the letter and the CV it accompanies (letter first), with an outline',
+      errors: { ...errors, 409: errorBodySchema, 503: errorBodySchema },
     },
     async (request, reply) => {
       const letter = await letters.get(request.accountId, request.params.id);
@@ -305,38 +276,33 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/letters/:id/docx',
+  // The portability room's formats: the same text as the PDF.
+  const textFiles = [
     {
-      schema: {
-        tags,
-        summary: 'The letter as a Word document (the same text as the PDF)',
-        params: idParamSchema,
-        response: { 200: z.any(), ...errors },
-      },
+      path: 'docx',
+      extension: 'docx',
+      summary: 'The letter as a Word document (the same text as the PDF)',
+      write: (read: FullLetter) =>
+        exporters.docx(read.printed, { paper: read.letter.settings.paper }),
     },
-    async (request, reply) => {
-      const read = await rendering.readLetter(request.accountId, request.params.id);
-      const docx = await exporters.docx(read.printed, { paper: read.letter.settings.paper });
-      return letterDownload(reply, read, 'docx').send(docx);
-    },
-  );
-
-  app.get(
-    '/letters/:id/markdown',
     {
-      schema: {
-        tags,
-        summary: 'The letter as Markdown (the same text as the PDF)',
-        params: idParamSchema,
-        response: { 200: z.any(), ...errors },
+      path: 'markdown',
+      extension: 'md',
+      summary: 'The letter as Markdown (the same text as the PDF)',
+      write: async (read: FullLetter) => exporters.markdown(read.printed),
+    },
+  ] as const;
+  for (const { path, extension, summary, write } of textFiles) {
+    fileByIdRoute(
+      app,
+      `/letters/:id/${path}`,
+      { tags, summary, errors },
+      async (request, reply) => {
+        const read = await rendering.readLetter(request.accountId, request.params.id);
+        return letterDownload(reply, read, extension).send(await write(read));
       },
-    },
-    async (request, reply) => {
-      const read = await rendering.readLetter(request.accountId, request.params.id);
-      return letterDownload(reply, read, 'md').send(exporters.markdown(read.printed));
-    },
-  );
+    );
+  }
 
   app.get(
     '/letters/:id/preview',

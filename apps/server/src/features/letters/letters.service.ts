@@ -18,6 +18,7 @@ import {
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import { readFieldByField } from '../../lib/read-field-by-field';
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
+import { ownedDocumentService } from '../history/owned-documents';
 import { PictureError, processTransparentPicture } from '../platform/picture';
 import { cachedMediaBytes, type ReadMediaBytes } from '../platform/media-bytes';
 import type { MediaStorage } from '../platform/storage';
@@ -122,28 +123,22 @@ export function createLetterService({
   mediaBytes = cachedMediaBytes(storage),
   history = NO_HISTORY,
 }: LetterServiceDeps) {
-  /** Records the letter's state after a change; answers it. */
-  async function recorded(accountId: string, row: LetterRow): Promise<Letter> {
-    await history.recordVersion(accountId, { type: 'letter', id: row.id });
-    return toLetter(row);
-  }
-
-  async function get(accountId: string, id: string): Promise<Letter> {
-    const row = await repository.find(accountId, id);
-    if (!row) throw letterNotFound();
-    return toLetter(row);
-  }
+  const { recorded, ...documents } = ownedDocumentService({
+    type: 'letter',
+    repository,
+    history,
+    present: toLetter,
+    notFound: letterNotFound,
+    binEntry: letterBinEntry,
+  });
+  const { get } = documents;
 
   async function checkCv(accountId: string, cvId: string | null | undefined): Promise<void> {
     if (cvId && !(await repository.ownsCv(accountId, cvId))) throw letterCvNotFound();
   }
 
   return {
-    get,
-
-    async list(accountId: string): Promise<Letter[]> {
-      return (await repository.list(accountId)).map(toLetter);
-    },
+    ...documents,
 
     /**
      * A new letter: defaults in `lang` (the layout of the CV it accompanies,
@@ -230,18 +225,7 @@ export function createLetterService({
           change.content = { ...input.content, date: new Date().toISOString().slice(0, 10) };
         }
       }
-      const row = await repository.update(accountId, id, change);
-      if (!row) throw letterNotFound();
-      return recorded(accountId, row);
-    },
-
-    /** Deletes a letter into the bin; its state is kept as a version first. */
-    async remove(accountId: string, id: string): Promise<void> {
-      await history.recordBefore(accountId, { type: 'letter', id }, 'delete');
-      const deleted = await repository.delete(accountId, id, (tx, row) =>
-        history.moveToBin(tx, accountId, letterBinEntry(row)),
-      );
-      if (!deleted) throw letterNotFound();
+      return recorded(accountId, await repository.update(accountId, id, change));
     },
 
     async listParagraphs(accountId: string): Promise<LetterParagraph[]> {

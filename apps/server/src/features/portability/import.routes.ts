@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { perAccountPerMinute } from '../../security/route-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,12 +37,7 @@ const fileBody = z.any().meta({
 
 /** Each import parses a file of up to 5 MB: generous for people, a brake for scripts. */
 const IMPORTS_PER_MINUTE = 20;
-const rateLimit = {
-  name: 'import',
-  max: IMPORTS_PER_MINUTE,
-  windowMs: 60_000,
-  key: (request: FastifyRequest) => request.accountId,
-};
+const rateLimit = perAccountPerMinute('import', IMPORTS_PER_MINUTE);
 
 /**
  * `POST /api/import/preview` and `POST /api/import` (VERIFIED accounts): the

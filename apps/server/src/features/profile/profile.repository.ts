@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ownRow } from '../../db/account-rows';
+import { deleteOwnRow, ownRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
+import { deleteRows, insertRow, updateRow } from '../../db/rows';
 import {
   generalTranslations,
   sectionTitleTranslations,
@@ -335,53 +336,43 @@ export async function lockProfile(tx: Database, accountId: string): Promise<bool
   return rows.length > 0;
 }
 
-export async function insertEntry(
+export function insertEntry(
   db: Database,
   accountId: string,
   kind: string,
   values: EntryValues,
 ): Promise<EntryRow> {
-  const [row] = await db
-    .insert(profileEntries)
-    .values({ ...values, accountId, kind })
-    .returning();
-  if (!row) throw new Error('entry insert returned nothing');
-  return row;
+  return insertRow(db, profileEntries, { ...values, accountId, kind });
 }
 
-/** Updates the account's own entry of this kind; undefined when there is no such entry. */
-export async function updateEntry(
+/** Updates the account's own entry of this kind; null when there is no such entry. */
+export function updateEntry(
   db: Database,
   accountId: string,
   kind: string,
   id: string,
   values: EntryValues,
-): Promise<EntryRow | undefined> {
+): Promise<EntryRow | null> {
   // A save without translations keeps the stored ones (a form that edits only the primary texts).
   const data =
     'translations' in values.data
       ? values.data
       : sql`${JSON.stringify(values.data)}::jsonb || jsonb_build_object('translations', coalesce(${profileEntries.data} -> 'translations', '{}'::jsonb))`;
-  const [row] = await db
-    .update(profileEntries)
-    .set({ ...values, data, updatedAt: new Date() })
-    .where(ownEntry(accountId, kind, id))
-    .returning();
-  return row;
+  return updateRow(db, profileEntries, ownEntry(accountId, kind, id), {
+    ...values,
+    data,
+    updatedAt: new Date(),
+  });
 }
 
 /** Deletes the account's own entry of this kind; false when there is no such entry. */
-export async function deleteEntry(
+export function deleteEntry(
   db: Database,
   accountId: string,
   kind: string,
   id: string,
 ): Promise<boolean> {
-  const rows = await db
-    .delete(profileEntries)
-    .where(ownEntry(accountId, kind, id))
-    .returning({ id: profileEntries.id });
-  return rows.length > 0;
+  return deleteRows(db, profileEntries, ownEntry(accountId, kind, id));
 }
 
 /** The ids and custom sections of the account's entries of one kind. */
@@ -491,42 +482,27 @@ export async function lockOwnCustomSection(
   return rows.length > 0;
 }
 
-export async function insertCustomSection(
+export function insertCustomSection(
   db: Database,
   accountId: string,
   values: CustomSectionValues,
 ): Promise<CustomSectionRow> {
-  const [row] = await db
-    .insert(customSections)
-    .values({ ...values, accountId })
-    .returning();
-  if (!row) throw new Error('custom section insert returned nothing');
-  return row;
+  return insertRow(db, customSections, { ...values, accountId });
 }
 
-export async function updateCustomSection(
+export function updateCustomSection(
   db: Database,
   accountId: string,
   id: string,
   values: CustomSectionValues,
-): Promise<CustomSectionRow | undefined> {
-  const [row] = await db
-    .update(customSections)
-    .set({ ...values, updatedAt: new Date() })
-    .where(ownRow(customSections, accountId, id))
-    .returning();
-  return row;
+): Promise<CustomSectionRow | null> {
+  return updateRow(db, customSections, ownRow(customSections, accountId, id), {
+    ...values,
+    updatedAt: new Date(),
+  });
 }
 
 /** Deletes the section and (by cascade) its entries; false when it is not the account's. */
-export async function deleteCustomSection(
-  db: Database,
-  accountId: string,
-  id: string,
-): Promise<boolean> {
-  const rows = await db
-    .delete(customSections)
-    .where(ownRow(customSections, accountId, id))
-    .returning({ id: customSections.id });
-  return rows.length > 0;
+export function deleteCustomSection(db: Database, accountId: string, id: string): Promise<boolean> {
+  return deleteOwnRow(db, customSections, accountId, id);
 }

@@ -18,6 +18,7 @@ import {
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
+import { perAccountPerMinute } from '../../security/route-limits';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile.multipart';
 import type { EntryInput, ProfileService } from './profile.service';
 
@@ -96,14 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         },
       },
       // Each save may decode a 2 MB image: generous for people, a brake for scripts.
-      config: {
-        rateLimit: {
-          name: 'profile-save',
-          max: PROFILE_SAVES_PER_MINUTE,
-          windowMs: 60_000,
-          key: (request) => request.accountId,
-        },
-      },
+      config: { rateLimit: perAccountPerMinute('profile-save', PROFILE_SAVES_PER_MINUTE) },
       // Before the (documentation-only) body schema sees a JSON body and calls it invalid.
       preValidation: async (request) => {
         if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');

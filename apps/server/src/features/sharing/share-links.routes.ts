@@ -14,13 +14,7 @@ import { allowPageScript } from './page/page-script';
 import { renderPublicPage } from './page/render-page';
 import { renderNotFoundPage } from './page/status-pages';
 import type { ProfileStatsService } from './profile-stats.service';
-import {
-  sendVisitorPdf,
-  type VisitorPdfDeps,
-  visitorPdfRateLimit,
-  visitorPdfResponses,
-  type VisitorCvLoader,
-} from './visitor-pdf';
+import { visitorPdfRoute, type VisitorCvLoader, type VisitorPdfDeps } from './visitor-pdf';
 import { sharedProfileNotFound } from './share-links.errors';
 import type { ShareLinkService } from './share-links.service';
 import { getForOwnerRoute, postNewRoute, deleteByIdRoute } from '../../http/owner-routes';
@@ -134,26 +128,20 @@ export const sharedProfileRoutes: FastifyPluginAsyncZod<SharedProfileRoutesOptio
     },
   );
 
-  app.get(
+  visitorPdfRoute(
+    app,
     '/public/share/:token/pdf',
     {
-      schema: {
-        tags: ['share links'],
-        summary: 'The shared profile as a PDF (the public view only, default design)',
-        params: shareTokenParamSchema,
-        querystring: publicProfileQuerySchema,
-        response: visitorPdfResponses,
-      },
-      config: { rateLimit: visitorPdfRateLimit },
+      tags: ['share links'],
+      summary: 'The shared profile as a PDF (the public view only, default design)',
+      params: shareTokenParamSchema,
     },
-    async (request, reply) => {
-      const link = await shareLinks.find(request.params.token);
-      const cv = link
-        ? await visitorCvs.byAccount(link.accountId, request.query.lang ?? request.locale)
-        : null;
-      if (!link || !cv) throw sharedProfileNotFound();
-      return sendVisitorPdf(request, reply, { renderer, stats, accessKey, carriedFiles }, cv);
+    { renderer, stats, accessKey, carriedFiles },
+    async ({ token }, lang) => {
+      const link = await shareLinks.find(token);
+      return link ? visitorCvs.byAccount(link.accountId, lang) : null;
     },
+    sharedProfileNotFound,
   );
 };
 

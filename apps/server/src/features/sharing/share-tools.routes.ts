@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { perAccountPerMinute } from '../../security/route-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, publicProfileQuerySchema, usernameParamSchema } from '@cv/shared';
@@ -37,12 +37,7 @@ const OG_CACHE_CONTROL = 'public, max-age=300';
  */
 const QR_PER_MINUTE = 30;
 const OG_PER_MINUTE = 60;
-const qrRateLimit = {
-  name: 'qr-code',
-  max: QR_PER_MINUTE,
-  windowMs: 60_000,
-  key: (request: FastifyRequest) => request.accountId,
-};
+const qrRateLimit = perAccountPerMinute('qr-code', QR_PER_MINUTE);
 const ogRateLimit = { name: 'link-preview', max: OG_PER_MINUTE, windowMs: 60_000 };
 
 /**

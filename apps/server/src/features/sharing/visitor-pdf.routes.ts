@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicProfileQuerySchema, usernameParamSchema } from '@cv/shared';
+import { usernameParamSchema } from '@cv/shared';
 import { publicProfileNotFound } from './public-profile.errors';
-import {
-  sendVisitorPdf,
-  visitorPdfRateLimit,
-  visitorPdfResponses,
-  type VisitorCvLoader,
-  type VisitorPdfDeps,
-} from './visitor-pdf';
+import { visitorPdfRoute, type VisitorCvLoader, type VisitorPdfDeps } from './visitor-pdf';
 
 export interface VisitorPdfRoutesOptions extends VisitorPdfDeps {
   visitorCvs: VisitorCvLoader;
@@ -22,23 +16,16 @@ export const visitorPdfRoutes: FastifyPluginAsyncZod<VisitorPdfRoutesOptions> = 
   app,
   { visitorCvs, ...deps },
 ) => {
-  app.get(
+  visitorPdfRoute(
+    app,
     '/public/profile/:username/pdf',
     {
-      schema: {
-        tags: ['public profile'],
-        summary: "A public profile's CV as a PDF (404 unless the owner made it public)",
-        params: usernameParamSchema,
-        querystring: publicProfileQuerySchema,
-        response: visitorPdfResponses,
-      },
-      config: { rateLimit: visitorPdfRateLimit },
+      tags: ['public profile'],
+      summary: "A public profile's CV as a PDF (404 unless the owner made it public)",
+      params: usernameParamSchema,
     },
-    async (request, reply) => {
-      const lang = request.query.lang ?? request.locale;
-      const cv = await visitorCvs.byUsername(request.params.username, lang);
-      if (!cv) throw publicProfileNotFound();
-      return sendVisitorPdf(request, reply, deps, cv);
-    },
+    deps,
+    ({ username }, lang) => visitorCvs.byUsername(username, lang),
+    publicProfileNotFound,
   );
 };

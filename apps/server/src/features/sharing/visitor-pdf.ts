@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, type Locale, type PublicProfile } from '@cv/shared';
+import {
+  errorBodySchema,
+  publicProfileQuerySchema,
+  type Locale,
+  type PublicProfile,
+} from '@cv/shared';
 import type { CvRenderService } from '../cv-engine/cv-design-previews';
 import type { CvEmbeddedFile } from '../cv-engine/cv-render';
 import { cvFileName } from '../cv-engine/cv-filename';
@@ -11,6 +16,7 @@ import type { MediaStorage } from '../platform/storage';
 import type { ProfileStatsService } from './profile-stats.service';
 import { visitorOf } from './visitor';
 import { bufferView } from '../../lib/buffer-view';
+import type { ZodApp } from '../../http/owner-routes';
 import type { AccessKeys } from '../../security/session-tokens';
 import type { FullProfile, ProfileReader } from '../profile/profile-reader';
 import { toPublicProfile } from './public-profile.mapper';
@@ -28,7 +34,7 @@ const VISITOR_DESIGN = 'classic';
 
 /** Every visitor PDF route shares one limit per address: each download is a full render. */
 export const VISITOR_PDFS_PER_MINUTE = 10;
-export const visitorPdfRateLimit = {
+const visitorPdfRateLimit = {
   name: 'visitor-pdf',
   max: VISITOR_PDFS_PER_MINUTE,
   windowMs: 60_000,
@@ -80,7 +86,7 @@ export function createVisitorCvLoader({
 export type VisitorCvLoader = ReturnType<typeof createVisitorCvLoader>;
 
 /** The answers of a visitor's PDF route, for its schema. */
-export const visitorPdfResponses = {
+const visitorPdfResponses = {
   200: z.any(),
   404: errorBodySchema,
   429: errorBodySchema,
@@ -99,7 +105,7 @@ export interface VisitorPdfDeps {
  * Renders the visitor's CV through the shared pool, sends it as a download
  * and counts it in the owner's statistics.
  */
-export async function sendVisitorPdf(
+async function sendVisitorPdf(
   request: FastifyRequest,
   reply: FastifyReply,
   { renderer, stats, accessKey, carriedFiles }: VisitorPdfDeps,
@@ -122,5 +128,37 @@ export async function sendVisitorPdf(
   await stats.recordQuietly(cv.accountId, 'pdf', await visitorOf(request, accessKey));
   return privateDownload(reply, 'application/pdf', cvFileName(data.person)).send(
     bufferView(result.pdf),
+  );
+}
+
+/**
+ * `GET url` of a visitor's PDF, under the limit every such route shares:
+ * `load` finds the public view the path names, in `?lang=` or the request's
+ * language; none is `notFound()`.
+ */
+export function visitorPdfRoute<Params extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  schema: { tags: string[]; summary: string; params: Params },
+  deps: VisitorPdfDeps,
+  load: (params: z.output<Params>, lang: Locale) => Promise<VisitorCv | null>,
+  notFound: () => Error,
+): void {
+  app.get(
+    url,
+    {
+      schema: {
+        ...schema,
+        querystring: publicProfileQuerySchema,
+        response: visitorPdfResponses,
+      },
+      config: { rateLimit: visitorPdfRateLimit },
+    },
+    async (request, reply) => {
+      const params = request.params as z.output<Params>;
+      const cv = await load(params, request.query.lang ?? request.locale);
+      if (!cv) throw notFound();
+      return sendVisitorPdf(request, reply, deps, cv);
+    },
   );
 }

@@ -1,4 +1,4 @@
-import type { RichBlock, RichInline } from '@cv/shared';
+import { writeInlines, type InlineWriter, type RichBlock, type RichInline } from '@cv/shared';
 
 /**
  * Markdown from the CV's text: user text escaped so that it reads literally
@@ -46,25 +46,16 @@ export function markdownLink(text: string, url: string): string {
   return `[${text}](${linkTarget(url)})`;
 }
 
-function inlines(items: readonly RichInline[]): string {
-  return items
-    .map((item) => {
-      switch (item.type) {
-        case 'text':
-          return escapeMarkdown(item.value);
-        // A backslash before the line end is CommonMark's hard line break.
-        case 'break':
-          return '\\\n';
-        case 'strong':
-          return `**${inlines(item.children)}**`;
-        case 'emphasis':
-          return `*${inlines(item.children)}*`;
-        case 'link':
-          return markdownLink(inlines(item.children), item.url);
-      }
-    })
-    .join('');
-}
+const markdown: InlineWriter = {
+  text: escapeMarkdown,
+  // A backslash before the line end is CommonMark's hard line break.
+  break: '\\\n',
+  strong: (inner) => `**${inner}**`,
+  emphasis: (inner) => `*${inner}*`,
+  link: markdownLink,
+};
+
+const inlines = (items: readonly RichInline[]) => writeInlines(items, markdown);
 
 function indent(text: string, width: number): string {
   const pad = ' '.repeat(width);

@@ -1,5 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import { parseRichText, type RichBlock, type RichInline } from '@cv/shared';
+import {
+  parseRichText,
+  writeInlines,
+  type InlineWriter,
+  type RichBlock,
+  type RichInline,
+} from '@cv/shared';
 import { escapeHtml } from '../../../lib/escape-html';
 
 /**
@@ -9,25 +15,17 @@ import { escapeHtml } from '../../../lib/escape-html';
  * parser let through), so hostile text prints literally.
  */
 
-function inlines(items: readonly RichInline[]): string {
-  return items
-    .map((item) => {
-      switch (item.type) {
-        case 'text':
-          return escapeHtml(item.value);
-        case 'break':
-          return '<br>';
-        case 'strong':
-          return `<strong>${inlines(item.children)}</strong>`;
-        case 'emphasis':
-          return `<em>${inlines(item.children)}</em>`;
-        case 'link':
-          // User content: no referrer, no ranking credit.
-          return `<a href="${escapeHtml(item.url)}" rel="noopener noreferrer nofollow ugc">${inlines(item.children)}</a>`;
-      }
-    })
-    .join('');
-}
+const html: InlineWriter = {
+  text: escapeHtml,
+  break: '<br>',
+  strong: (inner) => `<strong>${inner}</strong>`,
+  emphasis: (inner) => `<em>${inner}</em>`,
+  // User content: no referrer, no ranking credit.
+  link: (inner, url) =>
+    `<a href="${escapeHtml(url)}" rel="noopener noreferrer nofollow ugc">${inner}</a>`,
+};
+
+const inlines = (items: readonly RichInline[]) => writeInlines(items, html);
 
 function list(block: Extract<RichBlock, { type: 'list' }>): string {
   const tag = block.ordered ? 'ol' : 'ul';
