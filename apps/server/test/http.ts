@@ -110,3 +110,12 @@ export async function documentedPaths(
   };
   return doc.paths;
 }
+
+/** Asserts that the OpenAPI document describes each operation, written `METHOD /path`. */
+export async function expectDocumented(app: FastifyInstance, operations: string[]) {
+  const paths = await documentedPaths(app);
+  for (const operation of operations) {
+    const [method = '', path = ''] = operation.split(' ');
+    expect(paths[path]?.[method.toLowerCase()], operation).toBeDefined();
+  }
+}

@@ -46,6 +46,12 @@ const localizer =
   (en, de) =>
     lang === 'de' ? de : en;
 
+/** A CV's data in one language, from its input that holds the texts of both. */
+const cvDataIn =
+  (input: (l: Localize, lang: Locale) => CvDataInput) =>
+  (lang: Locale): CvData =>
+    cvDataSchema.parse(input(localizer(lang), lang));
+
 /** A markdown bullet list. */
 const bullets = (...items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
@@ -53,9 +59,7 @@ const bullets = (...items: string[]) => items.map((item) => `- ${item}`).join('\
  * A senior platform engineer in Stuttgart: seven jobs (36 bullets), twenty
  * skills in four types, four languages and every further section.
  */
-export function seniorEngineerCvData(lang: Locale): CvData {
-  return cvDataSchema.parse(seniorEngineerInput(localizer(lang), lang));
-}
+export const seniorEngineerCvData = cvDataIn(seniorEngineerInput);
 
 function seniorEngineerInput(l: Localize, lang: Locale): CvDataInput {
   return {
@@ -499,9 +503,7 @@ function seniorEngineerInput(l: Localize, lang: Locale): CvDataInput {
  * (32 bullets) full of long compounds, a birthday, a full address and
  * education with grades.
  */
-export function lebenslaufCvData(lang: Locale): CvData {
-  return cvDataSchema.parse(lebenslaufInput(localizer(lang), lang));
-}
+export const lebenslaufCvData = cvDataIn(lebenslaufInput);
 
 function lebenslaufInput(l: Localize, lang: Locale): CvDataInput {
   return {
@@ -848,9 +850,7 @@ function lebenslaufInput(l: Localize, lang: Locale): CvDataInput {
  * date), and sections of her own for talks, grants and teaching. The
  * publications' titles stay English in the German CV, as they were published.
  */
-export function researcherCvData(lang: Locale): CvData {
-  return cvDataSchema.parse(researcherInput(localizer(lang), lang));
-}
+export const researcherCvData = cvDataIn(researcherInput);
 
 /** A paper: title, authors and venue (the publisher field), ISO month; none while under review. */
 type PaperRow = readonly [title: string, venue: string, date: string | null];

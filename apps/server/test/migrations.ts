@@ -125,34 +125,44 @@ export async function seedPasswordAccount(
   return account?.id ?? '';
 }
 
-/** Seeds kim, the verified German account of the later upgrade tests (`locale` is there from 0005 on). */
-export async function seedKimAccount(database: MigratedDatabase) {
+/**
+ * Seeds kim, the verified German account of the later upgrade tests (`locale` is there from 0005
+ * on), with her public profile and her German CV (id …c1, the `cvs` table is there from 0008 on)
+ * when asked.
+ */
+export async function seedKim(
+  database: MigratedDatabase,
+  { publicProfile = false, cv = false }: { publicProfile?: boolean; cv?: boolean } = {},
+) {
   await database.query(sql`
     insert into accounts (id, username, email, status, locale)
     values ('00000000-0000-4000-8000-000000000001', 'kim', 'kim@example.com', 'VERIFIED', 'de')`);
+  if (publicProfile) {
+    await database.query(sql`
+      insert into profiles (account_id, job_title, bio, public_access)
+      values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Ausfallzeiten halbiert', true)`);
+  }
+  if (cv) {
+    await database.query(sql`
+      insert into cvs (id, account_id, name, settings)
+      values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001',
+        'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
+  }
 }
 
-/** Seeds kim's public profile. */
-export async function seedKimPublicProfile(database: MigratedDatabase) {
-  await database.query(sql`
-    insert into profiles (account_id, job_title, bio, public_access)
-    values ('00000000-0000-4000-8000-000000000001', 'Ingenieurin', 'Ausfallzeiten halbiert', true)`);
-}
-
-/** Seeds kim's German CV, id …c1 (the `cvs` table is there from 0008 on). */
-export async function seedKimCv(database: MigratedDatabase) {
-  await database.query(sql`
-    insert into cvs (id, account_id, name, settings)
-    values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001',
-      'Lebenslauf', '{"design": "lebenslauf", "lang": "de"}')`);
-}
-
-/** Migrates to the newest schema and checks that each table holds the same rows as before. */
-export async function migrateAllKeeping(database: MigratedDatabase, tables: string[]) {
-  const queries = tables.map((table) => sql.raw(`select * from ${table}`));
+/**
+ * Migrates to the newest schema and checks the upgrade: each `kept` table holds the same rows as
+ * before, each table the migrations `added` holds none.
+ */
+export async function migrateAllKeeping(
+  database: MigratedDatabase,
+  { kept, added }: { kept: string[]; added: string[] },
+) {
+  const queries = kept.map((table) => sql.raw(`select * from ${table}`));
   const before = await Promise.all(queries.map((query) => database.query(query)));
   await database.migrateAll();
   expect(await Promise.all(queries.map((query) => database.query(query)))).toEqual(before);
+  await expectEmptyTables(database, added);
 }
 
 /** Checks that the tables a migration added hold no rows. */

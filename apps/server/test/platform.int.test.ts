@@ -104,37 +104,45 @@ describe('API contract', () => {
   });
 
   it.each([
-    ['en', 'The request body is not valid JSON'],
-    ['de', 'Der Inhalt der Anfrage ist kein gültiges JSON'],
-  ])('answers malformed JSON with 400 (%s)', async (lang, message) => {
-    const res = await postProbe(
-      { 'content-type': 'application/json', 'accept-language': lang },
-      '{"name": "x",',
-    );
-    expect(expectError(res, 400, 'malformed_json').message).toBe(message);
-  });
-
-  it.each([
-    ['en', 'This content type is not supported'],
-    ['de', 'Dieser Inhaltstyp wird nicht unterstützt'],
-  ])('answers an unsupported content type with 415 (%s)', async (lang, message) => {
-    const res = await postProbe(
-      { 'content-type': 'application/xml', 'accept-language': lang },
-      '<name/>',
-    );
-    expect(expectError(res, 415, 'unsupported_media_type').message).toBe(message);
-  });
-
-  it.each([
-    ['en', 'The request is too large'],
-    ['de', 'Die Anfrage ist zu groß'],
-  ])('answers a body over the limit with 413 (%s)', async (lang, message) => {
-    const res = await postProbe(
-      { 'content-type': 'application/json', 'accept-language': lang },
-      JSON.stringify({ name: 'x'.repeat(300 * 1024), email: 'a@b.de' }),
-    );
-    expect(expectError(res, 413, 'payload_too_large').message).toBe(message);
-  });
+    {
+      refused: 'malformed JSON',
+      contentType: 'application/json',
+      body: '{"name": "x",',
+      status: 400,
+      code: 'malformed_json',
+      messages: {
+        en: 'The request body is not valid JSON',
+        de: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+      },
+    },
+    {
+      refused: 'an unsupported content type',
+      contentType: 'application/xml',
+      body: '<name/>',
+      status: 415,
+      code: 'unsupported_media_type',
+      messages: {
+        en: 'This content type is not supported',
+        de: 'Dieser Inhaltstyp wird nicht unterstützt',
+      },
+    },
+    {
+      refused: 'a body over the limit',
+      contentType: 'application/json',
+      body: JSON.stringify({ name: 'x'.repeat(300 * 1024), email: 'a@b.de' }),
+      status: 413,
+      code: 'payload_too_large',
+      messages: { en: 'The request is too large', de: 'Die Anfrage ist zu groß' },
+    },
+  ])(
+    'answers $refused with $status, in English and German',
+    async ({ contentType, body, status, code, messages }) => {
+      for (const [lang, message] of Object.entries(messages)) {
+        const res = await postProbe({ 'content-type': contentType, 'accept-language': lang }, body);
+        expect(expectError(res, status, code).message, lang).toBe(message);
+      }
+    },
+  );
 
   it.each([
     ['en', 'Name must not be blank', 'E-Mail is not valid'],

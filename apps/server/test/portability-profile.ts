@@ -7,6 +7,7 @@ import {
 } from '@cv/shared';
 import type { ResumePerson } from '../src/features/portability/export/json-resume';
 import { fullCvData, withRichDescription } from './cv-fixtures';
+import { NEW_PROFILE_SWITCHES } from './profile-factories';
 
 /**
  * Test data for the exporters (used by their tests only): the sample CV with
@@ -73,13 +74,8 @@ export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
     location: cv.person.location,
     bio: cv.person.bio,
     website: cv.website,
+    ...NEW_PROFILE_SWITCHES,
     publicAccess: true,
-    showEmail: false,
-    showPhone: false,
-    showAddress: false,
-    hideDescriptions: false,
-    pictureUrl: null,
-    thumbnailUrl: null,
     theme: cv.theme,
     contentLanguage: 'de',
     translations: {},

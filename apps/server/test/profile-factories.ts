@@ -1,5 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { SECTION_KIND_IDS, SECTION_KINDS } from '@cv/shared';
 import { profileEntries, profiles, themes } from '../src/db/schema';
+
+/** The switches and pictures of a profile as it is created: private, nothing shown beyond its texts. */
+export const NEW_PROFILE_SWITCHES = {
+  publicAccess: false,
+  showEmail: false,
+  showPhone: false,
+  showAddress: false,
+  hideDescriptions: false,
+  pictureUrl: null,
+  thumbnailUrl: null,
+};
+
+/** Every section of a profile empty (`workExperiences: []` and so on), custom sections included. */
+export const emptySections = (): Record<string, never[]> => ({
+  ...Object.fromEntries(SECTION_KIND_IDS.map((kind) => [SECTION_KINDS[kind].listKey, []])),
+  customSections: [],
+});
 
 /** Inserts a profile with one entry of each classic kind, straight into the database. */
 export async function buildProfile(

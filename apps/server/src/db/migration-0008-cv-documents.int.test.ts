@@ -1,11 +1,11 @@
 import { defaultCvSettings } from '@cv/shared';
 import { expect, it } from 'vitest';
 import { readSettings } from '../features/cvs/cv-documents.service';
-import { describeMigration, seedKimAccount, sql } from '../../test/migrations';
+import { describeMigration, seedKim, sql } from '../../test/migrations';
 
 describeMigration('0008_cv_documents', (database) => {
   it("gives every account one CV with today's defaults in its language, and changes no profile", async () => {
-    await seedKimAccount(database);
+    await seedKim(database);
     await database.query(sql`
       insert into accounts (id, username, email, status, locale)
       values ('00000000-0000-4000-8000-000000000002', 'lee', 'lee@example.com', 'UNVERIFIED', null)`);

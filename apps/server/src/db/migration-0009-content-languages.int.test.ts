@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { describeMigration, seedKimAccount, sql } from '../../test/migrations';
+import { describeMigration, seedKim, sql } from '../../test/migrations';
 
 describeMigration('0009_content_languages', (database) => {
   it("keeps every text and calls it the account's language: German for German accounts, else English", async () => {
-    await seedKimAccount(database);
+    await seedKim(database);
     await database.query(sql`
       insert into accounts (id, username, email, status, locale)
       values

@@ -1,23 +1,18 @@
 import { expect, it } from 'vitest';
 import { readSettings } from '../features/cvs/cv-documents.service';
-import {
-  describeMigration,
-  expectEmptyTables,
-  migrateAllKeeping,
-  seedKimAccount,
-  seedKimPublicProfile,
-  sql,
-} from '../../test/migrations';
+import { describeMigration, migrateAllKeeping, seedKim, sql } from '../../test/migrations';
 
 describeMigration('0010_share_links_and_views', (database) => {
   it('keeps every profile and CV as it was; no links or views yet, CVs without a QR code', async () => {
-    await seedKimAccount(database);
-    await seedKimPublicProfile(database);
+    await seedKim(database, { publicProfile: true });
     await database.query(sql`
       insert into cvs (account_id, name, settings)
       values ('00000000-0000-4000-8000-000000000001', 'Lebenslauf',
         '{"design": "lebenslauf", "lang": "de", "photo": false}')`);
-    await migrateAllKeeping(database, ['profiles', 'cvs']);
+    await migrateAllKeeping(database, {
+      kept: ['profiles', 'cvs'],
+      added: ['share_links', 'profile_view_days', 'profile_view_visitors', 'profile_view_salts'],
+    });
     const [cv] = await database.query<{ settings: Record<string, unknown> }>(
       sql`select settings from cvs`,
     );
@@ -26,11 +21,5 @@ describeMigration('0010_share_links_and_views', (database) => {
       photo: false,
       qrCode: false,
     });
-    await expectEmptyTables(database, [
-      'share_links',
-      'profile_view_days',
-      'profile_view_visitors',
-      'profile_view_salts',
-    ]);
   });
 });

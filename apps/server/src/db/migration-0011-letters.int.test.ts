@@ -1,21 +1,13 @@
 import { expect, it } from 'vitest';
-import {
-  describeMigration,
-  expectEmptyTables,
-  migrateAllKeeping,
-  seedKimAccount,
-  seedKimCv,
-  seedKimPublicProfile,
-  sql,
-} from '../../test/migrations';
+import { describeMigration, migrateAllKeeping, seedKim, sql } from '../../test/migrations';
 
 describeMigration('0011_letters', (database) => {
   it('keeps every account, profile and CV as it was; no letters yet, and a CV can be named by a letter', async () => {
-    await seedKimAccount(database);
-    await seedKimPublicProfile(database);
-    await seedKimCv(database);
-    await migrateAllKeeping(database, ['accounts', 'profiles', 'cvs']);
-    await expectEmptyTables(database, ['letters', 'letter_paragraphs', 'letter_signatures']);
+    await seedKim(database, { publicProfile: true, cv: true });
+    await migrateAllKeeping(database, {
+      kept: ['accounts', 'profiles', 'cvs'],
+      added: ['letters', 'letter_paragraphs', 'letter_signatures'],
+    });
     await database.query(sql`
       insert into letters (account_id, cv_id, name, content, settings)
       values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1',

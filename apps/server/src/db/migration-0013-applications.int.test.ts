@@ -1,23 +1,17 @@
 import { expect, it } from 'vitest';
-import {
-  describeMigration,
-  expectEmptyTables,
-  migrateAllKeeping,
-  seedKimAccount,
-  seedKimCv,
-  sql,
-} from '../../test/migrations';
+import { describeMigration, migrateAllKeeping, seedKim, sql } from '../../test/migrations';
 
 describeMigration('0013_applications', (database) => {
   it('keeps every account, CV and letter as it was; applications start empty and point at a CV and a letter', async () => {
-    await seedKimAccount(database);
-    await seedKimCv(database);
+    await seedKim(database, { cv: true });
     await database.query(sql`
       insert into letters (id, account_id, cv_id, name, content, settings)
       values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001',
         '00000000-0000-4000-8000-0000000000c1', 'Anschreiben', '{}', '{}')`);
-    await migrateAllKeeping(database, ['accounts', 'cvs', 'letters']);
-    await expectEmptyTables(database, ['applications']);
+    await migrateAllKeeping(database, {
+      kept: ['accounts', 'cvs', 'letters'],
+      added: ['applications'],
+    });
     await database.query(sql`
       insert into applications (id, account_id, company, role, cv_id, letter_id)
       values ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-000000000001',

@@ -236,30 +236,36 @@ describe('POST /api/account/change-password', () => {
   });
 
   it.each([
-    ['en', 'The current password is not correct'],
-    ['de', 'Das aktuelle Passwort ist nicht korrekt'],
-  ])('answers a wrong old password with a field error (%s)', async (lang, message) => {
-    const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
-    const res = await changePassword(
-      app,
-      { oldPassword: 'Wrong-pass1', password: newPassword },
-      { cookie, lang },
-    );
-    expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ oldPassword: [message] });
-  });
-
-  it.each([
-    ['en', 'The new password must differ from the current one'],
-    ['de', 'Das neue Passwort muss sich vom aktuellen unterscheiden'],
-  ])('refuses a new password equal to the current one (%s)', async (lang, message) => {
-    const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
-    const res = await changePassword(
-      app,
-      { oldPassword: TEST_PASSWORD, password: TEST_PASSWORD },
-      { cookie, lang },
-    );
-    expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ password: [message] });
-  });
+    {
+      refused: 'a wrong old password',
+      change: { oldPassword: 'Wrong-pass1', password: newPassword },
+      field: 'oldPassword',
+      messages: {
+        en: 'The current password is not correct',
+        de: 'Das aktuelle Passwort ist nicht korrekt',
+      },
+    },
+    {
+      refused: 'a new password equal to the current one',
+      change: { oldPassword: TEST_PASSWORD, password: TEST_PASSWORD },
+      field: 'password',
+      messages: {
+        en: 'The new password must differ from the current one',
+        de: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+      },
+    },
+  ])(
+    'refuses $refused with a field error, in English and German',
+    async ({ change, field, messages }) => {
+      for (const [lang, message] of Object.entries(messages)) {
+        const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
+        const res = await changePassword(app, change, { cookie, lang });
+        expect(expectError(res, 400, 'validation').fieldErrors, lang).toEqual({
+          [field]: [message],
+        });
+      }
+    },
+  );
 
   it("checks the logged-in user's password, not another user's", async () => {
     await buildAccount(app, { password: 'Other-pass1' });

@@ -9,7 +9,7 @@ import {
   sessionCookie,
   unique,
 } from '../../../test/factories';
-import { client, documentedPaths, expectAnswer, expectError } from '../../../test/http';
+import { client, expectAnswer, expectDocumented, expectError } from '../../../test/http';
 import { waitForMails } from '../../../test/mail';
 import {
   enrolPasskey,
@@ -271,23 +271,31 @@ describe('POST /api/account/passkeys', () => {
 });
 
 describe('security e-mail', () => {
-  it('tells the owner that a passkey was added, in the account language', async () => {
-    const { account, cookie } = await loggedInAccount(app, { locale: 'de' });
-    await enrolPasskey(app, cookie, newAuthenticator(), 'Mein Telefon');
-    const [mail] = await waitForMails(dataDir, account.email ?? '');
-    // The subject is encoded (umlaut); the HTML title carries it readably.
-    expect(mail).toContain('<title>Ihrem Konto wurde ein Passkey hinzugefügt</title>');
-    expect(mail).toContain('der Passkey „Mein Telefon“ hinzugefügt');
-    expect(mail).toContain('http://localhost:8080/ui/account');
-  });
-
-  it('speaks English to an English account and escapes the name in HTML', async () => {
-    const { account, cookie } = await loggedInAccount(app, { locale: 'en' });
-    await enrolPasskey(app, cookie, newAuthenticator(), '<b>Key</b>');
-    const [mail] = await waitForMails(dataDir, account.email ?? '');
-    expect(mail).toContain('Subject: A passkey was added to your account');
-    expect(mail).toContain('&lt;b&gt;Key&lt;/b&gt;');
-  });
+  it.each([
+    {
+      locale: 'de' as const,
+      passkey: 'Mein Telefon',
+      // The subject is encoded (umlaut); the HTML title carries it readably.
+      says: [
+        '<title>Ihrem Konto wurde ein Passkey hinzugefügt</title>',
+        'der Passkey „Mein Telefon“ hinzugefügt',
+        'http://localhost:8080/ui/account',
+      ],
+    },
+    {
+      locale: 'en' as const,
+      passkey: '<b>Key</b>',
+      says: ['Subject: A passkey was added to your account', '&lt;b&gt;Key&lt;/b&gt;'],
+    },
+  ])(
+    'tells the owner that a passkey was added, in the account language ($locale), the name escaped in HTML',
+    async ({ locale, passkey, says }) => {
+      const { account, cookie } = await loggedInAccount(app, { locale });
+      await enrolPasskey(app, cookie, newAuthenticator(), passkey);
+      const [mail] = await waitForMails(dataDir, account.email ?? '');
+      for (const text of says) expect(mail).toContain(text);
+    },
+  );
 });
 
 describe('GET /api/account/passkeys', () => {
@@ -357,14 +365,15 @@ describe('DELETE /api/account/passkeys/{id}', () => {
 
 describe('OpenAPI', () => {
   it('documents the passkey routes', async () => {
-    const paths = await documentedPaths(app);
-    expect(paths['/api/account/passkeys']?.get).toBeDefined();
-    expect(paths['/api/account/passkeys']?.post).toBeDefined();
-    expect(paths['/api/account/passkeys/registration-options']?.post).toBeDefined();
-    expect(paths['/api/account/passkeys/{id}']?.delete).toBeDefined();
-    expect(paths['/api/auth/passkey/options']?.post).toBeDefined();
-    expect(paths['/api/auth/passkey/login']?.post).toBeDefined();
-    expect(paths['/api/auth/reauthenticate/passkey/options']?.post).toBeDefined();
-    expect(paths['/api/auth/reauthenticate/passkey']?.post).toBeDefined();
+    await expectDocumented(app, [
+      'GET /api/account/passkeys',
+      'POST /api/account/passkeys',
+      'POST /api/account/passkeys/registration-options',
+      'DELETE /api/account/passkeys/{id}',
+      'POST /api/auth/passkey/options',
+      'POST /api/auth/passkey/login',
+      'POST /api/auth/reauthenticate/passkey/options',
+      'POST /api/auth/reauthenticate/passkey',
+    ]);
   });
 });

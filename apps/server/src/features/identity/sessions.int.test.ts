@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSessionListSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, cookieHeader, TEST_PASSWORD } from '../../../test/factories';
-import { client, documentedPaths, expectError } from '../../../test/http';
+import { client, expectDocumented, expectError } from '../../../test/http';
 import { describeUserAgent } from './user-agent';
 
 const { app } = await buildTestApp();
@@ -140,9 +140,10 @@ describe('POST /api/account/sessions/revoke-others', () => {
 
 describe('OpenAPI', () => {
   it('documents the session routes', async () => {
-    const paths = await documentedPaths(app);
-    expect(paths['/api/account/sessions']?.get).toBeDefined();
-    expect(paths['/api/account/sessions/{id}']?.delete).toBeDefined();
-    expect(paths['/api/account/sessions/revoke-others']?.post).toBeDefined();
+    await expectDocumented(app, [
+      'GET /api/account/sessions',
+      'DELETE /api/account/sessions/{id}',
+      'POST /api/account/sessions/revoke-others',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import {
   textFile,
 } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
+import { emptySections, NEW_PROFILE_SWITCHES } from '../../../test/profile-factories';
 import {
   accountWithProfile,
   errorOf,
@@ -91,30 +92,12 @@ describe('GET /api/profile', () => {
       location: null,
       bio: 'Counts things.',
       website: null,
-      publicAccess: false,
-      showEmail: false,
-      showPhone: false,
-      showAddress: false,
-      hideDescriptions: false,
-      pictureUrl: null,
-      thumbnailUrl: null,
+      ...NEW_PROFILE_SWITCHES,
       theme: DEFAULT_THEME,
       // A new profile's texts are in the request's language, untranslated.
       contentLanguage: 'en',
       translations: {},
-      workExperiences: [],
-      educations: [],
-      skills: [],
-      projects: [],
-      links: [],
-      languages: [],
-      certificates: [],
-      awards: [],
-      publications: [],
-      volunteering: [],
-      interests: [],
-      references: [],
-      customSections: [],
+      ...emptySections(),
       sectionSettings: expect.objectContaining({
         'work-experience': { public: true, print: true },
         reference: { public: false, print: false },

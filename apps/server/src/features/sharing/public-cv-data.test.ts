@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvDataSchema, publicProfileSchema, type PublicProfile } from '@cv/shared';
+import { emptySections } from '../../../test/profile-factories';
 import { publicProfileToCvData } from './public-cv-data';
 
 const base: PublicProfile = publicProfileSchema.parse({
@@ -8,20 +9,12 @@ const base: PublicProfile = publicProfileSchema.parse({
   jobTitle: 'Analyst',
   theme: { backgroundColor: '#112233', surfaceColor: '#445566' },
   lang: 'en',
+  ...emptySections(),
   workExperiences: [
     { jobTitle: 'Programmer', company: 'AE Ltd', positionStart: '1842-01-01', highlights: [] },
   ],
-  educations: [],
   skills: [{ name: 'Maths', type: 'Science', level: 5, keywords: ['Bernoulli'] }],
-  projects: [],
-  links: [],
-  languages: [],
-  certificates: [],
-  awards: [],
-  publications: [],
   volunteering: [{ organization: 'Society', role: 'Member', start: '1843-01-01' }],
-  interests: [],
-  references: [],
   customSections: [{ title: 'Talks', entries: [{ title: 'On engines' }] }],
 });
 

@@ -10,6 +10,7 @@ import {
   richSampleCvData,
   templateInputOf,
 } from '../../../../test/cv-fixtures';
+import { expectToContainAll } from '../../../../test/expect-text';
 
 const headings = (markdown: string, level: number) =>
   markdown
@@ -23,10 +24,12 @@ describe('cvToMarkdown', () => {
     const [name, jobTitle, contact] = markdown.split('\n\n');
     expect(name).toBe('# Marie Schäfer');
     expect(jobTitle).toBe('**Senior-Softwareentwicklerin**');
-    expect(contact).toContain('[marie.schaefer@example.com](mailto:marie.schaefer@example.com)');
-    expect(contact).toContain('Friedrichstraße 123, 10117 Berlin, Deutschland');
-    expect(contact).toContain('[GitHub: marie-schaefer](https://github.com/marie-schaefer)');
-    expect(contact).toContain('[marie-schaefer.example.org](https://marie-schaefer.example.org)');
+    expectToContainAll(contact, [
+      '[marie.schaefer@example.com](mailto:marie.schaefer@example.com)',
+      'Friedrichstraße 123, 10117 Berlin, Deutschland',
+      '[GitHub: marie-schaefer](https://github.com/marie-schaefer)',
+      '[marie-schaefer.example.org](https://marie-schaefer.example.org)',
+    ]);
   });
 
   it('prints the sections of the CV document, in its order, under its headings', () => {
@@ -61,25 +64,24 @@ describe('cvToMarkdown', () => {
     expect(markdown).toContain('*Kiezkauf AG, Berlin* · 2017-09 – 2021-02');
   });
 
-  it('turns formatted descriptions into Markdown: paragraphs, lists, bold, italics, links', () => {
-    const markdown = cvToMarkdown(templateInputOf());
-    expect(markdown).toContain(
-      'Plain start, **bold words**, *italic words* and [a linked word](https://rich.example.org/linked).\\\nA second line of the same paragraph.',
-    );
-    expect(markdown).toContain(
-      '1. First numbered\n2. Second numbered\n   - Nested bullet one\n   - Nested bullet two',
-    );
-    expect(markdown).toContain('- Bullet with **bold** inside\n- Last bullet');
-  });
-
-  it('prints highlights as bullets and the links of an entry after it', () => {
-    const markdown = cvToMarkdown(templateInputOf());
-    expect(markdown).toContain(
-      '- Leitung der Barrierefreiheitsprüfungen; das Dashboard erfüllt WCAG 2.1 AA\n- Aufbau der Komponentenbibliothek',
-    );
-    expect(markdown).toContain(
-      '[github.com/example/typwerk](https://github.com/example/typwerk) · [Dokumentation](https://typwerk.example.org)',
-    );
+  it.each([
+    [
+      'turns formatted descriptions into Markdown: paragraphs, lists, bold, italics, links',
+      [
+        'Plain start, **bold words**, *italic words* and [a linked word](https://rich.example.org/linked).\\\nA second line of the same paragraph.',
+        '1. First numbered\n2. Second numbered\n   - Nested bullet one\n   - Nested bullet two',
+        '- Bullet with **bold** inside\n- Last bullet',
+      ],
+    ],
+    [
+      'prints highlights as bullets and the links of an entry after it',
+      [
+        '- Leitung der Barrierefreiheitsprüfungen; das Dashboard erfüllt WCAG 2.1 AA\n- Aufbau der Komponentenbibliothek',
+        '[github.com/example/typwerk](https://github.com/example/typwerk) · [Dokumentation](https://typwerk.example.org)',
+      ],
+    ],
+  ])('%s', (_behaviour, parts) => {
+    expectToContainAll(cvToMarkdown(templateInputOf()), parts);
   });
 
   it('continues a description list with the highlights after it, as the CV does', () => {
