@@ -6,6 +6,7 @@ import { markLoggedIn } from '../session';
 import { mockViewport } from '../../test/matchMedia';
 import { stubApi } from '../../test/api';
 import { renderApp } from '../../test/renderApp';
+import { linkTarget } from '../../test/links';
 import { onDesktop } from '../../test/session';
 
 onDesktop();
@@ -36,14 +37,8 @@ describe('app shell', () => {
     expect(
       screen.getByText(`© ${new Date().getFullYear()} CV Builder. All Rights Reserved.`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/ui/privacy',
-    );
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
-      'href',
-      '#main-content',
-    );
+    expect(linkTarget('Privacy Policy')).toBe('/ui/privacy');
+    expect(linkTarget('Skip to content')).toBe('#main-content');
     await waitFor(() => expect(document.title).toBe('Home · CV Builder'));
   });
 

@@ -1,24 +1,24 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SmallDialog, type SmallDialogProps } from './SmallDialog';
 
-interface ConfirmDialogProps {
-  open: boolean;
+interface ConfirmDialogProps extends Omit<
+  SmallDialogProps,
+  'titleId' | 'describedBy' | 'children'
+> {
   title: ReactNode;
   text: ReactNode;
   confirmLabel: ReactNode;
   /** The safe answer; 'Cancel' without. */
   cancelLabel?: ReactNode;
   onConfirm: () => void;
-  onCancel: () => void;
   /** A red confirm button, for what cannot be undone. */
   destructive?: boolean;
-  pending?: boolean;
 }
 
 /**
@@ -26,28 +26,20 @@ interface ConfirmDialogProps {
  * Escape never destroys anything by accident.
  */
 export function ConfirmDialog({
-  open,
   title,
   text,
   confirmLabel,
   cancelLabel,
   onConfirm,
-  onCancel,
   destructive = false,
-  pending = false,
+  ...dialog
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
+  const { onCancel, pending } = dialog;
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
+    <SmallDialog {...dialog} titleId={titleId} describedBy={textId}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </DialogTitle>
@@ -71,7 +63,7 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </SmallDialog>
   );
 }
 

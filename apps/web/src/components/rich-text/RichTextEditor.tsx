@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import type { Editor } from '@tiptap/react';
+import type { ChainedCommands, Editor } from '@tiptap/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RichTextLinkDialog } from '../form/RichTextLinkDialog';
 import type { RichTextEditorProps } from '../form/richTextFieldTypes';
@@ -20,6 +20,18 @@ interface LinkRange {
   /** The selected words, proposed as the link's text. */
   label: string;
 }
+
+/** The formatting that the toolbar and its shortcuts switch on and off where the cursor is. */
+const TOGGLES: {
+  key: 'bold' | 'italic' | 'bulletList' | 'numberedList';
+  shortcut: string;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+}[] = [
+  { key: 'bold', shortcut: 'B', toggle: (chain) => chain.toggleBold() },
+  { key: 'italic', shortcut: 'I', toggle: (chain) => chain.toggleItalic() },
+  { key: 'bulletList', shortcut: 'Shift+8', toggle: (chain) => chain.toggleBulletList() },
+  { key: 'numberedList', shortcut: 'Shift+7', toggle: (chain) => chain.toggleOrderedList() },
+];
 
 function selectedRange(editor: Editor): LinkRange {
   const { from, to } = editor.state.selection;
@@ -131,30 +143,12 @@ export default function RichTextEditor({
   });
 
   const commands: FormattingCommand[] = [
-    {
-      key: 'bold',
-      shortcut: 'B',
-      pressed: active.bold,
-      run: () => editor.chain().focus().toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      shortcut: 'I',
-      pressed: active.italic,
-      run: () => editor.chain().focus().toggleItalic().run(),
-    },
-    {
-      key: 'bulletList',
-      shortcut: 'Shift+8',
-      pressed: active.bulletList,
-      run: () => editor.chain().focus().toggleBulletList().run(),
-    },
-    {
-      key: 'numberedList',
-      shortcut: 'Shift+7',
-      pressed: active.numberedList,
-      run: () => editor.chain().focus().toggleOrderedList().run(),
-    },
+    ...TOGGLES.map(({ key, shortcut, toggle }) => ({
+      key,
+      shortcut,
+      pressed: active[key],
+      run: () => toggle(editor.chain().focus()).run(),
+    })),
     {
       key: 'link',
       shortcut: 'K',

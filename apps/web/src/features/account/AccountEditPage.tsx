@@ -9,20 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
-import { notify, useToastScope } from '../../app/toast';
+import { notify } from '../../app/toast';
 import { FormSkeleton } from '../../components/FormSkeleton';
-import { PageContainer } from '../../components/PageContainer';
-import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { FormTextField } from '../../components/form/FormTextField';
-import { showSubmitError } from '../auth/submitError';
+import { useFormSubmit } from '../auth/useFormSubmit';
 import { AccountLoadError } from './AccountLoadError';
-import { AccountFormActions, BackToAccountLink } from './AccountFormParts';
+import { AccountFormActions, AccountSubPage } from './AccountFormParts';
 import { toAccountForm } from './accountForm';
 import { useAccount, useUpdateAccount } from './account.queries';
 import { BirthdayField } from './BirthdayField';
 import { CountryField } from './CountryField';
-import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
+import { unlessCancelled, useReauthentication } from './useReauthentication';
 import { FormGrid } from '../../components/form/FormGrid';
 
 function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
@@ -50,26 +48,20 @@ function AccountForm({ account }: { account: Account }) {
   const update = useUpdateAccount();
   const reauth = useReauthentication();
   const form = useZodForm(accountUpdateSchema, { defaultValues: toAccountForm(account) });
-  const toasts = useToastScope();
   const { control } = form;
-
-  const handleSubmit = form.handleSubmit(async (values: AccountUpdate) => {
-    let saved: Account;
-    try {
-      saved = await reauth.guard(() => update.mutateAsync(values));
-    } catch (error) {
-      if (error instanceof ReauthenticationCancelled) return;
-      showSubmitError(error, t('account.update.error'), form, toasts);
-      return;
-    }
-    toasts.dismiss();
-    notify.success(t('account.update.success'));
-    if (saved.status === 'UNVERIFIED' && account.status !== 'UNVERIFIED') {
-      // A new address: the server has sent a link to it and holds the account until it is opened.
-      await navigate(PATHS.verificationPending, { replace: true });
-    } else {
-      await navigate(PATHS.account);
-    }
+  const handleSubmit = useFormSubmit(form, {
+    send: (values) => reauth.guard(() => update.mutateAsync(values)),
+    errorTitle: t('account.update.error'),
+    onError: unlessCancelled,
+    onSuccess: async (saved) => {
+      notify.success(t('account.update.success'));
+      if (saved.status === 'UNVERIFIED' && account.status !== 'UNVERIFIED') {
+        // A new address: the server has sent a link to it and holds the account until it is opened.
+        await navigate(PATHS.verificationPending, { replace: true });
+      } else {
+        await navigate(PATHS.account);
+      }
+    },
   });
 
   return (
@@ -126,12 +118,11 @@ export function AccountEditPage() {
   const { t } = useTranslation();
   const account = useAccount();
   return (
-    <PageContainer maxWidth="md">
-      <PageHeader
-        before={<BackToAccountLink />}
-        title={t('pages.accountEdit.title')}
-        subtitle={t('pages.accountEdit.subtitle')}
-      />
+    <AccountSubPage
+      maxWidth="md"
+      title={t('pages.accountEdit.title')}
+      subtitle={t('pages.accountEdit.subtitle')}
+    >
       {account.isError ? (
         <AccountLoadError onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (
@@ -144,6 +135,6 @@ export function AccountEditPage() {
           )}
         </SectionCard>
       )}
-    </PageContainer>
+    </AccountSubPage>
   );
 }

@@ -1,21 +1,13 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SmallDialog, type SmallDialogProps } from '../../components/feedback/SmallDialog';
 
-interface AccountFormDialogProps {
-  open: boolean;
-  /** The id of the title, which names the dialog. */
-  titleId: string;
+interface AccountFormDialogProps extends SmallDialogProps {
   title: string;
-  /** The id of a text that describes the dialog. */
-  describedBy?: string;
-  /** While the answer is on its way the dialog stays open and Cancel is off. */
-  pending: boolean;
-  onCancel: () => void;
   onSubmit: (event: FormEvent) => Promise<void>;
   /** The submit button's label; without it, Cancel alone. */
   submitLabel?: string;
@@ -28,26 +20,16 @@ interface AccountFormDialogProps {
  * a title, the content, 'Cancel' and the submit button below.
  */
 export function AccountFormDialog({
-  open,
-  titleId,
   title,
-  describedBy,
-  pending,
-  onCancel,
   onSubmit,
   submitLabel,
   children,
+  ...dialog
 }: AccountFormDialogProps) {
   const { t } = useTranslation();
+  const { titleId, pending, onCancel } = dialog;
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-      maxWidth="xs"
-      fullWidth
-    >
+    <SmallDialog {...dialog}>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
@@ -62,6 +44,6 @@ export function AccountFormDialog({
           )}
         </DialogActions>
       </form>
-    </Dialog>
+    </SmallDialog>
   );
 }

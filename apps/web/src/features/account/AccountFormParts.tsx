@@ -1,10 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import type { ContainerProps } from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
+import { PageContainer } from '../../components/PageContainer';
+import { PageHeader } from '../../components/PageHeader';
 import { PATHS } from '../../app/paths';
 
 /** 'Back to account' above the title of the account's sub-pages. */
@@ -19,6 +23,26 @@ export function BackToAccountLink() {
       <ArrowBackIcon fontSize="small" aria-hidden />
       {t('account.ui.backToAccount')}
     </Link>
+  );
+}
+
+/** A page below the account: its title with the way back to the account above. */
+export function AccountSubPage({
+  maxWidth,
+  title,
+  subtitle,
+  children,
+}: {
+  maxWidth: ContainerProps['maxWidth'];
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageContainer maxWidth={maxWidth}>
+      <PageHeader before={<BackToAccountLink />} title={title} subtitle={subtitle} />
+      {children}
+    </PageContainer>
   );
 }
 

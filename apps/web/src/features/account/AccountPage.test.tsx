@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp, renderPage } from '../../test/renderApp';
+import { linkTarget } from '../../test/links';
 import { refusal, stubApi } from '../../test/api';
 import { buildAccount, COUNTRIES } from '../../test/fixtures';
 import { buildProfile } from '../profile/testing/fakeProfileApi';
@@ -47,14 +48,8 @@ describe('account page', { timeout: 40_000 }, () => {
     expect(term('Member since')).toHaveTextContent('01/03/2024');
     await waitFor(() => expect(term('Address')).toHaveTextContent('United Kingdom'));
     expect(term('Address')).toHaveTextContent('St James Square 12 SW1Y 4JH London United Kingdom');
-    expect(screen.getByRole('link', { name: 'Edit account' })).toHaveAttribute(
-      'href',
-      '/ui/account/edit',
-    );
-    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute(
-      'href',
-      '/ui/account/change-password',
-    );
+    expect(linkTarget('Edit account')).toBe('/ui/account/edit');
+    expect(linkTarget('Change password')).toBe('/ui/account/change-password');
     // No profile yet (404): the way to create one.
     expect(await screen.findByRole('link', { name: 'Create profile' }, SLOW)).toHaveAttribute(
       'href',
@@ -79,10 +74,7 @@ describe('account page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Ada L.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Analyst')).toBeInTheDocument();
     expect(screen.getByText('Private')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
-      'href',
-      '/ui/account/profile/edit',
-    );
+    expect(linkTarget('Edit profile')).toBe('/ui/account/profile/edit');
     expect(screen.getByText(/Your profile is not public yet/)).toBeInTheDocument();
   });
 

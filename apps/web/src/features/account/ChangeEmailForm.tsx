@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../app/forms/useZodForm';
-import { notify, useToastScope } from '../../app/toast';
+import { notify } from '../../app/toast';
 import { FormTextField } from '../../components/form/FormTextField';
-import { showSubmitError } from '../auth/submitError';
+import { useFormSubmit } from '../auth/useFormSubmit';
 import { toAccountForm } from './accountForm';
 import { useUpdateAccount } from './account.queries';
-import { ReauthenticationCancelled, useReauthentication } from './useReauthentication';
+import { unlessCancelled, useReauthentication } from './useReauthentication';
 
 const emailOnly = accountUpdateSchema.pick({ email: true });
 const FORM_ID = 'change-email-form';
@@ -27,22 +27,18 @@ export function ChangeEmailForm({ account }: { account: Account }) {
   const update = useUpdateAccount();
   const reauth = useReauthentication();
   const form = useZodForm(emailOnly, { defaultValues: { email: account.email ?? '' } });
-  const toasts = useToastScope();
-
-  const handleSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await reauth.guard(() =>
+  const handleSubmit = useFormSubmit(form, {
+    send: ({ email }) =>
+      reauth.guard(() =>
         update.mutateAsync(accountUpdateSchema.parse({ ...toAccountForm(account), email })),
-      );
-    } catch (error) {
-      if (error instanceof ReauthenticationCancelled) return;
-      showSubmitError(error, t('account.update.error'), form, toasts);
-      return;
-    }
-    toasts.dismiss();
-    notify.success(t('account.update.success'), t('account.ui.pending.newLinkSent'));
-    form.reset({ email });
-    setOpen(false);
+      ),
+    errorTitle: t('account.update.error'),
+    onError: unlessCancelled,
+    onSuccess: (_, { email }) => {
+      notify.success(t('account.update.success'), t('account.ui.pending.newLinkSent'));
+      form.reset({ email });
+      setOpen(false);
+    },
   });
 
   return (

@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { changePasswordSchema, type ChangePassword } from '@cv/shared';
+import { changePasswordSchema } from '@cv/shared';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,13 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
-import { notify, useToastScope } from '../../app/toast';
-import { PageContainer } from '../../components/PageContainer';
-import { PageHeader } from '../../components/PageHeader';
+import { notify } from '../../app/toast';
 import { SectionCard } from '../../components/SectionCard';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordField } from '../../components/form/PasswordField';
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
-import { showSubmitError } from '../auth/submitError';
-import { AccountFormActions, BackToAccountLink } from './AccountFormParts';
+import { useFormSubmit } from '../auth/useFormSubmit';
+import { AccountFormActions, AccountSubPage } from './AccountFormParts';
 import { useAccount, useChangePassword } from './account.queries';
 
 const REQUIREMENTS_ID = 'change-password-requirements';
@@ -34,28 +32,22 @@ export function ChangePasswordPage() {
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
     labels: NEW_PASSWORD_LABELS,
   });
-  const toasts = useToastScope();
   const password = useWatch({ control: form.control, name: 'password' });
-
-  const handleSubmit = form.handleSubmit(async (values: ChangePassword) => {
-    try {
-      await change.mutateAsync(values);
-    } catch (error) {
-      showSubmitError(error, t('account.changePassword.error'), form, toasts);
-      return;
-    }
-    toasts.dismiss();
-    notify.success(t('account.changePassword.success'));
-    await navigate(PATHS.account);
+  const handleSubmit = useFormSubmit(form, {
+    send: change.mutateAsync,
+    errorTitle: t('account.changePassword.error'),
+    onSuccess: async () => {
+      notify.success(t('account.changePassword.success'));
+      await navigate(PATHS.account);
+    },
   });
 
   return (
-    <PageContainer maxWidth="sm">
-      <PageHeader
-        before={<BackToAccountLink />}
-        title={t('pages.changePassword.title')}
-        subtitle={t('pages.changePassword.subtitle')}
-      />
+    <AccountSubPage
+      maxWidth="sm"
+      title={t('pages.changePassword.title')}
+      subtitle={t('pages.changePassword.subtitle')}
+    >
       <SectionCard icon={<KeyIcon />} title={t('fields.password')}>
         <Box
           component="form"
@@ -93,6 +85,6 @@ export function ChangePasswordPage() {
           />
         </Box>
       </SectionCard>
-    </PageContainer>
+    </AccountSubPage>
   );
 }

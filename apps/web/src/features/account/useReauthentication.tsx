@@ -16,6 +16,11 @@ export class ReauthenticationCancelled extends Error {
   override readonly name = 'ReauthenticationCancelled';
 }
 
+/** A failed guarded submit: shown unless the user cancelled it, which needs no message. */
+export function unlessCancelled(error: unknown, showError: () => void) {
+  if (!(error instanceof ReauthenticationCancelled)) showError();
+}
+
 function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boolean) => void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');

@@ -1,18 +1,16 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { forgotPasswordSchema, type ForgotPassword } from '@cv/shared';
-import Stack from '@mui/material/Stack';
+import { forgotPasswordSchema } from '@cv/shared';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
-import { useToastScope } from '../../app/toast';
 import { CardFooterLink, CenteredCard } from '../../components/CenteredCard';
+import { CardForm } from '../../components/form/CardForm';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useForgotPassword } from './password-reset.queries';
-import { showSubmitError } from './submitError';
-import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+import { useFormSubmit } from './useFormSubmit';
 
 function BackToLogin() {
   const { t } = useTranslation();
@@ -27,18 +25,11 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
-  const toasts = useToastScope();
   const forgot = useForgotPassword();
-
-  const handleSubmit = form.handleSubmit(async (values: ForgotPassword) => {
-    try {
-      await forgot.mutateAsync(values);
-    } catch (error) {
-      showSubmitError(error, t('account.ui.forgot.error'), form, toasts);
-      return;
-    }
-    toasts.dismiss();
-    setSentTo(values.email);
+  const handleSubmit = useFormSubmit(form, {
+    send: forgot.mutateAsync,
+    errorTitle: t('account.ui.forgot.error'),
+    onSuccess: (_, values) => setSentTo(values.email),
   });
 
   if (sentTo) {
@@ -66,12 +57,11 @@ export function ForgotPasswordPage() {
       subtitle={t('account.ui.forgot.intro')}
       footer={<BackToLogin />}
     >
-      <Stack
-        component="form"
-        noValidate
+      <CardForm
+        label={t('account.ui.forgot.title')}
         onSubmit={handleSubmit}
-        spacing={1}
-        aria-label={t('account.ui.forgot.title')}
+        submitting={form.formState.isSubmitting}
+        submitLabel={t('account.ui.forgot.submit')}
       >
         <FormTextField
           control={form.control}
@@ -82,10 +72,7 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           required
         />
-        <FormSubmitButton submitting={form.formState.isSubmitting}>
-          {t('account.ui.forgot.submit')}
-        </FormSubmitButton>
-      </Stack>
+      </CardForm>
     </CenteredCard>
   );
 }

@@ -1,7 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { loginSchema, type Login } from '@cv/shared';
+import { loginSchema } from '@cv/shared';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -9,15 +8,14 @@ import { useKeepTypedText } from '../../app/forms/useKeepTypedText';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { afterLoginPath, PATHS } from '../../app/paths';
 import { CardFooterLink, CenteredCard } from '../../components/CenteredCard';
+import { CardForm } from '../../components/form/CardForm';
 import { useLogin } from './auth.queries';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PasskeyLoginButton } from './PasskeyLoginButton';
 import { PasswordField } from '../../components/form/PasswordField';
 import { ProviderButtons } from './ProviderButtons';
 import { SecondFactorStep } from './SecondFactorStep';
-import { showSubmitError } from './submitError';
-import { useToastScope } from '../../app/toast';
-import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+import { useFormSubmit } from './useFormSubmit';
 
 // Where a login leads; the guard of this page uses it too (logged-in users go on).
 export { afterLoginPath };
@@ -40,28 +38,23 @@ export function LoginPage() {
   const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
   // The server sends this page rendered: what was typed before the app started stays.
   const formRef = useKeepTypedText(form, LOGIN_FIELDS);
-  const toasts = useToastScope();
   const login = useLogin();
   // An external login of an account with two-factor login on lands here, at the code.
   const [secondStep, setSecondStep] = useState(params.get('step') === 'second-factor');
   const proceed = () => navigate(afterLoginPath(redirect), { replace: true });
 
-  const handleSubmit = form.handleSubmit(async (values: Login) => {
-    let result;
-    try {
-      result = await login.mutateAsync(values);
-    } catch (error) {
-      showSubmitError(error, t('account.login.error'), form, toasts);
+  const handleSubmit = useFormSubmit(form, {
+    send: login.mutateAsync,
+    errorTitle: t('account.login.error'),
+    onError: (_, showError) => {
+      showError();
       form.resetField('password');
       form.setFocus('password');
-      return;
-    }
-    toasts.dismiss();
-    if ('secondFactorRequired' in result) {
-      setSecondStep(true);
-      return;
-    }
-    await proceed();
+    },
+    onSuccess: async (result) => {
+      if ('secondFactorRequired' in result) setSecondStep(true);
+      else await proceed();
+    },
   });
 
   return (
@@ -86,16 +79,15 @@ export function LoginPage() {
         />
       ) : (
         <>
-          <Stack
-            component="form"
+          <CardForm
+            label={t('pages.login.title')}
+            onSubmit={handleSubmit}
+            submitting={form.formState.isSubmitting}
+            submitLabel={t('account.ui.login.submit')}
             ref={formRef}
             // Only a submit before the app has started reaches the server (the app's handler
             // prevents it): as a POST, so the password never lands in an address.
             method="post"
-            noValidate
-            onSubmit={handleSubmit}
-            spacing={1}
-            aria-label={t('pages.login.title')}
           >
             <FormTextField
               control={form.control}
@@ -122,10 +114,7 @@ export function LoginPage() {
             >
               {t('account.ui.forgot.link')}
             </Link>
-            <FormSubmitButton submitting={form.formState.isSubmitting}>
-              {t('account.ui.login.submit')}
-            </FormSubmitButton>
-          </Stack>
+          </CardForm>
           <PasskeyLoginButton redirect={redirect} />
           <ProviderButtons redirect={redirect ?? undefined} />
         </>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { renderApp } from '../../test/renderApp';
+import { linkTarget } from '../../test/links';
 import { stubApi } from '../../test/api';
 import { onDesktop } from '../../test/session';
 
@@ -21,10 +22,7 @@ describe('external login failure page', { timeout: 40_000 }, () => {
     expect(
       screen.getByText('Please try again, or log in with your username and password.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
-      'href',
-      '/ui/login',
-    );
+    expect(linkTarget('Back to login')).toBe('/ui/login');
   });
 
   it('tells a user who cancelled at the provider', async () => {
@@ -39,10 +37,7 @@ describe('external login failure page', { timeout: 40_000 }, () => {
     expect(
       screen.getByText('This external account is already linked to another account.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to account' })).toHaveAttribute(
-      'href',
-      '/ui/account',
-    );
+    expect(linkTarget('Back to account')).toBe('/ui/account');
   });
 
   it('treats a missing or unknown reason as a plain failure, in German too', async () => {

@@ -1,10 +1,5 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import {
-  oauthSignupSchema,
-  type OAuthSignup,
-  type OAuthSignupInfo,
-  type Session,
-} from '@cv/shared';
+import { oauthSignupSchema, type OAuthSignupInfo } from '@cv/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -21,8 +16,7 @@ import { FormSkeleton } from '../../components/FormSkeleton';
 import { SignupFields } from '../../components/form/SignupFields';
 import { useOAuthSignup } from './auth.queries';
 import { afterLoginPath } from './LoginPage';
-import { showSubmitError } from './submitError';
-import { useToastScope } from '../../app/toast';
+import { useFormSubmit } from './useFormSubmit';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { FormGrid } from '../../components/form/FormGrid';
 
@@ -50,21 +44,15 @@ function SignupForm({ info, redirect }: { info?: OAuthSignupInfo; redirect: stri
       lastName: info?.lastName ?? '',
     },
   });
-  const toasts = useToastScope();
   const complete = useOAuthSignup();
-
-  const handleSubmit = form.handleSubmit(async (values: OAuthSignup) => {
-    let session: Session;
-    try {
-      session = await complete.mutateAsync(values);
-    } catch (error) {
-      showSubmitError(error, t('account.signup.error'), form, toasts);
-      return;
-    }
-    toasts.dismiss();
-    const next =
-      session.status === 'VERIFIED' ? afterLoginPath(redirect) : PATHS.verificationPending;
-    await navigate(next, { replace: true });
+  const handleSubmit = useFormSubmit(form, {
+    send: complete.mutateAsync,
+    errorTitle: t('account.signup.error'),
+    onSuccess: (session) => {
+      const next =
+        session.status === 'VERIFIED' ? afterLoginPath(redirect) : PATHS.verificationPending;
+      return navigate(next, { replace: true });
+    },
   });
 
   return (

@@ -1,8 +1,7 @@
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { resetPasswordSchema, type ResetPassword } from '@cv/shared';
+import { resetPasswordSchema } from '@cv/shared';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +9,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, type ApiErrorCode } from '../../api/client';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
-import { notify, useToastScope } from '../../app/toast';
+import { notify } from '../../app/toast';
 import { CardLinkButton, CenteredCard } from '../../components/CenteredCard';
+import { CardForm } from '../../components/form/CardForm';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
 import { useResetLinkCheck, useResetPassword } from './password-reset.queries';
-import { showSubmitError } from './submitError';
-import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+import { useFormSubmit } from './useFormSubmit';
 
 const REQUIREMENTS_ID = 'reset-password-requirements';
 
@@ -56,24 +55,22 @@ export function ResetPasswordPage() {
     defaultValues: { token, password: '', confirmPassword: '' },
     labels: NEW_PASSWORD_LABELS,
   });
-  const toasts = useToastScope();
   const reset = useResetPassword();
   const password = useWatch({ control: form.control, name: 'password' });
-
-  const handleSubmit = form.handleSubmit(async (values: ResetPassword) => {
-    try {
-      await reset.mutateAsync(values);
-    } catch (error) {
+  const handleSubmit = useFormSubmit(form, {
+    send: reset.mutateAsync,
+    errorTitle: t('account.ui.reset.error'),
+    onError: (error, showError) => {
       if (isApiError(error) && DEAD_LINK.has(error.code)) {
         setDeadLink(error.body?.message ?? t('account.ui.reset.error'));
-        return;
+      } else {
+        showError();
       }
-      showSubmitError(error, t('account.ui.reset.error'), form, toasts);
-      return;
-    }
-    toasts.dismiss();
-    notify.success(t('account.ui.reset.success'));
-    await navigate(PATHS.login, { replace: true });
+    },
+    onSuccess: async () => {
+      notify.success(t('account.ui.reset.success'));
+      await navigate(PATHS.login, { replace: true });
+    },
   });
 
   if (!token || deadLink) {
@@ -97,12 +94,11 @@ export function ResetPasswordPage() {
       title={t('account.ui.reset.title')}
       subtitle={t('account.ui.reset.intro')}
     >
-      <Stack
-        component="form"
-        noValidate
+      <CardForm
+        label={t('account.ui.reset.title')}
         onSubmit={handleSubmit}
-        spacing={1}
-        aria-label={t('account.ui.reset.title')}
+        submitting={form.formState.isSubmitting}
+        submitLabel={t('account.ui.reset.submit')}
       >
         <NewPasswordFields
           control={form.control}
@@ -110,10 +106,7 @@ export function ResetPasswordPage() {
           labels={NEW_PASSWORD_LABELS}
         />
         <PasswordRequirements password={password} id={REQUIREMENTS_ID} headingLevel="h2" />
-        <FormSubmitButton submitting={form.formState.isSubmitting}>
-          {t('account.ui.reset.submit')}
-        </FormSubmitButton>
-      </Stack>
+      </CardForm>
     </CenteredCard>
   );
 }

@@ -1,4 +1,4 @@
-import { secondFactorLoginSchema, type SecondFactorLogin } from '@cv/shared';
+import { secondFactorLoginSchema } from '@cv/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { useZodForm } from '../../app/forms/useZodForm';
-import { useToastScope } from '../../app/toast';
+import { CardForm } from '../../components/form/CardForm';
 import { useSecondFactorLogin } from './auth.queries';
 import { FormTextField } from '../../components/form/FormTextField';
-import { showSubmitError } from './submitError';
-import { FormSubmitButton } from '../../components/form/FormSubmitButton';
+import { useFormSubmit } from './useFormSubmit';
 
 /**
  * The second step of a login with two-factor login on: the 6-digit code of
@@ -21,13 +20,11 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
   const { t } = useTranslation();
   const [recovery, setRecovery] = useState(false);
   const form = useZodForm(secondFactorLoginSchema, { defaultValues: { code: '' } });
-  const toasts = useToastScope();
   const verify = useSecondFactorLogin();
-
-  const handleSubmit = form.handleSubmit(async (values: SecondFactorLogin) => {
-    try {
-      await verify.mutateAsync(values);
-    } catch (error) {
+  const handleSubmit = useFormSubmit(form, {
+    send: verify.mutateAsync,
+    errorTitle: t('twoFactor.ui.login.error'),
+    onError: (error, showError, toasts) => {
       const wrongCode = isApiError(error) ? error.fieldErrors.code : undefined;
       if (wrongCode) {
         // The one clear message is the code's own, under the field: a toast would
@@ -35,26 +32,40 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
         toasts.dismiss();
         form.setError('code', { type: 'server', message: wrongCode.join(' ') });
       } else {
-        showSubmitError(error, t('twoFactor.ui.login.error'), form, toasts);
+        showError();
       }
       if (isApiError(error) && error.code === 'second_factor_expired') onBack();
       else {
         form.resetField('code', { keepError: true });
         form.setFocus('code');
       }
-      return;
-    }
-    toasts.dismiss();
-    onDone();
+    },
+    onSuccess: onDone,
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <CardForm
+      label={t('twoFactor.ui.login.title')}
       onSubmit={handleSubmit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t('twoFactor.ui.login.submit')}
       spacing={1.5}
-      aria-label={t('twoFactor.ui.login.title')}
+      after={
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            size="small"
+            onClick={() => {
+              setRecovery(!recovery);
+              form.reset({ code: '' });
+            }}
+          >
+            {t(recovery ? 'twoFactor.ui.login.useApp' : 'twoFactor.ui.login.useRecovery')}
+          </Button>
+          <Button size="small" onClick={onBack}>
+            {t('twoFactor.ui.login.back')}
+          </Button>
+        </Stack>
+      }
     >
       <Typography variant="h6" component="h2">
         {t('twoFactor.ui.login.title')}
@@ -73,23 +84,6 @@ export function SecondFactorStep({ onDone, onBack }: { onDone: () => void; onBac
         required
         reserveHelperLine
       />
-      <FormSubmitButton submitting={form.formState.isSubmitting}>
-        {t('twoFactor.ui.login.submit')}
-      </FormSubmitButton>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          size="small"
-          onClick={() => {
-            setRecovery(!recovery);
-            form.reset({ code: '' });
-          }}
-        >
-          {t(recovery ? 'twoFactor.ui.login.useApp' : 'twoFactor.ui.login.useRecovery')}
-        </Button>
-        <Button size="small" onClick={onBack}>
-          {t('twoFactor.ui.login.back')}
-        </Button>
-      </Stack>
-    </Stack>
+    </CardForm>
   );
 }

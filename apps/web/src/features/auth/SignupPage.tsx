@@ -1,5 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { signupSchema, type Signup } from '@cv/shared';
+import { signupSchema } from '@cv/shared';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
@@ -12,8 +12,7 @@ import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
 import { SignupFields } from '../../components/form/SignupFields';
 import { ProviderButtons } from './ProviderButtons';
-import { showSubmitError } from './submitError';
-import { useToastScope } from '../../app/toast';
+import { useFormSubmit } from './useFormSubmit';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { FormGrid } from '../../components/form/FormGrid';
 
@@ -40,20 +39,12 @@ export function SignupPage() {
       lastName: '',
     },
   });
-
-  const toasts = useToastScope();
   const password = useWatch({ control: form.control, name: 'password' });
   const signup = useSignup();
-
-  const handleSubmit = form.handleSubmit(async (values: Signup) => {
-    try {
-      await signup.mutateAsync(values);
-    } catch (error) {
-      showSubmitError(error, t('account.signup.error'), form, toasts);
-      return;
-    }
-    toasts.dismiss();
-    await navigate(PATHS.verificationPending, { replace: true });
+  const handleSubmit = useFormSubmit(form, {
+    send: signup.mutateAsync,
+    errorTitle: t('account.signup.error'),
+    onSuccess: () => navigate(PATHS.verificationPending, { replace: true }),
   });
 
   return (
