@@ -84,6 +84,12 @@ export function MatchReportCard({ application }: { application: Application }) {
   );
 }
 
+/** The terms the CV lacks first: they are what to act on. */
+const TERM_LISTS = [
+  { name: 'missing', covered: false, empty: 'applications.match.noneMissing' },
+  { name: 'covered', covered: true, empty: 'applications.match.noneCovered' },
+] as const;
+
 function MatchResult({
   terms,
   score,
@@ -98,8 +104,6 @@ function MatchResult({
   applicationId: string;
 }) {
   const { t } = useTranslation();
-  const covered = terms.filter((term) => term.covered);
-  const missing = terms.filter((term) => !term.covered);
   const language = (code: string) => t(`applications.match.langNames.${code}`);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -129,22 +133,17 @@ function MatchResult({
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TermList
-          title={t('applications.match.missing')}
-          empty={t('applications.match.noneMissing')}
-          terms={missing}
-          cvId={cvId}
-          applicationId={applicationId}
-          testId="match-missing"
-        />
-        <TermList
-          title={t('applications.match.covered')}
-          empty={t('applications.match.noneCovered')}
-          terms={covered}
-          cvId={cvId}
-          applicationId={applicationId}
-          testId="match-covered"
-        />
+        {TERM_LISTS.map((list) => (
+          <TermList
+            key={list.name}
+            title={t(`applications.match.${list.name}`)}
+            empty={t(list.empty)}
+            terms={terms.filter((term) => term.covered === list.covered)}
+            cvId={cvId}
+            applicationId={applicationId}
+            testId={`match-${list.name}`}
+          />
+        ))}
       </Box>
     </Box>
   );

@@ -2,13 +2,9 @@ import type { CvDocument, CvDocumentPreview, CvSettings } from '@cv/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationRequestBodyContent } from 'openapi-typescript-helpers';
 import { api, dataOf, isApiError } from '../../api/client';
-import {
-  putInCaches,
-  putInListCache,
-  removeFromCaches,
-  seededFromList,
-} from '../../app/queryClient';
+import { putInCaches, putInListCache } from '../../app/queryClient';
 import type { paths } from '../../api/schema';
+import { documentKeys, useDeleteDocument, useDocument, useDocumentList } from './documentQueries';
 import { saveFile } from './download';
 
 /**
@@ -18,9 +14,7 @@ import { saveFile } from './download';
  */
 
 export const cvDocumentKeys = {
-  all: ['cvs'] as const,
-  list: ['cvs', 'list'] as const,
-  detail: (id: string) => ['cvs', 'detail', id] as const,
+  ...documentKeys('cvs'),
   /** Every save of one CV shares this key: the status line counts them. */
   save: (id: string) => ['cvs', 'save', id] as const,
   /**
@@ -50,21 +44,20 @@ export function isCvError(error: unknown, code: keyof typeof CV_ERROR_CODES): bo
 
 /** GET /api/cvs: the owner's CVs, oldest first. */
 export function useCvDocuments() {
-  return useQuery({
-    queryKey: cvDocumentKeys.list,
-    queryFn: async ({ signal }) => (await dataOf(api.GET('/api/cvs', { signal }))) as CvDocument[],
-  });
+  return useDocumentList(
+    cvDocumentKeys,
+    async (signal) => (await dataOf(api.GET('/api/cvs', { signal }))) as CvDocument[],
+  );
 }
 
 /** GET /api/cvs/{id}. Seeded from the list, so the studio opens without waiting. */
 export function useCvDocument(id: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: cvDocumentKeys.detail(id),
-    queryFn: async ({ signal }) =>
+  return useDocument(
+    cvDocumentKeys,
+    id,
+    async (signal) =>
       (await dataOf(api.GET('/api/cvs/{id}', { params: { path: { id } }, signal }))) as CvDocument,
-    ...seededFromList<CvDocument>(queryClient, cvDocumentKeys.list, id),
-  });
+  );
 }
 
 export type CvDocumentCreateBody = OperationRequestBodyContent<paths['/api/cvs']['post']>;
@@ -81,11 +74,9 @@ export function useCreateCvDocument() {
 
 /** DELETE /api/cvs/{id}; the profile is not touched. */
 export function useDeleteCvDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => dataOf(api.DELETE('/api/cvs/{id}', { params: { path: { id } } })),
-    onSuccess: (_, id) => removeFromCaches(queryClient, cvDocumentKeys, id),
-  });
+  return useDeleteDocument(cvDocumentKeys, (id) =>
+    dataOf(api.DELETE('/api/cvs/{id}', { params: { path: { id } } })),
+  );
 }
 
 /** What one save changes: the name and any settings; settings not named keep theirs. */

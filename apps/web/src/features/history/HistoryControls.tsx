@@ -27,9 +27,32 @@ export function HistoryControls({
   sources: readonly UndoSource[];
   title: string;
 }) {
+  const timeline = useHistoryUndo(sources);
+  return <HistoryButtons doc={doc} title={title} timeline={timeline} />;
+}
+
+/** What the buttons step through: one keeper of steps, or several merged. */
+interface Timeline {
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** The buttons of HistoryControls over steps kept elsewhere (the CV studio merges two keepers). */
+export function HistoryButtons({
+  doc,
+  title,
+  timeline,
+}: {
+  doc: DocQuery;
+  /** The history panel's title. */
+  title: string;
+  timeline: Timeline;
+}) {
   const { t } = useTranslation();
+  const { undo, redo, canUndo, canRedo } = timeline;
   const [open, setOpen] = useState(false);
-  const { undo, redo, canUndo, canRedo } = useHistoryUndo(sources);
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       <Tooltip title={`${t('history.undo.undo')} (${MOD}Z)`}>

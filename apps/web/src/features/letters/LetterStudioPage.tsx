@@ -22,15 +22,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import {
-  Controller,
-  FormProvider,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldPath,
-} from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/client';
@@ -112,7 +105,6 @@ function SaveState({ status }: { status: LetterSaveStatus }) {
 }
 
 function Text({
-  control,
   name,
   label,
   helperText,
@@ -120,7 +112,6 @@ function Text({
   type,
   lang,
 }: {
-  control: Control<LetterFormValues>;
   name: keyof LetterFormValues;
   label: string;
   helperText?: string;
@@ -129,8 +120,7 @@ function Text({
   lang?: string;
 }) {
   return (
-    <Controller
-      control={control}
+    <Controller<LetterFormValues>
       name={name}
       render={({ field }) => (
         <TextField
@@ -159,14 +149,12 @@ interface ChoiceOption {
 
 /** A select bound to the letter's form. */
 function Choice({
-  control,
   name,
   label,
   options,
   emptyLabel,
   sx,
 }: {
-  control: Control<LetterFormValues>;
   name: FieldPath<LetterFormValues>;
   label: string;
   options: readonly ChoiceOption[];
@@ -175,8 +163,7 @@ function Choice({
   sx?: TextFieldProps['sx'];
 }) {
   return (
-    <Controller
-      control={control}
+    <Controller<LetterFormValues>
       name={name}
       render={({ field }) => (
         <TextField
@@ -195,6 +182,15 @@ function Choice({
         </TextField>
       )}
     />
+  );
+}
+
+/** A card of the studio's form: its fields one under another. */
+function FieldsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <SectionCard title={title}>
+      <Stack spacing={2}>{children}</Stack>
+    </SectionCard>
   );
 }
 
@@ -242,193 +238,174 @@ function LetterStudio({ letter, updatedAt }: { letter: Letter; updatedAt: number
   };
 
   const recipient = (
-    <SectionCard title={t('letters.studio.recipient')}>
-      <Stack spacing={2}>
-        <Text control={control} name="company" label={t('letters.studio.company')} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Text
-            control={control}
-            name="contactName"
-            label={t('letters.studio.contactName')}
-            helperText={t('letters.studio.contactNameHelp')}
-          />
-          <Choice
-            control={control}
-            name="contactForm"
-            label={t('letters.studio.contactForm')}
-            emptyLabel="—"
-            options={LETTER_CONTACT_FORMS.map((f) => ({
-              value: f,
-              label: t(`letters.studio.contactForms.${f}`),
-            }))}
-            sx={{ minWidth: 200 }}
-          />
-        </Stack>
-        <Text control={control} name="department" label={t('letters.studio.department')} />
-        <Text control={control} name="street" label={t('letters.studio.street')} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Box sx={{ flex: '0 0 140px' }}>
-            <Text control={control} name="postcode" label={t('letters.studio.postcode')} max={20} />
-          </Box>
-          <Text control={control} name="city" label={t('letters.studio.city')} />
-        </Stack>
-        <Text control={control} name="country" label={t('letters.studio.country')} />
+    <FieldsCard title={t('letters.studio.recipient')}>
+      <Text name="company" label={t('letters.studio.company')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Text
+          name="contactName"
+          label={t('letters.studio.contactName')}
+          helperText={t('letters.studio.contactNameHelp')}
+        />
+        <Choice
+          name="contactForm"
+          label={t('letters.studio.contactForm')}
+          emptyLabel="—"
+          options={LETTER_CONTACT_FORMS.map((f) => ({
+            value: f,
+            label: t(`letters.studio.contactForms.${f}`),
+          }))}
+          sx={{ minWidth: 200 }}
+        />
       </Stack>
-    </SectionCard>
+      <Text name="department" label={t('letters.studio.department')} />
+      <Text name="street" label={t('letters.studio.street')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Box sx={{ flex: '0 0 140px' }}>
+          <Text name="postcode" label={t('letters.studio.postcode')} max={20} />
+        </Box>
+        <Text name="city" label={t('letters.studio.city')} />
+      </Stack>
+      <Text name="country" label={t('letters.studio.country')} />
+    </FieldsCard>
   );
 
   const text = (
-    <SectionCard title={t('letters.studio.letter')}>
-      <Stack spacing={2}>
+    <FieldsCard title={t('letters.studio.letter')}>
+      <Text
+        name="subject"
+        label={t('letters.studio.subject')}
+        max={LETTER_LIMITS.subjectMax}
+        lang={lang}
+      />
+      <Text
+        name="salutation"
+        label={t('letters.studio.salutation')}
+        helperText={t('letters.studio.salutationHelp', { proposal })}
+        lang={lang}
+      />
+      <RichTextField<LetterFormValues>
+        key={bodyVersion}
+        name="body"
+        label={t('letters.studio.body')}
+        maxLength={LETTER_LIMITS.bodyMax}
+        minRows={10}
+        maxRows={30}
+        lang={lang}
+      />
+      <Text
+        name="closing"
+        label={t('letters.studio.closing')}
+        helperText={lang === 'de' ? 'Mit freundlichen Grüßen' : 'Kind regards'}
+        lang={lang}
+      />
+      <Text
+        name="enclosures"
+        label={t('letters.studio.enclosures')}
+        helperText={t('letters.studio.enclosuresHelp')}
+        lang={lang}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Text name="place" label={t('letters.studio.place')} />
         <Text
-          control={control}
-          name="subject"
-          label={t('letters.studio.subject')}
-          max={LETTER_LIMITS.subjectMax}
-          lang={lang}
+          name="date"
+          type="date"
+          label={t('letters.studio.date')}
+          helperText={t('letters.studio.dateHelp')}
         />
-        <Text
-          control={control}
-          name="salutation"
-          label={t('letters.studio.salutation')}
-          helperText={t('letters.studio.salutationHelp', { proposal })}
-          lang={lang}
-        />
-        <RichTextField<LetterFormValues>
-          key={bodyVersion}
-          name="body"
-          label={t('letters.studio.body')}
-          maxLength={LETTER_LIMITS.bodyMax}
-          minRows={10}
-          maxRows={30}
-          lang={lang}
-        />
-        <Text
-          control={control}
-          name="closing"
-          label={t('letters.studio.closing')}
-          helperText={lang === 'de' ? 'Mit freundlichen Grüßen' : 'Kind regards'}
-          lang={lang}
-        />
-        <Text
-          control={control}
-          name="enclosures"
-          label={t('letters.studio.enclosures')}
-          helperText={t('letters.studio.enclosuresHelp')}
-          lang={lang}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Text control={control} name="place" label={t('letters.studio.place')} />
-          <Text
-            control={control}
-            name="date"
-            type="date"
-            label={t('letters.studio.date')}
-            helperText={t('letters.studio.dateHelp')}
-          />
-        </Stack>
       </Stack>
-    </SectionCard>
+    </FieldsCard>
   );
 
   const sender = (
-    <SectionCard title={t('letters.studio.sender')}>
-      <Stack spacing={2}>
-        <FormGroup>
-          {(['address', 'phone', 'email', 'website'] as const).map((line) => (
-            <Controller
-              key={line}
-              control={control}
-              name={`sender.${line}`}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label={t(`letters.studio.senderLines.${line}`)}
-                />
-              )}
-            />
-          ))}
-        </FormGroup>
-        <Controller
-          control={control}
-          name="signature"
-          render={({ field }) => (
-            <FormControl>
-              <FormLabel id="letter-signature">{t('letters.studio.signature')}</FormLabel>
-              <RadioGroup row aria-labelledby="letter-signature" {...field}>
-                {LETTER_SIGNATURES.map((s) => (
-                  <FormControlLabel
-                    key={s}
-                    value={s}
-                    control={<Radio />}
-                    label={t(`letters.studio.signatures.${s}`)}
+    <FieldsCard title={t('letters.studio.sender')}>
+      <FormGroup>
+        {(['address', 'phone', 'email', 'website'] as const).map((line) => (
+          <Controller
+            key={line}
+            control={control}
+            name={`sender.${line}`}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
                   />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          )}
-        />
-        {values.signature === 'image' && <SignatureUpload />}
-      </Stack>
-    </SectionCard>
+                }
+                label={t(`letters.studio.senderLines.${line}`)}
+              />
+            )}
+          />
+        ))}
+      </FormGroup>
+      <Controller
+        control={control}
+        name="signature"
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id="letter-signature">{t('letters.studio.signature')}</FormLabel>
+            <RadioGroup row aria-labelledby="letter-signature" {...field}>
+              {LETTER_SIGNATURES.map((s) => (
+                <FormControlLabel
+                  key={s}
+                  value={s}
+                  control={<Radio />}
+                  label={t(`letters.studio.signatures.${s}`)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      {values.signature === 'image' && <SignatureUpload />}
+    </FieldsCard>
   );
 
   const layout = (
-    <SectionCard title={t('letters.studio.layout')}>
-      <Stack spacing={2}>
+    <FieldsCard title={t('letters.studio.layout')}>
+      <Choice
+        name="settings.lang"
+        label={t('letters.studio.language')}
+        options={(['de', 'en'] as const).map((l) => ({
+          value: l,
+          label: LOCALE_NAMES[l],
+          lang: l,
+        }))}
+      />
+      <Choice
+        name="settings.design"
+        label={t('letters.studio.design')}
+        options={CV_DESIGN_IDS.map((d) => ({ value: d, label: t(`cv.designs.${d}.name`) }))}
+      />
+      {lang === 'de' && (
         <Choice
-          control={control}
-          name="settings.lang"
-          label={t('letters.studio.language')}
-          options={(['de', 'en'] as const).map((l) => ({
-            value: l,
-            label: LOCALE_NAMES[l],
-            lang: l,
-          }))}
+          name="settings.form"
+          label={t('letters.studio.form')}
+          options={LETTER_FORMS.map((f) => ({ value: f, label: t(`letters.studio.forms.${f}`) }))}
         />
-        <Choice
-          control={control}
-          name="settings.design"
-          label={t('letters.studio.design')}
-          options={CV_DESIGN_IDS.map((d) => ({ value: d, label: t(`cv.designs.${d}.name`) }))}
-        />
-        {lang === 'de' && (
-          <Choice
-            control={control}
-            name="settings.form"
-            label={t('letters.studio.form')}
-            options={LETTER_FORMS.map((f) => ({ value: f, label: t(`letters.studio.forms.${f}`) }))}
+      )}
+      <Choice
+        name="settings.paper"
+        label={t('letters.studio.paper')}
+        options={(['a4', 'letter'] as const).map((p) => ({
+          value: p,
+          label: t(`cv.paper.${p}`),
+        }))}
+      />
+      <Controller
+        control={control}
+        name="cvId"
+        render={({ field }) => (
+          <DocumentSelect
+            {...field}
+            label={t('letters.studio.cv')}
+            documents={cvs.data}
+            noneLabel={t('letters.studio.noCv')}
+            slotProps={EMPTY_SHOWN}
           />
         )}
-        <Choice
-          control={control}
-          name="settings.paper"
-          label={t('letters.studio.paper')}
-          options={(['a4', 'letter'] as const).map((p) => ({
-            value: p,
-            label: t(`cv.paper.${p}`),
-          }))}
-        />
-        <Controller
-          control={control}
-          name="cvId"
-          render={({ field }) => (
-            <DocumentSelect
-              {...field}
-              label={t('letters.studio.cv')}
-              documents={cvs.data}
-              noneLabel={t('letters.studio.noCv')}
-              slotProps={EMPTY_SHOWN}
-            />
-          )}
-        />
-      </Stack>
-    </SectionCard>
+      />
+    </FieldsCard>
   );
 
   return (
@@ -469,12 +446,7 @@ function LetterStudio({ letter, updatedAt }: { letter: Letter; updatedAt: number
         >
           <Stack spacing={3} sx={{ minWidth: 0 }}>
             <SectionCard title={t('letters.studio.name')}>
-              <Text
-                control={control}
-                name="name"
-                label={t('letters.studio.name')}
-                max={LETTER_LIMITS.nameMax}
-              />
+              <Text name="name" label={t('letters.studio.name')} max={LETTER_LIMITS.nameMax} />
             </SectionCard>
             {recipient}
             {text}

@@ -7,7 +7,13 @@ import type {
 } from '@cv/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, asIs, binary, dataOf } from '../../api/client';
-import { putInCaches, removeFromCaches, seededFromList } from '../../app/queryClient';
+import { putInCaches } from '../../app/queryClient';
+import {
+  documentKeys,
+  useDeleteDocument,
+  useDocument,
+  useDocumentList,
+} from '../cv/documentQueries';
 import { saveFile } from '../cv/download';
 
 /**
@@ -17,9 +23,7 @@ import { saveFile } from '../cv/download';
  */
 
 export const letterKeys = {
-  all: ['letters'] as const,
-  list: ['letters', 'list'] as const,
-  detail: (id: string) => ['letters', 'detail', id] as const,
+  ...documentKeys('letters'),
   /** The pages of a letter as saved: its `updatedAt` is in the key, so every save asks again. */
   preview: (id: string, version: string) => ['letters', 'preview', id, version] as const,
   paragraphs: ['letters', 'paragraphs'] as const,
@@ -35,20 +39,19 @@ export interface LetterChange {
 }
 
 export function useLetters() {
-  return useQuery({
-    queryKey: letterKeys.list,
-    queryFn: async ({ signal }) => (await dataOf(api.GET('/api/letters', { signal }))) as Letter[],
-  });
+  return useDocumentList(
+    letterKeys,
+    async (signal) => (await dataOf(api.GET('/api/letters', { signal }))) as Letter[],
+  );
 }
 
 export function useLetter(id: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: letterKeys.detail(id),
-    queryFn: async ({ signal }) =>
+  return useDocument(
+    letterKeys,
+    id,
+    async (signal) =>
       (await dataOf(api.GET('/api/letters/{id}', { params: { path: { id } }, signal }))) as Letter,
-    ...seededFromList<Letter>(queryClient, letterKeys.list, id),
-  });
+  );
 }
 
 function useStoreLetter() {
@@ -80,12 +83,9 @@ export function useSaveLetter(id: string) {
 }
 
 export function useDeleteLetter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      dataOf(api.DELETE('/api/letters/{id}', { params: { path: { id } } })),
-    onSuccess: (_, id) => removeFromCaches(queryClient, letterKeys, id),
-  });
+  return useDeleteDocument(letterKeys, (id) =>
+    dataOf(api.DELETE('/api/letters/{id}', { params: { path: { id } } })),
+  );
 }
 
 /** GET /api/letters/{id}/preview for the letter as saved (`version`: its `updatedAt`). */

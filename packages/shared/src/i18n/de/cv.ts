@@ -87,7 +87,6 @@ export const cv: Messages<typeof en> = {
     notFoundDetail:
       'Vielleicht wurde er gelöscht. Ihre anderen Lebensläufe finden Sie in der Liste.',
     download: 'PDF herunterladen',
-    undo: 'Rückgängig',
     save: {
       saving: 'Wird gespeichert…',
       saved: 'Alle Änderungen gespeichert',

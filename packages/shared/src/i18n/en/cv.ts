@@ -83,7 +83,6 @@ export const cv = {
     loadError: 'This CV could not be loaded',
     notFoundDetail: 'It may have been deleted. Your other CVs are in the list.',
     download: 'Download PDF',
-    undo: 'Undo',
     save: {
       saving: 'Saving…',
       saved: 'All changes saved',

@@ -1,16 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import HistoryIcon from '@mui/icons-material/History';
-import RedoIcon from '@mui/icons-material/Redo';
-import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { BackLink } from '../../../components/BackLink';
-import { HistoryDrawer } from '../../history/HistoryDrawer';
+import { HistoryButtons } from '../../history/HistoryControls';
 import { SaveStatus } from './SaveStatus';
 import type { CvAutosave } from './useCvAutosave';
 import type { StudioUndo } from './useStudioUndo';
@@ -39,7 +35,6 @@ export function StudioHeader({
   onDownload,
 }: StudioHeaderProps) {
   const { t } = useTranslation();
-  const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       <BackLink to={PATHS.cv} mb={1}>
@@ -79,34 +74,10 @@ export function StudioHeader({
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <SaveStatus status={autosave.status} onRetry={autosave.retry} />
-          <Button
-            variant="outlined"
-            startIcon={<UndoIcon />}
-            onClick={timeline.undo}
-            disabled={!timeline.canUndo}
-          >
-            {t('cv.studio.undo')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<RedoIcon />}
-            onClick={timeline.redo}
-            disabled={!timeline.canRedo}
-          >
-            {t('history.undo.redo')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<HistoryIcon />}
-            onClick={() => setHistoryOpen(true)}
-          >
-            {t('history.panel.open')}
-          </Button>
-          <HistoryDrawer
+          <HistoryButtons
             doc={{ type: 'cv', id: cvId }}
-            open={historyOpen}
-            onClose={() => setHistoryOpen(false)}
             title={t('history.panel.titleCv')}
+            timeline={timeline}
           />
           <Button
             variant="contained"

@@ -1,6 +1,6 @@
 import type { CvDocument } from '@cv/shared';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextUndoStamp } from '../../history/undoTimeline';
 import {
   cvDocumentKeys,
@@ -172,39 +172,22 @@ export function useCvAutosave(id: string) {
       ? 'saving'
       : 'saved';
 
-  return useMemo(
-    () => ({
-      status,
-      /** A save is on its way: the server's preview would not show it yet. */
-      saving: inFlight > 0,
-      undoStamp: history.at(-1)?.stamp ?? null,
-      redoStamp: future.at(-1)?.stamp ?? null,
-      isWaiting: (field: string) => waiting.has(field),
-      change,
-      schedule,
-      cancel,
-      undo,
-      redo,
-      clearRedo,
-      retry,
-      settled,
-    }),
-    [
-      status,
-      inFlight,
-      history,
-      future,
-      waiting,
-      change,
-      schedule,
-      cancel,
-      undo,
-      redo,
-      clearRedo,
-      retry,
-      settled,
-    ],
-  );
+  return {
+    status,
+    /** A save is on its way: the server's preview would not show it yet. */
+    saving: inFlight > 0,
+    undoStamp: history.at(-1)?.stamp ?? null,
+    redoStamp: future.at(-1)?.stamp ?? null,
+    isWaiting: (field: string) => waiting.has(field),
+    change,
+    schedule,
+    cancel,
+    undo,
+    redo,
+    clearRedo,
+    retry,
+    settled,
+  };
 }
 
 export type CvAutosave = ReturnType<typeof useCvAutosave>;

@@ -9,6 +9,7 @@ import { onDesktop } from '../../../test/session';
 import { useProfile, type EntryItem } from '../profile.queries';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
 import { buildProfile, buildWorkExperience, fakeProfileApi } from '../testing/fakeProfileApi';
+import { saveEntryDialog } from '../testing/editProfile';
 import { renderProfile } from '../testing/renderProfile';
 import { entryConfig } from './entryConfigs';
 import { EntrySection } from './EntrySection';
@@ -93,14 +94,8 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     await fillSkill(user, dialog, 'TypeScript', 'Good (3 of 5)');
     // The editor reloads the profile after the save.
     const added = { ...typescript, type: 'Languages', level: 3 };
-    api.answerNext('POST', '/api/profile/skill', {
-      answer: { status: 201, body: added },
-      then: buildProfile({ skills: [added] }),
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Skill added', {}, SLOW)).toBeInTheDocument();
-    await dialogsClosed();
+    api.answerAdded('skill', added, buildProfile({ skills: [added] }));
+    await saveEntryDialog(user, dialog, 'Skill added');
     expect(api.writes()).toEqual([
       {
         method: 'POST',
@@ -607,25 +602,18 @@ describe('sorting a section by date', { timeout: 60_000 }, () => {
 describe('a new entry in the list', { timeout: 60_000 }, () => {
   it('shows a new skill at the end, where the server puts it, before the profile reloads', async () => {
     const api = await renderSkills([speaking, typescript]);
-    api.answerNext('POST', '/api/profile/skill', {
-      answer: {
-        status: 201,
-        body: {
-          ...typescript,
-          id: '00000000-0000-4000-8000-0000000000a3',
-          name: 'Rust',
-          position: 3,
-        },
-      },
+    api.answerAdded('skill', {
+      ...typescript,
+      id: '00000000-0000-4000-8000-0000000000a3',
+      name: 'Rust',
+      position: 3,
     });
     // The reload after the save fails: the list stays as the save's answer left it.
     api.failNext('GET', '/api/profile', 503);
     const user = userEvent.setup({ delay: null });
     const dialog = await openAddSkill(user);
     await fillSkill(user, dialog, 'Rust', 'Good (3 of 5)');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Skill added', {}, SLOW)).toBeInTheDocument();
-    await dialogsClosed();
+    await saveEntryDialog(user, dialog, 'Skill added');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Public speaking',
       'TypeScript',

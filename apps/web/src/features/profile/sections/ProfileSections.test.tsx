@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { useProfile } from '../profile.queries';
 import { buildCustomSection, buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
+import { saveEntryDialog } from '../testing/editProfile';
 import { renderProfile } from '../testing/renderProfile';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
 import { ProfileSections } from './ProfileSections';
@@ -130,14 +131,8 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
     await user.type(summary, 'For **contributions**');
     expect(within(summary).getByText('contributions').tagName).toBe('STRONG');
     // The editor reloads the profile after the save.
-    api.answerNext('POST', '/api/profile/award', {
-      answer: { status: 201, body: turing },
-      then: buildProfile({ awards: [turing] }),
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Award added', {}, SLOW)).toBeInTheDocument();
-    await dialogsClosed();
+    api.answerAdded('award', turing, buildProfile({ awards: [turing] }));
+    await saveEntryDialog(user, dialog, 'Award added');
     expect(api.writes()).toEqual([
       {
         method: 'POST',
@@ -168,13 +163,8 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveValue('German');
     await user.click(within(dialog).getByRole('combobox', { name: 'Level' }));
     await user.click(await screen.findByRole('option', { name: 'Native' }));
-    api.answerNext('POST', '/api/profile/language', {
-      answer: { status: 201, body: german },
-      then: buildProfile({ languages: [german] }),
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Language added', {}, SLOW)).toBeInTheDocument();
-    await dialogsClosed();
+    api.answerAdded('language', german, buildProfile({ languages: [german] }));
+    await saveEntryDialog(user, dialog, 'Language added');
 
     await user.click(within(section('Languages')).getByRole('button', { name: 'Add language' }));
     dialog = await screen.findByRole('dialog', { name: 'Add language' });
@@ -187,10 +177,7 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
       language: 'Klingon',
       level: 'A1' as const,
     };
-    api.answerNext('POST', '/api/profile/language', {
-      answer: { status: 201, body: klingon },
-      then: buildProfile({ languages: [klingon, german] }),
-    });
+    api.answerAdded('language', klingon, buildProfile({ languages: [klingon, german] }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     await dialogsClosed();
@@ -322,14 +309,12 @@ describe('custom sections', { timeout: 60_000 }, () => {
     await user.type(within(entry).getByRole('textbox', { name: 'Title' }), 'Compilers');
     await user.type(within(entry).getByRole('textbox', { name: 'Place' }), 'Edinburgh');
     const compilers = { ...lecture, place: 'Edinburgh' };
-    api.answerNext('POST', '/api/profile/custom-entry', {
-      answer: { status: 201, body: compilers },
-      then: buildProfile({ customSections: [{ ...teaching, entries: [compilers] }] }),
-    });
-    await user.click(within(entry).getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Entry added to "Teaching"', {}, SLOW)).toBeInTheDocument();
-    await dialogsClosed();
+    api.answerAdded(
+      'custom-entry',
+      compilers,
+      buildProfile({ customSections: [{ ...teaching, entries: [compilers] }] }),
+    );
+    await saveEntryDialog(user, entry, 'Entry added to "Teaching"');
     expect(api.writes()[1]).toEqual({
       method: 'POST',
       path: '/api/profile/custom-entry',

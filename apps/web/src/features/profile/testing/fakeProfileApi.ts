@@ -189,5 +189,9 @@ export function fakeProfileApi(initial: Profile | null = buildProfile()) {
     answerNext(method: string, path: string, next: Given) {
       given.set(`${method} ${path}`, next);
     },
+    /** The next new entry of `kind` is `added` (201), and the profile is `then` afterwards. */
+    answerAdded(kind: string, added: unknown, then?: Profile) {
+      given.set(`POST /api/profile/${kind}`, { answer: json(201, added), then });
+    },
   };
 }

@@ -33,7 +33,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CvAutosave } from '../useCvAutosave';
-import { ChoiceGroup, DesignOrChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from './ChoiceGroup';
+import { DesignOrChoiceSetting } from './DesignOrChoiceSetting';
 import { CvColorFields } from './CvColorFields';
 import { CvNameField } from './CvNameField';
 import { LayoutFactorSliders } from './LayoutFactorSliders';
@@ -240,31 +241,28 @@ export function CvLayoutPanel({
           }))}
           onChange={(dateFormat) => set({ settings: { dateFormat } })}
         />
-        <DesignOrChoiceGroup
-          label={t('cv.studio.layout.datePosition')}
+        <DesignOrChoiceSetting
+          setting="datePosition"
           values={CV_DATE_POSITIONS}
-          value={settings.datePosition}
-          labelOf={(position) => t(`cv.studio.layout.datePositions.${position}`)}
-          onChange={(datePosition) => set({ settings: { datePosition } })}
+          settings={settings}
+          onChange={set}
           column
         />
-        <DesignOrChoiceGroup
-          label={t('cv.studio.layout.contactLayout')}
+        <DesignOrChoiceSetting
+          setting="contactLayout"
           values={CV_CONTACT_LAYOUTS}
-          value={settings.contactLayout}
-          labelOf={(layout) => t(`cv.studio.layout.contactLayouts.${layout}`)}
-          onChange={(contactLayout) => set({ settings: { contactLayout } })}
+          settings={settings}
+          onChange={set}
           column
         />
         <SettingSwitch name="photo" settings={settings} autosave={autosave} />
         {settings.photo && (
           <>
-            <DesignOrChoiceGroup
-              label={t('cv.studio.layout.photoShape')}
+            <DesignOrChoiceSetting
+              setting="photoShape"
               values={CV_PHOTO_SHAPES}
-              value={settings.photoShape}
-              labelOf={(shape) => t(`cv.studio.layout.photoShapes.${shape}`)}
-              onChange={(photoShape) => set({ settings: { photoShape } })}
+              settings={settings}
+              onChange={set}
             />
             <ChoiceGroup<CvPhotoSize>
               label={t('cv.studio.layout.photoSize')}

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvAutosave } from '../useCvAutosave';
-import { ChoiceGroup, DesignOrChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from './ChoiceGroup';
+import { DesignOrChoiceSetting } from './DesignOrChoiceSetting';
 
 interface SideColumnFieldsProps {
   settings: CvSettings;
@@ -40,12 +41,12 @@ export function SideColumnFields({ settings, autosave }: SideColumnFieldsProps) 
         }))}
         onChange={(sidebarWidth) => set({ settings: { sidebarWidth } })}
       />
-      <DesignOrChoiceGroup
-        label={t('cv.studio.layout.sideColumnSide')}
+      <DesignOrChoiceSetting
+        setting="sidebarSide"
+        messages="sideColumnSide"
         values={CV_SIDEBAR_SIDES}
-        value={settings.sidebarSide}
-        labelOf={(side) => t(`cv.studio.layout.sideColumnSides.${side}`)}
-        onChange={(sidebarSide) => set({ settings: { sidebarSide } })}
+        settings={settings}
+        onChange={set}
       />
     </Stack>
   );

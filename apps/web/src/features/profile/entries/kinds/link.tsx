@@ -1,10 +1,10 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyEntryConfig } from '../entryConfig';
-import { EntryLinks, hostOf } from '../EntryLinks';
+import { hostOf } from '../EntryLinks';
 import { SuggestionField } from '../fields/SuggestionField';
-import { kindForm, type FieldRendererProps } from '../kindForm';
+import { kindConfig } from '../kindConfig';
+import type { FieldRendererProps } from '../kindForm';
 
 interface LinkValues {
   network: string;
@@ -43,14 +43,15 @@ function NetworkField({ items, autoFocus }: FieldRendererProps<'link'>) {
   );
 }
 
-export const linkConfig: AnyEntryConfig<'link'> = {
-  ...kindForm('link', 'link', { network: NetworkField }),
-  titleKey: 'sections.link',
-  icon: <LinkIcon />,
-  name: (item) => item.network,
-  summary: (item) => ({
-    title: item.network,
-    subtitle: item.username ?? undefined,
-    extra: <EntryLinks links={[{ label: hostOf(item.url), url: item.url }]} />,
-  }),
-};
+export const linkConfig = kindConfig(
+  'link',
+  'link',
+  {
+    titleKey: 'sections.link',
+    icon: <LinkIcon />,
+    title: 'network',
+    subtitle: ['username'],
+    links: (item) => [{ label: hostOf(item.url), url: item.url }],
+  },
+  { network: NetworkField },
+);

@@ -9,132 +9,85 @@ import WorkIcon from '@mui/icons-material/Work';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Typography from '@mui/material/Typography';
 import { formatMonthYear } from '../../../../app/dates';
-import type { AnyEntryConfig } from '../entryConfig';
-import { EntryLinks, urlLink } from '../EntryLinks';
-import { kindForm } from '../kindForm';
+import { urlLink } from '../EntryLinks';
+import { kindConfig } from '../kindConfig';
 
 /*
  * The kinds whose form is their fields as SECTION_FIELDS describes them: only
  * their icon, their name and their list row are their own.
  */
 
-export const workExperienceConfig: AnyEntryConfig<'work-experience'> = {
-  ...kindForm('work-experience', 'workExperience'),
+export const workExperienceConfig = kindConfig('work-experience', 'workExperience', {
   titleKey: 'pages.profileEdit.workExperience',
   icon: <WorkIcon />,
-  name: (item) => item.jobTitle,
-  summary: (item) => ({
-    title: item.jobTitle,
-    subtitle: [item.company, item.location].filter(Boolean).join(' · '),
-    period: { start: item.positionStart, end: item.positionEnd },
-  }),
-};
+  title: 'jobTitle',
+  subtitle: ['company', 'location'],
+});
 
-export const educationConfig: AnyEntryConfig<'education'> = {
-  ...kindForm('education', 'education'),
+export const educationConfig = kindConfig('education', 'education', {
   titleKey: 'pages.profileEdit.education',
   icon: <SchoolIcon />,
-  name: (item) => item.degreeName,
-  summary: (item) => ({
-    title: item.degreeName,
-    subtitle: [item.institution, item.level].filter(Boolean).join(' · '),
-    period: { start: item.educationStart, end: item.educationEnd },
-  }),
-};
+  title: 'degreeName',
+  subtitle: ['institution', 'level'],
+});
 
-export const certificateConfig: AnyEntryConfig<'certificate'> = {
-  ...kindForm('certificate', 'certificate'),
+export const certificateConfig = kindConfig('certificate', 'certificate', {
   titleKey: 'sections.certificate',
   icon: <WorkspacePremiumIcon />,
-  name: (item) => item.name,
-  summary: (item, t, locale) => ({
-    title: item.name,
-    subtitle: item.issuer ?? undefined,
-    date: item.date,
-    extra: (
-      <>
-        {item.expiry && (
-          <Typography variant="body2" color="textSecondary">
-            {t('profile.entries.certificate.validUntil', {
-              date: formatMonthYear(item.expiry, locale),
-            })}
-          </Typography>
-        )}
-        <EntryLinks links={urlLink(item.url)} />
-      </>
+  title: 'name',
+  subtitle: ['issuer'],
+  extra: (item, t, locale) =>
+    item.expiry && (
+      <Typography variant="body2" color="textSecondary">
+        {t('profile.entries.certificate.validUntil', {
+          date: formatMonthYear(item.expiry, locale),
+        })}
+      </Typography>
     ),
-  }),
-};
+  links: (item) => urlLink(item.url),
+});
 
-export const awardConfig: AnyEntryConfig<'award'> = {
-  ...kindForm('award', 'award'),
+export const awardConfig = kindConfig('award', 'award', {
   titleKey: 'sections.award',
   icon: <EmojiEventsIcon />,
-  name: (item) => item.title,
-  summary: (item) => ({
-    title: item.title,
-    subtitle: item.awarder ?? undefined,
-    date: item.date,
-  }),
-};
+  title: 'title',
+  subtitle: ['awarder'],
+});
 
-export const publicationConfig: AnyEntryConfig<'publication'> = {
-  ...kindForm('publication', 'publication'),
+export const publicationConfig = kindConfig('publication', 'publication', {
   titleKey: 'sections.publication',
   icon: <ArticleIcon />,
-  name: (item) => item.title,
-  summary: (item) => ({
-    title: item.title,
-    subtitle: item.publisher ?? undefined,
-    date: item.date,
-    extra: <EntryLinks links={urlLink(item.url)} />,
-  }),
-};
+  title: 'title',
+  subtitle: ['publisher'],
+  links: (item) => urlLink(item.url),
+});
 
-export const volunteeringConfig: AnyEntryConfig<'volunteering'> = {
-  ...kindForm('volunteering', 'volunteering'),
+export const volunteeringConfig = kindConfig('volunteering', 'volunteering', {
   titleKey: 'sections.volunteering',
   icon: <VolunteerActivismIcon />,
-  name: (item) => item.organization,
-  summary: (item) => ({
-    title: item.organization,
-    subtitle: [item.role, item.location].filter(Boolean).join(' · '),
-    period: { start: item.start, end: item.end },
-    extra: <EntryLinks links={urlLink(item.url)} />,
-  }),
-};
+  title: 'organization',
+  subtitle: ['role', 'location'],
+  links: (item) => urlLink(item.url),
+});
 
-export const interestConfig: AnyEntryConfig<'interest'> = {
-  ...kindForm('interest', 'interest'),
+export const interestConfig = kindConfig('interest', 'interest', {
   titleKey: 'sections.interest',
   icon: <InterestsIcon />,
-  name: (item) => item.name,
-  summary: (item) => ({
-    title: item.name,
-    subtitle: item.keywords.join(', ') || undefined,
-  }),
-};
+  title: 'name',
+  subtitle: (item) => item.keywords.join(', '),
+});
 
-export const referenceConfig: AnyEntryConfig<'reference'> = {
-  ...kindForm('reference', 'reference'),
+export const referenceConfig = kindConfig('reference', 'reference', {
   titleKey: 'sections.reference',
   icon: <RecordVoiceOverIcon />,
-  name: (item) => item.name,
-  summary: (item) => ({
-    title: item.name,
-    subtitle: [item.relation, item.contact].filter(Boolean).join(' · '),
-  }),
-};
+  title: 'name',
+  subtitle: ['relation', 'contact'],
+});
 
-export const customEntryConfig: AnyEntryConfig<'custom-entry'> = {
-  ...kindForm('custom-entry', 'customEntry'),
+export const customEntryConfig = kindConfig('custom-entry', 'customEntry', {
   titleKey: 'sections.custom-entry',
   icon: <LabelOutlinedIcon />,
-  name: (item) => item.title,
-  summary: (item) => ({
-    title: item.title,
-    subtitle: [item.subtitle, item.place].filter(Boolean).join(' · '),
-    period: { start: item.start, end: item.end },
-    extra: <EntryLinks links={urlLink(item.url)} />,
-  }),
-};
+  title: 'title',
+  subtitle: ['subtitle', 'place'],
+  links: (item) => urlLink(item.url),
+});

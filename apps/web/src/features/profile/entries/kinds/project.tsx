@@ -11,9 +11,8 @@ import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/FormTextField';
-import type { AnyEntryConfig } from '../entryConfig';
-import { EntryLinks, urlLink } from '../EntryLinks';
-import { kindForm } from '../kindForm';
+import { urlLink } from '../EntryLinks';
+import { kindConfig } from '../kindConfig';
 
 interface ProjectValues {
   links: { label: string; url: string }[];
@@ -94,15 +93,15 @@ function ProjectLinksField() {
   );
 }
 
-export const projectConfig: AnyEntryConfig<'project'> = {
-  ...kindForm('project', 'project', { links: ProjectLinksField }),
-  titleKey: 'pages.profileEdit.projects',
-  icon: <FolderSpecialIcon />,
-  name: (item) => item.name,
-  summary: (item) => ({
-    title: item.name,
-    subtitle: item.role ?? undefined,
-    period: { start: item.projectStart, end: item.projectEnd },
-    extra: <EntryLinks links={[...urlLink(item.url), ...item.links]} />,
-  }),
-};
+export const projectConfig = kindConfig(
+  'project',
+  'project',
+  {
+    titleKey: 'pages.profileEdit.projects',
+    icon: <FolderSpecialIcon />,
+    title: 'name',
+    subtitle: ['role'],
+    links: (item) => [...urlLink(item.url), ...item.links],
+  },
+  { links: ProjectLinksField },
+);
