@@ -68,7 +68,7 @@ export function LetterStudioPage() {
         <PageHeader before={back} title={t('letters.studio.title')} />
         <LoadError
           title={gone ? t('letters.studio.notFound') : t('letters.list.loadError')}
-          detail={t('cv.list.loadErrorDetail')}
+          detail={gone ? t('letters.studio.notFoundDetail') : t('cv.list.loadErrorDetail')}
           onRetry={gone ? undefined : () => void letter.refetch()}
           retrying={letter.isFetching}
         />

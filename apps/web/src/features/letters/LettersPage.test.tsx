@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
+import { errorBody } from '../../test/api';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { asVerifiedUserOnDesktop } from '../../test/session';
@@ -106,6 +107,33 @@ describe('the list of cover letters', { timeout: 60_000 }, () => {
 });
 
 describe('the letter studio', { timeout: 60_000 }, () => {
+  it('says a letter that is gone may have been deleted, without a retry', async () => {
+    fakeLettersApi([]);
+    server.use(
+      http.get('/api/letters/:id', () =>
+        HttpResponse.json(
+          errorBody(404, 'letter_not_found', 'This letter does not exist (any more)'),
+          {
+            status: 404,
+          },
+        ),
+      ),
+    );
+    renderApp('/ui/letters/5b0c7c1e-2f4a-4c1b-9a57-0f9a1d2e3c41');
+    expect(
+      await screen.findByText('This letter does not exist (any more)', undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('It may have been deleted. Your other letters are in the list.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/check your connection/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All letters' })).toHaveAttribute(
+      'href',
+      '/ui/letters',
+    );
+  });
+
   it("shows the letter's settings in its selects and offers their choices", async () => {
     const letter = buildLetter();
     fakeLettersApi([letter]);

@@ -97,6 +97,8 @@ export const letters: Messages<typeof en> = {
     noChecks: 'Keine Hinweise.',
     markSent: 'Als versendet markieren (legt das Datum fest)',
     notFound: 'Dieses Anschreiben gibt es nicht (mehr)',
+    notFoundDetail:
+      'Vielleicht wurde es gelöscht. Ihre anderen Anschreiben finden Sie in der Liste.',
   },
   checks: {
     longerThanOnePage: 'Das Anschreiben hat {{pages}} Seiten; ein Anschreiben passt auf eine.',

@@ -90,6 +90,7 @@ export const letters = {
     noChecks: 'Nothing to point out.',
     markSent: 'Mark as sent (fixes the date)',
     notFound: 'This letter does not exist (any more)',
+    notFoundDetail: 'It may have been deleted. Your other letters are in the list.',
   },
   checks: {
     longerThanOnePage: 'The letter runs over {{pages}} pages; a cover letter fits on one.',
