@@ -13,7 +13,7 @@ import { notify } from '../../app/toast';
 import { FormSkeleton } from '../../components/FormSkeleton';
 import { SectionCard } from '../../components/SectionCard';
 import { FormTextField } from '../../components/form/FormTextField';
-import { useFormSubmit } from '../auth/useFormSubmit';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
 import { AccountLoadError } from './AccountLoadError';
 import { AccountFormActions, AccountSubPage } from './AccountFormParts';
 import { toAccountForm } from './accountForm';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { notify } from '../../app/toast';
 import { FormTextField } from '../../components/form/FormTextField';
-import { useFormSubmit } from '../auth/useFormSubmit';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
 import { toAccountForm } from './accountForm';
 import { useUpdateAccount } from './account.queries';
 import { unlessCancelled, useReauthentication } from './useReauthentication';

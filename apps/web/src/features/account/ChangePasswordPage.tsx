@@ -12,7 +12,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordField } from '../../components/form/PasswordField';
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
-import { useFormSubmit } from '../auth/useFormSubmit';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
 import { AccountFormActions, AccountSubPage } from './AccountFormParts';
 import { useAccount, useChangePassword } from './account.queries';
 

@@ -10,7 +10,7 @@ import { CardFooterLink, CenteredCard } from '../../components/CenteredCard';
 import { CardForm } from '../../components/form/CardForm';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useForgotPassword } from './password-reset.queries';
-import { useFormSubmit } from './useFormSubmit';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
 
 function BackToLogin() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { PasskeyLoginButton } from './PasskeyLoginButton';
 import { PasswordField } from '../../components/form/PasswordField';
 import { ProviderButtons } from './ProviderButtons';
 import { SecondFactorStep } from './SecondFactorStep';
-import { useFormSubmit } from './useFormSubmit';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
 
 // Where a login leads; the guard of this page uses it too (logged-in users go on).
 export { afterLoginPath };

@@ -16,7 +16,7 @@ import { FormSkeleton } from '../../components/FormSkeleton';
 import { SignupFields } from '../../components/form/SignupFields';
 import { useOAuthSignup } from './auth.queries';
 import { afterLoginPath } from './LoginPage';
-import { useFormSubmit } from './useFormSubmit';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { FormGrid } from '../../components/form/FormGrid';
 

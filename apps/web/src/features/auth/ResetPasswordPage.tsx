@@ -15,7 +15,7 @@ import { CardForm } from '../../components/form/CardForm';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
 import { useResetLinkCheck, useResetPassword } from './password-reset.queries';
-import { useFormSubmit } from './useFormSubmit';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
 
 const REQUIREMENTS_ID = 'reset-password-requirements';
 

@@ -9,7 +9,7 @@ import { useZodForm } from '../../app/forms/useZodForm';
 import { CardForm } from '../../components/form/CardForm';
 import { useSecondFactorLogin } from './auth.queries';
 import { FormTextField } from '../../components/form/FormTextField';
-import { useFormSubmit } from './useFormSubmit';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
 
 /**
  * The second step of a login with two-factor login on: the 6-digit code of

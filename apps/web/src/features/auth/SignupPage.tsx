@@ -12,7 +12,7 @@ import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordRequirements } from '../../components/form/PasswordRequirements';
 import { SignupFields } from '../../components/form/SignupFields';
 import { ProviderButtons } from './ProviderButtons';
-import { useFormSubmit } from './useFormSubmit';
+import { useFormSubmit } from '../../app/forms/useFormSubmit';
 import { FormSubmitButton } from '../../components/form/FormSubmitButton';
 import { FormGrid } from '../../components/form/FormGrid';
 

@@ -49,7 +49,7 @@ describe('the language switch of a logged-in user', { timeout: 40_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/ui/account');
     await user.click(await screen.findByRole('button', { name: 'Language: English' }, SLOW));
-    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/account/language')?.body).toEqual({
         locale: 'de',

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useToastScope, type ToastScope } from '../../app/toast';
+import { useToastScope, type ToastScope } from '../toast';
 import { showSubmitError } from './submitError';
 
 interface FormSubmitOptions<TOut, R> {

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
-import type { ToastScope } from '../../app/toast';
+import type { ToastScope } from '../toast';
 
 /**
  * A failed form submit: the one error path (toast + field errors under their
