@@ -218,3 +218,19 @@ export function hostileCvData(): CvData {
     references: [{ name: read, relation: ticks, contact: tags, text: described }],
   });
 }
+
+/** The studio's checks of texts that print untranslated, among `checks`. */
+export const translationChecks = <T extends { code: string }>(checks: T[]) =>
+  checks.filter((c) => c.code === 'untranslated' || c.code === 'partlyTranslated');
+
+/** The translation checks of a section with one entry not translated at all and one in part. */
+export const oneUntranslatedOnePartly = (section: string) =>
+  (['untranslated', 'partlyTranslated'] as const).map((code) => ({
+    code,
+    section,
+    params: { section, count: 1 },
+  }));
+
+/** The sample profile with these jobs as its work experience, each over `buildJob`'s defaults. */
+export const cvWithJobs = (...jobs: Partial<CvWorkExperience>[]): CvData =>
+  buildCvData({ workExperiences: jobs.map((job, index) => buildJob(index, job)) });

@@ -41,7 +41,7 @@ export function deleteOwnRow(
 }
 
 /** How many rows of `table` the account holds. */
-async function countAccountRows(
+export async function countAccountRows(
   db: Database,
   table: AccountTable,
   accountId: string,

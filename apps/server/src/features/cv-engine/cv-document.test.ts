@@ -20,7 +20,7 @@ import {
   type CvSection,
   type MonthStyle,
 } from './cv-document';
-import { buildCvData, buildJob, fullCvData, minimalCvData } from '../../../test/cv-fixtures';
+import { buildCvData, cvWithJobs, fullCvData, minimalCvData } from '../../../test/cv-fixtures';
 
 const NBSP = '\u00a0';
 const EN: MonthStyle = { lang: 'en', format: 'month' };
@@ -458,16 +458,12 @@ describe('text in another language than the CV’s', () => {
   const de = 'de' as const;
 
   it('is marked where it prints in an entry: title, place and each part of the body', () => {
-    const data = buildCvData({
-      workExperiences: [
-        buildJob(0, {
-          jobTitle: 'Softwareentwicklerin',
-          location: 'München',
-          description: 'Entwicklung von Diensten.\n\n- Mentorin',
-          highlights: ['Reduced costs'],
-          langs: { jobTitle: de, location: de, description: de },
-        }),
-      ],
+    const data = cvWithJobs({
+      jobTitle: 'Softwareentwicklerin',
+      location: 'München',
+      description: 'Entwicklung von Diensten.\n\n- Mentorin',
+      highlights: ['Reduced costs'],
+      langs: { jobTitle: de, location: de, description: de },
     });
     const [job] = entriesOf(data, 'work-experience');
     expect(job?.langs).toEqual({ title: 'de', note: 'de' });

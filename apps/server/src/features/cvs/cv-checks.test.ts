@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCvData, buildJob, minimalCvData } from '../../../test/cv-fixtures';
+import {
+  buildCvData,
+  cvWithJobs,
+  minimalCvData,
+  oneUntranslatedOnePartly,
+  translationChecks,
+} from '../../../test/cv-fixtures';
 import { cvChecks, LONG_DESCRIPTION, type CvRenderOutcome } from './cv-checks';
 
 const onePage: CvRenderOutcome = {
@@ -16,14 +22,10 @@ describe('cvChecks', () => {
   });
 
   it('names an entry whose end is before its start', () => {
-    const data = buildCvData({
-      workExperiences: [
-        buildJob(0, {
-          jobTitle: 'Backwards',
-          positionStart: '2022-05-01',
-          positionEnd: '2021-01-01',
-        }),
-      ],
+    const data = cvWithJobs({
+      jobTitle: 'Backwards',
+      positionStart: '2022-05-01',
+      positionEnd: '2021-01-01',
     });
     expect(cvChecks(data, [], onePage)).toContainEqual({
       code: 'endBeforeStart',
@@ -137,63 +139,43 @@ describe('cvChecks', () => {
 
   it('counts a description with its highlights, without the formatting marks', () => {
     const words = 'word '.repeat(LONG_DESCRIPTION / 5);
-    const long = buildCvData({
-      workExperiences: [
-        buildJob(0, {
-          jobTitle: 'Wordy',
-          description: `**${words}**`,
-          highlights: ['x'.repeat(50)],
-        }),
-      ],
+    const long = cvWithJobs({
+      jobTitle: 'Wordy',
+      description: `**${words}**`,
+      highlights: ['x'.repeat(50)],
     });
     const [check] = cvChecks(long, [], onePage).filter((c) => c.code === 'longDescription');
     expect(check).toMatchObject({
       section: 'work-experience',
       params: { title: 'Wordy', max: LONG_DESCRIPTION },
     });
-    const marksOnly = buildCvData({
-      workExperiences: [
-        buildJob(0, { description: `**${'word '.repeat(LONG_DESCRIPTION / 5 - 20)}**` }),
-      ],
+    const marksOnly = cvWithJobs({
+      description: `**${'word '.repeat(LONG_DESCRIPTION / 5 - 20)}**`,
     });
     expect(codes(cvChecks(marksOnly, [], onePage))).not.toContain('longDescription');
   });
 
   it('tells an entry translated in part from one not translated at all', () => {
-    const data = buildCvData({
-      workExperiences: [
-        // Nothing translated: both texts print in German.
-        buildJob(0, {
-          jobTitle: 'Entwicklerin',
-          description: 'Baute Dienste.',
-          location: 'München',
-          langs: { jobTitle: 'de', description: 'de', location: 'de' },
-        }),
-        // The title translated, the description not yet.
-        buildJob(1, {
-          jobTitle: 'Engineer',
-          description: 'Betrieb Plattformen.',
-          location: 'Munich',
-          langs: { description: 'de' },
-        }),
-        buildJob(2, { jobTitle: 'Lead', description: 'Led a team.' }),
-      ],
-    });
-    const translation = cvChecks(data, [], onePage).filter((c) =>
-      ['untranslated', 'partlyTranslated'].includes(c.code),
+    const data = cvWithJobs(
+      // Nothing translated: both texts print in German.
+      {
+        jobTitle: 'Entwicklerin',
+        description: 'Baute Dienste.',
+        location: 'München',
+        langs: { jobTitle: 'de', description: 'de', location: 'de' },
+      },
+      // The title translated, the description not yet.
+      {
+        jobTitle: 'Engineer',
+        description: 'Betrieb Plattformen.',
+        location: 'Munich',
+        langs: { description: 'de' },
+      },
+      { jobTitle: 'Lead', description: 'Led a team.' },
     );
-    expect(translation).toEqual([
-      {
-        code: 'untranslated',
-        section: 'work-experience',
-        params: { section: 'work-experience', count: 1 },
-      },
-      {
-        code: 'partlyTranslated',
-        section: 'work-experience',
-        params: { section: 'work-experience', count: 1 },
-      },
-    ]);
+    expect(translationChecks(cvChecks(data, [], onePage))).toEqual(
+      oneUntranslatedOnePartly('work-experience'),
+    );
   });
 
   it('warns about a name or contact detail the design had to set wider than its room', () => {

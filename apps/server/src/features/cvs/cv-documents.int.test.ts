@@ -11,6 +11,7 @@ import {
 } from '@cv/shared';
 import { cvs } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
+import { documentRoutes } from '../../../test/document-routes';
 import { loggedInAccount } from '../../../test/factories';
 import { apiCall, expectAnswer } from '../../../test/http';
 import { errorOf } from '../../../test/profile-helpers';
@@ -18,11 +19,8 @@ import { errorOf } from '../../../test/profile-helpers';
 const { app } = await buildTestApp();
 
 const call = apiCall(app);
-
-async function created(cookie: string, payload: object, lang = 'en') {
-  const res = await call(cookie, 'POST', '/cvs', payload, { 'accept-language': lang });
-  return expectAnswer(res, 201, cvDocumentSchema);
-}
+const cvRoutes = documentRoutes(app, '/cvs', cvDocumentSchema, 'cv_not_found');
+const { created } = cvRoutes;
 
 /** Changes the CV's settings; the answer holds the stored ones with the change merged in. */
 async function expectSettingsMerged(cookie: string, cv: CvDocument, change: object) {
@@ -112,9 +110,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
   it('deletes a CV: 204, then 404 for it', async () => {
     const { cookie } = await loggedInAccount(app);
     const cv = await created(cookie, { name: 'Gone' });
-    expect((await call(cookie, 'DELETE', `/cvs/${cv.id}`)).statusCode).toBe(204);
-    errorOf(await call(cookie, 'GET', `/cvs/${cv.id}`), 404, 'cv_not_found');
-    errorOf(await call(cookie, 'DELETE', `/cvs/${cv.id}`), 404, 'cv_not_found');
+    await cvRoutes.expectDeleted(cookie, cv.id);
     expect((await call(cookie, 'GET', '/cvs')).json()).toEqual([]);
   });
 
@@ -245,11 +241,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
 
 describe('CV documents: bad input', () => {
   it('answers 401 without a login and 403 before the e-mail is verified', async () => {
-    errorOf(await call(null, 'GET', '/cvs'), 401, 'unauthorized');
-    errorOf(await call(null, 'POST', '/cvs', { name: 'x' }), 401, 'unauthorized');
-    errorOf(await call(null, 'GET', `/cvs/${randomUUID()}/pdf`), 401, 'unauthorized');
-    const { cookie } = await loggedInAccount(app, { status: 'UNVERIFIED' });
-    expect((await call(cookie, 'GET', '/cvs')).statusCode).toBe(403);
+    await cvRoutes.expectLoginRequired();
   });
 
   it("answers another account's CV with 404 on every route, and changes nothing", async () => {
@@ -271,15 +263,7 @@ describe('CV documents: bad input', () => {
 
   it('refuses malformed JSON, wrong shapes and hostile names with 400 and the field', async () => {
     const { cookie } = await loggedInAccount(app);
-    // A string payload goes as raw JSON text.
-    errorOf(await call(cookie, 'POST', '/cvs', '{"name":'), 400, 'malformed_json');
-    for (const json of ['"text"', '42', 'null', '[1,2]']) {
-      errorOf(await call(cookie, 'POST', '/cvs', json), 400, 'validation');
-    }
-    for (const name of ['', '   ', 'x'.repeat(10_000), 'a\u0000b', '\ud800', 42, null]) {
-      const body = errorOf(await call(cookie, 'POST', '/cvs', { name }), 400, 'validation');
-      expect(Object.keys(body.fieldErrors ?? {})).toContain('name');
-    }
+    await cvRoutes.expectBadCreatesRefused(cookie);
     errorOf(await call(cookie, 'POST', '/cvs', { name: 'x', extra: 1 }), 400, 'validation');
     errorOf(await call(cookie, 'POST', '/cvs', { name: 'x', copyOf: 'nope' }), 400, 'validation');
     errorOf(await call(cookie, 'GET', '/cvs/not-a-uuid'), 400, 'validation');
@@ -339,18 +323,9 @@ describe('CV documents: bad input', () => {
         settings: defaultCvSettings(),
       })),
     );
-    const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => call(cookie, 'POST', '/cvs', { name: `Race ${i}` })),
-    );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
-    const res = await call(
+    await cvRoutes.expectCreatesStopAtLimit(
       cookie,
-      'POST',
-      '/cvs',
-      { name: 'One more' },
-      { 'accept-language': 'de' },
-    );
-    expect(errorOf(res, 409, 'cv_limit').message).toBe(
+      'cv_limit',
       `Sie können höchstens ${max} Lebensläufe anlegen. Löschen Sie zuerst einen, den Sie nicht mehr brauchen.`,
     );
     expect((await call(cookie, 'GET', '/cvs')).json()).toHaveLength(max);

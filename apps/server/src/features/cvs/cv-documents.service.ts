@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@cv/shared';
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
-import { ownedDocumentService } from '../history/owned-documents';
+import { ownedDocumentService, type NewDocument } from '../history/owned-documents';
 import { readFieldByField } from '../../lib/read-field-by-field';
 import { cvLimitReached, cvNotFound } from './cv-documents.errors';
 import type { CvDocumentRepository, CvRow } from './cv-documents.repository';
@@ -39,13 +39,15 @@ export function createCvDocumentService({
   /** Where every change is recorded as a version, and a deleted CV goes to the bin. */
   history?: HistoryRecorder;
 }) {
-  const { recorded, ...documents } = ownedDocumentService({
+  const { insert, ...documents } = ownedDocumentService({
     type: 'cv',
     repository,
     history,
     present: toCvDocument,
     notFound: cvNotFound,
     binEntry: cvBinEntry,
+    max: CV_DOCUMENT_LIMITS.documentsMax,
+    limitReached: cvLimitReached,
   });
 
   return {
@@ -54,31 +56,13 @@ export function createCvDocumentService({
     /** A new CV: today's defaults in `lang`, or the settings of `copyOf`; then `settings` over them. */
     async create(
       accountId: string,
-      input: {
-        name: string;
-        copyOf?: string | undefined;
-        settings?: Partial<CvSettings> | undefined;
-      },
+      input: NewDocument & { settings?: Partial<CvSettings> | undefined },
       lang: Locale,
     ): Promise<CvDocument> {
       const base = input.copyOf
         ? (await documents.get(accountId, input.copyOf)).settings
         : defaultCvSettings(lang);
-      const row = await repository.insertBelowLimit(
-        accountId,
-        { name: input.name, settings: { ...base, ...input.settings } },
-        CV_DOCUMENT_LIMITS.documentsMax,
-      );
-      if (!row) throw cvLimitReached();
-      return recorded(accountId, row);
-    },
-
-    async update(
-      accountId: string,
-      id: string,
-      change: { name?: string | undefined; settings?: Partial<CvSettings> | undefined },
-    ): Promise<CvDocument> {
-      return recorded(accountId, await repository.update(accountId, id, change));
+      return insert(accountId, { name: input.name, settings: { ...base, ...input.settings } });
     },
   };
 }

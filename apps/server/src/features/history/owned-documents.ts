@@ -43,29 +43,50 @@ export async function deleteIntoBin<Removed>(
   );
 }
 
+/** What a new document is made from: its name, and the document it copies, if any. */
+export interface NewDocument {
+  name: string;
+  copyOf?: string | undefined;
+}
+
 /**
- * A document service's reads, its recording of a change and its delete into
- * the bin, over a repository of rows that `present` turns into answers.
+ * A document service's reads, its writes (each recorded as a version) and its
+ * delete into the bin, over a repository of rows that `present` turns into
+ * answers.
  */
-export function ownedDocumentService<Row extends { id: string }, Document>({
+export function ownedDocumentService<Row extends { id: string }, Document, Values, Change>({
   type,
   repository,
   history,
   present,
   notFound,
   binEntry,
+  max,
+  limitReached,
 }: {
   type: DocType;
   repository: DeletesKeeping<Row> & {
     list(accountId: string): Promise<Row[]>;
     find(accountId: string, id: string): Promise<Row | null>;
+    insertBelowLimit(accountId: string, values: Values, max: number): Promise<Row | null>;
+    update(accountId: string, id: string, change: Change): Promise<Row | null>;
   };
   history: HistoryRecorder;
   present: (row: Row) => Document;
   /** Unknown id, or another account's. */
   notFound: () => Error;
   binEntry: (row: Row) => BinEntry;
+  /** How many documents an account may keep; `limitReached()` refuses one more. */
+  max: number;
+  limitReached: () => Error;
 }) {
+  /** Records the document's state after a write; answers it. No row is `notFound()`. */
+  async function recorded(accountId: string, row: Row | null): Promise<Document> {
+    if (!row) throw notFound();
+    await history.recordVersion(accountId, { type, id: row.id });
+    return present(row);
+  }
+
   return {
     async get(accountId: string, id: string): Promise<Document> {
       const row = await repository.find(accountId, id);
@@ -77,14 +98,16 @@ export function ownedDocumentService<Row extends { id: string }, Document>({
       return (await repository.list(accountId)).map(present);
     },
 
-    /**
-     * Records the document's state after a change; answers it. No row (the
-     * change found no such document) is `notFound()`.
-     */
-    async recorded(accountId: string, row: Row | null): Promise<Document> {
-      if (!row) throw notFound();
-      await history.recordVersion(accountId, { type, id: row.id });
-      return present(row);
+    /** A new document, unless the account holds `max` already. */
+    async insert(accountId: string, values: Values): Promise<Document> {
+      const row = await repository.insertBelowLimit(accountId, values, max);
+      if (!row) throw limitReached();
+      return recorded(accountId, row);
+    },
+
+    /** Changes what `change` names; the document as it now is. */
+    async update(accountId: string, id: string, change: Change): Promise<Document> {
+      return recorded(accountId, await repository.update(accountId, id, change));
     },
 
     /** Deletes a document into the bin; its state is kept as a version first. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oauthProvidersSchema, oauthSignupInfoSchema, sessionSchema } from '@cv/shared';
+import { rowsOfAccount } from '../../../test/account-rows';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, TEST_PASSWORD } from '../../../test/factories';
 import { documentedPaths, expectError } from '../../../test/http';
@@ -300,11 +301,7 @@ describe('POST /api/oauth/signup', () => {
 
     // Neither account changed, and the identity stays with the new one.
     expect((await browser.get('/api/account/status')).json()).toEqual({ status: 'INCOMPLETE' });
-    const identities = await app.db
-      .select()
-      .from(externalIdentities)
-      .where(eq(externalIdentities.accountId, owner.id));
-    expect(identities).toEqual([]);
+    expect(await rowsOfAccount(app, externalIdentities, owner.id)).toEqual([]);
   });
 
   it('answers 409 with a field error for a username taken in another case', async () => {

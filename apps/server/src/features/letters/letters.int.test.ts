@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@cv/shared';
 import { letterParagraphs, letters } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
+import { documentRoutes } from '../../../test/document-routes';
 import { loggedInAccount } from '../../../test/factories';
 import { apiCall, expectAnswer } from '../../../test/http';
 import { errorOf } from '../../../test/profile-helpers';
@@ -18,11 +18,8 @@ import { putSignature } from '../../../test/letter-signature';
 const { app } = await buildTestApp();
 
 const call = apiCall(app);
-
-async function created(cookie: string, payload: object, lang = 'en') {
-  const res = await call(cookie, 'POST', '/letters', payload, { 'accept-language': lang });
-  return expectAnswer(res, 201, letterSchema);
-}
+const letterRoutes = documentRoutes(app, '/letters', letterSchema, 'letter_not_found');
+const { created } = letterRoutes;
 
 describe('letters: create, list, change, copy, delete', () => {
   it("creates a letter with the defaults in the request's language, or the layout of its CV", async () => {
@@ -120,9 +117,7 @@ describe('letters: create, list, change, copy, delete', () => {
   it('deletes a letter: 204, then 404', async () => {
     const { cookie } = await loggedInAccount(app);
     const letter = await created(cookie, { name: 'Gone' });
-    expect((await call(cookie, 'DELETE', `/letters/${letter.id}`)).statusCode).toBe(204);
-    errorOf(await call(cookie, 'GET', `/letters/${letter.id}`), 404, 'letter_not_found');
-    errorOf(await call(cookie, 'DELETE', `/letters/${letter.id}`), 404, 'letter_not_found');
+    await letterRoutes.expectDeleted(cookie, letter.id);
   });
 
   it('reads stored content field by field: a broken value falls back alone', async () => {
@@ -217,12 +212,8 @@ describe('letters: reusable paragraphs and the signature picture', () => {
 
 describe('letters: bad input', () => {
   it('answers 401 without a login and 403 before the e-mail is verified', async () => {
-    errorOf(await call(null, 'GET', '/letters'), 401, 'unauthorized');
-    errorOf(await call(null, 'POST', '/letters', { name: 'x' }), 401, 'unauthorized');
-    errorOf(await call(null, 'GET', `/letters/${randomUUID()}/pdf`), 401, 'unauthorized');
+    await letterRoutes.expectLoginRequired();
     errorOf(await call(null, 'GET', '/letters/paragraphs'), 401, 'unauthorized');
-    const { cookie } = await loggedInAccount(app, { status: 'UNVERIFIED' });
-    expect((await call(cookie, 'GET', '/letters')).statusCode).toBe(403);
   });
 
   it("answers another account's letter, paragraph and CV with 404 (or 400 for the CV) and changes nothing", async () => {
@@ -272,15 +263,7 @@ describe('letters: bad input', () => {
 
   it('refuses malformed JSON, wrong shapes and hostile texts with 400 naming the field', async () => {
     const { cookie } = await loggedInAccount(app);
-    // A string payload goes as raw JSON text.
-    errorOf(await call(cookie, 'POST', '/letters', '{"name":'), 400, 'malformed_json');
-    for (const json of ['"text"', '42', 'null', '[1,2]']) {
-      errorOf(await call(cookie, 'POST', '/letters', json), 400, 'validation');
-    }
-    for (const name of ['', '   ', 'x'.repeat(10_000), 'a\u0000b', '\ud800', 42, null]) {
-      const body = errorOf(await call(cookie, 'POST', '/letters', { name }), 400, 'validation');
-      expect(Object.keys(body.fieldErrors ?? {})).toContain('name');
-    }
+    await letterRoutes.expectBadCreatesRefused(cookie);
     const letter = await created(cookie, { name: 'Strict' });
     const wrong: [string, unknown][] = [
       ['content.subject', { subject: 'x'.repeat(10_000) }],
@@ -361,18 +344,9 @@ describe('letters: bad input', () => {
         settings: {},
       })),
     );
-    const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => call(cookie, 'POST', '/letters', { name: `Race ${i}` })),
-    );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
-    const res = await call(
+    await letterRoutes.expectCreatesStopAtLimit(
       cookie,
-      'POST',
-      '/letters',
-      { name: 'One more' },
-      { 'accept-language': 'de' },
-    );
-    expect(errorOf(res, 409, 'letter_limit').message).toBe(
+      'letter_limit',
       `Sie können höchstens ${max} Anschreiben behalten. Löschen Sie zuerst eines, das Sie nicht mehr brauchen.`,
     );
     await app.db.insert(letterParagraphs).values(

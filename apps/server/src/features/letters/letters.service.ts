@@ -18,7 +18,7 @@ import {
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import { readFieldByField } from '../../lib/read-field-by-field';
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
-import { ownedDocumentService } from '../history/owned-documents';
+import { ownedDocumentService, type NewDocument } from '../history/owned-documents';
 import { PictureError, processTransparentPicture } from '../platform/picture';
 import { cachedMediaBytes, type ReadMediaBytes } from '../platform/media-bytes';
 import type { MediaStorage } from '../platform/storage';
@@ -123,13 +123,15 @@ export function createLetterService({
   mediaBytes = cachedMediaBytes(storage),
   history = NO_HISTORY,
 }: LetterServiceDeps) {
-  const { recorded, ...documents } = ownedDocumentService({
+  const { insert, ...documents } = ownedDocumentService({
     type: 'letter',
     repository,
     history,
     present: toLetter,
     notFound: letterNotFound,
     binEntry: letterBinEntry,
+    max: LETTER_LIMITS.lettersMax,
+    limitReached: letterLimitReached,
   });
   const { get } = documents;
 
@@ -146,9 +148,7 @@ export function createLetterService({
      */
     async create(
       accountId: string,
-      input: {
-        name: string;
-        copyOf?: string | undefined;
+      input: NewDocument & {
         cvId?: string | null | undefined;
         content?: LetterContentChange | undefined;
         settings?: Partial<LetterSettings> | undefined;
@@ -181,18 +181,12 @@ export function createLetterService({
         ...change,
         recipient: { ...(base.content.recipient as object), ...recipient },
       };
-      const row = await repository.insertBelowLimit(
-        accountId,
-        {
-          name: input.name,
-          cvId: input.cvId !== undefined ? input.cvId : base.cvId,
-          content,
-          settings: { ...base.settings, ...input.settings },
-        },
-        LETTER_LIMITS.lettersMax,
-      );
-      if (!row) throw letterLimitReached();
-      return recorded(accountId, row);
+      return insert(accountId, {
+        name: input.name,
+        cvId: input.cvId !== undefined ? input.cvId : base.cvId,
+        content,
+        settings: { ...base.settings, ...input.settings },
+      });
     },
 
     async update(
@@ -225,7 +219,7 @@ export function createLetterService({
           change.content = { ...input.content, date: new Date().toISOString().slice(0, 10) };
         }
       }
-      return recorded(accountId, await repository.update(accountId, id, change));
+      return documents.update(accountId, id, change);
     },
 
     async listParagraphs(accountId: string): Promise<LetterParagraph[]> {

@@ -3,7 +3,13 @@ import type { Locale, Translations } from '@cv/shared';
 import type { Database } from '../../db/client';
 import { accounts, customSections, profileEntries, profiles } from '../../db/schema';
 import type { EntryValues } from '../profile/profile.repository';
-import { listEntries, lockProfile, setEntryPositions } from '../profile/profile.repository';
+import {
+  countCustomSections,
+  listEntries,
+  lockProfile,
+  setEntryPositions,
+  updateProfileRow,
+} from '../profile/profile.repository';
 import type { DraftGeneral } from './import/import-draft';
 import type { PlannedContact } from './import-plan';
 
@@ -17,13 +23,9 @@ export async function countContent(
     .from(profileEntries)
     .where(and(eq(profileEntries.accountId, accountId), isNull(profileEntries.sectionId)))
     .groupBy(profileEntries.kind);
-  const [sections] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(customSections)
-    .where(eq(customSections.accountId, accountId));
   return {
     kinds: Object.fromEntries(rows.map((row) => [row.kind, row.count])),
-    customSections: sections?.count ?? 0,
+    customSections: await countCustomSections(db, accountId),
   };
 }
 
@@ -67,10 +69,7 @@ export async function writeGeneral(
       return [field, overwrite ? value : sql`coalesce(${column}, ${value})`];
     }),
   );
-  await tx
-    .update(profiles)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(profiles.accountId, accountId));
+  await updateProfileRow(tx, accountId, set);
 }
 
 /**
@@ -183,9 +182,6 @@ export async function writeTranslations(
       .where(and(eq(profileEntries.id, update.id), eq(profileEntries.accountId, accountId)));
   }
   if (plan.general) {
-    await tx
-      .update(profiles)
-      .set({ translations: plan.general, updatedAt: new Date() })
-      .where(eq(profiles.accountId, accountId));
+    await updateProfileRow(tx, accountId, { translations: plan.general });
   }
 }

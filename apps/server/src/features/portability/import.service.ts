@@ -160,52 +160,37 @@ export function createImportService({
     return planTranslations(planned, full.entries, full.translations, lang, labelOf);
   }
 
-  /** Writes the file's content (or its translations); the caller holds the account's import. */
-  async function runImport(
+  /**
+   * Writes the plan into the profile, created in `forNew` when there is none
+   * yet, and locked: what the file carries, or the translations it fills
+   * (answered, else null).
+   */
+  async function writePlan(
+    tx: Database,
     accountId: string,
-    bytes: Buffer,
-    query: ImportQuery,
-    t: Translate,
-    locale: Locale,
-  ): Promise<ImportResult> {
-    const { mode } = query;
-    const changes = parseChanges(query.changes);
-    const planned = applyChanges(await plan(bytes, query.format, t), changes);
-    // Nothing to write: refused before the transaction, so that replacing cannot empty the profile.
-    if (holdsNothing(planned)) throw importEmpty();
-    // A file that says its language (a PDF made here) is taken in that language.
-    const lang = planned.language ?? query.lang;
-    const translated = await db.transaction(async (tx) => {
-      await repo.lockOrCreateProfile(tx, accountId, lang ?? locale);
-      if (planned.translation) {
-        await writeCarried(tx, accountId, planned, planned.translation, mode);
-        return null;
-      }
-      // Read under the lock: the entries matched are the ones the translations are written to.
-      const translation = await translationsFor(tx, accountId, planned, lang);
-      if (translation) {
-        await repo.writeTranslations(tx, accountId, translation);
-        const additions = [...new Set(translation.additions.map((a) => a.kind))].map((kind) => ({
-          kind,
-          entries: translation.additions.filter((a) => a.kind === kind).map((a) => a.fields),
-        })) as ImportPlan['sections'];
-        await addEntries(tx, accountId, additions, await repo.countContent(tx, accountId));
-        return translation;
-      }
-      await write(tx, accountId, planned, mode);
+    planned: ImportPlan,
+    forNew: Locale,
+    lang: Locale | undefined,
+    mode: ImportMode,
+  ): Promise<TranslationPlan | null> {
+    await repo.lockOrCreateProfile(tx, accountId, forNew);
+    if (planned.translation) {
+      await writeCarried(tx, accountId, planned, planned.translation, mode);
       return null;
-    });
-    if (translated) {
-      return {
-        mode,
-        added: translated.updates.length + translated.additions.length,
-        skipped: translated.skipped.length,
-      };
     }
-    const added =
-      planned.sections.reduce((sum, s) => sum + s.entries.length, 0) +
-      planned.customSections.reduce((sum, s) => sum + s.entries.length, 0);
-    return { mode, added, skipped: planned.skipped.length };
+    // Read under the lock: the entries matched are the ones the translations are written to.
+    const translation = await translationsFor(tx, accountId, planned, lang);
+    if (translation) {
+      await repo.writeTranslations(tx, accountId, translation);
+      const additions = [...new Set(translation.additions.map((a) => a.kind))].map((kind) => ({
+        kind,
+        entries: translation.additions.filter((a) => a.kind === kind).map((a) => a.fields),
+      })) as ImportPlan['sections'];
+      await addEntries(tx, accountId, additions, await repo.countContent(tx, accountId));
+      return translation;
+    }
+    await write(tx, accountId, planned, mode);
+    return null;
   }
 
   /**
@@ -264,7 +249,29 @@ export function createImportService({
       /** A new profile's content language when the file names none: the request's. */
       locale: Locale,
     ): Promise<ImportResult> {
-      return alone(accountId, () => runImport(accountId, bytes, query, t, locale));
+      return alone(accountId, async () => {
+        const { mode } = query;
+        const changes = parseChanges(query.changes);
+        const planned = applyChanges(await plan(bytes, query.format, t), changes);
+        // Nothing to write: refused before the transaction, so that replacing cannot empty the profile.
+        if (holdsNothing(planned)) throw importEmpty();
+        // A file that says its language (a PDF made here) is taken in that language.
+        const lang = planned.language ?? query.lang;
+        const translated = await db.transaction((tx) =>
+          writePlan(tx, accountId, planned, lang ?? locale, lang, mode),
+        );
+        if (translated) {
+          return {
+            mode,
+            added: translated.updates.length + translated.additions.length,
+            skipped: translated.skipped.length,
+          };
+        }
+        const added =
+          planned.sections.reduce((sum, s) => sum + s.entries.length, 0) +
+          planned.customSections.reduce((sum, s) => sum + s.entries.length, 0);
+        return { mode, added, skipped: planned.skipped.length };
+      });
     },
   };
 }

@@ -1,11 +1,6 @@
 import {
   customSectionKey,
-  generalTranslations,
-  localizeFields,
   resolveSectionSettings,
-  sectionTitleTranslations,
-  SECTION_KIND_IDS,
-  SECTION_KINDS,
   type CvDataInput,
   type CvSectionKey,
   type CvSettings,
@@ -19,11 +14,14 @@ import type { MediaStorage } from '../platform/storage';
 import { isPublic, publicProfileUrl } from './profile-visibility';
 import {
   compactEntry,
+  compactSections,
   contentLanguageOf,
   customSectionsOf,
-  entriesByKind,
+  localizedGeneral,
+  localizedSectionTitle,
   toProfileResponse,
   toThemeResponse,
+  withLangs,
 } from './profile.mappers';
 import { loadFullProfile, type FullProfile } from './profile.repository';
 
@@ -56,16 +54,9 @@ export function toCvData(
 ): { data: CvDataInput; outline: CvSectionOutline[] } {
   const { account } = full;
   const settings = resolveSectionSettings(full.sectionSettings);
-  const lists = entriesByKind(full);
   // Each text in the CV's language where translated, else in the profile's own (marked in `langs`).
   const text = { lang, primary: contentLanguageOf(full) };
-  const general = localizeFields(
-    { jobTitle: full.jobTitle, bio: full.bio, location: full.location },
-    generalTranslations.fields,
-    full.translations,
-    lang,
-    text.primary,
-  );
+  const general = localizedGeneral(full, text);
   const hidden = new Set<string>(selection.hiddenSections);
   const excluded = new Set(selection.excludedEntries);
   const outline: CvSectionOutline[] = [];
@@ -77,29 +68,19 @@ export function toCvData(
     return kept;
   };
   // Every section the owner prints (references only when switched on), all descriptions.
-  const printed = Object.fromEntries(
-    SECTION_KIND_IDS.map((kind) => [
-      SECTION_KINDS[kind].listKey,
-      settings[kind].print
-        ? keep(kind, lists[kind]).map((row) => compactEntry(kind, row, false, text))
-        : [],
-    ]),
+  const printed = compactSections(
+    full,
+    (kind, entries) => (settings[kind].print ? keep(kind, entries) : []),
+    false,
+    text,
   ) as Omit<CvDataInput, 'lang' | 'person' | 'theme' | 'website' | 'customSections'>;
   const customSections = customSectionsOf(full)
     .filter(({ section }) => section.print)
     .map(({ section, entries }) => {
       const key = customSectionKey(section.id);
-      const title = localizeFields(
-        { title: section.title },
-        sectionTitleTranslations.fields,
-        section.translations,
-        lang,
-        text.primary,
-      );
       return {
         key,
-        title: title.values.title,
-        ...(Object.keys(title.langs).length > 0 ? { langs: title.langs } : {}),
+        ...localizedSectionTitle(section, text),
         entries: keep(key, entries, section.title).map((row) =>
           compactEntry('custom-entry', row, false, text),
         ),
@@ -113,7 +94,7 @@ export function toCvData(
       lastName: account.lastName,
       displayName: full.displayName,
       ...general.values,
-      ...(Object.keys(general.langs).length > 0 ? { langs: general.langs } : {}),
+      ...withLangs(general.langs),
       email: account.email,
       phone: account.phone,
       birthday: account.birthday,

@@ -2,7 +2,11 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { findOwnRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { customSections, profileEntries, profiles, themes } from '../../db/schema';
-import type { CustomSectionValues, EntryValues } from './profile.repository';
+import {
+  findProfileColumns,
+  type CustomSectionValues,
+  type EntryValues,
+} from './profile.repository';
 
 /**
  * The profile's writes for history: rows put back under their old ids (a
@@ -92,13 +96,6 @@ export type GeneralValues = Partial<
   Omit<typeof profiles.$inferInsert, 'accountId' | 'createdAt' | 'updatedAt'>
 >;
 
-export async function updateGeneral(tx: Database, accountId: string, values: GeneralValues) {
-  await tx
-    .update(profiles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(profiles.accountId, accountId));
-}
-
 export async function putTheme(
   tx: Database,
   accountId: string,
@@ -116,9 +113,8 @@ export async function putTheme(
 
 /** The profile's content language, or null without a profile. */
 export async function findContentLanguage(db: Database, accountId: string) {
-  const [row] = await db
-    .select({ contentLanguage: profiles.contentLanguage })
-    .from(profiles)
-    .where(eq(profiles.accountId, accountId));
+  const row = await findProfileColumns(db, accountId, {
+    contentLanguage: profiles.contentLanguage,
+  });
   return row?.contentLanguage ?? null;
 }

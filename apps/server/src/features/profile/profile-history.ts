@@ -100,7 +100,7 @@ async function fits(tx: Database, accountId: string, kind: string, sectionId: st
 export function createProfileHistory(db: Database) {
   async function restoreAll(tx: Database, accountId: string, snap: ProfileSnapshot) {
     const { contentLanguage, ...general } = snap.general;
-    await history.updateGeneral(tx, accountId, {
+    await repo.updateProfileRow(tx, accountId, {
       ...pickGeneral(general),
       ...(contentLanguage === 'en' || contentLanguage === 'de' ? { contentLanguage } : {}),
     });
@@ -191,7 +191,7 @@ export function createProfileHistory(db: Database) {
   ) {
     if (field === 'theme') return history.putTheme(tx, accountId, snap.theme);
     if (!(GENERAL_FIELDS as readonly string[]).includes(field)) throw restoreTargetNotFound();
-    await history.updateGeneral(tx, accountId, pickGeneral(snap.general, [field as GeneralField]));
+    await repo.updateProfileRow(tx, accountId, pickGeneral(snap.general, [field as GeneralField]));
   }
 
   const keeper: DocumentKeeper = {

@@ -10,10 +10,13 @@ import {
   type EntryItem,
   type EntryKind,
   type Profile,
+  generalTranslations,
   localizeFields,
+  sectionTitleTranslations,
   TRANSLATABLE_FIELDS,
   type Locale,
   type SectionKind,
+  type TextLangs,
   type Theme,
   type Translations,
 } from '@cv/shared';
@@ -106,6 +109,36 @@ export function compactEntry(
   return out as never;
 }
 
+/** The `langs` of localized texts as a response carries them: none when all are in the language asked for. */
+export const withLangs = (langs: TextLangs): { langs?: TextLangs } =>
+  Object.keys(langs).length > 0 ? { langs } : {};
+
+/** The profile's job title, bio and location in `text.lang`, where translated (see localizeFields). */
+export function localizedGeneral(full: FullProfile, text: TextLanguage) {
+  return localizeFields(
+    { jobTitle: full.jobTitle, bio: full.bio, location: full.location },
+    generalTranslations.fields,
+    full.translations,
+    text.lang,
+    text.primary,
+  );
+}
+
+/** A custom section's title in `text.lang`, where translated, else named in `langs`. */
+export function localizedSectionTitle(
+  section: Pick<StoredSection, 'title' | 'translations'>,
+  text: TextLanguage,
+): { title: string; langs?: TextLangs } {
+  const { values, langs } = localizeFields(
+    { title: section.title },
+    sectionTitleTranslations.fields,
+    section.translations,
+    text.lang,
+    text.primary,
+  );
+  return { title: values.title, ...withLangs(langs) };
+}
+
 /** The profile's entries, by kind, in display order (custom entries by section). */
 export function entriesByKind(full: FullProfile): Record<SectionKind, StoredEntry[]> {
   const lists = Object.fromEntries(
@@ -115,6 +148,26 @@ export function entriesByKind(full: FullProfile): Record<SectionKind, StoredEntr
     if (entry.kind in lists) lists[entry.kind as SectionKind].push(entry);
   }
   return lists;
+}
+
+/**
+ * The fixed sections' entries as the public page and the CV take them (see
+ * compactEntry), under each kind's list key; `pick` answers the entries of a
+ * kind that are shown, none of a section that is off.
+ */
+export function compactSections(
+  full: FullProfile,
+  pick: (kind: SectionKind, entries: StoredEntry[]) => StoredEntry[],
+  hideDescriptions: boolean,
+  text: TextLanguage,
+): Record<string, never[]> {
+  const lists = entriesByKind(full);
+  return Object.fromEntries(
+    SECTION_KIND_IDS.map((kind) => [
+      SECTION_KINDS[kind].listKey,
+      pick(kind, lists[kind]).map((row) => compactEntry(kind, row, hideDescriptions, text)),
+    ]),
+  );
 }
 
 /** The custom sections with their entries, in display order. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { deleteOwnRow, ownRow } from '../../db/account-rows';
+import type { PgColumn, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { countAccountRows, deleteOwnRow, ownRow } from '../../db/account-rows';
 import type { Database } from '../../db/client';
 import { deleteRows, insertRow, updateRow } from '../../db/rows';
 import {
@@ -134,32 +135,53 @@ export type ProfileValues = Omit<
   'accountId' | 'createdAt' | 'updatedAt' | 'pictureKey' | 'thumbnailKey'
 >;
 
-/** The profile's picture keys, or null when the account has no profile. */
-export async function findPictureKeys(
+/** Writes `set` into the account's profile row and stamps the change. */
+export async function updateProfileRow(
   db: Database,
   accountId: string,
-): Promise<PictureKeys | null> {
-  const [row] = await db
-    .select({ pictureKey: profiles.pictureKey, thumbnailKey: profiles.thumbnailKey })
+  set: PgUpdateSetSource<typeof profiles>,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(profiles.accountId, accountId));
+}
+
+/**
+ * The `columns` of the account's profile row; null when the account has no
+ * profile. With `lock`, the row stays locked until the transaction ends.
+ */
+export async function findProfileColumns<Columns extends SelectedFields>(
+  db: Database,
+  accountId: string,
+  columns: Columns,
+  lock?: 'update',
+): Promise<SelectResultFields<Columns> | null> {
+  // Drizzle's query types do not follow generic columns: the signature carries the row type.
+  const query = db
+    .select(columns as Record<string, PgColumn>)
     .from(profiles)
     .where(eq(profiles.accountId, accountId));
-  return row ?? null;
+  const [row] = await (lock ? query.for(lock) : query);
+  return (row as SelectResultFields<Columns> | undefined) ?? null;
+}
+
+const PICTURE_KEYS = { pictureKey: profiles.pictureKey, thumbnailKey: profiles.thumbnailKey };
+
+/** The profile's picture keys, or null when the account has no profile. */
+export function findPictureKeys(db: Database, accountId: string): Promise<PictureKeys | null> {
+  return findProfileColumns(db, accountId, PICTURE_KEYS);
 }
 
 /** Whether the profile is public now, and its picture keys; null without a profile. */
-export async function findVisibility(
+export function findVisibility(
   db: Database,
   accountId: string,
 ): Promise<(PictureKeys & { publicAccess: boolean }) | null> {
-  const [row] = await db
-    .select({
-      publicAccess: profiles.publicAccess,
-      pictureKey: profiles.pictureKey,
-      thumbnailKey: profiles.thumbnailKey,
-    })
-    .from(profiles)
-    .where(eq(profiles.accountId, accountId));
-  return row ?? null;
+  return findProfileColumns(db, accountId, {
+    publicAccess: profiles.publicAccess,
+    ...PICTURE_KEYS,
+  });
 }
 
 /**
@@ -182,19 +204,13 @@ export async function saveProfile(
       .values({ accountId, contentLanguage: language.wanted ?? language.forNew })
       .onConflictDoNothing()
       .returning({ accountId: profiles.accountId });
-    const [previous] = await tx
-      .select({
-        pictureKey: profiles.pictureKey,
-        thumbnailKey: profiles.thumbnailKey,
-        contentLanguage: profiles.contentLanguage,
-      })
-      .from(profiles)
-      .where(eq(profiles.accountId, accountId))
-      .for('update');
-    await tx
-      .update(profiles)
-      .set({ ...values, ...(picture ?? {}), updatedAt: new Date() })
-      .where(eq(profiles.accountId, accountId));
+    const previous = await findProfileColumns(
+      tx,
+      accountId,
+      { ...PICTURE_KEYS, contentLanguage: profiles.contentLanguage },
+      'update',
+    );
+    await updateProfileRow(tx, accountId, { ...values, ...picture });
     const from = previous?.contentLanguage === 'de' ? 'de' : 'en';
     if (language.wanted && language.wanted !== from) {
       await switchContentLanguage(tx, accountId, from, language.wanted);
@@ -215,15 +231,12 @@ export async function saveProfile(
  * caller's transaction (which holds the profile row's lock).
  */
 async function switchContentLanguage(tx: Database, accountId: string, from: Locale, to: Locale) {
-  const [profile] = await tx
-    .select({
-      jobTitle: profiles.jobTitle,
-      location: profiles.location,
-      bio: profiles.bio,
-      translations: profiles.translations,
-    })
-    .from(profiles)
-    .where(eq(profiles.accountId, accountId));
+  const profile = await findProfileColumns(tx, accountId, {
+    jobTitle: profiles.jobTitle,
+    location: profiles.location,
+    bio: profiles.bio,
+    translations: profiles.translations,
+  });
   if (!profile) return;
   const { translations: generalTexts, ...general } = profile;
   const swapped = swapLanguage(general, generalTranslations.fields, generalTexts, from, to);
@@ -328,12 +341,8 @@ const list = (accountId: string, kind: string, sectionId: string | null) =>
  * after the other. False when the account has no profile.
  */
 export async function lockProfile(tx: Database, accountId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ accountId: profiles.accountId })
-    .from(profiles)
-    .where(eq(profiles.accountId, accountId))
-    .for('update');
-  return rows.length > 0;
+  const locked = { accountId: profiles.accountId };
+  return (await findProfileColumns(tx, accountId, locked, 'update')) !== null;
 }
 
 export function insertEntry(
@@ -454,12 +463,8 @@ export type CustomSectionValues = Pick<
 >;
 export type CustomSectionRow = typeof customSections.$inferSelect;
 
-export async function countCustomSections(db: Database, accountId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(customSections)
-    .where(eq(customSections.accountId, accountId));
-  return row?.count ?? 0;
+export function countCustomSections(db: Database, accountId: string): Promise<number> {
+  return countAccountRows(db, customSections, accountId);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cvDocumentPreviewSchema, publicProfileSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
+import { oneUntranslatedOnePartly, translationChecks } from '../../../test/cv-fixtures';
 import { expectToContainAll } from '../../../test/expect-text';
 import { loggedInAccount } from '../../../test/factories';
 import { inspectPdf } from '../../../test/pdf-inspect';
@@ -199,23 +200,11 @@ describe('translations of the profile', () => {
     const preview = cvDocumentPreviewSchema.parse(
       (await app.inject({ url: `/api/cvs/${id}/preview`, headers: { cookie } })).json(),
     );
-    const untranslated = preview.checks.filter((c) =>
-      ['untranslated', 'partlyTranslated'].includes(c.code),
-    );
     // One job has no translation at all, the other only its title.
-    expect(untranslated).toEqual(
+    expect(translationChecks(preview.checks)).toEqual(
       expect.arrayContaining([
         { code: 'untranslated', section: 'profile', params: { fields: 'location' } },
-        {
-          code: 'untranslated',
-          section: 'work-experience',
-          params: { section: 'work-experience', count: 1 },
-        },
-        {
-          code: 'partlyTranslated',
-          section: 'work-experience',
-          params: { section: 'work-experience', count: 1 },
-        },
+        ...oneUntranslatedOnePartly('work-experience'),
       ]),
     );
   });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profileStatsSchema, shareLinkCreatedSchema, shareLinkListSchema } from '@cv/shared';
 import { profileViewDays, profileViewVisitors } from '../../db/schema';
 import { RATE_LIMITS } from '../../security/rate-limit';
+import { rowsOfAccount } from '../../../test/account-rows';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount, testIp } from '../../../test/factories';
 import { client } from '../../../test/http';
@@ -130,11 +130,7 @@ describe('counting views', () => {
       expect((await beacon(body, visit)).statusCode).toBe(204);
     }
     expect((await statsOf(cookie)).today.publicViews).toBe(0);
-    const rows = await app.db
-      .select()
-      .from(profileViewDays)
-      .where(eq(profileViewDays.accountId, account.id));
-    expect(rows).toEqual([]);
+    expect(await rowsOfAccount(app, profileViewDays, account.id)).toEqual([]);
   });
 
   it('counts share link views per link, and visitor PDF downloads', async () => {
@@ -171,10 +167,7 @@ describe('counting views', () => {
     const { account } = await owner();
     const ip = testIp();
     await beacon({ kind: 'public', key: account.username }, { ip, userAgent: FIREFOX });
-    const rows = await app.db
-      .select()
-      .from(profileViewVisitors)
-      .where(eq(profileViewVisitors.accountId, account.id));
+    const rows = await rowsOfAccount(app, profileViewVisitors, account.id);
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(ip);

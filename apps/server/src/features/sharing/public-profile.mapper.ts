@@ -1,22 +1,16 @@
-import {
-  generalTranslations,
-  localizeFields,
-  resolveSectionSettings,
-  sectionTitleTranslations,
-  SECTION_KIND_IDS,
-  SECTION_KINDS,
-  type Locale,
-  type PublicProfile,
-} from '@cv/shared';
+import { resolveSectionSettings, type Locale, type PublicProfile } from '@cv/shared';
 import type { FullProfile } from '../profile/profile-reader';
 import { isPublic, isShareable } from '../profile/profile-visibility';
 import { countryName } from '../platform/country-name';
 import {
   compactEntry,
+  compactSections,
   contentLanguageOf,
   customSectionsOf,
-  entriesByKind,
+  localizedGeneral,
+  localizedSectionTitle,
   toThemeResponse,
+  withLangs,
 } from '../profile/profile.mappers';
 
 /** Drops null and blank values, so that an empty field is absent rather than null. */
@@ -59,23 +53,14 @@ export function toPublicProfile(
       })
     : {};
   const settings = resolveSectionSettings(full.sectionSettings);
-  const lists = entriesByKind(full);
   // The visitor's language; texts without a translation into it stay in the owner's, marked.
   const text = { lang: options.locale, primary: contentLanguageOf(full) };
-  const general = localizeFields(
-    { jobTitle: full.jobTitle, location: full.location, bio: full.bio },
-    generalTranslations.fields,
-    full.translations,
-    text.lang,
-    text.primary,
-  );
-  const sections = Object.fromEntries(
-    SECTION_KIND_IDS.map((kind) => [
-      SECTION_KINDS[kind].listKey,
-      settings[kind].public
-        ? lists[kind].map((row) => compactEntry(kind, row, full.hideDescriptions, text))
-        : [],
-    ]),
+  const general = localizedGeneral(full, text);
+  const sections = compactSections(
+    full,
+    (kind, entries) => (settings[kind].public ? entries : []),
+    full.hideDescriptions,
+    text,
   ) as unknown as Omit<PublicProfile, 'customSections'>;
 
   return {
@@ -93,24 +78,14 @@ export function toPublicProfile(
     ...(Object.keys(address).length > 0 ? { address } : {}),
     theme: toThemeResponse(full.theme),
     lang: text.lang,
-    ...(Object.keys(general.langs).length > 0 ? { langs: general.langs } : {}),
+    ...withLangs(general.langs),
     customSections: customSectionsOf(full)
       .filter(({ section, entries }) => section.public && entries.length > 0)
-      .map(({ section, entries }) => {
-        const title = localizeFields(
-          { title: section.title },
-          sectionTitleTranslations.fields,
-          section.translations,
-          text.lang,
-          text.primary,
-        );
-        return {
-          title: title.values.title,
-          ...(Object.keys(title.langs).length > 0 ? { langs: title.langs } : {}),
-          entries: entries.map((row) =>
-            compactEntry('custom-entry', row, full.hideDescriptions, text),
-          ),
-        };
-      }),
+      .map(({ section, entries }) => ({
+        ...localizedSectionTitle(section, text),
+        entries: entries.map((row) =>
+          compactEntry('custom-entry', row, full.hideDescriptions, text),
+        ),
+      })),
   };
 }

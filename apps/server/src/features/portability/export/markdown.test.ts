@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cvToMarkdown } from './markdown';
 import { escapeMarkdown } from './markdown-text';
 import {
-  buildCvData,
-  buildJob,
+  cvWithJobs,
   HOSTILE_TEXTS,
   minimalCvData,
   richSampleCvData,
@@ -85,9 +84,7 @@ describe('cvToMarkdown', () => {
   });
 
   it('continues a description list with the highlights after it, as the CV does', () => {
-    const data = buildCvData({
-      workExperiences: [buildJob(0, { description: '- one\n- two', highlights: ['three'] })],
-    });
+    const data = cvWithJobs({ description: '- one\n- two', highlights: ['three'] });
     expect(cvToMarkdown(templateInputOf(data))).toContain('- one\n- two\n- three');
   });
 
@@ -120,10 +117,9 @@ describe('cvToMarkdown', () => {
     for (const text of literal) {
       expect(richTextToPlain(parseRichText(escapeMarkdown(text)))).toBe(text);
     }
-    const data = buildCvData({
-      workExperiences: [
-        buildJob(0, { jobTitle: '# Chief *Hype* Officer [C#]', company: '<b>ACME</b> & Co_KG' }),
-      ],
+    const data = cvWithJobs({
+      jobTitle: '# Chief *Hype* Officer [C#]',
+      company: '<b>ACME</b> & Co_KG',
     });
     const markdown = cvToMarkdown(templateInputOf(data));
     expect(markdown).toContain('### \\# Chief \\*Hype\\* Officer \\[C\\#\\]');
@@ -131,11 +127,7 @@ describe('cvToMarkdown', () => {
   });
 
   it('keeps link addresses whole', () => {
-    const data = buildCvData({
-      workExperiences: [
-        buildJob(0, { description: '[Wiki](https://en.example.org/wiki/Foo_(bar))' }),
-      ],
-    });
+    const data = cvWithJobs({ description: '[Wiki](https://en.example.org/wiki/Foo_(bar))' });
     expect(cvToMarkdown(templateInputOf(data))).toContain(
       '[Wiki](https://en.example.org/wiki/Foo_%28bar%29)',
     );
