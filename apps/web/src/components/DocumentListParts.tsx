@@ -1,8 +1,12 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ListSkeleton } from './ContentSkeletons';
+import { QueryLoadError } from './feedback/LoadError';
 import { LinkButton } from './LinkButton';
 
 /** The name of a document in a list, as a heading that links to its editor. */
@@ -59,4 +63,26 @@ export function OpenDocumentButton({
       {children}
     </LinkButton>
   );
+}
+
+/** A list of documents as it loads: skeleton rows, the load error with a retry, the empty state, or the list. */
+export function DocumentListBody<T>({
+  query,
+  loadError,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  /** The load error's title. */
+  loadError: string;
+  /** Shown while there is no document yet. */
+  empty: ReactNode;
+  children: (documents: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <ListSkeleton items={3} />;
+  if (query.isError) {
+    return <QueryLoadError title={loadError} detail={t('cv.list.loadErrorDetail')} query={query} />;
+  }
+  return query.data.length === 0 ? empty : children(query.data);
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SpreadRow } from './SpreadRow';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -16,15 +17,7 @@ export function PageHeader({ title, subtitle, actions, before }: PageHeaderProps
   return (
     <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
       {before}
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
+      <SpreadRow sx={{ alignItems: 'flex-end', gap: 2 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography
             variant="h4"
@@ -40,7 +33,7 @@ export function PageHeader({ title, subtitle, actions, before }: PageHeaderProps
           )}
         </Box>
         {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
-      </Box>
+      </SpreadRow>
     </Box>
   );
 }

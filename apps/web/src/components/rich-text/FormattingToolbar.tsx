@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpreadRow } from '../SpreadRow';
 
 export type FormattingKey = 'bold' | 'italic' | 'bulletList' | 'numberedList' | 'link';
 
@@ -113,18 +114,9 @@ export function FormattingToolbarRow({
   controls: string;
 }) {
   return (
-    <Stack
-      direction="row"
-      sx={{
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        gap: 1,
-        mb: 1,
-      }}
-    >
+    <SpreadRow sx={{ mb: 1 }}>
       {modeSwitch}
       <FormattingToolbar commands={commands} controls={controls} />
-    </Stack>
+    </SpreadRow>
   );
 }

@@ -20,6 +20,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { SpreadRow } from '../../components/SpreadRow';
 import { ApplicationBoard } from './ApplicationBoard';
 import { ApplicationFormDialog } from './ApplicationFormDialog';
 import { ApplicationOverview } from './ApplicationOverview';
@@ -110,16 +111,7 @@ export function ApplicationsPage() {
           />
         ) : (
           <Box>
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 1,
-                mb: 2,
-              }}
-            >
+            <SpreadRow sx={{ mb: 2 }}>
               <Tabs
                 value={view}
                 onChange={(_event, next: View) => setView(next)}
@@ -141,7 +133,7 @@ export function ApplicationsPage() {
                 control={<Switch checked={archived} onChange={(_event, on) => setArchived(on)} />}
                 label={t('applications.page.showArchived')}
               />
-            </Box>
+            </SpreadRow>
             <Box
               id="applications-view"
               role="tabpanel"

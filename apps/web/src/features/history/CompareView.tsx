@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { ItemActionButton } from '../../components/ItemActionButton';
+import { SpreadRow } from '../../components/SpreadRow';
 import { failure, type ReportStatus } from './drawerStatus';
 import { compareGroups, type CompareField, type CompareGroup } from './compareRows';
 import { useCurrentSnapshot, useRestore, useVersion, useVersions } from './history.queries';
@@ -73,17 +74,14 @@ export function CompareView({
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
+      <SpreadRow>
         <Typography component="h3" variant="h6">
           {t('history.compare.title')}
         </Typography>
         <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
           {t('history.compare.back')}
         </Button>
-      </Stack>
+      </SpreadRow>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
@@ -152,10 +150,7 @@ function GroupCard({
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
+      <SpreadRow>
         <Typography component="h4" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
           {group.title}
         </Typography>
@@ -169,7 +164,7 @@ function GroupCard({
             item={group.title}
           />
         )}
-      </Stack>
+      </SpreadRow>
       {group.only && (
         <Typography variant="body2" color="textSecondary">
           {group.only === 'before'
@@ -206,10 +201,7 @@ function FieldRow({
   const restorable = group.only !== 'after';
   return (
     <Box sx={{ mt: 1.5 }} data-testid="compare-field" data-field={field.name}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
+      <SpreadRow>
         <Typography component="h5" variant="body2" sx={{ fontWeight: 600 }}>
           {field.label}
         </Typography>
@@ -222,7 +214,7 @@ function FieldRow({
             item={`${field.label} (${group.title})`}
           />
         )}
-      </Stack>
+      </SpreadRow>
       <Box
         sx={{
           display: 'grid',

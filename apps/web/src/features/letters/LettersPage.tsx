@@ -17,11 +17,13 @@ import { handleApiError } from '../../api/handleApiError';
 import { letterStudioPath } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { useLocale } from '../../app/useLocale';
-import { DocumentTitleLink, OpenDocumentButton } from '../../components/DocumentListParts';
-import { ListSkeleton } from '../../components/ContentSkeletons';
+import {
+  DocumentListBody,
+  DocumentTitleLink,
+  OpenDocumentButton,
+} from '../../components/DocumentListParts';
 import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { QueryLoadError } from '../../components/feedback/LoadError';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -69,36 +71,34 @@ export function LettersPage() {
         subtitle={t('letters.list.intro')}
         actions={newButton}
       />
-      {letters.isPending ? (
-        <ListSkeleton items={3} />
-      ) : letters.isError ? (
-        <QueryLoadError
-          title={t('letters.list.loadError')}
-          detail={t('cv.list.loadErrorDetail')}
-          query={letters}
-        />
-      ) : letters.data.length === 0 ? (
-        <EmptyState
-          icon={<MailOutlinedIcon />}
-          title={t('letters.list.title')}
-          headingComponent="h2"
-          text={t('letters.list.empty')}
-          action={newButton}
-        />
-      ) : (
-        <SectionCard title={t('letters.list.title')}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {letters.data.map((letter) => (
-              <LetterRow
-                key={letter.id}
-                letter={letter}
-                onCopy={() => copy(letter)}
-                onDelete={() => setDeleting(letter)}
-              />
-            ))}
-          </Box>
-        </SectionCard>
-      )}
+      <DocumentListBody
+        query={letters}
+        loadError={t('letters.list.loadError')}
+        empty={
+          <EmptyState
+            icon={<MailOutlinedIcon />}
+            title={t('letters.list.title')}
+            headingComponent="h2"
+            text={t('letters.list.empty')}
+            action={newButton}
+          />
+        }
+      >
+        {(documents) => (
+          <SectionCard title={t('letters.list.title')}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {documents.map((letter) => (
+                <LetterRow
+                  key={letter.id}
+                  letter={letter}
+                  onCopy={() => copy(letter)}
+                  onDelete={() => setDeleting(letter)}
+                />
+              ))}
+            </Box>
+          </SectionCard>
+        )}
+      </DocumentListBody>
       <ItemConfirmDialog
         item={deleting}
         title={t('letters.list.deleteTitle', { name: deleting?.name ?? '' })}

@@ -11,8 +11,7 @@ import { useNavigate } from 'react-router';
 import { handleApiError } from '../../../api/handleApiError';
 import { cvStudioPath } from '../../../app/paths';
 import { notify } from '../../../app/toast';
-import { ListSkeleton } from '../../../components/ContentSkeletons';
-import { QueryLoadError } from '../../../components/feedback/LoadError';
+import { DocumentListBody } from '../../../components/DocumentListParts';
 import { SectionCard } from '../../../components/SectionCard';
 import { ItemConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import {
@@ -127,30 +126,30 @@ export function CvListSection({ designs }: CvListSectionProps) {
           {t('cv.errors.limit', { max: MAX })}
         </Alert>
       )}
-      {cvs.isPending ? (
-        <ListSkeleton items={3} />
-      ) : cvs.isError ? (
-        <QueryLoadError
-          title={t('cv.list.loadError')}
-          detail={t('cv.list.loadErrorDetail')}
-          query={cvs}
-        />
-      ) : list.length === 0 ? (
-        <CvListEmpty onCreate={openCreate} />
-      ) : (
-        <Box component="ul" aria-label={t('cv.list.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {list.map((cv) => (
-            <CvListItem
-              key={cv.id}
-              cv={cv}
-              design={designs?.find((design) => design.id === cv.settings.design)}
-              downloading={download.pendingFormat(cv.id)}
-              onDownload={(format) => download.start(cv.id, format)}
-              onAction={(action) => handleAction(cv, action)}
-            />
-          ))}
-        </Box>
-      )}
+      <DocumentListBody
+        query={cvs}
+        loadError={t('cv.list.loadError')}
+        empty={<CvListEmpty onCreate={openCreate} />}
+      >
+        {(documents) => (
+          <Box
+            component="ul"
+            aria-label={t('cv.list.title')}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {documents.map((cv) => (
+              <CvListItem
+                key={cv.id}
+                cv={cv}
+                design={designs?.find((design) => design.id === cv.settings.design)}
+                downloading={download.pendingFormat(cv.id)}
+                onDownload={(format) => download.start(cv.id, format)}
+                onAction={(action) => handleAction(cv, action)}
+              />
+            ))}
+          </Box>
+        )}
+      </DocumentListBody>
       <CvNameDialog
         open={naming !== null}
         heading={naming?.kind === 'rename' ? t('cv.list.renameTitle') : t('cv.list.createTitle')}

@@ -30,6 +30,7 @@ import { notify } from '../../../app/toast';
 import { useLocale } from '../../../app/useLocale';
 import { ColumnsLayout } from '../../../components/ColumnsLayout';
 import { SectionCard } from '../../../components/SectionCard';
+import { SpreadRow } from '../../../components/SpreadRow';
 import { useCvPreview, useDownloadCv } from '../cv.queries';
 import { CvPreviewPanel, type PreviewState } from '../CvPreviewPanel';
 import { DesignPicker, DesignPickerSkeleton } from '../DesignPicker';
@@ -142,16 +143,7 @@ export function QuickDownloadSection({ designs }: QuickDownloadSectionProps) {
   const busyDownloading = download.isPending;
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
+      <SpreadRow sx={{ alignItems: 'flex-end', gap: 2, mb: 3 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} variant="h5" component="h2">
             {t('cv.page.quickDownload')}
@@ -220,7 +212,7 @@ export function QuickDownloadSection({ designs }: QuickDownloadSectionProps) {
             {busyDownloading ? t('cv.page.downloading') : t('cv.page.download')}
           </Button>
         </Box>
-      </Box>
+      </SpreadRow>
       {busyDownloading && (
         <LinearProgress
           aria-label={t('cv.page.downloading')}

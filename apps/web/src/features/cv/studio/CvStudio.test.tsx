@@ -50,6 +50,17 @@ const CHECKS: CvCheck[] = [
   { code: 'sideColumnFull', params: { sections: 'skill,language' } },
 ];
 
+/** Waits for the `count`th save of the CV and checks what that one sent. */
+async function expectSave(
+  api: ReturnType<typeof fakeCvApi>,
+  count: number,
+  body: unknown,
+  options?: { timeout: number },
+) {
+  await waitFor(() => expect(api.patches()).toHaveLength(count), options);
+  expect(api.patches()[count - 1]).toEqual(body);
+}
+
 function setup({ width = 1440, cv = CV } = {}) {
   mockViewport({ width });
   const profileApi = fakeProfileApi(
@@ -129,8 +140,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
-    await waitFor(() => expect(api.patches()).toHaveLength(2));
-    expect(api.patches()[1]).toEqual({ settings: { paper: 'a4' } });
+    await expectSave(api, 2, { settings: { paper: 'a4' } });
     await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'), SLOW);
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
@@ -138,8 +148,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled();
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     expect(screen.getByRole('radio', { name: 'US Letter' })).toBeChecked();
-    await waitFor(() => expect(api.patches()).toHaveLength(3));
-    expect(api.patches()[2]).toEqual({ settings: { paper: 'letter' } });
+    await expectSave(api, 3, { settings: { paper: 'letter' } });
     await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'), SLOW);
     expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
@@ -175,8 +184,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
 
     // Undo (button): the setting, the newest change; the profile stays.
     await user.click(undo);
-    await waitFor(() => expect(api.patches()).toHaveLength(2));
-    expect(api.patches()[1]).toEqual({ settings: { paper: 'a4' } });
+    await expectSave(api, 2, { settings: { paper: 'a4' } });
     expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
     expect(history.restores()).toEqual([]);
     // Ctrl+Z (the focus on a button): the profile's version before the edit.
@@ -194,8 +202,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     expect(api.patches()).toHaveLength(2);
     await waitFor(() => expect(redo).toBeEnabled());
     await user.click(redo);
-    await waitFor(() => expect(api.patches()).toHaveLength(3));
-    expect(api.patches()[2]).toEqual({ settings: { paper: 'letter' } });
+    await expectSave(api, 3, { settings: { paper: 'letter' } });
     expect(screen.getByRole('radio', { name: 'US Letter' })).toBeChecked();
     expect(redo).toBeDisabled();
   });
@@ -254,8 +261,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       api.answerSaves(buildCv({ settings }));
       const previews = api.previews();
       await act();
-      await waitFor(() => expect(api.patches()).toHaveLength(index + 1), SLOW);
-      expect(api.patches()[index]).toEqual({ settings: change });
+      await expectSave(api, index + 1, { settings: change }, SLOW);
       await waitFor(() => expect(api.previews()).toBeGreaterThan(previews), SLOW);
     }
     expect(screen.getByRole('slider', { name: 'Type size' })).toHaveAttribute(
@@ -336,14 +342,12 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       expect(api.patches()).toEqual([{ settings: { excludedEntries: [engineer.id] } }]),
     );
     await user.click(screen.getByRole('switch', { name: 'Include in this CV: Translator' }));
-    await waitFor(() => expect(api.patches()).toHaveLength(2));
-    expect(api.patches()[1]).toEqual({
+    await expectSave(api, 2, {
       settings: { excludedEntries: [engineer.id, translator.id] },
     });
 
     await user.click(screen.getByRole('switch', { name: 'Show in this CV: Skills' }));
-    await waitFor(() => expect(api.patches()).toHaveLength(3));
-    expect(api.patches()[2]).toEqual({ settings: { hiddenSections: ['skill'] } });
+    await expectSave(api, 3, { settings: { hiddenSections: ['skill'] } });
     // A hidden section prints none of its entries: their switches rest.
     expect(screen.getByRole('switch', { name: 'Include in this CV: TypeScript' })).toBeDisabled();
   });
@@ -375,8 +379,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     }));
     await user.click(screen.getByRole('button', { name: 'Page breaks for "Work experience"' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: /Keep on one page/ }));
-    await waitFor(() => expect(api.patches()).toHaveLength(2));
-    expect(api.patches()[1]).toEqual({ settings: { keptTogetherSections: ['work-experience'] } });
+    await expectSave(api, 2, { settings: { keptTogetherSections: ['work-experience'] } });
     // The menu shows what the CV has now.
     await user.click(screen.getByRole('button', { name: 'Page breaks for "Education"' }));
     expect(
@@ -420,12 +423,10 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     const sideColumn = screen.getByRole('region', { name: 'Side column' });
     echo();
     await user.click(within(sideColumn).getByRole('radio', { name: 'Wide' }));
-    await waitFor(() => expect(api.patches()).toHaveLength(2));
-    expect(api.patches()[1]).toEqual({ settings: { sidebarWidth: 'wide' } });
+    await expectSave(api, 2, { settings: { sidebarWidth: 'wide' } });
     echo();
     await user.click(within(sideColumn).getByRole('radio', { name: 'Right' }));
-    await waitFor(() => expect(api.patches()).toHaveLength(3));
-    expect(api.patches()[2]).toEqual({ settings: { sidebarSide: 'right' } });
+    await expectSave(api, 3, { settings: { sidebarSide: 'right' } });
   });
 
   it('offers no side column in a one-column design', async () => {
@@ -452,8 +453,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       await screen.findByText(/Contrast 1\.1:1 on its background, below 4\.5:1/),
     ).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Use the design’s own' })[0]!);
-    await waitFor(() => expect(api.patches()).toHaveLength(2));
-    expect(api.patches()[1]).toEqual({ settings: { headingColor: null } });
+    await expectSave(api, 2, { settings: { headingColor: null } });
   });
 
   it('moves sections with the buttons and keeps the keyboard on them', async () => {

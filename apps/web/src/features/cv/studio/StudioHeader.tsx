@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { BackLink } from '../../../components/BackLink';
+import { SpreadRow } from '../../../components/SpreadRow';
 import { HistoryButtons } from '../../history/HistoryControls';
 import { SaveStatus } from './SaveStatus';
 import type { CvAutosave } from './useCvAutosave';
@@ -40,16 +41,7 @@ export function StudioHeader({
       <BackLink to={PATHS.cv} mb={1}>
         {t('cv.studio.back')}
       </BackLink>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          columnGap: 3,
-          rowGap: 1.5,
-        }}
-      >
+      <SpreadRow sx={{ columnGap: 3, rowGap: 1.5 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography
             variant="overline"
@@ -94,7 +86,7 @@ export function StudioHeader({
             {downloading ? t('cv.page.downloading') : t('cv.studio.download')}
           </Button>
         </Box>
-      </Box>
+      </SpreadRow>
     </Box>
   );
 }

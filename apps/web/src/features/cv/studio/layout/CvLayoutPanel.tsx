@@ -17,7 +17,6 @@ import {
   type CvDocumentPreview,
   type CvFont,
   type CvPaper,
-  type CvPhotoSize,
   type Locale,
 } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
@@ -34,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CvAutosave } from '../useCvAutosave';
 import { ChoiceGroup } from './ChoiceGroup';
-import { DesignOrChoiceSetting } from './DesignOrChoiceSetting';
+import { ChoiceSetting, DesignOrChoiceSetting } from './DesignOrChoiceSetting';
 import { CvColorFields } from './CvColorFields';
 import { CvNameField } from './CvNameField';
 import { LayoutFactorSliders } from './LayoutFactorSliders';
@@ -264,14 +263,11 @@ export function CvLayoutPanel({
               settings={settings}
               onChange={set}
             />
-            <ChoiceGroup<CvPhotoSize>
-              label={t('cv.studio.layout.photoSize')}
-              value={settings.photoSize}
-              choices={CV_PHOTO_SIZES.map((size) => ({
-                value: size,
-                label: t(`cv.studio.layout.photoSizes.${size}`),
-              }))}
-              onChange={(photoSize) => set({ settings: { photoSize } })}
+            <ChoiceSetting
+              setting="photoSize"
+              values={CV_PHOTO_SIZES}
+              settings={settings}
+              onChange={set}
             />
           </>
         )}

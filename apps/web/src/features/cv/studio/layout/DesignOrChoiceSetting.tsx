@@ -1,7 +1,12 @@
 import type { CvSettings } from '@cv/shared';
 import { useTranslation } from 'react-i18next';
 import type { CvChange } from '../../cvDocuments.queries';
-import { DesignOrChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup, DesignOrChoiceGroup } from './ChoiceGroup';
+
+/** The settings that are always one of a few words. */
+type Choice = {
+  [K in keyof CvSettings]: CvSettings[K] extends string ? K : never;
+}[keyof CvSettings];
 
 /** The settings that are the design's own (null) or one of a few words. */
 type DesignOrChoice = {
@@ -12,7 +17,7 @@ type DesignOrChoice = {
     : never;
 }[keyof CvSettings];
 
-interface DesignOrChoiceSettingProps<K extends DesignOrChoice> {
+interface SettingProps<K extends keyof CvSettings> {
   setting: K;
   values: readonly NonNullable<CvSettings[K]>[];
   /** Its label's key under `cv.studio.layout`; `<messages>s.<value>` label the choices. */
@@ -22,24 +27,41 @@ interface DesignOrChoiceSettingProps<K extends DesignOrChoice> {
   column?: boolean;
 }
 
-/** One such setting of the CV as radio buttons, saved at once. */
-export function DesignOrChoiceSetting<K extends DesignOrChoice>({
+/** The label, choice labels and saving that both kinds of setting give their radio group. */
+function useGroupProps<K extends keyof CvSettings>({
   setting,
-  values,
   messages = setting,
-  settings,
   onChange,
   column,
-}: DesignOrChoiceSettingProps<K>) {
+}: SettingProps<K>) {
   const { t } = useTranslation();
+  return {
+    label: t(`cv.studio.layout.${messages}`),
+    labelOf: (choice: string) => t(`cv.studio.layout.${messages}s.${choice}`),
+    onChange: (value: string | null) => onChange({ settings: { [setting]: value } }),
+    column,
+  };
+}
+
+/** One word setting of the CV as radio buttons, saved at once. */
+export function ChoiceSetting<K extends Choice>(props: SettingProps<K>) {
+  const { labelOf, ...group } = useGroupProps(props);
+  return (
+    <ChoiceGroup<string>
+      {...group}
+      value={props.settings[props.setting]}
+      choices={props.values.map((value) => ({ value, label: labelOf(value) }))}
+    />
+  );
+}
+
+/** One such setting of the CV, or the design's own, as radio buttons, saved at once. */
+export function DesignOrChoiceSetting<K extends DesignOrChoice>(props: SettingProps<K>) {
   return (
     <DesignOrChoiceGroup<string>
-      label={t(`cv.studio.layout.${messages}`)}
-      values={values}
-      value={settings[setting]}
-      labelOf={(choice) => t(`cv.studio.layout.${messages}s.${choice}`)}
-      onChange={(value) => onChange({ settings: { [setting]: value } })}
-      column={column}
+      {...useGroupProps(props)}
+      values={props.values}
+      value={props.settings[props.setting]}
     />
   );
 }

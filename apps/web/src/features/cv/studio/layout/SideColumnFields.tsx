@@ -1,16 +1,10 @@
-import {
-  CV_SIDEBAR_SIDES,
-  CV_SIDEBAR_WIDTHS,
-  type CvSettings,
-  type CvSidebarWidth,
-} from '@cv/shared';
+import { CV_SIDEBAR_SIDES, CV_SIDEBAR_WIDTHS, type CvSettings } from '@cv/shared';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvAutosave } from '../useCvAutosave';
-import { ChoiceGroup } from './ChoiceGroup';
-import { DesignOrChoiceSetting } from './DesignOrChoiceSetting';
+import { ChoiceSetting, DesignOrChoiceSetting } from './DesignOrChoiceSetting';
 
 interface SideColumnFieldsProps {
   settings: CvSettings;
@@ -32,14 +26,12 @@ export function SideColumnFields({ settings, autosave }: SideColumnFieldsProps) 
           {t('cv.studio.layout.sideColumnHint')}
         </Typography>
       </div>
-      <ChoiceGroup<CvSidebarWidth>
-        label={t('cv.studio.layout.sideColumnWidth')}
-        value={settings.sidebarWidth}
-        choices={CV_SIDEBAR_WIDTHS.map((width) => ({
-          value: width,
-          label: t(`cv.studio.layout.sideColumnWidths.${width}`),
-        }))}
-        onChange={(sidebarWidth) => set({ settings: { sidebarWidth } })}
+      <ChoiceSetting
+        setting="sidebarWidth"
+        messages="sideColumnWidth"
+        values={CV_SIDEBAR_WIDTHS}
+        settings={settings}
+        onChange={set}
       />
       <DesignOrChoiceSetting
         setting="sidebarSide"
