@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { errorBody } from '../../test/api';
+import { buildAccount } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { asVerifiedUserOnDesktop } from '../../test/session';
@@ -30,6 +31,9 @@ function buildLetter(overrides: Partial<Letter> = {}): Letter {
 function fakeLettersApi(letters: Letter[]) {
   const calls = { created: [] as unknown[], deleted: [] as string[] };
   server.use(
+    // The app bar reads the account: answered, so that no call fails as a
+    // network error at whatever moment it happens to be sent.
+    http.get('/api/account', () => HttpResponse.json(buildAccount())),
     http.get('/api/letters', () => HttpResponse.json(letters)),
     http.get('/api/letters/paragraphs', () => HttpResponse.json([])),
     http.get('/api/letters/signature', () => HttpResponse.json({ hasImage: false })),
