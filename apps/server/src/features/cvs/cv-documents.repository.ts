@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CvSettings } from '@cv/shared';
 import { AccountDocuments } from '../../db/account-documents';
 import type { Database } from '../../db/client';
 import { cvs } from '../../db/schema';
@@ -19,7 +20,7 @@ export class CvDocumentRepository extends AccountDocuments<typeof cvs> {
   update(
     accountId: string,
     id: string,
-    change: { name?: string | undefined; settings?: Record<string, unknown> | undefined },
+    change: { name?: string | undefined; settings?: Partial<CvSettings> | undefined },
   ): Promise<CvRow | null> {
     return this.updateOwn(accountId, id, {
       ...(change.name !== undefined ? { name: change.name } : {}),
