@@ -25,6 +25,11 @@ export function documentRoutes<T>(
       return expectAnswer(res, 201, schema);
     },
 
+    /** `GET {collection}/{id}` that must find the document (200); answers it as stored now. */
+    async read(cookie: string, id: string) {
+      return expectAnswer(await call(cookie, 'GET', `${collection}/${id}`), 200, schema);
+    },
+
     /** Deleting answers 204; then the document is not found, neither to read nor to delete. */
     async expectDeleted(cookie: string, id: string) {
       expect((await call(cookie, 'DELETE', `${collection}/${id}`)).statusCode).toBe(204);

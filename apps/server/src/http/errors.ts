@@ -3,6 +3,8 @@ import type { ErrorCode } from '@cv/shared';
 /**
  * A domain error with a stable code. The message shown to users is the i18n
  * key `errors.<code>` unless `messageKey` names another; `params` fill it in.
+ * The helpers below build the common ones, one per status, from a code and
+ * message key.
  */
 export class AppError extends Error {
   constructor(
@@ -23,16 +25,33 @@ export class AppError extends Error {
   }
 }
 
+/** Most refusals: a status, a code and the i18n key of their message (`errors.<code>` without one). */
+const refusal = (status: number) => (code: ErrorCode, messageKey?: string) =>
+  new AppError(status, code, messageKey ? { messageKey } : {});
+
+export const badRequest = refusal(400);
+
+export const unauthorized = (code: ErrorCode = 'unauthorized', messageKey?: string) =>
+  refusal(401)(code, messageKey);
+
+export const forbidden = (code: ErrorCode = 'forbidden', messageKey?: string) =>
+  refusal(403)(code, messageKey);
+
 export const notFound = (code: ErrorCode = 'not_found', messageKey?: string) =>
-  new AppError(404, code, messageKey ? { messageKey } : {});
+  refusal(404)(code, messageKey);
+
+/** A request the current state refuses (already enabled, another import still running, …). */
+export const conflict = refusal(409);
 
 /** A list at its limit: nothing was added, and the message names the limit. */
 export const limitReached = (code: ErrorCode, messageKey: string, max: number) =>
   new AppError(409, code, { messageKey, params: { max } });
 
-export const unauthorized = () => new AppError(401, 'unauthorized');
-export const forbidden = (code: ErrorCode = 'forbidden', messageKey?: string) =>
-  new AppError(403, code, messageKey ? { messageKey } : {});
+/** Well-formed, but nothing can be made of it (an empty file, one too complex to read). */
+export const unprocessable = refusal(422);
+
+/** Something the request needs is down or busy: the same request may work later. */
+export const unavailable = refusal(503);
 
 /** A 400 with a single field error, e.g. a wrong old password. */
 export const fieldError = (
@@ -42,10 +61,6 @@ export const fieldError = (
   code: ErrorCode = 'validation',
 ) =>
   new AppError(400, code, { fieldErrors: { [field]: [{ key, ...(params ? { params } : {}) }] } });
-
-/** A 409 for a taken unique value (username, e-mail). */
-export const conflict = (field: string, key: string, code: ErrorCode = 'conflict') =>
-  new AppError(409, code, { messageKey: key, fieldErrors: { [field]: [{ key }] } });
 
 /** Why the token of a mailed link does not work. */
 export type LinkFault = 'invalid' | 'expired' | 'used';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { AccountStatus } from '@cv/shared';
 import type { Database } from '../db/client';
 import { accounts, sessions } from '../db/schema';
-import { AppError, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { assertRecentlyAuthenticated } from './reauthentication';
 import { ACCESS_COOKIE, verifyAccessToken, type AccessKeys } from './session-tokens';
 
@@ -91,7 +91,7 @@ export const authHooks = fp<AuthHooksOptions>(
         async (request: FastifyRequest) => {
           await requireAuth(request);
           if (!request.accountStatus || !statuses.includes(request.accountStatus)) {
-            throw new AppError(403, 'status_forbidden', { messageKey: 'errors.forbidden' });
+            throw forbidden('status_forbidden', 'errors.forbidden');
           }
         },
     );

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/errors';
+import { forbidden } from '../http/errors';
 
 /**
  * How long a login or re-authentication lets a session take dangerous
@@ -9,9 +9,7 @@ import { AppError } from '../http/errors';
 export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 
 export const reauthenticationRequired = () =>
-  new AppError(403, 'reauthentication_required', {
-    messageKey: 'account.errors.reauthenticationRequired',
-  });
+  forbidden('reauthentication_required', 'account.errors.reauthenticationRequired');
 
 /** Throws 403 `reauthentication_required` unless the session proved its user recently. */
 export function assertRecentlyAuthenticated(request: FastifyRequest, now = Date.now()): void {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from './renderApp';
+import { renderApp, SLOW } from './renderApp';
 
 /**
  * Opens the login page (`path`, by default the plain one) and sends its form
@@ -10,10 +10,7 @@ import { renderApp } from './renderApp';
 export async function submitLogin(
   username: string,
   password: string,
-  {
-    path = '/ui/login',
-    wait = { timeout: 10_000 },
-  }: { path?: string; wait?: { timeout: number } } = {},
+  { path = '/ui/login', wait = SLOW }: { path?: string; wait?: { timeout: number } } = {},
 ) {
   const user = userEvent.setup({ delay: null });
   const view = renderApp(path);

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
 import { createQueryClient } from '../app/queryClient';
@@ -13,14 +14,24 @@ export function renderApp(path = '/ui') {
   return { ...view, router, queryClient };
 }
 
-/** A worker's first page loads its code: seconds on a busy machine. */
-const SLOW = { timeout: 10_000 };
+/**
+ * How long a test waits for what the first page of a worker shows: loading its
+ * code takes seconds on a busy machine.
+ */
+export const SLOW = { timeout: 10_000 };
 
 /** The app at `path`, once the page's heading (h1) `heading` shows. */
 export async function renderPage(path: string, heading: string, wait = SLOW) {
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: heading }, wait);
   return view;
+}
+
+/** `renderPage`, with a user-event instance (set up first) to drive the page. */
+export async function renderPageWithUser(path: string, heading: string, wait = SLOW) {
+  const user = userEvent.setup({ delay: null });
+  const view = await renderPage(path, heading, wait);
+  return { ...view, user };
 }
 
 /** The app at `path`, and there the card (a SectionCard, h2) titled `title`, once it shows. */

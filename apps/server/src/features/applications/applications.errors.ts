@@ -1,5 +1,5 @@
 import { APPLICATION_LIMITS, type ApplicationStage } from '@cv/shared';
-import { AppError, limitReached, notFound } from '../../http/errors';
+import { AppError, conflict, limitReached, notFound } from '../../http/errors';
 
 /** Unknown id, or another account's: the same answer, so ids leak nothing. */
 export const applicationNotFound = () =>
@@ -21,20 +21,13 @@ export const stageConflict = (stage: ApplicationStage) =>
 
 /** A CV or letter id that is unknown or another account's: a field error of the body. */
 export const documentNotFound = (field: 'cvId' | 'letterId') =>
-  new AppError(
-    404,
-    field === 'cvId' ? 'application_cv_not_found' : 'application_letter_not_found',
-    {
-      messageKey:
-        field === 'cvId' ? 'applications.errors.cvNotFound' : 'applications.errors.letterNotFound',
-    },
-  );
+  field === 'cvId'
+    ? notFound('application_cv_not_found', 'applications.errors.cvNotFound')
+    : notFound('application_letter_not_found', 'applications.errors.letterNotFound');
 
-export const noPosting = () =>
-  new AppError(409, 'application_no_posting', { messageKey: 'applications.errors.noPosting' });
+export const noPosting = () => conflict('application_no_posting', 'applications.errors.noPosting');
 
-export const noCvToMatch = () =>
-  new AppError(409, 'application_cv_not_found', { messageKey: 'applications.errors.noCv' });
+export const noCvToMatch = () => conflict('application_cv_not_found', 'applications.errors.noCv');
 
 export const sentNotFound = () =>
   notFound('sent_document_not_found', 'applications.errors.sentNotFound');

@@ -65,16 +65,24 @@ const matchReport = async (cookie: string, applicationId: string, query = '') =>
     await json(call(cookie, 'GET', `/applications/${applicationId}/match${query}`)),
   );
 
+/** An application for the posting with the owner's CV, and its match report. */
+async function matchedPosting(
+  cookie: string,
+  cvId: string,
+  posting: Pick<ApplicationCreate, 'company' | 'role' | 'postingText'>,
+) {
+  const application = await createApplication(cookie, { ...posting, cvId });
+  return { application, report: await matchReport(cookie, application.id) };
+}
+
 describe('the match report of an application', () => {
   it('names covered and missing terms and the hidden entry that has one', async () => {
     const { cookie, project, cv } = await owner();
-    const application = await createApplication(cookie, {
+    const { application, report } = await matchedPosting(cookie, cv.id, {
       company: 'Northwind Pay',
       role: 'Backend engineer',
       postingText: ENGLISH_POSTING,
-      cvId: cv.id,
     });
-    const report = await matchReport(cookie, application.id);
     const term = (name: string) => report.terms.find((t) => (t.canonical ?? t.term) === name);
     expect(term('TypeScript')?.covered).toBe(true);
     expect(term('Kafka')).toMatchObject({
@@ -92,13 +100,11 @@ describe('the match report of an application', () => {
 
   it("matches a German posting against the profile's German translations", async () => {
     const { cookie, cv } = await owner();
-    const application = await createApplication(cookie, {
+    const { report } = await matchedPosting(cookie, cv.id, {
       company: 'Stadtwerke',
       role: 'Entwickler',
       postingText: GERMAN_POSTING,
-      cvId: cv.id,
     });
-    const report = await matchReport(cookie, application.id);
     expect(report).toMatchObject({ postingLang: 'de', cvLang: 'en' });
     const databases = report.terms.find((t) => t.canonical === 'Datenbank');
     expect(databases?.places).toEqual([

@@ -1,5 +1,5 @@
 import { CV_DOCUMENT_LIMITS } from '@cv/shared';
-import { AppError, limitReached, notFound } from '../../http/errors';
+import { conflict, limitReached, notFound } from '../../http/errors';
 
 /** Unknown id, or another account's: the same answer, so ids leak nothing. */
 export const cvNotFound = () => notFound('cv_not_found', 'cv.errors.notFound');
@@ -9,8 +9,7 @@ export const cvLimitReached = () =>
 
 /** The owner has no profile to print yet. */
 export const cvProfileNotFound = () =>
-  new AppError(404, 'cv_profile_not_found', { messageKey: 'cv.errors.profileNotFound' });
+  notFound('cv_profile_not_found', 'cv.errors.profileNotFound');
 
 /** A newer preview of the same user's CV came in while this one waited. */
-export const previewSuperseded = () =>
-  new AppError(409, 'cv_preview_superseded', { messageKey: 'cv.errors.superseded' });
+export const previewSuperseded = () => conflict('cv_preview_superseded', 'cv.errors.superseded');

@@ -39,6 +39,17 @@ async function expectSettingsRefused(cookie: string, id: string, refused: object
   }
 }
 
+/** A CV stored straight in the database, as an older version saved it, read back through the API. */
+async function storedCv(name: string, settings: Record<string, unknown>) {
+  const { account, cookie } = await loggedInAccount(app);
+  const [row] = await app.db
+    .insert(cvs)
+    .values({ accountId: account.id, name, settings })
+    .returning();
+  const cv = await cvRoutes.read(cookie, row!.id);
+  return { cookie, cv };
+}
+
 describe('CV documents: create, list, change, copy, delete', () => {
   it("creates a CV with today's defaults in the request's language", async () => {
     const { cookie } = await loggedInAccount(app);
@@ -103,7 +114,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
     expect(copy.settings).toEqual(original.settings);
 
     await call(cookie, 'PATCH', `/cvs/${copy.id}`, { settings: { design: 'bold' } });
-    const again = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${original.id}`)).json());
+    const again = await cvRoutes.read(cookie, original.id);
     expect(again.settings.design).toBe('elegant');
   });
 
@@ -115,21 +126,16 @@ describe('CV documents: create, list, change, copy, delete', () => {
   });
 
   it('reads stored settings field by field: an unknown or broken value falls back to its default', async () => {
-    const { account, cookie } = await loggedInAccount(app);
-    const [row] = await app.db
-      .insert(cvs)
-      .values({
-        accountId: account.id,
-        name: 'Old',
-        settings: { design: 'modern', paper: 'a3', fitPages: 7, someday: true },
-      })
-      .returning();
-    const cv = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
+    const { cv } = await storedCv('Old', {
+      design: 'modern',
+      paper: 'a3',
+      fitPages: 7,
+      someday: true,
+    });
     expect(cv.settings).toEqual({ ...defaultCvSettings(), design: 'modern' });
   });
 
   it('reads a CV saved before the layout settings with the designs’ own look, nothing else lost', async () => {
-    const { account, cookie } = await loggedInAccount(app);
     const saved = {
       design: 'timeline',
       lang: 'de',
@@ -144,11 +150,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
       qrCode: true,
       fitPages: 2,
     };
-    const [row] = await app.db
-      .insert(cvs)
-      .values({ accountId: account.id, name: 'Before layout settings', settings: saved })
-      .returning();
-    const cv = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
+    const { cv } = await storedCv('Before layout settings', saved);
     expect(cv.settings).toEqual({
       ...saved,
       ...CV_LAYOUT_AS_DRAWN,
@@ -158,13 +160,8 @@ describe('CV documents: create, list, change, copy, delete', () => {
   });
 
   it('keeps the page breaks the owner sets per section, and refuses keys of no section', async () => {
-    const { account, cookie } = await loggedInAccount(app);
     // A CV saved before page breaks existed: it breaks pages wherever the content leads.
-    const [row] = await app.db
-      .insert(cvs)
-      .values({ accountId: account.id, name: 'Before page breaks', settings: { design: 'bold' } })
-      .returning();
-    const old = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
+    const { cookie, cv: old } = await storedCv('Before page breaks', { design: 'bold' });
     expect(old.settings).toMatchObject({ newPageSections: [], keptTogetherSections: [] });
 
     const breaks = {
@@ -177,7 +174,7 @@ describe('CV documents: create, list, change, copy, delete', () => {
       { keptTogetherSections: 'project' },
       { newPageSections: Array.from({ length: 100 }, () => 'education') },
     ]);
-    const kept = cvDocumentSchema.parse((await call(cookie, 'GET', `/cvs/${row!.id}`)).json());
+    const kept = await cvRoutes.read(cookie, old.id);
     expect(kept.settings).toEqual({ ...old.settings, ...breaks });
   });
 

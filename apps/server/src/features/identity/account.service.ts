@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountUpdate, ChangePassword, Locale } from '@cv/shared';
-import { AppError, fieldError, unauthorized } from '../../http/errors';
+import { fieldError, unauthorized, unavailable } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { isCountryCode } from '../platform/countries.service';
 import type { Mailer, MailMessage } from '../platform/mailer';
@@ -146,7 +146,7 @@ export function createAccountService({
         await storage.deletePrefix(`${accountId}/`);
       } catch (err) {
         log.error({ err, accountId }, 'media of the account could not be deleted');
-        throw new AppError(503, 'service_unavailable');
+        throw unavailable('service_unavailable');
       }
       await accounts.delete(accountId);
     },

@@ -7,7 +7,7 @@ import {
   sessionSchema,
   signupSchema,
 } from '@cv/shared';
-import { AppError } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
 import { clearSessionCookies } from '../../security/session-cookies';
@@ -97,9 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const pending = pendingSecondFactor.read(request);
       if (!pending) {
-        throw new AppError(401, 'second_factor_expired', {
-          messageKey: 'twoFactor.errors.stepExpired',
-        });
+        throw unauthorized('second_factor_expired', 'twoFactor.errors.stepExpired');
       }
       const completed = await auth.completeSecondFactor(
         pending,

@@ -1,5 +1,5 @@
 import type { Locale, Login, Signup } from '@cv/shared';
-import { AppError, fieldError, unauthorized } from '../../http/errors';
+import { fieldError, unauthorized } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { loginDelayMs, type RateLimiter } from '../../security/rate-limit';
 import type { SessionTokens } from '../../security/session-tokens';
@@ -50,7 +50,7 @@ const invalidSecondFactor = () => fieldError('code', 'twoFactor.errors.invalidCo
 
 /** One answer for every failed login: no hint whether the user exists. */
 const invalidCredentials = () =>
-  new AppError(401, 'invalid_credentials', { messageKey: 'account.errors.invalidCredentials' });
+  unauthorized('invalid_credentials', 'account.errors.invalidCredentials');
 
 /** Signup and login with username (or e-mail) and password. */
 export function createAuthService({

@@ -5,7 +5,7 @@ import {
   linkIdentityBodySchema,
   linkIdentityResponseSchema,
 } from '@cv/shared';
-import { AppError } from '../../http/errors';
+import { unavailable } from '../../http/errors';
 import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
 import { setFlowCookie } from './flow-cookie';
@@ -74,9 +74,7 @@ export const identitiesRoutes: FastifyPluginAsyncZod<IdentitiesRoutesOptions> = 
       } catch (err) {
         if (!(err instanceof FlowFailure)) throw err;
         request.log.warn({ err: err.cause, provider: request.params.provider }, err.message);
-        throw new AppError(503, 'provider_unavailable', {
-          messageKey: 'account.oauth.errors.providerUnavailable',
-        });
+        throw unavailable('provider_unavailable', 'account.oauth.errors.providerUnavailable');
       }
     },
   );

@@ -9,7 +9,7 @@ import {
   type OAuthSignup,
   type OAuthSignupInfo,
 } from '@cv/shared';
-import { AppError, unauthorized } from '../../http/errors';
+import { AppError, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { SessionTokens } from '../../security/session-tokens';
 import { takenConflict } from './account.errors';
 import { TakenError, type AccountRepository, type AccountRow } from './account.repository';
@@ -106,9 +106,7 @@ export function createOAuthService({
   function provider(id: string): OAuthProvider {
     const found = providers.get(id as OAuthProviderId);
     if (!found) {
-      throw new AppError(404, 'provider_not_found', {
-        messageKey: 'account.oauth.errors.providerNotFound',
-      });
+      throw notFound('provider_not_found', 'account.oauth.errors.providerNotFound');
     }
     return found;
   }
@@ -252,7 +250,7 @@ export function createOAuthService({
       const account = await accounts.findById(accountId);
       if (!account) throw unauthorized();
       const [identity] = await identities.identitiesOf(accountId);
-      if (!identity) throw new AppError(404, 'not_found');
+      if (!identity) throw notFound();
       const id = identity.provider as OAuthProviderId;
       return {
         provider: id,
@@ -306,7 +304,7 @@ export function createOAuthService({
         throw err instanceof TakenError ? takenConflict(err) : err;
       }
       // Finished meanwhile by another request of the same user.
-      if (!account) throw new AppError(403, 'status_forbidden', { messageKey: 'errors.forbidden' });
+      if (!account) throw forbidden('status_forbidden', 'errors.forbidden');
       account = await adoptLocaleOnce(accounts, account, locale);
       if (!verified) await verification.sendBestEffort(account);
       return account;

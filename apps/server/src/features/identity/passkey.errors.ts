@@ -1,5 +1,5 @@
 import { MAX_PASSKEYS, type ErrorCode } from '@cv/shared';
-import { AppError, limitReached, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, limitReached, notFound } from '../../http/errors';
 
 const key = (name: string) => `account.passkeys.errors.${name}`;
 
@@ -31,7 +31,7 @@ export const passkeyLimitReached = () =>
   limitReached('passkey_limit_reached', key('limitReached'), MAX_PASSKEYS);
 
 export const passkeyAlreadyRegistered = () =>
-  new AppError(409, 'passkey_already_registered', { messageKey: key('alreadyRegistered') });
+  conflict('passkey_already_registered', key('alreadyRegistered'));
 
 export const passkeyNotFound = () => notFound('passkey_not_found', key('notFound'));
 
@@ -39,4 +39,4 @@ export const passkeyNotFound = () => notFound('passkey_not_found', key('notFound
 export const passkeysNeedDomain = (host: string) =>
   new AppError(409, 'passkeys_need_domain', { messageKey: key('needDomain'), params: { host } });
 
-export const noPasskeys = () => new AppError(400, 'no_passkeys', { messageKey: key('noPasskeys') });
+export const noPasskeys = () => badRequest('no_passkeys', key('noPasskeys'));

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import {
   REFRESH_TTL_SECONDS,
   signAccessToken,
@@ -11,8 +11,7 @@ import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { RefreshTokenRepository } from './refresh-token.repository';
 
 /** The 401 of a refresh that cannot continue the session: the user logs in again. */
-const sessionEnded = () =>
-  new AppError(401, 'session_expired', { messageKey: 'account.errors.sessionExpired' });
+const sessionEnded = () => unauthorized('session_expired', 'account.errors.sessionExpired');
 
 /**
  * How long a rotated refresh token still answers with its successor: two tabs

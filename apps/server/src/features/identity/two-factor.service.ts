@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
-import { AppError, fieldError } from '../../http/errors';
+import { conflict, fieldError } from '../../http/errors';
 import type { AccountRepository } from './account.repository';
 import type { Mailer, MailMessage } from '../platform/mailer';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';
@@ -73,9 +73,7 @@ export function createTwoFactorService({
       const account = await accounts.findById(accountId);
       const secret = newTotpSecret();
       if (!(await repository.startEnrolment(accountId, secret))) {
-        throw new AppError(409, 'two_factor_enabled', {
-          messageKey: 'twoFactor.errors.alreadyEnabled',
-        });
+        throw conflict('two_factor_enabled', 'twoFactor.errors.alreadyEnabled');
       }
       const label = account?.username ?? account?.email ?? accountId;
       const otpauthUri = totpUri(secret, label);
@@ -117,9 +115,7 @@ export function createTwoFactorService({
 
     async disable(accountId: string): Promise<void> {
       if (!(await repository.remove(accountId))) {
-        throw new AppError(409, 'two_factor_disabled', {
-          messageKey: 'twoFactor.errors.notEnabled',
-        });
+        throw conflict('two_factor_disabled', 'twoFactor.errors.notEnabled');
       }
       await mailChange(accountId, 'disabled');
     },
@@ -127,9 +123,7 @@ export function createTwoFactorService({
     /** Ten new recovery codes; the old ones stop working. */
     async renewRecoveryCodes(accountId: string): Promise<string[]> {
       if (!(await repository.isEnabled(accountId))) {
-        throw new AppError(409, 'two_factor_disabled', {
-          messageKey: 'twoFactor.errors.notEnabled',
-        });
+        throw conflict('two_factor_disabled', 'twoFactor.errors.notEnabled');
       }
       return storeNewRecoveryCodes(accountId);
     },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, Verification } from '@cv/shared';
-import { AppError, linkError, unauthorized } from '../../http/errors';
+import { linkError, unauthorized, unavailable } from '../../http/errors';
 import type { RateLimiter } from '../../security/rate-limit';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { Mailer } from '../platform/mailer';
@@ -104,9 +104,7 @@ export function createVerificationService({
         await send(account, context.locale);
       } catch (err) {
         log.error({ err, accountId }, 'verification mail could not be re-sent');
-        throw new AppError(503, 'mail_unavailable', {
-          messageKey: 'account.errors.mailUnavailable',
-        });
+        throw unavailable('mail_unavailable', 'account.errors.mailUnavailable');
       }
     },
 

@@ -1,5 +1,5 @@
 import { LETTER_LIMITS } from '@cv/shared';
-import { AppError, limitReached, notFound } from '../../http/errors';
+import { badRequest, conflict, limitReached, notFound } from '../../http/errors';
 
 /** Unknown id, or another account's: the same answer, so ids leak nothing. */
 export const letterNotFound = () => notFound('letter_not_found', 'letters.errors.notFound');
@@ -9,11 +9,10 @@ export const letterLimitReached = () =>
 
 /** The CV a letter names is unknown or another account's. */
 export const letterCvNotFound = () =>
-  new AppError(400, 'letter_cv_not_found', { messageKey: 'letters.errors.cvNotFound' });
+  badRequest('letter_cv_not_found', 'letters.errors.cvNotFound');
 
 /** A bundle was asked for a letter that accompanies no CV. */
-export const letterHasNoCv = () =>
-  new AppError(409, 'letter_no_cv', { messageKey: 'letters.errors.noCv' });
+export const letterHasNoCv = () => conflict('letter_no_cv', 'letters.errors.noCv');
 
 export const paragraphNotFound = () =>
   notFound('letter_paragraph_not_found', 'letters.errors.paragraphNotFound');
@@ -26,10 +25,10 @@ export const paragraphLimitReached = () =>
   );
 
 export const signatureInvalid = () =>
-  new AppError(400, 'letter_signature_invalid', { messageKey: 'letters.errors.signatureInvalid' });
+  badRequest('letter_signature_invalid', 'letters.errors.signatureInvalid');
 
 export const signatureNotFound = () =>
   notFound('letter_signature_not_found', 'letters.errors.signatureNotFound');
 
 export const letterProfileMissing = () =>
-  new AppError(404, 'cv_profile_not_found', { messageKey: 'letters.errors.profileNotFound' });
+  notFound('cv_profile_not_found', 'letters.errors.profileNotFound');

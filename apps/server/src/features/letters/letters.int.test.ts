@@ -72,9 +72,7 @@ describe('letters: create, list, change, copy, delete', () => {
     expect(copy.content).toEqual(changed.content);
     expect(copy.settings).toEqual(changed.settings);
     await call(cookie, 'PATCH', `/letters/${copy.id}`, { content: { body: 'Other' } });
-    expect(
-      letterSchema.parse((await call(cookie, 'GET', `/letters/${letter.id}`)).json()).content.body,
-    ).toBe('Hello **Acme**');
+    expect((await letterRoutes.read(cookie, letter.id)).content.body).toBe('Hello **Acme**');
   });
 
   it('fixes the date when marked sent, and clears the CV when that CV is deleted', async () => {
@@ -87,9 +85,7 @@ describe('letters: create, list, change, copy, delete', () => {
     expect(sent.sentAt).not.toBeNull();
     expect(sent.content.date).toBe(new Date().toISOString().slice(0, 10));
     await call(cookie, 'DELETE', `/cvs/${cv.id}`);
-    expect(
-      letterSchema.parse((await call(cookie, 'GET', `/letters/${letter.id}`)).json()).cvId,
-    ).toBeNull();
+    expect((await letterRoutes.read(cookie, letter.id)).cvId).toBeNull();
   });
 
   it('records changes as versions, and brings a deleted letter back from the bin under its id', async () => {
@@ -110,7 +106,7 @@ describe('letters: create, list, change, copy, delete', () => {
     const item = items.find((i) => i.kind === 'letter');
     expect(item?.label).toBe('Kept');
     expect((await call(cookie, 'POST', `/bin/${item!.id}/restore`)).statusCode).toBe(200);
-    const back = letterSchema.parse((await call(cookie, 'GET', `/letters/${letter.id}`)).json());
+    const back = await letterRoutes.read(cookie, letter.id);
     expect(back.content.subject).toBe('Second');
   });
 
@@ -131,7 +127,7 @@ describe('letters: create, list, change, copy, delete', () => {
         settings: { design: 'bold', form: 'C' },
       })
       .returning();
-    const letter = letterSchema.parse((await call(cookie, 'GET', `/letters/${row!.id}`)).json());
+    const letter = await letterRoutes.read(cookie, row!.id);
     expect(letter.content).toMatchObject({ subject: 'Kept', signature: 'typed', recipient: {} });
     expect(letter.settings).toEqual({ ...defaultLetterSettings(), design: 'bold' });
   });

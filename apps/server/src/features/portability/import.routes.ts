@@ -10,7 +10,7 @@ import {
   importQuerySchema,
   importResultSchema,
 } from '@cv/shared';
-import { AppError } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { ImportService } from './import.service';
 
 const errors = {
@@ -58,7 +58,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ imports: ImportService }> = a
 
   function fileOf(body: unknown): Buffer {
     if (!Buffer.isBuffer(body) || body.length === 0) {
-      throw new AppError(400, 'import_unreadable', { messageKey: 'portability.errors.unreadable' });
+      throw badRequest('import_unreadable', 'portability.errors.unreadable');
     }
     return body;
   }

@@ -1,5 +1,5 @@
 import { IMPORT_LIMITS, LIMITS, type ImportFormat } from '@cv/shared';
-import { AppError, limitReached } from '../../http/errors';
+import { AppError, conflict, limitReached, unprocessable } from '../../http/errors';
 import type { ImportFileError } from './import/import-draft';
 import type { ImportReadError } from './import-reader-pool';
 
@@ -33,7 +33,7 @@ export function importUnreadable(error: ImportFileError, format: ImportFormat | 
       return option('portability.errors.encrypted');
     case 'no-text':
       // Nothing to import, like a file without entries: said plainly, a scan.
-      return new AppError(422, 'import_empty', { messageKey: 'portability.errors.noText' });
+      return unprocessable('import_empty', 'portability.errors.noText');
     case 'too-many-pages':
       return option('portability.errors.tooManyPages', { max: IMPORT_LIMITS.pdfPagesMax });
   }
@@ -51,21 +51,17 @@ export const importCustomSectionLimit = () =>
   limitReached('import_limit', 'portability.errors.customLimit', LIMITS.customSectionsMax);
 
 /** The file yields no entry and no general text: importing it would change nothing (or, replacing, empty the profile). */
-export const importEmpty = () =>
-  new AppError(422, 'import_empty', { messageKey: 'portability.errors.empty' });
+export const importEmpty = () => unprocessable('import_empty', 'portability.errors.empty');
 
 /** One import per account at a time: a second one waits for nothing, it is refused. */
-export const importRunning = () =>
-  new AppError(409, 'import_running', { messageKey: 'portability.errors.running' });
+export const importRunning = () => conflict('import_running', 'portability.errors.running');
 
 /** The reader's limits stopped the file: too slow or too large to read (422), or no reader free now (503). */
 export function importNotRead(error: ImportReadError) {
   switch (error.reason) {
     case 'timeout':
     case 'memory':
-      return new AppError(422, 'import_too_complex', {
-        messageKey: 'portability.errors.tooComplex',
-      });
+      return unprocessable('import_too_complex', 'portability.errors.tooComplex');
     case 'busy':
       return new AppError(503, 'import_busy', {
         messageKey: 'portability.errors.busy',

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markLoggedIn } from '../session';
 import { mockViewport } from '../../test/matchMedia';
 import { stubApi } from '../../test/api';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, SLOW } from '../../test/renderApp';
 import { linkTarget } from '../../test/links';
 import { onDesktop } from '../../test/session';
 
@@ -16,8 +16,6 @@ beforeEach(() => {
 
 // The first of a worker's tests imports the page's code, and the menu's comes on first use:
 // seconds on a busy machine.
-const SLOW = { timeout: 10_000 };
-
 async function openSideMenu() {
   await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }, SLOW));
   return screen.findByRole('dialog', { name: 'Side menu' }, SLOW);

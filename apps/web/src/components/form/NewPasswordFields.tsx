@@ -12,7 +12,7 @@ export const NEW_PASSWORD_LABELS = {
   confirmPassword: 'account.ui.changePassword.confirmPassword',
 } as const;
 
-interface PasswordValues extends FieldValues {
+export interface PasswordValues extends FieldValues {
   password: string;
   confirmPassword: string;
 }

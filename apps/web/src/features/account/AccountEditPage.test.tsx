@@ -1,18 +1,15 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderPage } from '../../test/renderApp';
+import { renderPageWithUser, SLOW } from '../../test/renderApp';
 import { fieldRefusal, refusal, type Routes, stubApi, type StubCall } from '../../test/api';
 import { buildAccount, COUNTRIES } from '../../test/fixtures';
-
-const SLOW = { timeout: 10_000 };
 
 asVerifiedUserOnDesktop();
 
 async function openEdit() {
-  const view = await renderPage('/ui/account/edit', 'Edit account');
+  const view = await renderPageWithUser('/ui/account/edit', 'Edit account');
   await screen.findByDisplayValue('ada@example.com', {}, SLOW);
   return view;
 }
@@ -47,8 +44,7 @@ describe('edit account page', { timeout: 30_000 }, () => {
       ...FORM_DATA,
       'POST /api/account': (call: StubCall) => ({ status: 200, body: saved(call.body) }),
     });
-    const user = userEvent.setup({ delay: null });
-    const { router } = await openEdit();
+    const { user, router } = await openEdit();
     const country = screen.getByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(country).toHaveValue('United Kingdom'), SLOW);
 
@@ -77,8 +73,7 @@ describe('edit account page', { timeout: 30_000 }, () => {
       }),
       'GET /api/account/status': { status: 200, body: { status: 'UNVERIFIED' } },
     });
-    const user = userEvent.setup({ delay: null });
-    const { router } = await openEdit();
+    const { user, router } = await openEdit();
     const email = screen.getByLabelText(/^E-Mail\W*$/);
     await user.clear(email);
     await user.type(email, 'ada@lovelace.example');
@@ -101,8 +96,7 @@ describe('edit account page', { timeout: 30_000 }, () => {
         'An account with this e-mail address already exists',
       ),
     });
-    const user = userEvent.setup({ delay: null });
-    await openEdit();
+    const { user } = await openEdit();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const email = screen.getByLabelText(/^E-Mail\W*$/);
     await waitFor(
@@ -121,8 +115,7 @@ describe('edit account page', { timeout: 30_000 }, () => {
       'GET /api/countries': refusal(503, 'service_unavailable', 'busy'),
       'POST /api/account': (call: StubCall) => ({ status: 200, body: saved(call.body) }),
     });
-    const user = userEvent.setup({ delay: null });
-    await openEdit();
+    const { user } = await openEdit();
     expect(await screen.findByText('Failed to load countries', {}, SLOW)).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -15,7 +15,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useFormSubmit } from '../../app/forms/useFormSubmit';
 import { AccountLoadError } from './AccountLoadError';
-import { AccountFormActions, AccountSubPage } from './AccountFormParts';
+import { AccountPageForm, AccountSubPage } from './AccountFormParts';
 import { toAccountForm } from './accountForm';
 import { useAccount, useUpdateAccount } from './account.queries';
 import { BirthdayField } from './BirthdayField';
@@ -66,11 +66,11 @@ function AccountForm({ account }: { account: Account }) {
 
   return (
     <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
+      <AccountPageForm
+        label={t('pages.accountEdit.title')}
         onSubmit={handleSubmit}
-        aria-label={t('pages.accountEdit.title')}
+        submitting={form.formState.isSubmitting}
+        submitLabel={t('actions.save')}
       >
         {reauth.dialog}
         <Stack spacing={4}>
@@ -104,11 +104,7 @@ function AccountForm({ account }: { account: Account }) {
             <CountryField control={control} />
           </FieldGroup>
         </Stack>
-        <AccountFormActions
-          submitLabel={t('actions.save')}
-          submitting={form.formState.isSubmitting}
-        />
-      </Box>
+      </AccountPageForm>
     </FormProvider>
   );
 }

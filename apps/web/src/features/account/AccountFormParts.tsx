@@ -1,9 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { ContainerProps } from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
@@ -50,7 +51,7 @@ export function AccountSubPage({
  * Cancel (back to the account) and the submit button of an account form;
  * stacked with the submit on top on narrow screens.
  */
-export function AccountFormActions({
+function AccountFormActions({
   submitLabel,
   submitting,
 }: {
@@ -71,5 +72,28 @@ export function AccountFormActions({
         {submitLabel}
       </Button>
     </Stack>
+  );
+}
+
+/** The form of an account sub-page: its fields, then cancel and the submit button. */
+export function AccountPageForm({
+  label,
+  onSubmit,
+  submitting,
+  submitLabel,
+  children,
+}: {
+  /** Names the form for assistive technology: usually the page's title. */
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
+      {children}
+      <AccountFormActions submitLabel={submitLabel} submitting={submitting} />
+    </Box>
   );
 }

@@ -1,20 +1,17 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderApp, renderPage } from '../../test/renderApp';
+import { renderApp, renderPageWithUser, SLOW } from '../../test/renderApp';
 import { linkTarget } from '../../test/links';
 import { refusal, stubApi } from '../../test/api';
 import { buildAccount, COUNTRIES } from '../../test/fixtures';
 import { buildProfile } from '../profile/testing/fakeProfileApi';
 
-const SLOW = { timeout: 10_000 };
-
 asVerifiedUserOnDesktop();
 
 async function openAccount() {
-  const view = await renderPage('/ui/account', 'Your account');
+  const view = await renderPageWithUser('/ui/account', 'Your account');
   await screen.findByText('ada@example.com', {}, SLOW);
   return view;
 }
@@ -25,9 +22,8 @@ async function openWithProfile({ secureContext }: { secureContext: boolean }) {
     'GET /api/account': { status: 200, body: buildAccount() },
     'GET /api/profile': { status: 200, body: buildProfile() },
   });
-  const user = userEvent.setup({ delay: null });
   vi.stubGlobal('isSecureContext', secureContext);
-  await openAccount();
+  const { user } = await openAccount();
   return user;
 }
 
@@ -126,8 +122,7 @@ describe('account page', { timeout: 40_000 }, () => {
       'DELETE /api/account': { status: 204 },
       'POST /api/auth/logout': { status: 204 },
     });
-    const user = userEvent.setup({ delay: null });
-    const { router } = await openAccount();
+    const { user, router } = await openAccount();
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -152,8 +147,7 @@ describe('account page', { timeout: 40_000 }, () => {
       'GET /api/account': { status: 200, body: buildAccount() },
       'DELETE /api/account': refusal(503, 'service_unavailable', 'The service is busy'),
     });
-    const user = userEvent.setup({ delay: null });
-    await openAccount();
+    const { user } = await openAccount();
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderCard } from '../../test/renderApp';
+import { renderCard, SLOW } from '../../test/renderApp';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 
-const SLOW = { timeout: 10_000 };
 const THIS = {
   id: '11111111-1111-4111-8111-111111111111',
   browser: 'Firefox 128',

@@ -2,14 +2,15 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
-import type { AccountUpdate, AccountUpdateInput, Locale } from '@cv/shared';
+import type { Locale } from '@cv/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useLocale } from '../../app/useLocale';
+import type { AccountFieldProps } from './accountForm';
 
 /** dayjs locales with the day-first orders of app/dates.ts: 01/03/2024 and 01.03.2024. */
 const DAYJS_LOCALES: Record<Locale, string> = { en: 'en-gb', de: 'de' };
@@ -25,12 +26,8 @@ function toFormValue(value: Dayjs | null): string {
   return value.isValid() ? value.format('YYYY-MM-DD') : 'invalid';
 }
 
-interface BirthdayFieldProps {
-  control: Control<AccountUpdateInput, unknown, AccountUpdate>;
-}
-
 /** The birthday with MUI X's date picker: typed section by section or picked from a calendar. */
-export function BirthdayField({ control }: BirthdayFieldProps) {
+export function BirthdayField({ control }: AccountFieldProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { field, fieldState } = useController({ control, name: 'birthday' });

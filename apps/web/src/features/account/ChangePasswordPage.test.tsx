@@ -1,23 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderPage } from '../../test/renderApp';
+import { renderPageWithUser, SLOW } from '../../test/renderApp';
 import { fieldRefusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 
-const SLOW = { timeout: 10_000 };
-
 asVerifiedUserOnDesktop();
 
-const openPage = () => renderPage('/ui/account/change-password', 'Change password');
+const openPage = () => renderPageWithUser('/ui/account/change-password', 'Change password');
 
 /** Types the current password and the new one twice, and sends the form. */
-async function fill(
-  user: ReturnType<typeof userEvent.setup>,
-  current = 'Old-pass-1',
-  next = 'New-pass-2',
-) {
+async function fill(user: UserEvent, current = 'Old-pass-1', next = 'New-pass-2') {
   await user.type(screen.getByLabelText(/^Current password\W*$/), current);
   await user.type(screen.getByLabelText(/^New password\W*$/), next);
   await user.type(screen.getByLabelText(/^Confirm new password\W*$/), next);
@@ -35,8 +29,7 @@ describe('change password page', { timeout: 40_000 }, () => {
         'The current password is not correct',
       ),
     });
-    const user = userEvent.setup({ delay: null });
-    await openPage();
+    const { user } = await openPage();
     await fill(user);
 
     const old = screen.getByLabelText(/^Current password\W*$/);
@@ -51,8 +44,7 @@ describe('change password page', { timeout: 40_000 }, () => {
 
   it('names the fields as labelled and refuses the current password as the new one', async () => {
     const calls = stubApi({ 'GET /api/account': { status: 200, body: buildAccount() } });
-    const user = userEvent.setup({ delay: null });
-    await openPage();
+    const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(
       () =>
@@ -79,8 +71,7 @@ describe('change password page', { timeout: 40_000 }, () => {
       'GET /api/account': { status: 200, body: buildAccount() },
       'POST /api/account/change-password': { status: 204 },
     });
-    const user = userEvent.setup({ delay: null });
-    const { router } = await openPage();
+    const { user, router } = await openPage();
     await fill(user);
 
     expect(await screen.findByText('Your password has been changed', {}, SLOW)).toBeInTheDocument();

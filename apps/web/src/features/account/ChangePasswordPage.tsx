@@ -1,22 +1,18 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { changePasswordSchema } from '@cv/shared';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useZodForm } from '../../app/forms/useZodForm';
 import { PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { SectionCard } from '../../components/SectionCard';
-import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { NEW_PASSWORD_LABELS } from '../../components/form/NewPasswordFields';
+import { ReplacementPasswordFields } from '../../components/form/ReplacementPasswordFields';
 import { PasswordField } from '../../components/form/PasswordField';
-import { PasswordRequirements } from '../../components/form/PasswordRequirements';
 import { useFormSubmit } from '../../app/forms/useFormSubmit';
-import { AccountFormActions, AccountSubPage } from './AccountFormParts';
+import { AccountPageForm, AccountSubPage } from './AccountFormParts';
 import { useAccount, useChangePassword } from './account.queries';
-
-const REQUIREMENTS_ID = 'change-password-requirements';
 
 /**
  * Change password: the current one, the new one with the live requirements
@@ -32,7 +28,6 @@ export function ChangePasswordPage() {
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
     labels: NEW_PASSWORD_LABELS,
   });
-  const password = useWatch({ control: form.control, name: 'password' });
   const handleSubmit = useFormSubmit(form, {
     send: change.mutateAsync,
     errorTitle: t('account.changePassword.error'),
@@ -49,11 +44,11 @@ export function ChangePasswordPage() {
       subtitle={t('pages.changePassword.subtitle')}
     >
       <SectionCard icon={<KeyIcon />} title={t('fields.password')}>
-        <Box
-          component="form"
-          noValidate
+        <AccountPageForm
+          label={t('pages.changePassword.title')}
           onSubmit={handleSubmit}
-          aria-label={t('pages.changePassword.title')}
+          submitting={form.formState.isSubmitting}
+          submitLabel={t('account.ui.changePassword.submit')}
         >
           {/* Tells password managers whose password this is. */}
           <input
@@ -72,18 +67,9 @@ export function ChangePasswordPage() {
               required
               reserveHelperLine
             />
-            <NewPasswordFields
-              control={form.control}
-              requirementsId={REQUIREMENTS_ID}
-              labels={NEW_PASSWORD_LABELS}
-            />
-            <PasswordRequirements password={password} id={REQUIREMENTS_ID} headingLevel="h3" />
+            <ReplacementPasswordFields control={form.control} headingLevel="h3" />
           </Stack>
-          <AccountFormActions
-            submitLabel={t('account.ui.changePassword.submit')}
-            submitting={form.formState.isSubmitting}
-          />
-        </Box>
+        </AccountPageForm>
       </SectionCard>
     </AccountSubPage>
   );

@@ -1,16 +1,13 @@
-import type { AccountUpdate, AccountUpdateInput, Country } from '@cv/shared';
+import type { Country } from '@cv/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useCountries } from './account.queries';
+import type { AccountFieldProps } from './accountForm';
 import { QueryLoadError } from '../../components/feedback/LoadError';
-
-interface CountryFieldProps {
-  control: Control<AccountUpdateInput, unknown, AccountUpdate>;
-}
 
 /**
  * The country picker: ISO codes with names in the UI language from
@@ -18,7 +15,7 @@ interface CountryFieldProps {
  * list. When the list cannot be loaded the stored code stays and is saved
  * unchanged, and the user is told why the list is empty.
  */
-export function CountryField({ control }: CountryFieldProps) {
+export function CountryField({ control }: AccountFieldProps) {
   const { t } = useTranslation();
   const countries = useCountries();
   const { field, fieldState } = useController({ control, name: 'country' });

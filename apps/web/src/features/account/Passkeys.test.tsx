@@ -11,8 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, markLoggedIn } from '../../app/session';
 import { mockViewport } from '../../test/matchMedia';
-import { renderApp, renderCard } from '../../test/renderApp';
+import { renderApp, renderCard, SLOW } from '../../test/renderApp';
 import { refusal, stubApi } from '../../test/api';
+import { dialogsClosed } from '../../test/dialogs';
 import { buildAccount } from '../../test/fixtures';
 
 vi.mock(import('@simplewebauthn/browser'), async (importOriginal) => ({
@@ -22,7 +23,6 @@ vi.mock(import('@simplewebauthn/browser'), async (importOriginal) => ({
   startAuthentication: vi.fn(),
 }));
 
-const SLOW = { timeout: 10_000 };
 const LAPTOP = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Work laptop',
@@ -118,7 +118,7 @@ describe('passkeys on the account page', { timeout: 30_000 }, () => {
       calls.find((c) => c.path === '/api/account/passkeys' && c.method === 'POST')?.body,
     ).toEqual({ name: 'Work laptop', response: REGISTRATION });
     expect(await within(card).findByText('Work laptop')).toBeVisible();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
   });
 
   it('asks to confirm it is you first when the login lies back', async () => {

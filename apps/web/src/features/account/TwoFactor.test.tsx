@@ -1,14 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { markLoggedOut } from '../../app/session';
+import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { submitLogin } from '../../test/login';
-import { renderCard } from '../../test/renderApp';
+import { renderCard, SLOW } from '../../test/renderApp';
 import { refusal, type Routes, stubApi } from '../../test/api';
+import { dialogsClosed } from '../../test/dialogs';
 import { buildAccount } from '../../test/fixtures';
 
-const SLOW = { timeout: 10_000 };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
 const ENROLMENT = {
   secret: 'JBSW Y3DP EHPK 3PXP',
@@ -84,7 +82,7 @@ describe('two-factor login on the account page', { timeout: 30_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(CODES);
     await user.click(within(codes).getByRole('button', { name: 'I have saved them' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(await within(card).findByText('10 recovery codes left', {}, SLOW)).toBeInTheDocument();
     expect(within(card).getByText('On')).toBeInTheDocument();
     expect(
@@ -139,63 +137,5 @@ describe('two-factor login on the account page', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.path === '/api/auth/reauthenticate')?.body).toEqual({
       code: '123456',
     });
-  });
-});
-
-/** Logs in with the password up to the second step's form. */
-async function logInToSecondStep() {
-  const { user } = await submitLogin('ada', 'Correct-h0rse');
-  const step = await screen.findByRole('form', { name: 'Two-factor login' }, SLOW);
-  return { user, step };
-}
-
-describe('the second step of the login', { timeout: 30_000 }, () => {
-  beforeEach(() => markLoggedOut());
-
-  it('asks for the code after the password and logs in with a recovery code', async () => {
-    const calls = stubApi({
-      'POST /api/auth/login': { status: 202, body: { secondFactorRequired: true } },
-      'POST /api/auth/login/second-factor': (call) =>
-        (call.body as { code: string }).code === 'abcde-fghjk'
-          ? {
-              status: 200,
-              body: { accountId: buildAccount().id, username: 'ada', status: 'VERIFIED' },
-            }
-          : WRONG_CODE,
-      'GET /api/account': { status: 200, body: buildAccount() },
-      'GET /api/account/two-factor': { status: 200, body: { enabled: true, recoveryCodesLeft: 9 } },
-    });
-    const { user, step } = await logInToSecondStep();
-    await user.type(within(step).getByLabelText(/^Authentication code/), '000000');
-    await user.click(within(step).getByRole('button', { name: 'Verify' }));
-    expect(
-      await within(step).findByText('This code is not correct or has already been used'),
-    ).toBeInTheDocument();
-
-    await user.click(within(step).getByRole('button', { name: 'Use a recovery code' }));
-    await user.type(within(step).getByLabelText(/^Recovery code/), 'abcde-fghjk');
-    await user.click(within(step).getByRole('button', { name: 'Verify' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your account' }, SLOW),
-    ).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/auth/login/second-factor')).toHaveLength(2);
-  });
-
-  it('goes back to the password when the step has expired', async () => {
-    stubApi({
-      'POST /api/auth/login': { status: 202, body: { secondFactorRequired: true } },
-      'POST /api/auth/login/second-factor': refusal(
-        401,
-        'second_factor_expired',
-        'The login step has expired, please enter your password again',
-      ),
-    });
-    const { user, step } = await logInToSecondStep();
-    await user.type(within(step).getByLabelText(/^Authentication code/), '123456');
-    await user.click(within(step).getByRole('button', { name: 'Verify' }));
-    expect(
-      await screen.findByText('The login step has expired, please enter your password again'),
-    ).toBeInTheDocument();
-    expect(await screen.findByLabelText(/^Password\W*$/)).toHaveValue('');
   });
 });

@@ -1,6 +1,5 @@
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { verificationSchema } from '@cv/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -14,6 +13,7 @@ import { useSession } from '../../app/useSession';
 import { CardLinkButton, CenteredCard } from '../../components/CenteredCard';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useVerifyEmail } from './account.queries';
+import { EmailVerifiedCard, VerificationContinueLink } from './EmailVerifiedCard';
 
 /**
  * The mail link's target: reads `id` and `token` from the
@@ -42,26 +42,7 @@ export function VerificationPage() {
     mutate({ id, token });
   }, [id, token, mutate]);
 
-  const continueLink = (
-    <CardLinkButton to={loggedIn ? PATHS.account : PATHS.login}>
-      {t(loggedIn ? 'account.ui.verification.continue' : 'account.ui.verification.login')}
-    </CardLinkButton>
-  );
-
-  if (verify.isSuccess) {
-    return (
-      <CenteredCard
-        icon={<TaskAltIcon />}
-        title={t('account.verification.verify.success')}
-        subtitle={t(
-          loggedIn ? 'account.ui.verification.doneLoggedIn' : 'account.ui.verification.done',
-        )}
-      >
-        <VisuallyHidden role="status">{t('account.verification.verify.success')}</VisuallyHidden>
-        {continueLink}
-      </CenteredCard>
-    );
-  }
+  if (verify.isSuccess) return <EmailVerifiedCard loggedIn={loggedIn} announce />;
 
   if (!link.success || verify.isError) {
     const detail = !link.success
@@ -82,7 +63,7 @@ export function VerificationPage() {
               {t('account.ui.verification.requestNew')}
             </CardLinkButton>
           ) : (
-            continueLink
+            <VerificationContinueLink loggedIn={loggedIn} />
           )}
         </Stack>
       </CenteredCard>

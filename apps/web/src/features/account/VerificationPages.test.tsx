@@ -3,12 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { markLoggedIn } from '../../app/session';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, SLOW } from '../../test/renderApp';
 import { refusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { onDesktop } from '../../test/session';
 
-const SLOW = { timeout: 10_000 };
 const ID = buildAccount().id;
 const LINK = `/ui/account/verification?id=${ID}&token=tok-123`;
 

@@ -1,7 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,9 +16,10 @@ import { PATHS } from '../../app/paths';
 import { setAccountStatus } from '../../app/session';
 import { notify } from '../../app/toast';
 import { useSession } from '../../app/useSession';
-import { CardLinkButton, CenteredCard } from '../../components/CenteredCard';
+import { CenteredCard } from '../../components/CenteredCard';
 import { useAccount, useAccountStatus, useResendVerification } from './account.queries';
 import { ChangeEmailForm } from './ChangeEmailForm';
+import { EmailVerifiedCard } from './EmailVerifiedCard';
 
 /** How often the page asks whether the link was opened (perhaps on another device). */
 const STATUS_POLL_MS = 10_000;
@@ -84,18 +84,7 @@ export function VerificationPendingPage() {
 
   const email = account.data?.email;
 
-  if (!startedUnverified) {
-    return (
-      <CenteredCard
-        icon={<TaskAltIcon />}
-        title={t('account.verification.verify.success')}
-        subtitle={t('account.ui.verification.doneLoggedIn')}
-        maxWidth={520}
-      >
-        <CardLinkButton to={PATHS.account}>{t('account.ui.verification.continue')}</CardLinkButton>
-      </CenteredCard>
-    );
-  }
+  if (!startedUnverified) return <EmailVerifiedCard loggedIn maxWidth={520} />;
 
   return (
     <CenteredCard

@@ -1,4 +1,10 @@
-import type { Account, AccountUpdateInput } from '@cv/shared';
+import type { Account, AccountUpdate, AccountUpdateInput } from '@cv/shared';
+import type { Control } from 'react-hook-form';
+
+/** What a field of the account form with a picker of its own (birthday, country) is handed. */
+export interface AccountFieldProps {
+  control: Control<AccountUpdateInput, unknown, AccountUpdate>;
+}
 
 /**
  * The account as the edit form holds it: every field a string, '' for none.

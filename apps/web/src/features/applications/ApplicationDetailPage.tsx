@@ -12,13 +12,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { APPLICATION_STAGES, type Application, type ApplicationStage } from '@cv/shared';
+import type { Application, ApplicationStage } from '@cv/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -34,12 +33,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { DocumentSelect } from '../../components/form/DocumentSelect';
+import { selectOptions } from '../../components/form/selectOptions';
 import { LoadError, QueryLoadError } from '../../components/feedback/LoadError';
 import { RichText } from '../../components/rich-text/RichText';
 import { useCvDocuments } from '../cv/cvDocuments.queries';
 import { useLetters } from '../letters/letters.queries';
 import { ApplicationFormDialog } from './ApplicationFormDialog';
 import { MatchReportCard } from './MatchReportCard';
+import { stageOptions } from './stageOptions';
 import {
   downloadSent,
   useApplication,
@@ -193,11 +194,7 @@ function ApplicationDetails({ application, back }: { application: Application; b
             size="small"
             sx={{ minWidth: 200, mb: 2 }}
           >
-            {APPLICATION_STAGES.map((stage) => (
-              <MenuItem key={stage} value={stage}>
-                {t(`applications.stages.${stage}`)}
-              </MenuItem>
-            ))}
+            {selectOptions(stageOptions(t))}
           </TextField>
           <Box
             component="dl"

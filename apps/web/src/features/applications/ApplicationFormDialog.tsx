@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -29,6 +28,7 @@ import { notify, useToastScope } from '../../app/toast';
 import { documentOptions } from '../../components/form/DocumentSelect';
 import { FormTextField } from '../../components/form/FormTextField';
 import { RichTextField } from '../../components/form/RichTextField';
+import { selectOptions } from '../../components/form/selectOptions';
 import { useCvDocuments } from '../cv/cvDocuments.queries';
 import { useCreateApplication, useUpdateApplication } from './applications.queries';
 
@@ -212,12 +212,13 @@ function ApplicationForm({ application, onClose, onCreated }: ApplicationFormDia
               maxLength={APPLICATION_LIMITS.locationMax}
             />
             <FormTextField name="workMode" label={t('applications.fields.workMode')} select>
-              <MenuItem value="">{t('applications.fields.none')}</MenuItem>
-              {WORK_MODES.map((mode) => (
-                <MenuItem key={mode} value={mode}>
-                  {t(`applications.workModes.${mode}`)}
-                </MenuItem>
-              ))}
+              {selectOptions(
+                WORK_MODES.map((mode) => ({
+                  value: mode,
+                  label: t(`applications.workModes.${mode}`),
+                })),
+                t('applications.fields.none'),
+              )}
             </FormTextField>
             <Stack direction="row" spacing={1}>
               <FormTextField

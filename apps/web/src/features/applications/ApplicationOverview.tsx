@@ -7,12 +7,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ApplicationSummary } from '@cv/shared';
-import { lazy, useId, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates';
 import { useLocale } from '../../app/useLocale';
 import { SkeletonSuspense } from '../../components/feedback/SkeletonSuspense';
 import { overviewStats } from './overviewStats';
+import { PanelSection } from './PanelSection';
 
 const OverviewChart = lazy(() => import('./OverviewChart'));
 
@@ -116,12 +117,8 @@ function ChartWithTable({
   horizontal?: boolean;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <PanelSection title={title}>
       {rows.length === 0 ? (
         <Typography color="textSecondary">{t('applications.overview.noData')}</Typography>
       ) : (
@@ -162,6 +159,6 @@ function ChartWithTable({
           </Table>
         </Box>
       )}
-    </Paper>
+    </PanelSection>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +14,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates';
 import { useLocale } from '../../app/useLocale';
+import { selectOptions } from '../../components/form/selectOptions';
 import { ApplicationLink } from './ApplicationLink';
+import { stageOptions } from './stageOptions';
 
 type Column = 'role' | 'company' | 'stage' | 'appliedOn' | 'followUpOn' | 'updatedAt';
 const COLUMNS: readonly Column[] = [
@@ -104,12 +105,7 @@ export function ApplicationTable({
           size="small"
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="">{t('applications.table.allStages')}</MenuItem>
-          {APPLICATION_STAGES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`applications.stages.${s}`)}
-            </MenuItem>
-          ))}
+          {selectOptions(stageOptions(t), t('applications.table.allStages'))}
         </TextField>
       </Box>
       <TableContainer component={Paper} variant="outlined">

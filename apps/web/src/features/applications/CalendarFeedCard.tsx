@@ -1,11 +1,10 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/handleApiError';
 import { formatDate } from '../../app/dates';
@@ -17,35 +16,47 @@ import {
   useCreateCalendarFeed,
   useRevokeCalendarFeed,
 } from './applications.queries';
+import { PanelSection } from './PanelSection';
+
+/** The two questions before the address changes: a new one, or none. */
+const QUESTIONS = {
+  renew: {
+    title: 'applications.calendar.renew',
+    text: 'applications.calendar.renewText',
+    confirm: 'applications.calendar.renew',
+  },
+  revoke: {
+    title: 'applications.calendar.revokeTitle',
+    text: 'applications.calendar.revokeText',
+    confirm: 'applications.calendar.revoke',
+  },
+} as const;
 
 /** The private calendar address of the follow-up dates: made, shown once, renewed or turned off. */
 export function CalendarFeedCard() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const headingId = useId();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<'renew' | 'revoke' | null>(null);
+  const [confirm, setConfirm] = useState<keyof typeof QUESTIONS | null>(null);
 
-  const make = async () => {
+  /** Closes the question and makes the change; a failure is reported. */
+  const change = async (request: () => Promise<void>) => {
     setConfirm(null);
     try {
-      setUrl((await create.mutateAsync()).url);
+      await request();
     } catch (error) {
       handleApiError(error);
     }
   };
-  const turnOff = async () => {
-    setConfirm(null);
-    try {
+  const make = () => change(async () => setUrl((await create.mutateAsync()).url));
+  const turnOff = () =>
+    change(async () => {
       await revoke.mutateAsync();
       setUrl(null);
-    } catch (error) {
-      handleApiError(error);
-    }
-  };
+    });
   const copy = async () => {
     if (!url) return;
     await navigator.clipboard?.writeText(url).catch(() => undefined);
@@ -53,11 +64,10 @@ export function CalendarFeedCard() {
   };
 
   const active = feed.data?.active ?? false;
+  // While the dialog closes, it keeps the last question's words.
+  const question = QUESTIONS[confirm ?? 'revoke'];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {t('applications.calendar.title')}
-      </Typography>
+    <PanelSection title={t('applications.calendar.title')}>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('applications.calendar.text')}
       </Typography>
@@ -104,24 +114,14 @@ export function CalendarFeedCard() {
       </Stack>
       <ConfirmDialog
         open={confirm !== null}
-        title={
-          confirm === 'renew'
-            ? t('applications.calendar.renew')
-            : t('applications.calendar.revokeTitle')
-        }
-        text={
-          confirm === 'renew'
-            ? t('applications.calendar.renewText')
-            : t('applications.calendar.revokeText')
-        }
-        confirmLabel={
-          confirm === 'renew' ? t('applications.calendar.renew') : t('applications.calendar.revoke')
-        }
+        title={t(question.title)}
+        text={t(question.text)}
+        confirmLabel={t(question.confirm)}
         cancelLabel={t('applications.form.cancel')}
         onConfirm={() => void (confirm === 'renew' ? make() : turnOff())}
         onCancel={() => setConfirm(null)}
         destructive
       />
-    </Paper>
+    </PanelSection>
   );
 }

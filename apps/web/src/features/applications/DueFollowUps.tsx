@@ -1,15 +1,14 @@
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../app/dates';
 import { PATHS, applicationPath } from '../../app/paths';
 import { useLocale } from '../../app/useLocale';
 import { useDueFollowUps } from './applications.queries';
+import { PanelSection } from './PanelSection';
 
 /**
  * Follow-ups due in the next days, overdue ones first: on the applications
@@ -25,7 +24,6 @@ export function DueFollowUps({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const headingId = useId();
   const due = useDueFollowUps();
   const items = due.data ?? [];
   if (due.isError || (!showEmpty && items.length === 0) || due.isPending) return null;
@@ -37,16 +35,11 @@ export function DueFollowUps({
         ? t('applications.due.today')
         : t('applications.due.on', { date: formatDate(date, locale) });
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography
-        id={headingId}
-        component={headingLevel}
-        variant="h6"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
-      >
-        <EventIcon color="primary" aria-hidden />
-        {t('applications.due.title')}
-      </Typography>
+    <PanelSection
+      title={t('applications.due.title')}
+      icon={<EventIcon color="primary" aria-hidden />}
+      headingLevel={headingLevel}
+    >
       {items.length === 0 ? (
         <Typography color="textSecondary">{t('applications.due.empty')}</Typography>
       ) : (
@@ -88,6 +81,6 @@ export function DueFollowUps({
           {t('applications.due.all')}
         </Link>
       )}
-    </Paper>
+    </PanelSection>
   );
 }

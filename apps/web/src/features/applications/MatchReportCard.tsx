@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Application, MatchPlace, MatchTerm } from '@cv/shared';
@@ -19,6 +18,7 @@ import { notify } from '../../app/toast';
 import { useCvDocument, useCvDocuments, useSaveCvDocument } from '../cv/cvDocuments.queries';
 import { applicationKeys, useMatchReport } from './applications.queries';
 import { LoadingSkeleton } from '../../components/feedback/SkeletonSuspense';
+import { PanelSection } from './PanelSection';
 
 /**
  * The posting against a CV: the score with its formula, the terms the CV
@@ -27,7 +27,6 @@ import { LoadingSkeleton } from '../../components/feedback/SkeletonSuspense';
  */
 export function MatchReportCard({ application }: { application: Application }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const cvs = useCvDocuments();
   const [chosen, setChosen] = useState<string | null>(null);
   const cvId = chosen ?? application.cvId ?? cvs.data?.[0]?.id;
@@ -35,10 +34,7 @@ export function MatchReportCard({ application }: { application: Application }) {
   const report = useMatchReport(application.id, cvId, hasPosting);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('applications.match.title')}
-      </Typography>
+    <PanelSection title={t('applications.match.title')}>
       {!hasPosting ? (
         <Typography color="textSecondary">{t('applications.detail.noPosting')}</Typography>
       ) : cvs.data?.length === 0 ? (
@@ -80,7 +76,7 @@ export function MatchReportCard({ application }: { application: Application }) {
           )}
         </>
       )}
-    </Paper>
+    </PanelSection>
   );
 }
 

@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, SLOW } from '../../test/renderApp';
 import { linkTarget } from '../../test/links';
 import { stubApi } from '../../test/api';
 import { onDesktop } from '../../test/session';
-
-const SLOW = { timeout: 10_000 };
 
 onDesktop();
 beforeEach(() => {

@@ -6,15 +6,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
 import { markLoggedIn } from '../../app/session';
-import { renderPage } from '../../test/renderApp';
+import { renderPage, SLOW } from '../../test/renderApp';
 import { refusal, stubApi, type StubCall } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { accountKeys } from '../account/account.queries';
 import { OAuthSignupPage } from './OAuthSignupPage';
 import { onDesktop } from '../../test/session';
 import { AppThemeProvider } from '../../app/AppThemeProvider';
-
-const SLOW = { timeout: 10_000 };
 
 const INFO: OAuthSignupInfo = {
   provider: 'github',

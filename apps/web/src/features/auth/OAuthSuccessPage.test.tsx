@@ -1,12 +1,10 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, SLOW } from '../../test/renderApp';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { onDesktop } from '../../test/session';
-
-const SLOW = { timeout: 10_000 };
 
 onDesktop();
 

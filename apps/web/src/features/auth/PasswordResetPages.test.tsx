@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, SLOW } from '../../test/renderApp';
 import { refusal, stubApi } from '../../test/api';
 import { onDesktop } from '../../test/session';
 
-const SLOW = { timeout: 10_000 };
 const NEW_PASSWORD = 'N3w-Secret!';
 
 onDesktop();

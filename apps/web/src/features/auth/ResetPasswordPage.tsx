@@ -3,7 +3,6 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { resetPasswordSchema } from '@cv/shared';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, type ApiErrorCode } from '../../api/client';
@@ -12,12 +11,10 @@ import { PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { CardLinkButton, CenteredCard } from '../../components/CenteredCard';
 import { CardForm } from '../../components/form/CardForm';
-import { NEW_PASSWORD_LABELS, NewPasswordFields } from '../../components/form/NewPasswordFields';
-import { PasswordRequirements } from '../../components/form/PasswordRequirements';
+import { NEW_PASSWORD_LABELS } from '../../components/form/NewPasswordFields';
+import { ReplacementPasswordFields } from '../../components/form/ReplacementPasswordFields';
 import { useResetLinkCheck, useResetPassword } from './password-reset.queries';
 import { useFormSubmit } from '../../app/forms/useFormSubmit';
-
-const REQUIREMENTS_ID = 'reset-password-requirements';
 
 /** Codes of a link that cannot set a password any more: the page offers a new one. */
 const DEAD_LINK = new Set<ApiErrorCode>([
@@ -56,7 +53,6 @@ export function ResetPasswordPage() {
     labels: NEW_PASSWORD_LABELS,
   });
   const reset = useResetPassword();
-  const password = useWatch({ control: form.control, name: 'password' });
   const handleSubmit = useFormSubmit(form, {
     send: reset.mutateAsync,
     errorTitle: t('account.ui.reset.error'),
@@ -100,12 +96,7 @@ export function ResetPasswordPage() {
         submitting={form.formState.isSubmitting}
         submitLabel={t('account.ui.reset.submit')}
       >
-        <NewPasswordFields
-          control={form.control}
-          requirementsId={REQUIREMENTS_ID}
-          labels={NEW_PASSWORD_LABELS}
-        />
-        <PasswordRequirements password={password} id={REQUIREMENTS_ID} headingLevel="h2" />
+        <ReplacementPasswordFields control={form.control} headingLevel="h2" />
       </CardForm>
     </CenteredCard>
   );

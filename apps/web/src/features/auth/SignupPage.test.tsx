@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../test/renderApp';
+import { renderPageWithUser, SLOW } from '../../test/renderApp';
 import { toastsShowing } from '../../test/toasts';
 import { fieldRefusal, refusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
@@ -13,11 +13,9 @@ const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'UNVERI
 onDesktop();
 
 /** Lazy pages and guards take a while under jsdom on a busy machine. */
-const SLOW = { timeout: 10_000 };
+const openSignup = () => renderPageWithUser('/ui/signup', 'Create your account');
 
-const openSignup = () => renderPage('/ui/signup', 'Create your account');
-
-async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
+async function fillSignup(user: UserEvent) {
   await user.type(screen.getByLabelText(/^Username\W*$/), 'ada');
   await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'ada@example.com');
   await user.type(screen.getByLabelText(/^Password\W*$/), 'Secret-123');
@@ -28,8 +26,7 @@ async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
 describe('signup page', { timeout: 40_000 }, () => {
   it('ticks the password requirements while the user types', async () => {
     stubApi({});
-    const user = userEvent.setup({ delay: null });
-    await openSignup();
+    const { user } = await openSignup();
     const password = screen.getByLabelText(/^Password\W*$/);
     const list = screen.getByRole('list', { hidden: false });
     const digit = within(list).getByText('At least one digit').closest('li');
@@ -42,8 +39,7 @@ describe('signup page', { timeout: 40_000 }, () => {
 
   it('shows the validation messages under their fields', async () => {
     stubApi({});
-    const user = userEvent.setup({ delay: null });
-    await openSignup();
+    const { user } = await openSignup();
     await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'not-an-address');
     const password = screen.getByLabelText(/^Password\W*$/);
     await user.type(password, 'short');
@@ -74,8 +70,7 @@ describe('signup page', { timeout: 40_000 }, () => {
         email: ['An account with this e-mail address already exists'],
       }),
     });
-    const user = userEvent.setup({ delay: null });
-    await openSignup();
+    const { user } = await openSignup();
     await fillSignup(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -111,8 +106,7 @@ describe('signup page', { timeout: 40_000 }, () => {
         'This username is already taken',
       ),
     });
-    const user = userEvent.setup({ delay: null });
-    await openSignup();
+    const { user } = await openSignup();
     await fillSignup(user);
     for (let i = 0; i < 3; i++) {
       await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -127,8 +121,7 @@ describe('signup page', { timeout: 40_000 }, () => {
       'GET /api/account/status': { status: 200, body: { status: 'UNVERIFIED' } },
       'GET /api/account': { status: 200, body: buildAccount({ status: 'UNVERIFIED' }) },
     });
-    const user = userEvent.setup({ delay: null });
-    const { router } = await openSignup();
+    const { user, router } = await openSignup();
     await fillSignup(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 

@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { submitLogin } from '../../test/login';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, SLOW } from '../../test/renderApp';
 import { asVerifiedUserOnDesktop, onDesktop } from '../../test/session';
 
-const SLOW = { timeout: 10_000 };
 const de = resources.de.translation;
 
 describe('the account language on a new device', { timeout: 40_000 }, () => {

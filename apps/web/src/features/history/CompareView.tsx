@@ -9,13 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { DocQuery, RestoreRequest } from '@cv/shared';
+import type { RestoreRequest } from '@cv/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { ItemActionButton } from '../../components/ItemActionButton';
 import { SpreadRow } from '../../components/SpreadRow';
-import { failure, type ReportStatus } from './drawerStatus';
+import { failure, type DrawerPartProps } from './drawerStatus';
 import { compareGroups, type CompareField, type CompareGroup } from './compareRows';
 import { useCurrentSnapshot, useRestore, useVersion, useVersions } from './history.queries';
 import { useFormatDateTime } from './useFormatDateTime';
@@ -33,11 +33,9 @@ export function CompareView({
   initialLeft,
   onBack,
   onStatus,
-}: {
-  doc: DocQuery;
+}: DrawerPartProps & {
   initialLeft: string;
   onBack: () => void;
-  onStatus: ReportStatus;
 }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();

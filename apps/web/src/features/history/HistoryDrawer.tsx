@@ -20,7 +20,7 @@ import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryLoadError } from '../../components/feedback/LoadError';
 import { ItemActionButton } from '../../components/ItemActionButton';
 import { CompareView } from './CompareView';
-import { failure, type DrawerStatus, type ReportStatus } from './drawerStatus';
+import { failure, type DrawerPartProps, type DrawerStatus } from './drawerStatus';
 import { useVersions, useRestore } from './history.queries';
 import { NameVersionDialog } from './NameVersionDialog';
 import { useFormatDateTime } from './useFormatDateTime';
@@ -98,10 +98,8 @@ function VersionList({
   doc,
   onCompare,
   onStatus,
-}: {
-  doc: DocQuery;
+}: DrawerPartProps & {
   onCompare: (id: string) => void;
-  onStatus: ReportStatus;
 }) {
   const { t } = useTranslation();
   const versions = useVersions(doc);

@@ -4,10 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { HISTORY_LIMITS, type DocQuery, type VersionSummary } from '@cv/shared';
+import { HISTORY_LIMITS, type VersionSummary } from '@cv/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failure, type ReportStatus } from './drawerStatus';
+import { failure, type DrawerPartProps } from './drawerStatus';
 import { useNameVersion } from './history.queries';
 
 /** Names a version ("sent to ACME"); an empty name makes it unnamed again. */
@@ -16,11 +16,9 @@ export function NameVersionDialog({
   version,
   onClose,
   onStatus,
-}: {
-  doc: DocQuery;
+}: DrawerPartProps & {
   version: VersionSummary;
   onClose: () => void;
-  onStatus: ReportStatus;
 }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -22,6 +21,7 @@ import {
   DocumentTitleLink,
   OpenDocumentButton,
 } from '../../components/DocumentListParts';
+import { DocumentListItem } from '../../components/DocumentListItem';
 import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageContainer } from '../../components/PageContainer';
@@ -135,47 +135,38 @@ function LetterRow({
   const nameId = useId();
   const recipient = letter.content.recipient.company ?? letter.content.recipient.contactName;
   return (
-    <Box
-      component="li"
+    <DocumentListItem
       data-letter={letter.id}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1,
-        py: 2,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0, pt: 0.5 },
-      }}
+      actions={
+        <>
+          <OpenDocumentButton to={letterStudioPath(letter.id)} describedBy={nameId}>
+            {t('letters.list.open')}
+          </OpenDocumentButton>
+          <Tooltip title={t('letters.list.copy')}>
+            <IconButton aria-label={`${t('letters.list.copy')}: ${letter.name}`} onClick={onCopy}>
+              <ContentCopyIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('letters.list.delete')}>
+            <IconButton
+              aria-label={`${t('letters.list.delete')}: ${letter.name}`}
+              onClick={onDelete}
+            >
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        </>
+      }
     >
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <DocumentTitleLink id={nameId} to={letterStudioPath(letter.id)} name={letter.name}>
-          {letter.sentAt && <Chip size="small" label={t('letters.list.sent')} sx={{ ml: 1 }} />}
-        </DocumentTitleLink>
-        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[recipient, t(`cv.designs.${letter.settings.design}.name`)].filter(Boolean).join(' · ')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('letters.list.updated', { date: formatDateTime(letter.updatedAt, locale) })}
-        </Typography>
-      </Box>
-      <Stack direction="row" spacing={0.5} sx={{ ml: 'auto', alignItems: 'center' }}>
-        <OpenDocumentButton to={letterStudioPath(letter.id)} describedBy={nameId}>
-          {t('letters.list.open')}
-        </OpenDocumentButton>
-        <Tooltip title={t('letters.list.copy')}>
-          <IconButton aria-label={`${t('letters.list.copy')}: ${letter.name}`} onClick={onCopy}>
-            <ContentCopyIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('letters.list.delete')}>
-          <IconButton aria-label={`${t('letters.list.delete')}: ${letter.name}`} onClick={onDelete}>
-            <DeleteOutlinedIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-    </Box>
+      <DocumentTitleLink id={nameId} to={letterStudioPath(letter.id)} name={letter.name}>
+        {letter.sentAt && <Chip size="small" label={t('letters.list.sent')} sx={{ ml: 1 }} />}
+      </DocumentTitleLink>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+        {[recipient, t(`cv.designs.${letter.settings.design}.name`)].filter(Boolean).join(' · ')}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {t('letters.list.updated', { date: formatDateTime(letter.updatedAt, locale) })}
+      </Typography>
+    </DocumentListItem>
   );
 }

@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../components/form/HiddenFileInput';
 
 interface ImportFileDropProps {
   /** The input's `accept`: the chosen source's file type, or both. */
@@ -34,13 +34,6 @@ export function ImportFileDrop({ accept, reading, problem, failure, onFile }: Im
   const hintId = useId();
   const problemId = useId();
   const busy = reading !== null;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must fire another change.
-    event.target.value = '';
-    if (file) onFile(file);
-  };
 
   const handleDragOver = (event: DragEvent) => {
     if (busy || !event.dataTransfer.types.includes('Files')) return;
@@ -114,19 +107,14 @@ export function ImportFileDrop({ accept, reading, problem, failure, onFile }: Im
           {t('portability.import.file.hint', { maxSize: IMPORT_LIMITS.fileMaxMb })}
         </Typography>
       </Box>
-      <input
+      <HiddenFileInput
         ref={inputRef}
-        type="file"
         accept={accept}
-        hidden
-        aria-label={t('portability.import.file.label')}
-        onChange={handleChange}
+        label={t('portability.import.file.label')}
+        onFile={onFile}
+        problem={problem}
+        problemId={problemId}
       />
-      {problem && (
-        <FormHelperText id={problemId} error role="alert" sx={{ mt: 1, mx: 0 }}>
-          {problem}
-        </FormHelperText>
-      )}
       {failure && !busy && (
         <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
           <AlertTitle>{t('portability.import.file.readError')}</AlertTitle>

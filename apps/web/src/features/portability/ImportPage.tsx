@@ -1,6 +1,5 @@
 import {
   IMPORT_LIMITS,
-  LOCALES,
   type ImportEntryChange,
   type ImportFormat,
   type ImportMode,
@@ -12,14 +11,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import SourceIcon from '@mui/icons-material/Source';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
 import { useLocale } from '../../app/useLocale';
@@ -31,6 +27,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { BackToAccountLink } from '../account/AccountFormParts';
+import { FileLanguage } from './ImportChoices';
 import { ImportFileDrop } from './ImportFileDrop';
 import { ImportPreviewView } from './ImportPreviewView';
 import { ImportSourcePicker } from './ImportSourcePicker';
@@ -78,46 +75,6 @@ function fileFailure(error: unknown, t: TFunction): string | null {
  * or replace the profile's content with it. The import creates the profile
  * when there is none yet.
  */
-/** The file's language: a file in the profile's second language fills its translations. */
-function FileLanguage({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: Locale;
-  onChange: (lang: Locale) => void;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation();
-  const labelId = useId();
-  const hintId = useId();
-  return (
-    <Box sx={{ mt: 3 }}>
-      <Typography id={labelId} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('portability.import.translation.fileLanguage')}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={value}
-        disabled={disabled}
-        onChange={(_event, lang: Locale | null) => lang && onChange(lang)}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-      >
-        {LOCALES.map((lang) => (
-          <ToggleButton key={lang} value={lang} lang={lang}>
-            {t(`portability.import.translation.languages.${lang}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-        {t('portability.import.translation.fileLanguageHint')}
-      </Typography>
-    </Box>
-  );
-}
-
 export function ImportPage() {
   const { t } = useTranslation();
   const [source, setSource] = useState<ImportFormat | null>(null);

@@ -19,13 +19,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
@@ -39,6 +34,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ISO_DAY, MonthField } from '../profile/entries/fields/MonthField';
 import { DatePickersProvider } from '../profile/ui/DatePickersProvider';
+import { ModeChoice } from './ImportChoices';
 import { StepTitle } from './StepTitle';
 
 /** Entries shown of a section before "Show all". */
@@ -490,86 +486,6 @@ function SkippedItems({ skipped }: { skipped: readonly ImportSkippedItem[] }) {
         ))}
       </Box>
     </SectionCard>
-  );
-}
-
-function ModeChoice({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: ImportMode;
-  onChange: (mode: ImportMode) => void;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation();
-  const name = useId();
-  const modes = ['add', 'replace'] as const;
-  return (
-    <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
-      <FormLabel component="legend" sx={{ typography: 'body2', fontWeight: 600, mb: 1 }}>
-        {t('portability.import.mode.title')}
-      </FormLabel>
-      <RadioGroup
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value as ImportMode)}
-        sx={{ gap: 1 }}
-      >
-        {modes.map((mode) => {
-          const hintId = `${name}-${mode}-hint`;
-          const checked = mode === value;
-          return (
-            <Box
-              key={mode}
-              sx={{
-                px: 1.5,
-                py: 1,
-                borderRadius: 2,
-                border: 1,
-                borderColor: checked
-                  ? mode === 'replace'
-                    ? 'error.main'
-                    : 'primary.main'
-                  : 'divider',
-                bgcolor: (theme) =>
-                  checked
-                    ? theme.alpha(
-                        mode === 'replace'
-                          ? theme.vars.palette.error.main
-                          : theme.vars.palette.primary.main,
-                        0.05,
-                      )
-                    : 'transparent',
-              }}
-            >
-              <FormControlLabel
-                value={mode}
-                control={
-                  <Radio
-                    color={mode === 'replace' ? 'error' : 'primary'}
-                    slotProps={{ input: { 'aria-describedby': hintId } }}
-                  />
-                }
-                label={
-                  <Typography component="span" sx={{ fontWeight: 600 }}>
-                    {t(`portability.import.mode.${mode}`)}
-                  </Typography>
-                }
-              />
-              <Typography
-                id={hintId}
-                variant="body2"
-                color="textSecondary"
-                sx={{ pl: 4, pb: 0.5, mt: -0.5 }}
-              >
-                {t(`portability.import.mode.${mode}Hint`)}
-              </Typography>
-            </Box>
-          );
-        })}
-      </RadioGroup>
-    </FormControl>
   );
 }
 

@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_IMAGE_SX, PAPER_RATIO } from '../previewParts';
 import { cvStudioPath } from '../../../app/paths';
 import { useLocale } from '../../../app/useLocale';
+import { DocumentListItem } from '../../../components/DocumentListItem';
 import { DocumentTitleLink, OpenDocumentButton } from '../../../components/DocumentListParts';
 import { MoreMenu, MoreMenuItem } from '../../../components/MoreMenu';
 import { formatDateTime } from '../format';
@@ -63,107 +63,96 @@ export function CvListItem({ cv, design, downloading, onDownload, onAction }: Cv
   const downloadLabel = t('cv.list.download', { name: cv.name });
 
   return (
-    <Box
-      component="li"
+    <DocumentListItem
       data-cv={cv.id}
-      sx={{
-        display: 'flex',
-        flexWrap: { xs: 'wrap', sm: 'nowrap' },
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1.5,
-        py: 2,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0, pt: 0.5 },
-        '&:last-of-type': { pb: 0.5 },
-      }}
+      picture={
+        <Box
+          aria-hidden
+          sx={{
+            flexShrink: 0,
+            width: 44,
+            aspectRatio: PAPER_RATIO.a4,
+            borderRadius: 0.5,
+            overflow: 'hidden',
+            bgcolor: '#fff',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {design && (
+            <Box component="img" src={design.previewUrl} alt="" loading="lazy" sx={PAGE_IMAGE_SX} />
+          )}
+        </Box>
+      }
+      actions={
+        <>
+          <OpenDocumentButton to={cvStudioPath(cv.id)} describedBy={nameId}>
+            {t('cv.list.open')}
+          </OpenDocumentButton>
+          <Tooltip title={downloadLabel} describeChild>
+            <span>
+              <IconButton
+                aria-label={downloadLabel}
+                onClick={() => onDownload('pdf')}
+                disabled={downloading === 'pdf'}
+              >
+                {downloading === 'pdf' ? (
+                  <CircularProgress size={20} aria-hidden />
+                ) : (
+                  <DownloadIcon />
+                )}
+              </IconButton>
+            </span>
+          </Tooltip>
+          <MoreMenu label={menuLabel}>
+            {(close) => [
+              ...FILES.map(({ format, label, icon: Icon }) => (
+                <MoreMenuItem
+                  key={format}
+                  disabled={downloading === format}
+                  icon={
+                    downloading === format ? (
+                      <CircularProgress size={18} aria-hidden />
+                    ) : (
+                      <Icon fontSize="small" />
+                    )
+                  }
+                  onClick={() => {
+                    close();
+                    onDownload(format);
+                  }}
+                >
+                  {t(label)}
+                </MoreMenuItem>
+              )),
+              <Divider key="divider" />,
+              ...ACTIONS.map(({ action, icon: Icon }) => (
+                <MoreMenuItem
+                  key={action}
+                  destructive={action === 'delete'}
+                  icon={<Icon fontSize="small" />}
+                  onClick={() => {
+                    close();
+                    onAction(action);
+                  }}
+                >
+                  {t(`cv.list.${action}`)}
+                </MoreMenuItem>
+              )),
+            ]}
+          </MoreMenu>
+        </>
+      }
     >
-      <Box
-        aria-hidden
-        sx={{
-          flexShrink: 0,
-          width: 44,
-          aspectRatio: PAPER_RATIO.a4,
-          borderRadius: 0.5,
-          overflow: 'hidden',
-          bgcolor: '#fff',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {design && (
-          <Box component="img" src={design.previewUrl} alt="" loading="lazy" sx={PAGE_IMAGE_SX} />
-        )}
-      </Box>
-      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <DocumentTitleLink id={nameId} to={cvStudioPath(cv.id)} name={cv.name} lineHeight={1.35} />
-        <Typography variant="body2" color="textSecondary">
-          {t(`cv.designs.${settings.design}.name`)} ·{' '}
-          <span lang={settings.lang}>{LOCALE_NAMES[settings.lang]}</span> ·{' '}
-          {t(`cv.paper.${settings.paper}`)}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('cv.list.changed', { date: formatDateTime(cv.updatedAt, locale) })}
-        </Typography>
-      </Box>
-      <Stack direction="row" spacing={0.5} sx={{ ml: 'auto', alignItems: 'center', flexShrink: 0 }}>
-        <OpenDocumentButton to={cvStudioPath(cv.id)} describedBy={nameId}>
-          {t('cv.list.open')}
-        </OpenDocumentButton>
-        <Tooltip title={downloadLabel} describeChild>
-          <span>
-            <IconButton
-              aria-label={downloadLabel}
-              onClick={() => onDownload('pdf')}
-              disabled={downloading === 'pdf'}
-            >
-              {downloading === 'pdf' ? (
-                <CircularProgress size={20} aria-hidden />
-              ) : (
-                <DownloadIcon />
-              )}
-            </IconButton>
-          </span>
-        </Tooltip>
-        <MoreMenu label={menuLabel}>
-          {(close) => [
-            ...FILES.map(({ format, label, icon: Icon }) => (
-              <MoreMenuItem
-                key={format}
-                disabled={downloading === format}
-                icon={
-                  downloading === format ? (
-                    <CircularProgress size={18} aria-hidden />
-                  ) : (
-                    <Icon fontSize="small" />
-                  )
-                }
-                onClick={() => {
-                  close();
-                  onDownload(format);
-                }}
-              >
-                {t(label)}
-              </MoreMenuItem>
-            )),
-            <Divider key="divider" />,
-            ...ACTIONS.map(({ action, icon: Icon }) => (
-              <MoreMenuItem
-                key={action}
-                destructive={action === 'delete'}
-                icon={<Icon fontSize="small" />}
-                onClick={() => {
-                  close();
-                  onAction(action);
-                }}
-              >
-                {t(`cv.list.${action}`)}
-              </MoreMenuItem>
-            )),
-          ]}
-        </MoreMenu>
-      </Stack>
-    </Box>
+      <DocumentTitleLink id={nameId} to={cvStudioPath(cv.id)} name={cv.name} lineHeight={1.35} />
+      <Typography variant="body2" color="textSecondary">
+        {t(`cv.designs.${settings.design}.name`)} ·{' '}
+        <span lang={settings.lang}>{LOCALE_NAMES[settings.lang]}</span> ·{' '}
+        {t(`cv.paper.${settings.paper}`)}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {t('cv.list.changed', { date: formatDateTime(cv.updatedAt, locale) })}
+      </Typography>
+    </DocumentListItem>
   );
 }

@@ -6,11 +6,11 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../api/client';
 import { PATHS } from '../../../app/paths';
 import { BackLink } from '../../../components/BackLink';
 import { ListSkeleton } from '../../../components/ContentSkeletons';
 import { LivePreviewProvider } from '../../../components/LivePreview';
+import { DocumentLoadError } from '../../../components/feedback/DocumentLoadError';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { PageContainer } from '../../../components/PageContainer';
 import { PageHeader } from '../../../components/PageHeader';
@@ -39,19 +39,16 @@ export function CvStudioPage() {
 
   if (cv.data) return <CvStudio key={cv.data.id} cv={cv.data} />;
   if (cv.isError) {
-    // An id that is no CV's is as gone as a deleted CV.
-    const gone = isApiError(cv.error) && (cv.error.status === 404 || cv.error.status === 400);
     return (
       <PageContainer>
         <PageHeader
           before={<BackLink to={PATHS.cv}>{t('cv.studio.back')}</BackLink>}
           title={t('pages.cvStudio.title')}
         />
-        <LoadError
-          title={gone ? t('cv.errors.notFound') : t('cv.studio.loadError')}
-          detail={gone ? t('cv.studio.notFoundDetail') : t('cv.list.loadErrorDetail')}
-          onRetry={gone ? undefined : () => void cv.refetch()}
-          retrying={cv.isFetching}
+        <DocumentLoadError
+          query={cv}
+          notFound={{ title: t('cv.errors.notFound'), detail: t('cv.studio.notFoundDetail') }}
+          loadError={t('cv.studio.loadError')}
         />
       </PageContainer>
     );

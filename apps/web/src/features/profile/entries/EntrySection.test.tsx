@@ -8,7 +8,12 @@ import { dialogsClosed } from '../../../test/dialogs';
 import { onDesktop } from '../../../test/session';
 import { useProfile, type EntryItem } from '../profile.queries';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
-import { buildProfile, buildWorkExperience, fakeProfileApi } from '../testing/fakeProfileApi';
+import {
+  buildEntry,
+  buildProfile,
+  buildWorkExperience,
+  fakeProfileApi,
+} from '../testing/fakeProfileApi';
 import { saveEntryDialog } from '../testing/editProfile';
 import { renderProfile } from '../testing/renderProfile';
 import { entryConfig } from './entryConfigs';
@@ -16,24 +21,20 @@ import { EntrySection } from './EntrySection';
 
 const SLOW = { timeout: 5_000 };
 
-const typescript = {
+const typescript = buildEntry<'skill'>({
   id: '00000000-0000-4000-8000-0000000000a1',
-  position: 0,
-  translations: {},
   name: 'TypeScript',
   type: 'Programming Languages',
   level: 4,
   keywords: [],
-};
-const speaking = {
+});
+const speaking = buildEntry<'skill'>({
   id: '00000000-0000-4000-8000-0000000000a2',
-  position: 0,
-  translations: {},
   name: 'Public speaking',
   type: 'Communication',
   level: 3,
   keywords: [],
-};
+});
 
 /** The skills section as the editor shows it: its items come from the profile query. */
 function Skills({ live = false }: { live?: boolean }) {

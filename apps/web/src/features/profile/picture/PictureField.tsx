@@ -6,12 +6,12 @@ import { LIMITS } from '@cv/shared';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../../components/form/HiddenFileInput';
 import { checkPictureFile, PICTURE_TYPES } from './picture';
 import { PictureCropDialog } from './PictureCropDialog';
 
@@ -42,11 +42,7 @@ export function PictureField({ currentUrl }: { currentUrl: string | null }) {
 
   const hasPicture = Boolean(picture) || (Boolean(currentUrl) && !removed);
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must fire another change.
-    event.target.value = '';
-    if (!file) return;
+  const handleFile = (file: File) => {
     const problem = checkPictureFile(file);
     if (problem) {
       setError('profilePicture', {
@@ -134,20 +130,15 @@ export function PictureField({ currentUrl }: { currentUrl: string | null }) {
             </Button>
           )}
         </Stack>
-        <input
+        <HiddenFileInput
           ref={inputRef}
-          type="file"
           accept={PICTURE_TYPES.join(',')}
-          hidden
           data-testid="picture-input"
-          aria-label={t('fields.profilePicture')}
-          onChange={handleFile}
+          label={t('fields.profilePicture')}
+          onFile={handleFile}
+          problem={error}
+          problemId={errorId}
         />
-        {error && (
-          <FormHelperText id={errorId} error role="alert" sx={{ mt: 1, mx: 0 }}>
-            {error}
-          </FormHelperText>
-        )}
         {status && (
           <Typography variant="body2" color="primary" sx={{ mt: 1 }} role="status">
             {status}

@@ -4,7 +4,12 @@ import type { Profile } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { useProfile } from '../profile.queries';
-import { buildCustomSection, buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
+import {
+  buildCustomSection,
+  buildEntry,
+  buildProfile,
+  fakeProfileApi,
+} from '../testing/fakeProfileApi';
 import { saveEntryDialog } from '../testing/editProfile';
 import { renderProfile } from '../testing/renderProfile';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
@@ -15,18 +20,14 @@ import { onDesktop } from '../../../test/session';
 
 const SLOW = { timeout: 5_000 };
 
-const german = {
+const german = buildEntry<'language'>({
   id: '00000000-0000-4000-8000-0000000000d1',
-  position: 0,
-  translations: {},
   language: 'de',
-  level: 'native' as const,
+  level: 'native',
   note: null,
-};
-const lecture = {
+});
+const lecture = buildEntry<'custom-entry'>({
   id: '00000000-0000-4000-8000-0000000000e1',
-  position: 0,
-  translations: {},
   sectionId: '00000000-0000-4000-8000-0000000000c1',
   title: 'Compilers',
   subtitle: null,
@@ -35,17 +36,15 @@ const lecture = {
   end: null,
   description: null,
   url: null,
-};
+});
 const seminar = { ...lecture, id: '00000000-0000-4000-8000-0000000000e2', title: 'Seminar' };
-const turing = {
+const turing = buildEntry<'award'>({
   id: '00000000-0000-4000-8000-0000000000f1',
-  position: 0,
-  translations: {},
   title: 'Turing Award',
   awarder: 'ACM',
   date: null,
   summary: 'For **contributions**',
-};
+});
 
 /** The sections as the editor shows them: their profile comes from the query. */
 function Sections() {
@@ -234,15 +233,13 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
     await renderSections(
       buildProfile({
         references: [
-          {
+          buildEntry<'reference'>({
             id: '00000000-0000-4000-8000-0000000000f1',
-            position: 0,
-            translations: {},
             name: 'Charles Babbage',
             relation: 'Mentor',
             contact: null,
             text: null,
-          },
+          }),
         ],
       }),
     );
@@ -255,14 +252,15 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
   });
 
   it('stops adding at the entry limit of the kind', async () => {
-    const links = Array.from({ length: 20 }, (_, i) => ({
-      id: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
-      position: i,
-      translations: {},
-      network: `Network ${i + 1}`,
-      username: null,
-      url: `https://example.com/${i}`,
-    }));
+    const links = Array.from({ length: 20 }, (_, i) =>
+      buildEntry<'link'>({
+        id: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
+        position: i,
+        network: `Network ${i + 1}`,
+        username: null,
+        url: `https://example.com/${i}`,
+      }),
+    );
     await renderSections(buildProfile({ links }));
     const add = within(section('Links')).getByRole('button', { name: 'Add link' });
     expect(add).toBeDisabled();

@@ -2,6 +2,8 @@ import {
   DEFAULT_THEME,
   resolveSectionSettings,
   type CustomSection,
+  type EntryItem,
+  type EntryKind,
   type Profile,
 } from '@cv/shared';
 import {
@@ -49,14 +51,20 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-type WorkExperience = Profile['workExperiences'][number];
+type EntryFields<K extends EntryKind> = Omit<EntryItem<K>, 'position' | 'translations'> &
+  Partial<Pick<EntryItem<K>, 'position' | 'translations'>>;
+
+/** An entry of kind K as the profile lists it: first in its list and untranslated unless it says otherwise. */
+export function buildEntry<K extends EntryKind>(entry: EntryFields<K>): EntryItem<K> {
+  return { position: 0, translations: {}, ...entry } as EntryItem<K>;
+}
+
+type WorkExperience = EntryItem<'work-experience'>;
 
 /** A work experience as the profile lists it; overrides win. */
 export function buildWorkExperience(overrides: Partial<WorkExperience> = {}): WorkExperience {
-  return {
+  return buildEntry<'work-experience'>({
     id: '00000000-0000-4000-8000-0000000000b1',
-    position: 0,
-    translations: {},
     jobTitle: 'Lead Engineer',
     company: 'Analytical Engines Ltd',
     location: 'London',
@@ -65,7 +73,7 @@ export function buildWorkExperience(overrides: Partial<WorkExperience> = {}): Wo
     description: null,
     highlights: [],
     ...overrides,
-  };
+  });
 }
 
 /** A custom section as the server answers it; overrides win. */
