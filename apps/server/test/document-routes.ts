@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { loggedInAccount } from './factories';
-import { apiCall, expectAnswer } from './http';
-import { errorOf } from './profile-helpers';
+import { apiCall, expectAnswer, expectError } from './http';
 
 /**
  * Requests and checks for a collection of the owner's named documents (CVs,
@@ -33,15 +32,19 @@ export function documentRoutes<T>(
     /** Deleting answers 204; then the document is not found, neither to read nor to delete. */
     async expectDeleted(cookie: string, id: string) {
       expect((await call(cookie, 'DELETE', `${collection}/${id}`)).statusCode).toBe(204);
-      errorOf(await call(cookie, 'GET', `${collection}/${id}`), 404, notFoundCode);
-      errorOf(await call(cookie, 'DELETE', `${collection}/${id}`), 404, notFoundCode);
+      expectError(await call(cookie, 'GET', `${collection}/${id}`), 404, notFoundCode);
+      expectError(await call(cookie, 'DELETE', `${collection}/${id}`), 404, notFoundCode);
     },
 
     /** 401 without a login (list, create, PDF) and 403 before the e-mail is verified. */
     async expectLoginRequired() {
-      errorOf(await call(null, 'GET', collection), 401, 'unauthorized');
-      errorOf(await call(null, 'POST', collection, { name: 'x' }), 401, 'unauthorized');
-      errorOf(await call(null, 'GET', `${collection}/${randomUUID()}/pdf`), 401, 'unauthorized');
+      expectError(await call(null, 'GET', collection), 401, 'unauthorized');
+      expectError(await call(null, 'POST', collection, { name: 'x' }), 401, 'unauthorized');
+      expectError(
+        await call(null, 'GET', `${collection}/${randomUUID()}/pdf`),
+        401,
+        'unauthorized',
+      );
       const { cookie } = await loggedInAccount(app, { status: 'UNVERIFIED' });
       expect((await call(cookie, 'GET', collection)).statusCode).toBe(403);
     },
@@ -49,12 +52,16 @@ export function documentRoutes<T>(
     /** Malformed JSON, a body that is no object and each hostile name are refused with 400. */
     async expectBadCreatesRefused(cookie: string) {
       // A string payload goes as raw JSON text.
-      errorOf(await call(cookie, 'POST', collection, '{"name":'), 400, 'malformed_json');
+      expectError(await call(cookie, 'POST', collection, '{"name":'), 400, 'malformed_json');
       for (const json of ['"text"', '42', 'null', '[1,2]']) {
-        errorOf(await call(cookie, 'POST', collection, json), 400, 'validation');
+        expectError(await call(cookie, 'POST', collection, json), 400, 'validation');
       }
       for (const name of ['', '   ', 'x'.repeat(10_000), 'a\u0000b', '\ud800', 42, null]) {
-        const body = errorOf(await call(cookie, 'POST', collection, { name }), 400, 'validation');
+        const body = expectError(
+          await call(cookie, 'POST', collection, { name }),
+          400,
+          'validation',
+        );
         expect(Object.keys(body.fieldErrors ?? {})).toContain('name');
       }
     },
@@ -77,7 +84,7 @@ export function documentRoutes<T>(
         { name: 'One more' },
         { 'accept-language': 'de' },
       );
-      expect(errorOf(res, 409, code).message).toBe(germanMessage);
+      expect(expectError(res, 409, code).message).toBe(germanMessage);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './app';
 import { loggedInAccount } from './factories';
-import { expectError } from './http';
+import { expectError, expectFieldErrors } from './http';
 import { accountWithProfile, postProfile } from './profile-helpers';
 
 /**
@@ -46,8 +46,7 @@ describe('NUL bytes', () => {
         project({ url: 'https://example.com/\u0000x' }),
         { cookie, 'accept-language': lang },
       );
-      const body = expectError(res, 400, 'validation');
-      expect(body.fieldErrors).toEqual({ url: [MESSAGES[lang]] });
+      expectFieldErrors(res, { url: [MESSAGES[lang]] });
     },
   );
 
@@ -58,8 +57,7 @@ describe('NUL bytes', () => {
       project({ links: [{ label: 'Paper', url: 'https://example.com/\u0000' }] }),
       { cookie },
     );
-    const body = expectError(res, 400, 'validation');
-    expect(body.fieldErrors).toEqual({ 'links.0.url': [MESSAGES.en] });
+    expectFieldErrors(res, { 'links.0.url': [MESSAGES.en] });
   });
 
   it('refuses a NUL in a free text', async () => {
@@ -79,8 +77,7 @@ describe('NUL bytes', () => {
     'answers a NUL in the username path %s with 400',
     async (url) => {
       const res = await app.inject({ url, headers: { 'accept-language': 'de' } });
-      const body = expectError(res, 400, 'validation');
-      expect(body.fieldErrors).toEqual({ username: ['Benutzername enthält unzulässige Zeichen'] });
+      expectFieldErrors(res, { username: ['Benutzername enthält unzulässige Zeichen'] });
     },
   );
 
@@ -96,8 +93,7 @@ describe('unpaired UTF-16 surrogates', () => {
     'refuses %j on POST /api/auth/login before authentication',
     async (username) => {
       const res = await postJson('/api/auth/login', { username, password: 'whatever-1A' });
-      const body = expectError(res, 400, 'validation');
-      expect(body.fieldErrors).toEqual({
+      expectFieldErrors(res, {
         username: ['Username contains characters that are not allowed'],
       });
     },

@@ -69,12 +69,29 @@ export function apiCall(
     });
 }
 
-/** Asserts the status and the standard error body, and returns the body. */
-export function expectError(res: LightMyRequestResponse, status: number, code?: string): ErrorBody {
+/** What the error checks read of an answer: `app.inject`'s, or one fetched over real HTTP. */
+type AnswerText = Pick<LightMyRequestResponse, 'statusCode' | 'body'>;
+
+/** Asserts the status and the standard error body (and its code, when given); returns the body. */
+export function expectError(res: AnswerText, status: number, code?: string): ErrorBody {
   expect(res.statusCode, res.body).toBe(status);
-  const body = errorBodySchema.parse(res.json());
+  const body = errorBodySchema.parse(JSON.parse(res.body));
   expect(body.status).toBe(status);
   if (code) expect(body.code).toBe(code);
+  return body;
+}
+
+/**
+ * Asserts a 400 `validation` error whose field errors are exactly `fieldErrors`
+ * (`label` names the case in a failure); returns the body.
+ */
+export function expectFieldErrors(
+  res: AnswerText,
+  fieldErrors: ErrorBody['fieldErrors'],
+  label?: string,
+): ErrorBody {
+  const body = expectError(res, 400, 'validation');
+  expect(body.fieldErrors, label).toEqual(fieldErrors);
   return body;
 }
 

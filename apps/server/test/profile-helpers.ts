@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import {
   cvDocumentSchema,
-  errorBodySchema,
   profileSchema,
   type EntryKind,
   type Profile,
@@ -72,14 +71,6 @@ export async function createCv(
   });
   expect(res.statusCode, res.body).toBe(201);
   return cvDocumentSchema.parse(res.json());
-}
-
-/** Asserts an error answer: its status, the error body's shape and code; answers the body. */
-export function errorOf(res: { statusCode: number; body: string }, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = errorBodySchema.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  return body;
 }
 
 /** `POST /api/profile/{path}` (an entry, a section's title, a translation) as JSON. */

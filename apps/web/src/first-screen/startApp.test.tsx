@@ -15,8 +15,8 @@ import { stubApi } from '../test/api';
 import { buildAccount } from '../test/fixtures';
 import { renderAppMarkup } from './render';
 import { startApp } from './startApp';
+import { SLOW } from '../test/waits';
 
-const SLOW = { timeout: 15_000 };
 const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'VERIFIED' };
 
 let stop: (() => void) | undefined;

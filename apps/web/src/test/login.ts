@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, SLOW } from './renderApp';
+import { renderApp } from './renderApp';
+import { SLOW } from './waits';
 
 /**
  * Opens the login page (`path`, by default the plain one) and sends its form

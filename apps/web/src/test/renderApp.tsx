@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
 import { createQueryClient } from '../app/queryClient';
 import { buildRoutes } from '../app/router';
+import { SLOW } from './waits';
 
 /** The whole app (providers, shell, lazy pages) at a browser path such as '/ui/privacy'. */
 export function renderApp(path = '/ui') {
@@ -13,12 +14,6 @@ export function renderApp(path = '/ui') {
   const view = render(<App router={router} queryClient={queryClient} />);
   return { ...view, router, queryClient };
 }
-
-/**
- * How long a test waits for what the first page of a worker shows: loading its
- * code takes seconds on a busy machine.
- */
-export const SLOW = { timeout: 10_000 };
 
 /** The app at `path`, once the page's heading (h1) `heading` shows. */
 export async function renderPage(path: string, heading: string, wait = SLOW) {

@@ -10,8 +10,7 @@ import {
 import { applications } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCall, expectAnswer } from '../../../test/http';
-import { errorOf } from '../../../test/profile-helpers';
+import { apiCall, expectAnswer, expectError } from '../../../test/http';
 
 const { app } = await buildTestApp();
 
@@ -85,7 +84,7 @@ describe('applications: create, list, change, delete', () => {
     const { cookie } = await loggedInAccount(app);
     const application = await created(cookie);
     expect((await call(cookie, 'DELETE', `/applications/${application.id}`)).statusCode).toBe(204);
-    errorOf(
+    expectError(
       await call(cookie, 'GET', `/applications/${application.id}`),
       404,
       'application_not_found',
@@ -142,12 +141,12 @@ describe('applications: bad input', () => {
   it('answers malformed JSON, wrong types and hostile text with 400 and the standard body in German', async () => {
     const { cookie } = await loggedInAccount(app);
     const german = { 'accept-language': 'de' };
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/applications', '{"company":', german),
       400,
       'malformed_json',
     );
-    const wrong = errorOf(
+    const wrong = expectError(
       await call(
         cookie,
         'POST',
@@ -162,33 +161,33 @@ describe('applications: bad input', () => {
       expect.arrayContaining(['company', 'role', 'stage']),
     );
     expect(wrong.message).not.toMatch(/invalid|expected/i);
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/applications', { company: 'A\u0000B', role: 'x' }, german),
       400,
       'validation',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/applications', { company: 'A\ud800', role: 'x' }, german),
       400,
       'validation',
     );
-    const long = errorOf(
+    const long = expectError(
       await call(cookie, 'POST', '/applications', { company: 'x'.repeat(10_000), role: 'x' }),
       400,
       'validation',
     );
     expect(long.fieldErrors?.company).toBeDefined();
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/applications', posting({ salaryMin: 9, salaryMax: 1 })),
       400,
       'validation',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/applications', posting({ postingUrl: 'javascript:alert(1)' })),
       400,
       'validation',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/applications', { company: 'A', role: 'B', extra: 1 }),
       400,
       'validation',
@@ -200,8 +199,12 @@ describe('applications: bad input', () => {
     const contacts = Array.from({ length: APPLICATION_LIMITS.contactsMax + 1 }, (_, i) => ({
       name: `Person ${i}`,
     }));
-    errorOf(await call(cookie, 'POST', '/applications', posting({ contacts })), 400, 'validation');
-    errorOf(
+    expectError(
+      await call(cookie, 'POST', '/applications', posting({ contacts })),
+      400,
+      'validation',
+    );
+    expectError(
       await call(
         cookie,
         'POST',
@@ -211,7 +214,7 @@ describe('applications: bad input', () => {
       400,
       'validation',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/applications', posting({ notes: 'x'.repeat(400 * 1024) })),
       413,
       'payload_too_large',
@@ -220,9 +223,9 @@ describe('applications: bad input', () => {
 
   it('answers a malformed id with 400 and a stage move to an unknown stage with 400', async () => {
     const { cookie } = await loggedInAccount(app);
-    errorOf(await call(cookie, 'GET', '/applications/not-a-uuid'), 400, 'validation');
+    expectError(await call(cookie, 'GET', '/applications/not-a-uuid'), 400, 'validation');
     const application = await created(cookie);
-    errorOf(
+    expectError(
       await call(cookie, 'POST', `/applications/${application.id}/stage`, { stage: 'hired' }),
       400,
       'validation',
@@ -232,8 +235,8 @@ describe('applications: bad input', () => {
 
 describe('applications: sessions and foreign ids', () => {
   it('answers 401 without a session', async () => {
-    errorOf(await call(null, 'GET', '/applications'), 401, 'unauthorized');
-    errorOf(await call(null, 'POST', '/applications', posting()), 401, 'unauthorized');
+    expectError(await call(null, 'GET', '/applications'), 401, 'unauthorized');
+    expectError(await call(null, 'POST', '/applications', posting()), 401, 'unauthorized');
   });
 
   it("answers 404 for another account's application on every route, and changes nothing", async () => {
@@ -249,9 +252,9 @@ describe('applications: sessions and foreign ids', () => {
       ['GET', `/applications/${id}/sent/cv`],
       ['GET', `/applications/${id}/match`],
     ] as const) {
-      errorOf(await call(stranger.cookie, method, url, body), 404, 'application_not_found');
+      expectError(await call(stranger.cookie, method, url, body), 404, 'application_not_found');
     }
-    errorOf(
+    expectError(
       await call(owner.cookie, 'GET', `/applications/${randomUUID()}`),
       404,
       'application_not_found',
@@ -264,18 +267,18 @@ describe('applications: sessions and foreign ids', () => {
     const stranger = await loggedInAccount(app);
     const cv = await call(stranger.cookie, 'POST', '/cvs', { name: 'Theirs' });
     const cvId = (cv.json() as { id: string }).id;
-    errorOf(
+    expectError(
       await call(owner.cookie, 'POST', '/applications', posting({ cvId })),
       404,
       'application_cv_not_found',
     );
     const application = await created(owner.cookie);
-    errorOf(
+    expectError(
       await call(owner.cookie, 'PATCH', `/applications/${application.id}`, { cvId }),
       404,
       'application_cv_not_found',
     );
-    errorOf(
+    expectError(
       await call(owner.cookie, 'PATCH', `/applications/${application.id}`, {
         letterId: randomUUID(),
       }),
@@ -295,7 +298,7 @@ describe('applications: limits', () => {
         role: 'Role',
       })),
     );
-    const body = errorOf(
+    const body = expectError(
       await call(cookie, 'POST', '/applications', posting()),
       409,
       'application_limit',
@@ -340,7 +343,7 @@ describe('applications: moving between stages', () => {
       ['saved', 'applied'],
       ['applied', 'interview'],
     ]);
-    const stale = errorOf(await move('offer', 'saved'), 409, 'application_stage_conflict');
+    const stale = expectError(await move('offer', 'saved'), 409, 'application_stage_conflict');
     expect(stale.message).toContain('Interview');
 
     // Rejected after the interview, the list still tells every stage it got to.

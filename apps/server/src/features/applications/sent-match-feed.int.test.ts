@@ -9,14 +9,9 @@ import {
 } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCall } from '../../../test/http';
+import { apiCall, expectError } from '../../../test/http';
 import { unzip } from '../../../test/zip';
-import {
-  accountWithProfile,
-  addToProfile,
-  errorOf,
-  postProfile,
-} from '../../../test/profile-helpers';
+import { accountWithProfile, addToProfile, postProfile } from '../../../test/profile-helpers';
 import { ENGLISH_POSTING, GERMAN_POSTING } from './match/postings.fixture';
 
 const { app } = await buildTestApp();
@@ -116,7 +111,7 @@ describe('the match report of an application', () => {
     const { cookie, cv } = await owner();
     const stranger = await owner();
     const bare = await createApplication(cookie, { company: 'A', role: 'B' });
-    errorOf(
+    expectError(
       await call(cookie, 'GET', `/applications/${bare.id}/match`),
       409,
       'application_no_posting',
@@ -126,12 +121,12 @@ describe('the match report of an application', () => {
       role: 'B',
       postingText: 'TypeScript',
     });
-    errorOf(
+    expectError(
       await call(cookie, 'GET', `/applications/${noCv.id}/match`),
       409,
       'application_cv_not_found',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'GET', `/applications/${noCv.id}/match?cvId=${stranger.cv.id}`),
       404,
       'cv_not_found',
@@ -153,7 +148,7 @@ describe('what was sent stays as it was', () => {
       cvId: cv.id,
       letterId: letter.id,
     });
-    errorOf(
+    expectError(
       await call(cookie, 'GET', `/applications/${application.id}/sent/cv`),
       404,
       'sent_document_not_found',
@@ -217,7 +212,7 @@ describe('what was sent stays as it was', () => {
 
     // Deleted, it waits in the bin and comes back whole: history, letter, the PDFs as sent.
     expect((await call(cookie, 'DELETE', `/applications/${application.id}`)).statusCode).toBe(204);
-    errorOf(
+    expectError(
       await call(cookie, 'GET', `/applications/${application.id}`),
       404,
       'application_not_found',
@@ -242,12 +237,12 @@ describe('what was sent stays as it was', () => {
     const { cookie } = await owner();
     const stranger = await loggedInAccount(app);
     const application = await createApplication(cookie, { company: 'A', role: 'B' });
-    errorOf(
+    expectError(
       await call(stranger.cookie, 'GET', `/applications/${application.id}/sent/cv`),
       404,
       'application_not_found',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'GET', `/applications/${application.id}/sent/photo`),
       400,
       'validation',
@@ -289,13 +284,17 @@ describe('the calendar feed', () => {
     const renewed = calendarFeedCreatedSchema.parse(
       await json(call(cookie, 'POST', '/applications/calendar'), 201),
     );
-    errorOf(await app.inject({ method: 'GET', url: path }), 404, 'calendar_feed_not_found');
+    expectError(await app.inject({ method: 'GET', url: path }), 404, 'calendar_feed_not_found');
     const newPath = new URL(renewed.url).pathname;
     expect((await app.inject({ method: 'GET', url: newPath })).statusCode).toBe(200);
     expect((await call(cookie, 'DELETE', '/applications/calendar')).statusCode).toBe(204);
-    errorOf(await app.inject({ method: 'GET', url: newPath }), 404, 'calendar_feed_not_found');
-    errorOf(await call(cookie, 'DELETE', '/applications/calendar'), 404, 'calendar_feed_not_found');
-    errorOf(
+    expectError(await app.inject({ method: 'GET', url: newPath }), 404, 'calendar_feed_not_found');
+    expectError(
+      await call(cookie, 'DELETE', '/applications/calendar'),
+      404,
+      'calendar_feed_not_found',
+    );
+    expectError(
       await app.inject({ method: 'GET', url: '/api/applications/calendar/x' }),
       404,
       'calendar_feed_not_found',
@@ -352,7 +351,7 @@ describe('CSV export and import', () => {
       201,
     );
     expect(ok.imported).toBe(2);
-    const bad = errorOf(
+    const bad = expectError(
       await call(cookie, 'POST', '/applications/import', {
         csv: 'company,role,stage\nACME,Engineer,hired\n',
       }),
@@ -360,12 +359,12 @@ describe('CSV export and import', () => {
       'applications_csv_invalid',
     );
     expect(bad.message).toContain('Row 2');
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/applications/import', { csv: 'name,title\nA,B\n' }),
       400,
       'applications_csv_invalid',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/applications/import', { csv: 'company,role\n"unclosed,B\n' }),
       400,
       'applications_csv_invalid',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cvDocumentPreviewSchema, type CvSettings } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { pdfText } from '../../../test/pdf-inspect';
-import { accountWithProfile, createCv, errorOf } from '../../../test/profile-helpers';
+import { expectError } from '../../../test/http';
+import { accountWithProfile, createCv } from '../../../test/profile-helpers';
 
 /**
  * CV documents printed for real: the app's own render pool, a profile saved
@@ -226,7 +227,7 @@ describe('GET /api/cvs/{id}/pdf', () => {
     const { loggedInAccount } = await import('../../../test/factories');
     const { cookie } = await loggedInAccount(app);
     const cv = await cvWith(cookie, {});
-    errorOf(
+    expectError(
       await app.inject({ url: `/api/cvs/${cv.id}/pdf`, headers: { cookie } }),
       404,
       'cv_profile_not_found',
@@ -271,7 +272,7 @@ describe('GET /api/cvs/{id}/preview', () => {
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
     expect(statuses).toContain(409);
     for (const res of answers.filter((r) => r.statusCode === 409)) {
-      errorOf(res, 409, 'cv_preview_superseded');
+      expectError(res, 409, 'cv_preview_superseded');
     }
   });
 });

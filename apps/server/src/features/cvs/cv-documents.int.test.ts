@@ -13,8 +13,7 @@ import { cvs } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { documentRoutes } from '../../../test/document-routes';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCall, expectAnswer } from '../../../test/http';
-import { errorOf } from '../../../test/profile-helpers';
+import { apiCall, expectAnswer, expectError } from '../../../test/http';
 
 const { app } = await buildTestApp();
 
@@ -253,7 +252,7 @@ describe('CV documents: bad input', () => {
       ['GET', `/cvs/${cv.id}/preview`],
       ['POST', '/cvs', { name: 'Copy', copyOf: cv.id }],
     ] as const) {
-      errorOf(await call(cookie, method, url, payload), 404, 'cv_not_found');
+      expectError(await call(cookie, method, url, payload), 404, 'cv_not_found');
     }
     expect((await call(owner.cookie, 'GET', `/cvs/${cv.id}`)).json()).toEqual(cv);
   });
@@ -261,9 +260,13 @@ describe('CV documents: bad input', () => {
   it('refuses malformed JSON, wrong shapes and hostile names with 400 and the field', async () => {
     const { cookie } = await loggedInAccount(app);
     await cvRoutes.expectBadCreatesRefused(cookie);
-    errorOf(await call(cookie, 'POST', '/cvs', { name: 'x', extra: 1 }), 400, 'validation');
-    errorOf(await call(cookie, 'POST', '/cvs', { name: 'x', copyOf: 'nope' }), 400, 'validation');
-    errorOf(await call(cookie, 'GET', '/cvs/not-a-uuid'), 400, 'validation');
+    expectError(await call(cookie, 'POST', '/cvs', { name: 'x', extra: 1 }), 400, 'validation');
+    expectError(
+      await call(cookie, 'POST', '/cvs', { name: 'x', copyOf: 'nope' }),
+      400,
+      'validation',
+    );
+    expectError(await call(cookie, 'GET', '/cvs/not-a-uuid'), 400, 'validation');
     expect((await call(cookie, 'GET', '/cvs')).json()).toEqual([]);
   });
 
@@ -272,9 +275,9 @@ describe('CV documents: bad input', () => {
     const cv = await created(cookie, { name: 'Small' });
     const huge = { name: 'x'.repeat(300 * 1024) };
     const en = await call(cookie, 'POST', '/cvs', huge, { 'accept-language': 'en' });
-    expect(errorOf(en, 413, 'payload_too_large').message).toBe('The request is too large');
+    expect(expectError(en, 413, 'payload_too_large').message).toBe('The request is too large');
     const de = await call(cookie, 'PATCH', `/cvs/${cv.id}`, huge, { 'accept-language': 'de' });
-    expect(errorOf(de, 413, 'payload_too_large').message).toBe('Die Anfrage ist zu groß');
+    expect(expectError(de, 413, 'payload_too_large').message).toBe('Die Anfrage ist zu groß');
     expect((await call(cookie, 'GET', '/cvs')).json()).toEqual([cv]);
   });
 
@@ -300,7 +303,7 @@ describe('CV documents: bad input', () => {
         const res = await call(cookie, 'PATCH', `/cvs/${cv.id}`, {
           settings: { [setting]: value },
         });
-        const body = errorOf(res, 400, 'validation');
+        const body = expectError(res, 400, 'validation');
         expect(
           JSON.stringify(body.fieldErrors ?? {}),
           `${setting}=${JSON.stringify(value)}`,

@@ -17,8 +17,8 @@ import { binItems, versions } from '../../db/schema';
 import { createHistoryService } from './history.service';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCall, expectAnswer } from '../../../test/http';
-import { accountWithProfile, errorOf, postProfile } from '../../../test/profile-helpers';
+import { apiCall, expectAnswer, expectError } from '../../../test/http';
+import { accountWithProfile, postProfile } from '../../../test/profile-helpers';
 
 const { app } = await buildTestApp();
 
@@ -324,7 +324,7 @@ describe('the bin', () => {
     await call(cookie, 'DELETE', `/profile/custom-section/${section.id}`);
     const { items } = binListSchema.parse((await call(cookie, 'GET', '/bin')).json());
     const binned = items.find((i) => i.kind === 'entry')!;
-    const body = errorOf(
+    const body = expectError(
       await call(cookie, 'POST', `/bin/${binned.id}/restore`, undefined, {
         'accept-language': 'de',
       }),
@@ -341,7 +341,7 @@ describe('the bin', () => {
     await call(cookie, 'DELETE', `/cvs/${cv.id}`);
     const [item] = binListSchema.parse((await call(cookie, 'GET', '/bin')).json()).items;
     expect((await call(cookie, 'DELETE', `/bin/${item!.id}`)).statusCode).toBe(204);
-    errorOf(await call(cookie, 'DELETE', `/bin/${item!.id}`), 404, 'bin_item_not_found');
+    expectError(await call(cookie, 'DELETE', `/bin/${item!.id}`), 404, 'bin_item_not_found');
 
     const other = cvDocumentSchema.parse(
       (await call(cookie, 'POST', '/cvs', { name: 'Older' })).json(),
@@ -396,25 +396,33 @@ describe('bad input, foreign ids, no login', () => {
     const [binned] = binListSchema.parse((await call(owner.cookie, 'GET', '/bin')).json()).items;
 
     const { cookie } = await accountWithProfile(app);
-    errorOf(await call(cookie, 'GET', `/history/versions/${version.id}`), 404, 'version_not_found');
-    errorOf(
+    expectError(
+      await call(cookie, 'GET', `/history/versions/${version.id}`),
+      404,
+      'version_not_found',
+    );
+    expectError(
       await call(cookie, 'PATCH', `/history/versions/${version.id}`, { name: 'x' }),
       404,
       'version_not_found',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'POST', `/history/versions/${version.id}/restore`, {}),
       404,
       'version_not_found',
     );
-    const foreign = errorOf(
+    const foreign = expectError(
       await call(cookie, 'GET', `/history/versions?type=cv&id=${cv.id}`),
       404,
       'restore_target_not_found',
     );
     expect(foreign.message).toContain('does not exist');
-    errorOf(await call(cookie, 'POST', `/bin/${binned!.id}/restore`), 404, 'bin_item_not_found');
-    errorOf(await call(cookie, 'DELETE', `/bin/${binned!.id}`), 404, 'bin_item_not_found');
+    expectError(
+      await call(cookie, 'POST', `/bin/${binned!.id}/restore`),
+      404,
+      'bin_item_not_found',
+    );
+    expectError(await call(cookie, 'DELETE', `/bin/${binned!.id}`), 404, 'bin_item_not_found');
     expect(
       binListSchema.parse((await call(owner.cookie, 'GET', '/bin')).json()).items,
     ).toHaveLength(1);
@@ -429,7 +437,7 @@ describe('bad input, foreign ids, no login', () => {
       { field: 'passwordHash' },
       { field: 'accountId' },
     ]) {
-      errorOf(
+      expectError(
         await call(cookie, 'POST', `/history/versions/${version.id}/restore`, pick),
         404,
         'restore_target_not_found',
@@ -449,26 +457,30 @@ describe('bad input, foreign ids, no login', () => {
       headers: { cookie, 'content-type': 'application/json', ...de },
       payload: '{"name": ',
     });
-    expect(errorOf(malformed, 400, 'malformed_json').message).not.toMatch(/Unexpected|JSON at/);
-    errorOf(await call(cookie, 'PATCH', url, { name: 42 }, de), 400, 'validation');
-    errorOf(await call(cookie, 'PATCH', url, { name: 'a'.repeat(200) }, de), 400, 'validation');
+    expect(expectError(malformed, 400, 'malformed_json').message).not.toMatch(/Unexpected|JSON at/);
+    expectError(await call(cookie, 'PATCH', url, { name: 42 }, de), 400, 'validation');
+    expectError(await call(cookie, 'PATCH', url, { name: 'a'.repeat(200) }, de), 400, 'validation');
     expect((await call(cookie, 'PATCH', url, { name: 'a\u0000b' }, de)).statusCode).toBe(400);
     expect((await call(cookie, 'PATCH', url, { name: 'a\ud800b' }, de)).statusCode).toBe(400);
     const big = await call(cookie, 'PATCH', url, { name: 'x'.repeat(10_000) }, de);
     expect(big.statusCode).toBe(413);
-    errorOf(await call(cookie, 'POST', `${url}/restore`, { field: 'a b' }, de), 400, 'validation');
-    errorOf(await call(cookie, 'POST', `${url}/restore`, { extra: 1 }, de), 400, 'validation');
-    errorOf(
+    expectError(
+      await call(cookie, 'POST', `${url}/restore`, { field: 'a b' }, de),
+      400,
+      'validation',
+    );
+    expectError(await call(cookie, 'POST', `${url}/restore`, { extra: 1 }, de), 400, 'validation');
+    expectError(
       await call(cookie, 'GET', '/history/versions/not-a-uuid', undefined, de),
       400,
       'validation',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'GET', '/history/versions?type=cv', undefined, de),
       400,
       'validation',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'GET', '/history/versions?type=poem', undefined, de),
       400,
       'validation',
@@ -477,8 +489,8 @@ describe('bad input, foreign ids, no login', () => {
   });
 
   it('needs a login and a verified account', async () => {
-    errorOf(await call(null, 'GET', '/history/versions?type=profile'), 401, 'unauthorized');
-    errorOf(await call(null, 'GET', '/bin'), 401, 'unauthorized');
+    expectError(await call(null, 'GET', '/history/versions?type=profile'), 401, 'unauthorized');
+    expectError(await call(null, 'GET', '/bin'), 401, 'unauthorized');
     const { cookie } = await loggedInAccount(app, { status: 'UNVERIFIED' });
     expect((await call(cookie, 'GET', '/bin')).statusCode).toBe(403);
   });

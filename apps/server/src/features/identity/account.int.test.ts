@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
   unique,
 } from '../../../test/factories';
-import { client, expectError, logIn } from '../../../test/http';
+import { client, expectError, expectFieldErrors, logIn } from '../../../test/http';
 import { changePassword, passwordLogin } from '../../../test/session-requests';
 import { mailsTo } from '../../../test/mail';
 import { accounts, profiles, refreshTokens, verificationTokens } from '../../db/schema';
@@ -181,7 +181,7 @@ describe('POST /api/account', () => {
   ])('rejects %j', async (override, field, message) => {
     const { cookie } = await loggedInAccount(app);
     const res = await client(app).post('/api/account', updateBody(override), { cookie });
-    expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ [field]: [message] });
+    expectFieldErrors(res, { [field]: [message] });
   });
 
   it('answers in German', async () => {
@@ -190,7 +190,7 @@ describe('POST /api/account', () => {
       cookie,
       lang: 'de',
     });
-    expect(expectError(res, 400).fieldErrors).toEqual({ email: ['E-Mail ist ungültig'] });
+    expectFieldErrors(res, { email: ['E-Mail ist ungültig'] });
   });
 
   it('refuses INCOMPLETE accounts (they finish the external signup first) with 403', async () => {
@@ -260,9 +260,13 @@ describe('POST /api/account/change-password', () => {
       for (const [lang, message] of Object.entries(messages)) {
         const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
         const res = await changePassword(app, change, { cookie, lang });
-        expect(expectError(res, 400, 'validation').fieldErrors, lang).toEqual({
-          [field]: [message],
-        });
+        expectFieldErrors(
+          res,
+          {
+            [field]: [message],
+          },
+          lang,
+        );
       }
     },
   );
@@ -286,7 +290,7 @@ describe('POST /api/account/change-password', () => {
     const { cookie } = await loggedInAccount(app, { password: TEST_PASSWORD });
     const change = { oldPassword: TEST_PASSWORD, password: newPassword, ...override };
     const res = await changePassword(app, change, { cookie });
-    expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ [field]: [message] });
+    expectFieldErrors(res, { [field]: [message] });
   });
 
   it('tells accounts without a password (external logins) so', async () => {
@@ -296,7 +300,7 @@ describe('POST /api/account/change-password', () => {
       { oldPassword: 'anything', password: newPassword },
       { cookie },
     );
-    expect(expectError(res, 400).fieldErrors).toEqual({
+    expectFieldErrors(res, {
       oldPassword: ['Your account has no password; log in with your external account'],
     });
   });

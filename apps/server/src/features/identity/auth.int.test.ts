@@ -12,7 +12,7 @@ import {
   TEST_PASSWORD,
   unique,
 } from '../../../test/factories';
-import { client, expectError, logIn } from '../../../test/http';
+import { client, expectError, expectFieldErrors, logIn } from '../../../test/http';
 import { mailsTo, verificationLinkIn } from '../../../test/mail';
 import { passwordLogin, refreshAfter, refreshCookieOf } from '../../../test/session-requests';
 import { accounts, refreshTokens } from '../../db/schema';
@@ -108,7 +108,7 @@ describe('POST /api/auth/signup', () => {
     'rejects the e-mail %j',
     async (email) => {
       const res = await client(app).post('/api/auth/signup', signupBody({ email }));
-      expect(expectError(res, 400, 'validation').fieldErrors).toEqual({
+      expectFieldErrors(res, {
         email: ['E-Mail is not valid'],
       });
     },
@@ -124,7 +124,7 @@ describe('POST /api/auth/signup', () => {
     ['without a lowercase letter', 'CORRECT-H0RSE'],
   ])('rejects a password %s', async (_rule, password) => {
     const res = await client(app).post('/api/auth/signup', signupBody({ password }));
-    expect(expectError(res, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(res, {
       password: ['Password must fulfill requirements'],
     });
   });
@@ -145,7 +145,7 @@ describe('POST /api/auth/signup', () => {
       signupBody({ confirmPassword: `${TEST_PASSWORD}!` }),
       { lang },
     );
-    expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ confirmPassword: [message] });
+    expectFieldErrors(res, { confirmPassword: [message] });
   });
 
   const USERNAME_RULE =
@@ -158,7 +158,7 @@ describe('POST /api/auth/signup', () => {
     ['a/b', USERNAME_RULE],
   ])('rejects the username %j', async (username, message) => {
     const res = await client(app).post('/api/auth/signup', signupBody({ username }));
-    expect(expectError(res, 400, 'validation').fieldErrors).toEqual({ username: [message] });
+    expectFieldErrors(res, { username: [message] });
   });
 
   it('accepts letters, digits, dots, underscores and dashes in usernames', async () => {
@@ -300,7 +300,7 @@ describe('POST /api/auth/login', () => {
 
   it('rejects blank fields with 400', async () => {
     const res = await client(app).post('/api/auth/login', { username: ' ', password: '' });
-    expect(expectError(res, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(res, {
       username: ['Username must not be blank'],
       password: ['Password must not be blank'],
     });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { buildAccount, sessionCookie, TEST_PASSWORD, unique } from '../../../test/factories';
-import { client, expectError } from '../../../test/http';
+import { client, expectError, expectFieldErrors } from '../../../test/http';
 import { passwordLogin } from '../../../test/session-requests';
 import { accounts, sessions } from '../../db/schema';
 import { REAUTH_WINDOW_MS } from '../../security/reauthentication';
@@ -42,7 +42,7 @@ describe('re-authentication for dangerous actions', () => {
       { password: 'Wrong-pass1' },
       { cookie },
     );
-    expect(expectError(wrong, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(wrong, {
       password: ['The current password is not correct'],
     });
     const right = await client(app).post(

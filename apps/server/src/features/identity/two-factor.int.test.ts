@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
   testIp,
 } from '../../../test/factories';
-import { client, expectError } from '../../../test/http';
+import { client, expectError, expectFieldErrors } from '../../../test/http';
 import { waitForMails } from '../../../test/mail';
 import { recoveryCodes, sessions, totpCredentials } from '../../db/schema';
 import { RATE_LIMITS } from '../../security/rate-limit';
@@ -101,7 +101,7 @@ describe('two-factor login with an authenticator app', () => {
     expectError(await client(app).get('/api/auth/login/verify', { cookie: pending }), 401);
 
     const wrong = await secondStep(pending, '000000');
-    expect(expectError(wrong, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(wrong, {
       code: ['This code is not correct or has already been used'],
     });
     const right = await secondStep(pending, totpCodeAt(secret, Date.now() + STEP_MS));
@@ -317,7 +317,7 @@ describe('two-factor login with an authenticator app', () => {
       { code: '12ab' },
       { cookie },
     );
-    expect(expectError(wrongFormat, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(wrongFormat, {
       code: ['Enter the 6-digit code from your authenticator app'],
     });
     const wrong = await client(app).post(
@@ -325,7 +325,7 @@ describe('two-factor login with an authenticator app', () => {
       { code: totpCodeAt(secret, Date.now() + 10 * STEP_MS) },
       { cookie, lang: 'de' },
     );
-    expect(expectError(wrong, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(wrong, {
       code: ['Dieser Code ist nicht richtig oder wurde schon verwendet'],
     });
     // Still off: a login needs no code.

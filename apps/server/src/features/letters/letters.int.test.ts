@@ -11,8 +11,7 @@ import { letterParagraphs, letters } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { documentRoutes } from '../../../test/document-routes';
 import { loggedInAccount } from '../../../test/factories';
-import { apiCall, expectAnswer } from '../../../test/http';
-import { errorOf } from '../../../test/profile-helpers';
+import { apiCall, expectAnswer, expectError } from '../../../test/http';
 import { putSignature } from '../../../test/letter-signature';
 
 const { app } = await buildTestApp();
@@ -150,7 +149,7 @@ describe('letters: reusable paragraphs and the signature picture', () => {
     expect((await call(cookie, 'DELETE', `/letters/paragraphs/${paragraph.id}`)).statusCode).toBe(
       204,
     );
-    errorOf(
+    expectError(
       await call(cookie, 'DELETE', `/letters/paragraphs/${paragraph.id}`),
       404,
       'letter_paragraph_not_found',
@@ -182,14 +181,18 @@ describe('letters: reusable paragraphs and the signature picture', () => {
     expect(meta.exif).toBeUndefined();
     expect(image.rawPayload.includes('secret-gps')).toBe(false);
 
-    errorOf(
+    expectError(
       await putSignature(app, cookie, Buffer.from('not a picture')),
       400,
       'letter_signature_invalid',
     );
     expect((await call(cookie, 'DELETE', '/letters/signature')).statusCode).toBe(204);
-    errorOf(await call(cookie, 'DELETE', '/letters/signature'), 404, 'letter_signature_not_found');
-    errorOf(
+    expectError(
+      await call(cookie, 'DELETE', '/letters/signature'),
+      404,
+      'letter_signature_not_found',
+    );
+    expectError(
       await call(cookie, 'GET', '/letters/signature/image'),
       404,
       'letter_signature_not_found',
@@ -200,7 +203,7 @@ describe('letters: reusable paragraphs and the signature picture', () => {
     const { cookie } = await loggedInAccount(app);
     const big = Buffer.alloc(LETTER_LIMITS.signatureBytesMax + 10);
     const res = await putSignature(app, cookie, big);
-    errorOf(res, 413, 'payload_too_large');
+    expectError(res, 413, 'payload_too_large');
     const gif = await putSignature(app, cookie, Buffer.from('GIF89a'), 'image/gif');
     expect(gif.statusCode).toBe(415);
   });
@@ -209,7 +212,7 @@ describe('letters: reusable paragraphs and the signature picture', () => {
 describe('letters: bad input', () => {
   it('answers 401 without a login and 403 before the e-mail is verified', async () => {
     await letterRoutes.expectLoginRequired();
-    errorOf(await call(null, 'GET', '/letters/paragraphs'), 401, 'unauthorized');
+    expectError(await call(null, 'GET', '/letters/paragraphs'), 401, 'unauthorized');
   });
 
   it("answers another account's letter, paragraph and CV with 404 (or 400 for the CV) and changes nothing", async () => {
@@ -231,25 +234,25 @@ describe('letters: bad input', () => {
       ['GET', `/letters/${letter.id}/preview`],
       ['POST', '/letters', { name: 'Copy', copyOf: letter.id }],
     ] as const) {
-      errorOf(await call(cookie, method, url, payload), 404, 'letter_not_found');
+      expectError(await call(cookie, method, url, payload), 404, 'letter_not_found');
     }
-    errorOf(
+    expectError(
       await call(cookie, 'PUT', `/letters/paragraphs/${paragraph.id}`, { title: 'x', body: 'y' }),
       404,
       'letter_paragraph_not_found',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'DELETE', `/letters/paragraphs/${paragraph.id}`),
       404,
       'letter_paragraph_not_found',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/letters', { name: 'x', cvId: cv.id }),
       400,
       'letter_cv_not_found',
     );
     const own = await created(cookie, { name: 'Own' });
-    errorOf(
+    expectError(
       await call(cookie, 'PATCH', `/letters/${own.id}`, { cvId: cv.id }),
       400,
       'letter_cv_not_found',
@@ -273,7 +276,7 @@ describe('letters: bad input', () => {
       ['content', { extra: 1 }],
     ];
     for (const [field, content] of wrong) {
-      const body = errorOf(
+      const body = expectError(
         await call(cookie, 'PATCH', `/letters/${letter.id}`, { content }),
         400,
         'validation',
@@ -288,19 +291,19 @@ describe('letters: bad input', () => {
       { accentColor: 'red' },
       { other: 1 },
     ]) {
-      errorOf(
+      expectError(
         await call(cookie, 'PATCH', `/letters/${letter.id}`, { settings }),
         400,
         'validation',
       );
     }
-    errorOf(await call(cookie, 'GET', '/letters/not-a-uuid'), 400, 'validation');
-    errorOf(
+    expectError(await call(cookie, 'GET', '/letters/not-a-uuid'), 400, 'validation');
+    expectError(
       await call(cookie, 'POST', '/letters/paragraphs', { title: '', body: 'x' }),
       400,
       'validation',
     );
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/letters/paragraphs', {
         title: 'x',
         body: 'y'.repeat(LETTER_LIMITS.paragraphBodyMax + 1),
@@ -320,13 +323,13 @@ describe('letters: bad input', () => {
       { name: 'x'.repeat(300 * 1024) },
       { 'accept-language': 'de' },
     );
-    expect(errorOf(de, 413, 'payload_too_large').message).toBe('Die Anfrage ist zu groß');
+    expect(expectError(de, 413, 'payload_too_large').message).toBe('Die Anfrage ist zu groß');
   });
 
   it('answers 409 for a bundle of a letter without a CV', async () => {
     const { cookie } = await loggedInAccount(app);
     const letter = await created(cookie, { name: 'Alone' });
-    errorOf(await call(cookie, 'GET', `/letters/${letter.id}/bundle`), 409, 'letter_no_cv');
+    expectError(await call(cookie, 'GET', `/letters/${letter.id}/bundle`), 409, 'letter_no_cv');
   });
 
   it('refuses more letters and paragraphs than the limits with 409, also when creates race, with a German message', async () => {
@@ -352,7 +355,7 @@ describe('letters: bad input', () => {
         body: 'x',
       })),
     );
-    errorOf(
+    expectError(
       await call(cookie, 'POST', '/letters/paragraphs', { title: 'x', body: 'y' }),
       409,
       'letter_paragraph_limit',

@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { zipOf } from '../../../test/fixtures/import/zip';
-import { accountWithProfile, errorOf } from '../../../test/profile-helpers';
+import { expectError } from '../../../test/http';
+import { accountWithProfile } from '../../../test/profile-helpers';
 import { ImportReaderPool } from './import-reader-pool';
 import { createImportService } from './import.service';
 import { createProfileReader } from '../profile/profile-reader';
@@ -132,7 +133,7 @@ describe('hostile imports', () => {
     const run = await whileImporting(cookie, zip, 'application/zip');
     report(`LinkedIn ZIP, Positions.csv of ${Math.round(inflated / 1024 / 1024)} MB`, zip, run);
     const { attack } = run;
-    const error = errorOf(attack, 400, 'import_unreadable');
+    const error = expectError(attack, 400, 'import_unreadable');
     expect(error.message).toMatch(/MB unpacked/);
   });
 
@@ -197,8 +198,8 @@ describe('hostile imports', () => {
 
     expect(firstDone.statusCode).toBe(200);
     expect(others.statusCode, others.body).toBe(200);
-    expect(errorOf(second, 409, 'import_running').message).toMatch(/already running/);
-    expect(errorOf(german, 409, 'import_running').message).toMatch(/läuft bereits/);
+    expect(expectError(second, 409, 'import_running').message).toMatch(/already running/);
+    expect(expectError(german, 409, 'import_running').message).toMatch(/läuft bereits/);
     // Once it is done, the account may import again.
     expect((await send('/api/import/preview', { cookie, body: small })).statusCode).toBe(200);
   });
@@ -223,16 +224,16 @@ describe('an import with nothing to import', () => {
     const before = await profile();
 
     const res = await send('/api/import?mode=replace', { cookie, body: nothing });
-    const error = errorOf(res, 422, 'import_empty');
+    const error = expectError(res, 422, 'import_empty');
     expect(error.message).toMatch(/nothing/i);
     const german = await send('/api/import?mode=replace', { cookie, body: nothing, lang: 'de' });
-    expect(errorOf(german, 422, 'import_empty').message).toMatch(/nichts/i);
+    expect(expectError(german, 422, 'import_empty').message).toMatch(/nichts/i);
     expect(await profile()).toEqual(before);
   });
 
   it('creates no profile for an account that has none', async () => {
     const { cookie } = await loggedInAccount(app);
-    errorOf(await send('/api/import?mode=add', { cookie, body: nothing }), 422, 'import_empty');
+    expectError(await send('/api/import?mode=add', { cookie, body: nothing }), 422, 'import_empty');
     const res = await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(res.statusCode).toBe(404);
   });

@@ -13,14 +13,13 @@ import { expectToContainAll } from '../../../test/expect-text';
 import { loggedInAccount } from '../../../test/factories';
 import { solidImage } from '../../../test/images';
 import type { FormPart } from '../../../test/multipart';
-import { expectAnswer } from '../../../test/http';
+import { expectAnswer, expectError } from '../../../test/http';
 import { unzip } from '../../../test/zip';
 import { linkedInFiles, readFixture, zipOf } from '../../../test/fixtures/import/zip';
 import {
   accountWithProfile,
   addToProfile,
   createCv,
-  errorOf,
   postProfile,
   ownProfile,
 } from '../../../test/profile-helpers';
@@ -168,24 +167,24 @@ describe('POST /api/import/preview', () => {
   ])('refuses %s with a clear message', async (_case, payload, format, message) => {
     const { cookie } = await accountWithProfile(app);
     const url = `/import/preview${format ? `?format=${format}` : ''}`;
-    const error = errorOf(await post(cookie, url, payload), 400, 'import_unreadable');
+    const error = expectError(await post(cookie, url, payload), 400, 'import_unreadable');
     expect(error.message).toMatch(message);
   });
 
   it('refuses a file over the limit with 413 before reading it', async () => {
     const { cookie } = await accountWithProfile(app);
     const big = Buffer.alloc(IMPORT_LIMITS.fileMaxBytes + 1, 0x20);
-    errorOf(await post(cookie, '/import/preview', big), 413, 'payload_too_large');
+    expectError(await post(cookie, '/import/preview', big), 413, 'payload_too_large');
   });
 
   it('refuses a body without a file type, and callers without a verified login', async () => {
     const { cookie } = await accountWithProfile(app);
-    errorOf(
+    expectError(
       await post(cookie, '/import/preview', 'x', { type: 'text/plain' }),
       415,
       'unsupported_media_type',
     );
-    errorOf(await post(null, '/import/preview', body(jsonResume())), 401, 'unauthorized');
+    expectError(await post(null, '/import/preview', body(jsonResume())), 401, 'unauthorized');
     const unverified = await loggedInAccount(app, { status: 'UNVERIFIED' });
     expect((await post(unverified.cookie, '/import/preview', body(jsonResume()))).statusCode).toBe(
       403,
@@ -343,7 +342,7 @@ describe('POST /api/import', () => {
       })),
     );
     const res = await post(cookie, '/import?mode=add', body(jsonResume()));
-    const error = errorOf(res, 409, 'import_limit');
+    const error = expectError(res, 409, 'import_limit');
     expect(error.message).toContain('Languages');
     expect(error.message).toContain(String(max));
     // Nothing half-imported: no work entry, and the general texts were not filled either.
@@ -391,7 +390,7 @@ describe('POST /api/import', () => {
   it('refuses a zip bomb without writing anything', async () => {
     const { account, cookie } = await accountWithProfile(app);
     const bomb = await zipOf({ 'Positions.csv': Buffer.alloc(IMPORT_LIMITS.zipTotalMaxBytes + 1) });
-    const error = errorOf(
+    const error = expectError(
       await post(cookie, '/import?mode=add', bomb, { type: 'application/zip' }),
       400,
       'import_unreadable',
@@ -402,7 +401,7 @@ describe('POST /api/import', () => {
 
   it('requires the mode', async () => {
     const { cookie } = await accountWithProfile(app);
-    errorOf(await post(cookie, '/import', body(jsonResume())), 400, 'validation');
+    expectError(await post(cookie, '/import', body(jsonResume())), 400, 'validation');
   });
 });
 
@@ -690,7 +689,7 @@ describe('exports', () => {
 
     const foreign = await accountWithProfile(app);
     for (const format of ['markdown', 'docx', 'json-resume']) {
-      errorOf(await get(foreign.cookie, `/cvs/${cv.id}/${format}`), 404, 'cv_not_found');
+      expectError(await get(foreign.cookie, `/cvs/${cv.id}/${format}`), 404, 'cv_not_found');
     }
   });
 });

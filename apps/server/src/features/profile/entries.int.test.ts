@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ENTRY_LIMITS, SECTION_KINDS, type EntryKind } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
-import {
-  accountWithProfile,
-  errorOf,
-  newCustomSection,
-  orderEntries,
-} from '../../../test/profile-helpers';
+import { expectError, expectFieldErrors } from '../../../test/http';
+import { accountWithProfile, newCustomSection, orderEntries } from '../../../test/profile-helpers';
 import { profileEntries } from '../../db/schema';
 
 const { app } = await buildTestApp();
@@ -199,7 +195,7 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     expect(await listOf(cookie, list)).toEqual([]);
-    errorOf(await remove(cookie, kind, item.id), 404, 'entry_not_found');
+    expectError(await remove(cookie, kind, item.id), 404, 'entry_not_found');
   });
 
   it("answers another user's id with 404 and changes nothing", async () => {
@@ -209,13 +205,13 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
     const other = await accountWithProfile(app);
     const otherValid = await validFor(other.cookie, kindCase);
 
-    errorOf(
+    expectError(
       await save(other.cookie, kind, { ...otherValid, ...change, id: item.id }),
       404,
       'entry_not_found',
     );
-    errorOf(await remove(other.cookie, kind, item.id), 404, 'entry_not_found');
-    errorOf(await order(other.cookie, kind, [item.id]), 404, 'entry_not_found');
+    expectError(await remove(other.cookie, kind, item.id), 404, 'entry_not_found');
+    expectError(await order(other.cookie, kind, [item.id]), 404, 'entry_not_found');
     expect(await listOf(owner.cookie, list)).toEqual([item]);
     expect(await listOf(other.cookie, list)).toEqual([]);
   });
@@ -223,11 +219,11 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
   it('answers an unknown id with 404 and a non-UUID id with 400', async () => {
     const { cookie } = await accountWithProfile(app);
     const valid = await validFor(cookie, kindCase);
-    errorOf(await save(cookie, kind, { ...valid, id: randomUUID() }), 404, 'entry_not_found');
-    errorOf(await remove(cookie, kind, randomUUID()), 404, 'entry_not_found');
-    errorOf(await save(cookie, kind, { ...valid, id: '42' }), 400, 'validation');
-    errorOf(await remove(cookie, kind, '42'), 400, 'validation');
-    errorOf(await remove(cookie, kind, "1' or '1'='1"), 400, 'validation');
+    expectError(await save(cookie, kind, { ...valid, id: randomUUID() }), 404, 'entry_not_found');
+    expectError(await remove(cookie, kind, randomUUID()), 404, 'entry_not_found');
+    expectError(await save(cookie, kind, { ...valid, id: '42' }), 400, 'validation');
+    expectError(await remove(cookie, kind, '42'), 400, 'validation');
+    expectError(await remove(cookie, kind, "1' or '1'='1"), 400, 'validation');
   });
 
   it('answers an id of another kind with 404', async () => {
@@ -235,15 +231,15 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
     const other = KINDS.find((k) => k.kind !== kind)!;
     const foreign = (await save(cookie, other.kind, await validFor(cookie, other))).json();
     const valid = await validFor(cookie, kindCase);
-    errorOf(await save(cookie, kind, { ...valid, id: foreign.id }), 404, 'entry_not_found');
-    errorOf(await remove(cookie, kind, foreign.id), 404, 'entry_not_found');
+    expectError(await save(cookie, kind, { ...valid, id: foreign.id }), 404, 'entry_not_found');
+    expectError(await remove(cookie, kind, foreign.id), 404, 'entry_not_found');
   });
 
   it('answers 404 profile_not_found before the profile exists', async () => {
     const { cookie } = await loggedInAccount(app);
     const body =
       kind === 'custom-entry' ? { ...kindCase.valid, sectionId: randomUUID() } : kindCase.valid;
-    errorOf(await save(cookie, kind, body), 404, 'profile_not_found');
+    expectError(await save(cookie, kind, body), 404, 'profile_not_found');
   });
 
   it('answers 401 without login', async () => {
@@ -252,16 +248,16 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
       url: `/api/profile/${kind}`,
       payload: kindCase.valid,
     });
-    errorOf(res, 401, 'unauthorized');
-    errorOf(await remove('', kind, randomUUID()), 401, 'unauthorized');
-    errorOf(await order('', kind, []), 401, 'unauthorized');
+    expectError(res, 401, 'unauthorized');
+    expectError(await remove('', kind, randomUUID()), 401, 'unauthorized');
+    expectError(await order('', kind, []), 401, 'unauthorized');
   });
 
   it('refuses a body of the wrong shape with 400, never 500', async () => {
     const { cookie } = await accountWithProfile(app);
     const valid = await validFor(cookie, kindCase);
     for (const payload of [[], { ...valid, position: -1 }, { ...valid, position: 1.5 }]) {
-      errorOf(await save(cookie, kind, payload), 400, 'validation');
+      expectError(await save(cookie, kind, payload), 400, 'validation');
     }
     for (const json of ['"text"', '42', 'null', '[1,2]']) {
       const res = await app.inject({
@@ -270,7 +266,7 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
         headers: { cookie, 'content-type': 'application/json' },
         payload: json,
       });
-      errorOf(res, 400, 'validation');
+      expectError(res, 400, 'validation');
     }
     const malformed = await app.inject({
       method: 'POST',
@@ -278,7 +274,7 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
       headers: { cookie, 'content-type': 'application/json' },
       payload: '{"name":',
     });
-    errorOf(malformed, 400, 'malformed_json');
+    expectError(malformed, 400, 'malformed_json');
   });
 
   it('refuses each field with a wrong type, a 10,000-character text or NUL, naming the field', async () => {
@@ -292,7 +288,7 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
           : [12345, true, 'x'.repeat(10_000), 'a\u0000b', '\ud800'];
       for (const wrong of bad) {
         const res = await save(cookie, kind, { ...valid, [field]: wrong });
-        const body = errorOf(res, 400, 'validation');
+        const body = expectError(res, 400, 'validation');
         expect(
           Object.keys(body.fieldErrors ?? {}).some((key) => key.startsWith(field)),
           `${field}: ${JSON.stringify(wrong).slice(0, 40)}`,
@@ -318,7 +314,7 @@ describe.each(KINDS)('entries: $kind', (kindCase) => {
       })),
     );
     const res = await save(cookie, kind, valid);
-    expect(errorOf(res, 409, 'entry_limit').message).toBe(
+    expect(expectError(res, 409, 'entry_limit').message).toBe(
       `You can keep at most ${max} entries of this kind`,
     );
   });
@@ -332,7 +328,7 @@ describe('entry rules and messages', () => {
   ])('says a position out of range once, as a number (%s, %d)', async (lang, position, text) => {
     const { cookie } = await accountWithProfile(app);
     const res = await save(cookie, 'skill', { name: 'Go', type: 'Code', level: 3, position }, lang);
-    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({ position: [text] });
+    expectFieldErrors(res, { position: [text] });
   });
 
   it.each([
@@ -356,7 +352,7 @@ describe('entry rules and messages', () => {
       { jobTitle: '   ', positionStart: '2024-02-30' },
       lang,
     );
-    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(res, {
       jobTitle: [jobTitle],
       company: [company],
       positionStart: [start],
@@ -382,10 +378,12 @@ describe('entry rules and messages', () => {
     ['project', { name: 'A', projectStart: '2022-05-01', projectEnd: '2020-01-01' }, 'projectEnd'],
   ] as const)('%s: refuses an end before the start', async (kind, payload, field) => {
     const { cookie } = await accountWithProfile(app);
-    const en = errorOf(await save(cookie, kind, payload), 400, 'validation');
-    expect(en.fieldErrors).toEqual({ [field]: ['End date must be after Start date'] });
-    const de = errorOf(await save(cookie, kind, payload, 'de'), 400, 'validation');
-    expect(de.fieldErrors).toEqual({ [field]: ['Ende muss nach Beginn liegen'] });
+    expectFieldErrors(await save(cookie, kind, payload), {
+      [field]: ['End date must be after Start date'],
+    });
+    expectFieldErrors(await save(cookie, kind, payload, 'de'), {
+      [field]: ['Ende muss nach Beginn liegen'],
+    });
   });
 
   it('takes an end in the start month, and an open end meaning "present"', async () => {
@@ -404,10 +402,12 @@ describe('entry rules and messages', () => {
   it.each([0, 6, 2.5, -1, 100])('refuses skill level %s with the range message', async (level) => {
     const { cookie } = await accountWithProfile(app);
     const payload = { name: 'Go', type: 'Programming Languages', level };
-    const en = errorOf(await save(cookie, 'skill', payload), 400, 'validation');
-    expect(en.fieldErrors).toEqual({ level: ['Level must be between 1 and 5'] });
-    const de = errorOf(await save(cookie, 'skill', payload, 'de'), 400, 'validation');
-    expect(de.fieldErrors).toEqual({ level: ['Niveau muss zwischen 1 und 5 liegen'] });
+    expectFieldErrors(await save(cookie, 'skill', payload), {
+      level: ['Level must be between 1 and 5'],
+    });
+    expectFieldErrors(await save(cookie, 'skill', payload, 'de'), {
+      level: ['Niveau muss zwischen 1 und 5 liegen'],
+    });
   });
 
   it('takes skill levels 1 to 5', async () => {
@@ -427,20 +427,20 @@ describe('entry rules and messages', () => {
   ])('refuses the project link %j', async (url, message) => {
     const { cookie } = await accountWithProfile(app);
     const res = await save(cookie, 'project', { name: 'P', links: [{ label: 'Demo', url }] });
-    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({ 'links.0.url': [message] });
+    expectFieldErrors(res, { 'links.0.url': [message] });
   });
 
   it('refuses a main url that is not http(s), and more than 10 links', async () => {
     const { cookie } = await accountWithProfile(app);
     const bad = await save(cookie, 'project', { name: 'P', url: 'data:text/html,hi' });
-    expect(errorOf(bad, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(bad, {
       url: ['Link must be a valid http(s) link'],
     });
     const links = Array.from({ length: 11 }, (_, i) => ({
       label: `L${i}`,
       url: `https://e.com/${i}`,
     }));
-    errorOf(await save(cookie, 'project', { name: 'P', links }), 400, 'validation');
+    expectError(await save(cookie, 'project', { name: 'P', links }), 400, 'validation');
   });
 
   it('bounds every text', async () => {
@@ -451,7 +451,7 @@ describe('entry rules and messages', () => {
       positionStart: '2020-01-01',
       description: 'y'.repeat(5001),
     });
-    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(res, {
       jobTitle: ['Job title must be at most 200 characters'],
       description: ['Description must be at most 5000 characters'],
     });
@@ -460,7 +460,7 @@ describe('entry rules and messages', () => {
   it('refuses NUL characters with 400 (PostgreSQL cannot store them)', async () => {
     const { cookie } = await accountWithProfile(app);
     const res = await save(cookie, 'skill', { name: 'a\u0000b', type: 'T', level: 1 });
-    expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(res, {
       name: ['Name contains characters that are not allowed'],
     });
   });
@@ -541,10 +541,10 @@ describe('entry order', () => {
     const b = (await save(cookie, 'skill', { name: 'b', type: 'T', level: 1 })).json().id;
     for (const ids of [[a], [a, a], [a, b, a]]) {
       const res = await order(cookie, 'skill', ids);
-      expect(errorOf(res, 400, 'validation').fieldErrors).toEqual({
+      expectFieldErrors(res, {
         ids: ['The order must list each of your entries exactly once'],
       });
     }
-    errorOf(await order(cookie, 'skill', [a, 'nope']), 400, 'validation');
+    expectError(await order(cookie, 'skill', [a, 'nope']), 400, 'validation');
   });
 });

@@ -3,9 +3,9 @@ import { cvDataSchema } from '@cv/shared';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { jpeg } from '../../../test/images';
+import { expectError } from '../../../test/http';
 import {
   accountWithProfile,
-  errorOf,
   picturePart,
   postProfile,
   postToProfile,
@@ -60,7 +60,7 @@ describe('GET /api/cv/pdf (whole app: profile → CV)', () => {
 
   it('refuses an unknown design with 400', async () => {
     const { cookie } = await accountWithProfile(app);
-    errorOf(
+    expectError(
       await app.inject({ url: '/api/cv/pdf?design=nope', headers: { cookie } }),
       400,
       'validation',

@@ -18,9 +18,9 @@ import {
 } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 import { emptySections, NEW_PROFILE_SWITCHES } from '../../../test/profile-factories';
+import { expectError, expectFieldErrors } from '../../../test/http';
 import {
   accountWithProfile,
-  errorOf,
   picturePart,
   postProfile,
   postToProfile,
@@ -48,7 +48,7 @@ const fileOf = (url: string) => readFile(path.join(mediaRoot, url.replace('/api/
 
 describe('access to /api/profile', () => {
   it('refuses a request without login with 401', async () => {
-    errorOf(await app.inject({ url: '/api/profile' }), 401, 'unauthorized');
+    expectError(await app.inject({ url: '/api/profile' }), 401, 'unauthorized');
     const form = await multipart({ data: '{}' });
     const res = await app.inject({
       method: 'POST',
@@ -56,19 +56,19 @@ describe('access to /api/profile', () => {
       headers: form.headers,
       payload: form.payload,
     });
-    errorOf(res, 401, 'unauthorized');
+    expectError(res, 401, 'unauthorized');
   });
 
   it('refuses an account that is not VERIFIED with 403', async () => {
     const account = await buildAccount(app, { status: 'UNVERIFIED' });
     const cookie = await sessionCookie(app, account.id);
-    errorOf(await getProfile(cookie), 403, 'status_forbidden');
+    expectError(await getProfile(cookie), 403, 'status_forbidden');
     const res = await postToProfile(app, cookie, 'skill', {
       name: 'TypeScript',
       type: 'Programming Languages',
       level: 4,
     });
-    errorOf(res, 403, 'status_forbidden');
+    expectError(res, 403, 'status_forbidden');
   });
 });
 
@@ -79,7 +79,7 @@ describe('GET /api/profile', () => {
   ])('answers 404 profile_not_found before the profile is created (%s)', async (lang, message) => {
     const { cookie } = await loggedInAccount(app);
     const res = await getProfile(cookie, { 'accept-language': lang });
-    expect(errorOf(res, 404, 'profile_not_found').message).toBe(message);
+    expect(expectError(res, 404, 'profile_not_found').message).toBe(message);
   });
 
   it('answers the whole profile with the default theme and empty lists', async () => {
@@ -168,7 +168,7 @@ describe('POST /api/profile', () => {
       { data: { displayName: 'x'.repeat(LIMITS.nameMax + 1), bio: 42 as never } },
       { 'accept-language': lang },
     );
-    const body = errorOf(res, 400, 'validation');
+    const body = expectError(res, 400, 'validation');
     expect(body.fieldErrors?.displayName).toEqual([tooLong]);
     expect(body.fieldErrors?.bio).toEqual([bio]);
   });
@@ -176,7 +176,7 @@ describe('POST /api/profile', () => {
   it('answers flags of the wrong type with 400', async () => {
     const { cookie } = await loggedInAccount(app);
     const res = await postProfile(app, cookie, { data: { publicAccess: 'yes' as never } });
-    const body = errorOf(res, 400, 'validation');
+    const body = expectError(res, 400, 'validation');
     expect(body.fieldErrors?.publicAccess).toEqual(['Public profile is not valid']);
   });
 
@@ -192,32 +192,31 @@ describe('POST /api/profile', () => {
       headers: { cookie, ...form.headers },
       payload: form.payload,
     });
-    errorOf(res, 400, 'malformed_json');
+    expectError(res, 400, 'malformed_json');
   });
 
   it('answers JSON that is not an object with 400', async () => {
     const { cookie } = await loggedInAccount(app);
-    errorOf(await postProfile(app, cookie, { data: '[1,2]' }), 400, 'validation');
-    errorOf(await postProfile(app, cookie, { data: 'null' }), 400, 'validation');
+    expectError(await postProfile(app, cookie, { data: '[1,2]' }), 400, 'validation');
+    expectError(await postProfile(app, cookie, { data: 'null' }), 400, 'validation');
   });
 
   it('answers a form without the data part with 400 on the data field', async () => {
     const { cookie } = await loggedInAccount(app);
     const res = await postProfile(app, cookie, { profilePicture: picturePart(await jpeg()) });
-    const body = errorOf(res, 400, 'validation');
-    expect(body.fieldErrors).toEqual({ data: ['Profile data must not be blank'] });
+    expectFieldErrors(res, { data: ['Profile data must not be blank'] });
   });
 
   it('answers an unexpected part with 400', async () => {
     const { cookie } = await loggedInAccount(app);
     const res = await postProfile(app, cookie, { data: {}, avatar: 'x' });
-    expect(errorOf(res, 400, 'validation').message).toContain('"avatar"');
+    expect(expectError(res, 400, 'validation').message).toContain('"avatar"');
   });
 
   it('answers a data part over 64 KiB with 413', async () => {
     const { cookie } = await loggedInAccount(app);
     const huge = JSON.stringify({ bio: 'x'.repeat(70 * 1024) });
-    errorOf(await postProfile(app, cookie, { data: huge }), 413, 'payload_too_large');
+    expectError(await postProfile(app, cookie, { data: huge }), 413, 'payload_too_large');
   });
 
   it('answers a JSON body (not multipart) with 415', async () => {
@@ -228,7 +227,7 @@ describe('POST /api/profile', () => {
       headers: { cookie },
       payload: { displayName: 'Ada' },
     });
-    errorOf(res, 415, 'unsupported_media_type');
+    expectError(res, 415, 'unsupported_media_type');
   });
 
   it('limits saves per account and minute with 429 and Retry-After', async () => {
@@ -237,7 +236,7 @@ describe('POST /api/profile', () => {
       expect((await postProfile(app, cookie, { data: {} })).statusCode).toBeLessThan(300);
     }
     const limited = await postProfile(app, cookie, { data: {} });
-    errorOf(limited, 429, 'rate_limited');
+    expectError(limited, 429, 'rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another account is not affected.
     const other = await loggedInAccount(app);
@@ -334,11 +333,11 @@ describe('the profile picture', () => {
       },
       { 'accept-language': lang },
     );
-    const body = errorOf(res, 413, 'payload_too_large');
+    const body = expectError(res, 413, 'payload_too_large');
     expect(body.message).toBe(message);
     expect(body.fieldErrors).toEqual({ profilePicture: [message] });
     // Nothing saved: no profile, no files.
-    errorOf(await getProfile(cookie), 404, 'profile_not_found');
+    expectError(await getProfile(cookie), 404, 'profile_not_found');
     expect(await mediaFiles(account.id)).toEqual([]);
   });
 
@@ -357,7 +356,7 @@ describe('the profile picture', () => {
       data: {},
       profilePicture: picturePart(await make(), filename, type),
     });
-    const body = errorOf(res, 400, 'invalid_image');
+    const body = expectError(res, 400, 'invalid_image');
     expect(body.message).toBe('The file is not a supported image (JPEG, PNG, WebP or AVIF)');
     expect(body.fieldErrors?.profilePicture).toEqual([body.message]);
   });
@@ -372,7 +371,7 @@ describe('the profile picture', () => {
       { data: {}, profilePicture: picturePart(bomb, 'bomb.png', 'image/png') },
       { 'accept-language': 'de' },
     );
-    expect(errorOf(res, 400, 'invalid_image').message).toBe(
+    expect(expectError(res, 400, 'invalid_image').message).toBe(
       'Das Bild ist zu groß: höchstens 50 Megapixel',
     );
   });
@@ -441,7 +440,7 @@ describe('GET /api/profile/picture/thumbnail', () => {
   it('answers 404 without a picture, the thumbnail URL with one', async () => {
     const { cookie } = await accountWithProfile(app);
     const none = await app.inject({ url: '/api/profile/picture/thumbnail', headers: { cookie } });
-    errorOf(none, 404, 'picture_not_found');
+    expectError(none, 404, 'picture_not_found');
 
     const saved = await postProfile(app, cookie, {
       data: {},
@@ -455,7 +454,7 @@ describe('GET /api/profile/picture/thumbnail', () => {
   it('answers 404 without a profile', async () => {
     const { cookie } = await loggedInAccount(app);
     const res = await app.inject({ url: '/api/profile/picture/thumbnail', headers: { cookie } });
-    errorOf(res, 404, 'picture_not_found');
+    expectError(res, 404, 'picture_not_found');
   });
 });
 
@@ -490,15 +489,14 @@ describe('POST /api/profile/theme', () => {
     const { cookie } = await accountWithProfile(app);
     for (const bad of ['#fff', 'red', '#12345g', 'rgb(0,0,0)', '#1234567']) {
       const res = await postTheme(cookie, { backgroundColor: bad }, lang);
-      const body = errorOf(res, 400, 'validation');
-      expect(body.fieldErrors).toEqual({ backgroundColor: [color], surfaceColor: [blank] });
+      expectFieldErrors(res, { backgroundColor: [color], surfaceColor: [blank] });
     }
     expect((await getProfile(cookie)).json().theme).toEqual(DEFAULT_THEME);
   });
 
   it('answers 404 without a profile', async () => {
     const { cookie } = await loggedInAccount(app);
-    errorOf(await postTheme(cookie, DEFAULT_THEME), 404, 'profile_not_found');
+    expectError(await postTheme(cookie, DEFAULT_THEME), 404, 'profile_not_found');
   });
 });
 

@@ -5,10 +5,10 @@ import { profileEntries } from '../../db/schema';
 import { buildTestApp } from '../../../test/app';
 import { loggedInAccount } from '../../../test/factories';
 import { inspectPdf } from '../../../test/pdf-inspect';
+import { expectError, expectFieldErrors } from '../../../test/http';
 import {
   accountWithProfile,
   addToProfile,
-  errorOf,
   postProfile,
   postToProfile,
   ownProfile,
@@ -200,13 +200,13 @@ describe('PUT /api/profile/sections', () => {
     [[]],
   ])('refuses %j with 400', async (payload) => {
     const { cookie } = await accountWithProfile(app);
-    errorOf(await putSections(cookie, payload), 400, 'validation');
+    expectError(await putSections(cookie, payload), 400, 'validation');
   });
 
   it('answers 401 without login and 404 before the profile exists', async () => {
-    errorOf(await putSections('', {}), 401, 'unauthorized');
+    expectError(await putSections('', {}), 401, 'unauthorized');
     const { cookie } = await loggedInAccount(app);
-    errorOf(
+    expectError(
       await putSections(cookie, { skill: { public: true, print: true } }),
       404,
       'profile_not_found',
@@ -244,7 +244,7 @@ describe('custom sections', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect((await ownProfile(app, cookie)).customSections).toEqual([]);
-    errorOf(
+    expectError(
       await app.inject({
         method: 'DELETE',
         url: `/api/profile/custom-entry/${entry.id}`,
@@ -259,17 +259,17 @@ describe('custom sections', () => {
     const owner = await accountWithProfile(app);
     const section = (await post(owner.cookie, 'custom-section', { title: 'Mine' })).json();
     const other = await accountWithProfile(app);
-    errorOf(
+    expectError(
       await post(other.cookie, 'custom-section', { id: section.id, title: 'Taken' }),
       404,
       'section_not_found',
     );
-    errorOf(
+    expectError(
       await post(other.cookie, 'custom-entry', { sectionId: section.id, title: 'In' }),
       404,
       'section_not_found',
     );
-    errorOf(
+    expectError(
       await app.inject({
         method: 'DELETE',
         url: `/api/profile/custom-section/${section.id}`,
@@ -278,7 +278,7 @@ describe('custom sections', () => {
       404,
       'section_not_found',
     );
-    errorOf(
+    expectError(
       await post(other.cookie, 'custom-entry', { sectionId: randomUUID(), title: 'In' }),
       404,
       'section_not_found',
@@ -309,8 +309,8 @@ describe('custom sections', () => {
     expect(ordered.statusCode, ordered.body).toBe(200);
     expect(ordered.json().map((e: { title: string }) => e.title)).toEqual(['first', 'second']);
     // One list at a time: mixing sections, or leaving one of a section's entries out, is refused.
-    errorOf(await order([first.id, second.id, inB.id]), 400, 'validation');
-    errorOf(await order([first.id]), 400, 'validation');
+    expectError(await order([first.id, second.id, inB.id]), 400, 'validation');
+    expectError(await order([first.id]), 400, 'validation');
 
     const moved = await post(cookie, 'custom-entry', {
       id: inB.id,
@@ -337,7 +337,7 @@ describe('custom sections', () => {
         data: { title: `E${i}` },
       })),
     );
-    errorOf(
+    expectError(
       await post(cookie, 'custom-entry', { id: entry.id, sectionId: full.id, title: 'mover' }),
       409,
       'entry_limit',
@@ -356,7 +356,7 @@ describe('custom sections', () => {
     for (let i = 0; i < LIMITS.customSectionsMax; i++) {
       expect((await post(cookie, 'custom-section', { title: `S${i}` })).statusCode).toBe(201);
     }
-    errorOf(await post(cookie, 'custom-section', { title: 'one more' }), 409, 'entry_limit');
+    expectError(await post(cookie, 'custom-section', { title: 'one more' }), 409, 'entry_limit');
     for (const payload of [
       {},
       { title: ' ' },
@@ -366,9 +366,9 @@ describe('custom sections', () => {
       { title: 'T', public: 'no' },
       { id: '42', title: 'T' },
     ]) {
-      errorOf(await post(cookie, 'custom-section', payload), 400, 'validation');
+      expectError(await post(cookie, 'custom-section', payload), 400, 'validation');
     }
-    errorOf(await post('', 'custom-section', { title: 'T' }), 401, 'unauthorized');
+    expectError(await post('', 'custom-section', { title: 'T' }), 401, 'unauthorized');
   });
 });
 
@@ -383,9 +383,13 @@ describe('the section routes, malformed and in German', () => {
     async (route) => {
       const { cookie } = await accountWithProfile(app);
       const headers = { cookie, 'content-type': 'application/json' };
-      errorOf(await app.inject({ ...route, headers, payload: '{"title":' }), 400, 'malformed_json');
+      expectError(
+        await app.inject({ ...route, headers, payload: '{"title":' }),
+        400,
+        'malformed_json',
+      );
       const huge = JSON.stringify({ title: 'x'.repeat(LIMITS.jsonBodyMaxBytes) });
-      errorOf(await app.inject({ ...route, headers, payload: huge }), 413, 'payload_too_large');
+      expectError(await app.inject({ ...route, headers, payload: huge }), 413, 'payload_too_large');
     },
   );
 
@@ -398,7 +402,7 @@ describe('the section routes, malformed and in German', () => {
       headers: de,
       payload: { title: ' ' },
     });
-    expect(errorOf(blank, 400, 'validation').fieldErrors).toEqual({
+    expectFieldErrors(blank, {
       title: ['Titel darf nicht leer sein'],
     });
     const missing = await app.inject({
@@ -406,7 +410,7 @@ describe('the section routes, malformed and in German', () => {
       url: `/api/profile/custom-section/${randomUUID()}`,
       headers: de,
     });
-    expect(errorOf(missing, 404, 'section_not_found').message).toBe(
+    expect(expectError(missing, 404, 'section_not_found').message).toBe(
       'Diesen Abschnitt gibt es nicht (mehr)',
     );
   });

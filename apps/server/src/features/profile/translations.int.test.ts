@@ -5,10 +5,10 @@ import { oneUntranslatedOnePartly, translationChecks } from '../../../test/cv-fi
 import { expectToContainAll } from '../../../test/expect-text';
 import { loggedInAccount } from '../../../test/factories';
 import { inspectPdf } from '../../../test/pdf-inspect';
+import { expectError } from '../../../test/http';
 import {
   accountWithProfile,
   createCv,
-  errorOf,
   postProfile,
   postToProfile,
   ownProfile,
@@ -133,7 +133,11 @@ describe('translations of the profile', () => {
       { en: { highlights: 'not a list' } },
       { en: 'text' },
     ]) {
-      errorOf(await post(cookie, 'work-experience', { ...base, translations }), 400, 'validation');
+      expectError(
+        await post(cookie, 'work-experience', { ...base, translations }),
+        400,
+        'validation',
+      );
     }
   });
 

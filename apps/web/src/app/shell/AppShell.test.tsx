@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markLoggedIn } from '../session';
 import { mockViewport } from '../../test/matchMedia';
 import { stubApi } from '../../test/api';
-import { renderApp, SLOW } from '../../test/renderApp';
+import { renderApp } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { linkTarget } from '../../test/links';
 import { onDesktop } from '../../test/session';
 

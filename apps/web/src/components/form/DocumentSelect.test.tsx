@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DocumentSelect, type PickableDocument } from './DocumentSelect';
+import { texts } from '../../test/texts';
 
 const CVS: PickableDocument[] = [
   { id: 'cv-1', name: 'Backend roles' },
@@ -25,10 +26,7 @@ function Picker({ documents, initial = '' }: { documents?: PickableDocument[]; i
   );
 }
 
-const options = () =>
-  within(screen.getByRole('listbox'))
-    .getAllByRole('option')
-    .map((option) => option.textContent);
+const options = () => texts(within(screen.getByRole('listbox')).getAllByRole('option'));
 
 describe('DocumentSelect', () => {
   it('offers no document first, then each document by its name', async () => {

@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { revealingErrors } from './revealFirstError';
@@ -44,6 +44,40 @@ export function FormDialog({
   );
 }
 
+interface DialogFormElementProps<T extends FieldValues, C, R> {
+  form: UseFormReturn<T, C, R>;
+  onSubmit: (event: FormEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  /** The dialog's content and actions. */
+  children: ReactNode;
+}
+
+/**
+ * The `<form>` of a dialog, inside its react-hook-form context. It takes no
+ * box of its own (`display: contents`), so the dialog's content still
+ * scrolls between the title and the actions.
+ */
+export function DialogFormElement<T extends FieldValues, C, R>({
+  form,
+  onSubmit,
+  onKeyDown,
+  children,
+}: DialogFormElementProps<T, C, R>) {
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        sx={{ display: 'contents' }}
+      >
+        {children}
+      </Box>
+    </FormProvider>
+  );
+}
+
 interface DialogFormProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   onSubmit: (event: FormEvent) => Promise<void>;
@@ -67,30 +101,23 @@ export function DialogForm<T extends FieldValues>({
   const { t } = useTranslation();
   const { isSubmitting, errors } = form.formState;
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={revealingErrors(onSubmit)}
-        sx={{ display: 'contents' }}
-      >
-        <DialogContent>
-          {errors.root?.server && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errors.root.server.message}
-            </Alert>
-          )}
-          {children}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </FormProvider>
+    <DialogFormElement form={form} onSubmit={revealingErrors(onSubmit)}>
+      <DialogContent>
+        {errors.root?.server && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errors.root.server.message}
+          </Alert>
+        )}
+        {children}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={isSubmitting}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </DialogFormElement>
   );
 }

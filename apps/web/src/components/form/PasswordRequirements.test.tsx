@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { PasswordRequirements } from './PasswordRequirements';
+import { texts } from '../../test/texts';
 
 function metRules(): Record<string, boolean> {
   const items = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -19,7 +20,7 @@ describe('PasswordRequirements', () => {
     render(<PasswordRequirements password="" id="reqs" />);
     expect(screen.getByRole('heading', { name: 'Password requirements' })).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(texts(items)).toEqual([
       'Between 8 and 128 characters – not fulfilled yet',
       'No spaces – not fulfilled yet',
       'At least one digit – not fulfilled yet',

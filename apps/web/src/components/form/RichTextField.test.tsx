@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { RichTextField } from './RichTextField';
 import { AppThemeProvider } from '../../app/AppThemeProvider';
+import { texts } from '../../test/texts';
 
 interface Values {
   description: string;
@@ -81,11 +82,7 @@ describe('RichTextField, formatted', { timeout: 40_000 }, () => {
     const box = await editor();
 
     expect(within(box).getByText('fast').tagName).toBe('STRONG');
-    expect(
-      within(box)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['one', 'two']);
+    expect(texts(within(box).getAllByRole('listitem'))).toEqual(['one', 'two']);
     expect(within(box).getByRole('link', { name: 'two' })).toHaveAttribute(
       'href',
       'https://example.com',

@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderPageWithUser, SLOW } from '../../test/renderApp';
+import { renderPageWithUser } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { fieldRefusal, refusal, type Routes, stubApi, type StubCall } from '../../test/api';
 import { buildAccount, COUNTRIES } from '../../test/fixtures';
 

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderCard, SLOW } from '../../test/renderApp';
+import { renderCard } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 

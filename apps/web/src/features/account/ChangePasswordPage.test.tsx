@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderPageWithUser, SLOW } from '../../test/renderApp';
+import { renderPageWithUser } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { fieldRefusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 

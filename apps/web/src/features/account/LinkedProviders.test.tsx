@@ -9,7 +9,7 @@ import { AppToastContainer } from '../../app/toast';
 import { mockViewport } from '../../test/matchMedia';
 import { LinkedProviders, providerRows } from './LinkedProviders';
 import { refusal, stubApi } from '../../test/api';
-import { dialogsClosed } from '../../test/dialogs';
+import { cancelDialog } from '../../test/dialogs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,8 +127,7 @@ describe('LinkedProviders', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Unlink GitHub?' });
     expect(dialog).toHaveAccessibleDescription('You will no longer be able to log in with GitHub.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await dialogsClosed();
+    await cancelDialog(user, dialog);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Unlink GitHub' }));

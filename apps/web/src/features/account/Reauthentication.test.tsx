@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderApp, SLOW } from '../../test/renderApp';
+import { renderApp } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { errorBody, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 

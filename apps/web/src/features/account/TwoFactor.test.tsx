@@ -2,10 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderCard, SLOW } from '../../test/renderApp';
+import { renderCard } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { refusal, type Routes, stubApi } from '../../test/api';
 import { dialogsClosed } from '../../test/dialogs';
 import { buildAccount } from '../../test/fixtures';
+import { texts } from '../../test/texts';
 
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
 const ENROLMENT = {
@@ -76,11 +78,7 @@ describe('two-factor login on the account page', { timeout: 30_000 }, () => {
 
     const codes = await screen.findByRole('dialog', { name: 'Your recovery codes' }, SLOW);
     const list = within(codes).getByRole('list', { name: 'Your recovery codes' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(CODES);
+    expect(texts(within(list).getAllByRole('listitem'))).toEqual(CODES);
     await user.click(within(codes).getByRole('button', { name: 'I have saved them' }));
     await dialogsClosed();
     expect(await within(card).findByText('10 recovery codes left', {}, SLOW)).toBeInTheDocument();

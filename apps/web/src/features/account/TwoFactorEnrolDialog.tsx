@@ -1,6 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { TwoFactorEnrolment } from '@cv/shared';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
+import { QrCodeImage } from '../../components/QrCodeImage';
 import { AccountFormDialog } from './AccountFormDialog';
 import { copyText } from './clipboard';
 import { useConfirmTwoFactor } from './twoFactor.queries';
@@ -70,14 +70,11 @@ export function TwoFactorEnrolDialog({
       submitLabel={t('twoFactor.ui.enrol.confirm')}
     >
       <DialogContentText>{t('twoFactor.ui.enrol.scan')}</DialogContentText>
-      <Box
-        component="img"
+      <QrCodeImage
         src={qrSrc}
         alt={t('twoFactor.ui.enrol.qrAlt')}
-        width={200}
-        height={200}
-        // The code stays black on white in dark mode too: scanners expect it.
-        sx={{ display: 'block', mx: 'auto', my: 2, bgcolor: '#fff', borderRadius: 1 }}
+        size={200}
+        sx={{ display: 'block', mx: 'auto', my: 2 }}
       />
       <Typography variant="body2" color="textSecondary">
         {t('twoFactor.ui.enrol.manual')}

@@ -19,13 +19,14 @@ import {
   type ApplicationCreate,
 } from '@cv/shared';
 import { useId } from 'react';
-import { FormProvider, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { handleApiError } from '../../api/handleApiError';
 import { useZodForm, type FieldLabels } from '../../app/forms/useZodForm';
 import { notify, useToastScope } from '../../app/toast';
 import { documentOptions } from '../../components/form/DocumentSelect';
+import { DialogFormElement } from '../../components/form/FormDialog';
 import { FormTextField } from '../../components/form/FormTextField';
 import { RichTextField } from '../../components/form/RichTextField';
 import { selectOptions } from '../../components/form/selectOptions';
@@ -179,178 +180,171 @@ function ApplicationForm({ application, onClose, onCreated }: ApplicationFormDia
   });
 
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        sx={{ display: 'contents' }}
-      >
-        <DialogContent dividers>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            }}
-          >
+    <DialogFormElement form={form} onSubmit={(event) => void submit(event)}>
+      <DialogContent dividers>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          <FormTextField
+            name="company"
+            label={t('applications.fields.company')}
+            required
+            maxLength={APPLICATION_LIMITS.companyMax}
+          />
+          <FormTextField
+            name="role"
+            label={t('applications.fields.role')}
+            required
+            maxLength={APPLICATION_LIMITS.roleMax}
+          />
+          <FormTextField
+            name="location"
+            label={t('applications.fields.location')}
+            maxLength={APPLICATION_LIMITS.locationMax}
+          />
+          <FormTextField name="workMode" label={t('applications.fields.workMode')} select>
+            {selectOptions(
+              WORK_MODES.map((mode) => ({
+                value: mode,
+                label: t(`applications.workModes.${mode}`),
+              })),
+              t('applications.fields.none'),
+            )}
+          </FormTextField>
+          <Stack direction="row" spacing={1}>
             <FormTextField
-              name="company"
-              label={t('applications.fields.company')}
-              required
-              maxLength={APPLICATION_LIMITS.companyMax}
+              name="salaryMin"
+              label={t('applications.fields.salaryMin')}
+              type="number"
+              slotProps={{ htmlInput: { min: 0 } }}
             />
             <FormTextField
-              name="role"
-              label={t('applications.fields.role')}
-              required
-              maxLength={APPLICATION_LIMITS.roleMax}
+              name="salaryMax"
+              label={t('applications.fields.salaryMax')}
+              type="number"
+              slotProps={{ htmlInput: { min: 0 } }}
             />
-            <FormTextField
-              name="location"
-              label={t('applications.fields.location')}
-              maxLength={APPLICATION_LIMITS.locationMax}
-            />
-            <FormTextField name="workMode" label={t('applications.fields.workMode')} select>
-              {selectOptions(
-                WORK_MODES.map((mode) => ({
-                  value: mode,
-                  label: t(`applications.workModes.${mode}`),
-                })),
-                t('applications.fields.none'),
-              )}
-            </FormTextField>
-            <Stack direction="row" spacing={1}>
-              <FormTextField
-                name="salaryMin"
-                label={t('applications.fields.salaryMin')}
-                type="number"
-                slotProps={{ htmlInput: { min: 0 } }}
-              />
-              <FormTextField
-                name="salaryMax"
-                label={t('applications.fields.salaryMax')}
-                type="number"
-                slotProps={{ htmlInput: { min: 0 } }}
-              />
-            </Stack>
-            <FormTextField
-              name="salaryCurrency"
-              label={t('applications.fields.salaryCurrency')}
-              placeholder="EUR"
-              maxLength={3}
-            />
-            <FormTextField
-              name="source"
-              label={t('applications.fields.source')}
-              helperText={t('applications.fields.sourceHelp')}
-              maxLength={APPLICATION_LIMITS.sourceMax}
-            />
-            <FormTextField
-              name="postingUrl"
-              label={t('applications.fields.postingUrl')}
-              type="url"
-              placeholder="https://"
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField
-                name="postingText"
-                label={t('applications.fields.postingText')}
-                helperText={t('applications.fields.postingTextHelp')}
-                multiline
-                minRows={4}
-                maxRows={12}
-                fullWidth
-                maxLength={APPLICATION_LIMITS.postingTextMax}
-              />
-            </Box>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <RichTextField<FormValues>
-                name="notes"
-                label={t('applications.fields.notes')}
-                maxLength={APPLICATION_LIMITS.notesMax}
-                minRows={3}
-              />
-            </Box>
-            <FormTextField
-              name="nextStep"
-              label={t('applications.fields.nextStep')}
-              maxLength={APPLICATION_LIMITS.nextStepMax}
-            />
-            <FormTextField
-              name="followUpOn"
-              label={t('applications.fields.followUpOn')}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FormTextField name="cvId" label={t('applications.fields.cv')} select>
-              {documentOptions(cvs.data, t('applications.fields.none'))}
-            </FormTextField>
-          </Box>
-          <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
-            {t('applications.fields.contacts')}
-          </Typography>
-          <Stack spacing={2}>
-            {contacts.fields.map((field, index) => (
-              <Box
-                key={field.id}
-                sx={{
-                  display: 'grid',
-                  gap: 1,
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr 1fr auto' },
-                  alignItems: 'start',
-                }}
-              >
-                <FormTextField
-                  name={`contacts.${index}.name`}
-                  label={t('applications.fields.contactName')}
-                  required
-                  maxLength={APPLICATION_LIMITS.contactNameMax}
-                />
-                <FormTextField
-                  name={`contacts.${index}.role`}
-                  label={t('applications.fields.contactRole')}
-                  maxLength={APPLICATION_LIMITS.roleMax}
-                />
-                <FormTextField
-                  name={`contacts.${index}.email`}
-                  label={t('applications.fields.contactEmail')}
-                  type="email"
-                />
-                <FormTextField
-                  name={`contacts.${index}.phone`}
-                  label={t('applications.fields.contactPhone')}
-                  type="tel"
-                  maxLength={APPLICATION_LIMITS.contactPhoneMax}
-                />
-                <IconButton
-                  aria-label={t('applications.fields.removeContact', {
-                    name: form.getValues().contacts[index]?.name || index + 1,
-                  })}
-                  onClick={() => contacts.remove(index)}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </Box>
-            ))}
           </Stack>
-          {contacts.fields.length < APPLICATION_LIMITS.contactsMax && (
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() => contacts.append({ name: '', role: '', email: '', phone: '' })}
-              sx={{ mt: 1 }}
+          <FormTextField
+            name="salaryCurrency"
+            label={t('applications.fields.salaryCurrency')}
+            placeholder="EUR"
+            maxLength={3}
+          />
+          <FormTextField
+            name="source"
+            label={t('applications.fields.source')}
+            helperText={t('applications.fields.sourceHelp')}
+            maxLength={APPLICATION_LIMITS.sourceMax}
+          />
+          <FormTextField
+            name="postingUrl"
+            label={t('applications.fields.postingUrl')}
+            type="url"
+            placeholder="https://"
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              name="postingText"
+              label={t('applications.fields.postingText')}
+              helperText={t('applications.fields.postingTextHelp')}
+              multiline
+              minRows={4}
+              maxRows={12}
+              fullWidth
+              maxLength={APPLICATION_LIMITS.postingTextMax}
+            />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <RichTextField<FormValues>
+              name="notes"
+              label={t('applications.fields.notes')}
+              maxLength={APPLICATION_LIMITS.notesMax}
+              minRows={3}
+            />
+          </Box>
+          <FormTextField
+            name="nextStep"
+            label={t('applications.fields.nextStep')}
+            maxLength={APPLICATION_LIMITS.nextStepMax}
+          />
+          <FormTextField
+            name="followUpOn"
+            label={t('applications.fields.followUpOn')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField name="cvId" label={t('applications.fields.cv')} select>
+            {documentOptions(cvs.data, t('applications.fields.none'))}
+          </FormTextField>
+        </Box>
+        <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
+          {t('applications.fields.contacts')}
+        </Typography>
+        <Stack spacing={2}>
+          {contacts.fields.map((field, index) => (
+            <Box
+              key={field.id}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr 1fr auto' },
+                alignItems: 'start',
+              }}
             >
-              {t('applications.fields.addContact')}
-            </Button>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('applications.form.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t(application ? 'applications.form.save' : 'applications.form.create')}
+              <FormTextField
+                name={`contacts.${index}.name`}
+                label={t('applications.fields.contactName')}
+                required
+                maxLength={APPLICATION_LIMITS.contactNameMax}
+              />
+              <FormTextField
+                name={`contacts.${index}.role`}
+                label={t('applications.fields.contactRole')}
+                maxLength={APPLICATION_LIMITS.roleMax}
+              />
+              <FormTextField
+                name={`contacts.${index}.email`}
+                label={t('applications.fields.contactEmail')}
+                type="email"
+              />
+              <FormTextField
+                name={`contacts.${index}.phone`}
+                label={t('applications.fields.contactPhone')}
+                type="tel"
+                maxLength={APPLICATION_LIMITS.contactPhoneMax}
+              />
+              <IconButton
+                aria-label={t('applications.fields.removeContact', {
+                  name: form.getValues().contacts[index]?.name || index + 1,
+                })}
+                onClick={() => contacts.remove(index)}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+          ))}
+        </Stack>
+        {contacts.fields.length < APPLICATION_LIMITS.contactsMax && (
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => contacts.append({ name: '', role: '', email: '', phone: '' })}
+            sx={{ mt: 1 }}
+          >
+            {t('applications.fields.addContact')}
           </Button>
-        </DialogActions>
-      </Box>
-    </FormProvider>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('applications.form.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+          {t(application ? 'applications.form.save' : 'applications.form.create')}
+        </Button>
+      </DialogActions>
+    </DialogFormElement>
   );
 }

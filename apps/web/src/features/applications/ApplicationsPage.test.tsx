@@ -8,9 +8,8 @@ import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { formattedField } from '../../test/richText';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-
-/** Lazy chunks on a busy machine: more patience than the defaults. */
-const SLOW = { timeout: 15_000 };
+import { SLOW } from '../../test/waits';
+import { texts } from '../../test/texts';
 
 const application = applicationBuilder();
 
@@ -63,11 +62,7 @@ describe('the applications page', { timeout: 60_000 }, () => {
     expect(
       within(applied).getByRole('button', { name: 'Move Backend engineer at Northwind' }),
     ).toBeInTheDocument();
-    expect(
-      within(board)
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(texts(within(board).getAllByRole('heading', { level: 2 }))).toEqual([
       'Saved (1)',
       'Applied (1)',
       'Screening (0)',
@@ -187,7 +182,7 @@ describe('an application', { timeout: 60_000 }, () => {
 
     await user.click(within(dialog).getByRole('combobox', { name: 'CV' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['None', 'Backend roles']);
+    expect(texts(options)).toEqual(['None', 'Backend roles']);
     await user.click(screen.getByRole('option', { name: 'Backend roles' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Letter' }));
     await user.click(await screen.findByRole('option', { name: 'To Contoso' }));

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/handleApiError';
@@ -20,6 +20,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { HiddenFileInput } from '../../components/form/HiddenFileInput';
 import { SpreadRow } from '../../components/SpreadRow';
 import { ApplicationBoard } from './ApplicationBoard';
 import { ApplicationFormDialog } from './ApplicationFormDialog';
@@ -43,10 +44,7 @@ export function ApplicationsPage() {
   const importCsv = useImportCsv();
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const handleImport = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const handleImport = async (file: File) => {
     try {
       const { imported } = await importCsv.mutateAsync(await file.text());
       notify.success(t('applications.page.imported', { count: imported }));
@@ -79,12 +77,11 @@ export function ApplicationsPage() {
             >
               {t('applications.page.import')}
             </Button>
-            <input
+            <HiddenFileInput
               ref={fileInput}
-              type="file"
               accept=".csv,text/csv"
-              hidden
-              onChange={(event) => void handleImport(event)}
+              label={t('applications.page.import')}
+              onFile={(file) => void handleImport(file)}
             />
           </Stack>
         }

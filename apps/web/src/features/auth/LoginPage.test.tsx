@@ -8,8 +8,8 @@ import { refusal, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { afterLoginPath } from './LoginPage';
 import { onDesktop } from '../../test/session';
+import { SLOW } from '../../test/waits';
 
-const SLOW = { timeout: 15_000 };
 const SESSION = { accountId: buildAccount().id, username: 'ada', status: 'VERIFIED' };
 
 onDesktop();

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
-import { renderApp, SLOW } from '../../test/renderApp';
+import { renderApp } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { linkTarget } from '../../test/links';
 import { stubApi } from '../../test/api';
 import { onDesktop } from '../../test/session';

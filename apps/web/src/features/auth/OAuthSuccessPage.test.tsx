@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@cv/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, SLOW } from '../../test/renderApp';
+import { renderApp } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { onDesktop } from '../../test/session';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, SLOW } from '../../test/renderApp';
+import { renderApp, renderPageWithUser } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { refusal, stubApi } from '../../test/api';
 import { onDesktop } from '../../test/session';
 
@@ -10,6 +10,12 @@ const NEW_PASSWORD = 'N3w-Secret!';
 onDesktop();
 
 describe('forgot password page', { timeout: 40_000 }, () => {
+  async function sendLink(email: string) {
+    const { user } = await renderPageWithUser('/ui/login/forgot-password', 'Forgot your password?');
+    await user.type(screen.getByLabelText(/^E-Mail\W*$/), email);
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+  }
+
   it('is linked from the login page', async () => {
     stubApi({});
     renderApp('/ui/login');
@@ -19,11 +25,7 @@ describe('forgot password page', { timeout: 40_000 }, () => {
 
   it('sends the address and then says the same whether or not an account has it', async () => {
     const calls = stubApi({ 'POST /api/auth/password/forgot': { status: 204 } });
-    const user = userEvent.setup({ delay: null });
-    renderApp('/ui/login/forgot-password');
-    await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }, SLOW);
-    await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await sendLink('ada@example.com');
     expect(await screen.findByRole('heading', { name: 'Check your e-mails' }, SLOW)).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
       'If an account with the address ada@example.com exists',
@@ -35,11 +37,7 @@ describe('forgot password page', { timeout: 40_000 }, () => {
 
   it('checks the address before sending', async () => {
     const calls = stubApi({});
-    const user = userEvent.setup({ delay: null });
-    renderApp('/ui/login/forgot-password');
-    await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }, SLOW);
-    await user.type(screen.getByLabelText(/^E-Mail\W*$/), 'not-an-address');
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await sendLink('not-an-address');
     expect(await screen.findByText('E-Mail is not valid', {}, SLOW)).toBeVisible();
     expect(calls.filter((c) => c.path === '/api/auth/password/forgot')).toEqual([]);
   });
@@ -47,9 +45,7 @@ describe('forgot password page', { timeout: 40_000 }, () => {
 
 describe('reset password page', { timeout: 40_000 }, () => {
   async function submit(path: string) {
-    const user = userEvent.setup({ delay: null });
-    renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: 'Set a new password' }, SLOW);
+    const { user } = await renderPageWithUser(path, 'Set a new password');
     await user.type(screen.getByLabelText(/^New password\W*$/), NEW_PASSWORD);
     await user.type(screen.getByLabelText(/^Confirm new password\W*$/), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Set password' }));

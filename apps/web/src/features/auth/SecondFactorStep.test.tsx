@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Answer, refusal, type Routes, stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { submitLogin } from '../../test/login';
-import { SLOW } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { onDesktop } from '../../test/session';
 
 const WRONG_CODE = 'This code is not correct or has already been used';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { submitLogin } from '../../test/login';
-import { renderApp, SLOW } from '../../test/renderApp';
+import { renderApp } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 import { asVerifiedUserOnDesktop, onDesktop } from '../../test/session';
 
 const de = resources.de.translation;

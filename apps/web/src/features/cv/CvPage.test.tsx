@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, stubApi, type StubCall } from '../../test/api';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
+import { SLOW } from '../../test/waits';
 
 const DESIGNS: CvDesign[] = CV_DESIGN_IDS.map((id) => ({
   id,
@@ -52,8 +53,6 @@ function cvApi(overrides: Record<string, Reply> = {}) {
   return urls;
 }
 
-/** Lazy chunks on a busy machine: more patience than the defaults. */
-const SLOW = { timeout: 15_000 };
 const previewCalls = (urls: URL[]) =>
   urls.filter((url) => url.pathname === '/api/cv/preview').map((url) => url.search);
 

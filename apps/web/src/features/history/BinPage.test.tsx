@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { stubApi } from '../../test/api';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, renderPageWithUser } from '../../test/renderApp';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-
-/** Lazy chunks on a busy machine: more patience than the defaults. */
-const SLOW = { timeout: 15_000 };
+import { SLOW } from '../../test/waits';
+import { cancelDialog } from '../../test/dialogs';
 
 const CV: BinItem = {
   id: '00000000-0000-4000-8000-0000000000e1',
@@ -39,11 +38,7 @@ describe('the bin page', () => {
         return { status: 200, body: { kind: 'cv', itemId: CV.itemId } };
       },
     });
-    const user = userEvent.setup({ delay: null });
-    renderApp('/ui/bin');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Papierkorb' }, SLOW),
-    ).toBeInTheDocument();
+    const { user } = await renderPageWithUser('/ui/bin', 'Papierkorb');
     const list = await screen.findByRole('list', { name: 'Papierkorb' }, SLOW);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     // An entry without a heading is named by its kind.
@@ -74,8 +69,7 @@ describe('the bin page', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete for good' });
     expect(dialog).toHaveTextContent('Delete “For ACME” for good? This cannot be undone.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await cancelDialog(user, dialog);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete for good: For ACME' }));

@@ -3,7 +3,6 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import type { RestoreRequest } from '@cv/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { selectOptions } from '../../components/form/selectOptions';
 import { ItemActionButton } from '../../components/ItemActionButton';
 import { SpreadRow } from '../../components/SpreadRow';
 import { failure, type DrawerPartProps } from './drawerStatus';
@@ -66,7 +66,7 @@ export function CompareView({
     );
 
   const options = (versions.data ?? []).map((v) => ({
-    id: v.id,
+    value: v.id,
     label: `${v.name ? `${v.name} · ` : ''}${formatDateTime(v.createdAt)}`,
   }));
 
@@ -86,14 +86,10 @@ export function CompareView({
           fullWidth
           size="small"
           label={t('history.compare.left')}
-          value={options.some((o) => o.id === left) ? left : ''}
+          value={options.some((o) => o.value === left) ? left : ''}
           onChange={(event) => setLeft(event.target.value)}
         >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.label}
-            </MenuItem>
-          ))}
+          {selectOptions(options)}
         </TextField>
         <TextField
           select
@@ -103,12 +99,7 @@ export function CompareView({
           value={right}
           onChange={(event) => setRight(event.target.value)}
         >
-          <MenuItem value={NOW}>{t('history.panel.now')}</MenuItem>
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.label}
-            </MenuItem>
-          ))}
+          {selectOptions([{ value: NOW, label: t('history.panel.now') }, ...options])}
         </TextField>
       </Stack>
       {older.isError ? (

@@ -9,9 +9,8 @@ import { buildAccount } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-
-/** Lazy chunks on a busy machine: more patience than the defaults. */
-const SLOW = { timeout: 15_000 };
+import { SLOW } from '../../test/waits';
+import { texts } from '../../test/texts';
 
 function buildLetter(overrides: Partial<Letter> = {}): Letter {
   return {
@@ -165,9 +164,7 @@ describe('the letter studio', { timeout: 60_000 }, () => {
 
     await user.click(cv);
     const cvOptions = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await waitFor(() =>
-      expect(cvOptions.map((o) => o.textContent)).toEqual(['No CV', 'Backend roles']),
-    );
+    await waitFor(() => expect(texts(cvOptions)).toEqual(['No CV', 'Backend roles']));
     await user.keyboard('{Escape}');
 
     await user.click(language);

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
+import { HiddenFileInput } from '../../components/form/HiddenFileInput';
 import { useRemoveSignature, useSignature, useUploadSignature } from './letters.queries';
 
 /** The signature picture: upload (PNG, JPEG or WebP; kept as PNG with its transparency) or remove. */
@@ -22,22 +23,17 @@ export function SignatureUpload() {
           {t('letters.studio.signatureMissing')}
         </Typography>
       )}
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept="image/png,image/jpeg,image/webp"
-        hidden
-        aria-label={t('letters.studio.signatureUpload')}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
+        label={t('letters.studio.signatureUpload')}
+        onFile={(file) =>
           upload.mutate(file, {
             onSuccess: () => notify.success(t('letters.studio.signatureUploaded')),
             onError: (error) =>
               handleApiError(error, { title: t('letters.studio.signatureUpload') }),
-          });
-        }}
+          })
+        }
       />
       <Stack direction="row" spacing={1}>
         <Button

@@ -9,8 +9,8 @@ import { renderApp } from '../../test/renderApp';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { buildProfile } from '../profile/testing/fakeProfileApi';
 import { firstRunStorageKey } from './firstRunMemory';
+import { SLOW } from '../../test/waits';
 
-const SLOW = { timeout: 15_000 };
 const ACCOUNT = buildAccount();
 
 function serverWith({

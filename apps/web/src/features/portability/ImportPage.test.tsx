@@ -8,9 +8,8 @@ import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { checkImportFile, importContentType } from './portability.queries';
-
-/** Lazy chunks on a busy machine: more patience than the defaults. */
-const SLOW = { timeout: 15_000 };
+import { SLOW } from '../../test/waits';
+import { cancelDialog } from '../../test/dialogs';
 
 const RESUME = JSON.stringify({ basics: { name: 'Ada Lovelace' } });
 
@@ -396,8 +395,7 @@ describe('importing a CV', { timeout: 60_000 }, () => {
     let dialog = await open();
     // The safe answer has the focus.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await cancelDialog(user, dialog);
     expect(uploads().filter((u) => u.path === '/api/import')).toHaveLength(0);
 
     dialog = await open();

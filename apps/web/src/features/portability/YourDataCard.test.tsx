@@ -7,8 +7,7 @@ import { buildAccount } from '../../test/fixtures';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { renderCard } from '../../test/renderApp';
 import { server } from '../../test/server';
-
-const SLOW = { timeout: 15_000 };
+import { SLOW } from '../../test/waits';
 
 /** The names the browser was asked to save files under, in order. */
 function savedFiles(): string[] {

@@ -2,23 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asVerifiedUserOnDesktop } from '../../test/session';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, renderPageWithUser } from '../../test/renderApp';
 import { formattedField } from '../../test/richText';
 import { buildProfile, fakeProfileApi } from './testing/fakeProfileApi';
 import { saveJobTitle } from './testing/editProfile';
-
-const SLOW = { timeout: 10_000 };
+import { SLOW } from '../../test/waits';
 
 asVerifiedUserOnDesktop();
 
 describe('profile pages', { timeout: 60_000 }, () => {
   it('sends a user without a profile from the editor to create one, then back', async () => {
     const api = fakeProfileApi(null);
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/ui/account/profile/edit');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Create your profile' }, SLOW),
-    ).toBeInTheDocument();
+    const { router, user } = await renderPageWithUser(
+      '/ui/account/profile/edit',
+      'Create your profile',
+    );
     expect(router.state.location.pathname).toBe('/ui/account/profile/create');
 
     await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Ada Lovelace');

@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { QrCodeImage } from '../../components/QrCodeImage';
 import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
 
@@ -27,14 +27,11 @@ export function QrCodeCard({ username }: { username: string }) {
     <SectionCard icon={<QrCode2Icon />} title={t('account.shareTools.qr.title')}>
       <SectionIntro>{t('account.shareTools.qr.description')}</SectionIntro>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-        <Box
-          component="img"
+        <QrCodeImage
           src={QR_SVG_URL}
           alt={t('account.shareTools.qr.alt')}
-          width={160}
-          height={160}
-          // The code keeps its white quiet zone on a dark theme too.
-          sx={{ bgcolor: 'common.white', borderRadius: 1, flexShrink: 0 }}
+          size={160}
+          sx={{ flexShrink: 0 }}
         />
         <Stack spacing={1}>
           {downloads.map(({ url, extension, label }) => (

@@ -8,8 +8,8 @@ import { stubApi, type Routes } from '../../test/api';
 import { buildAccount } from '../../test/fixtures';
 import { buildProfile } from '../profile/testing/fakeProfileApi';
 import { shareLinkStatus } from './shareLinkStatus';
-
-const SLOW = { timeout: 10_000 };
+import { SLOW } from '../../test/waits';
+import { texts } from '../../test/texts';
 
 const ACME: ShareLink = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -166,17 +166,8 @@ describe('view statistics on the account page', { timeout: 40_000 }, () => {
     });
     const stats = await card('Views');
     const terms = await within(stats).findAllByRole('term', {}, SLOW);
-    expect(terms.map((term) => term.textContent)).toEqual([
-      'Public page',
-      'Share links',
-      'PDF downloads',
-      'Visitors',
-    ]);
-    expect(
-      within(stats)
-        .getAllByRole('definition')
-        .map((value) => value.textContent),
-    ).toEqual(['4', '3', '1', '3']);
+    expect(texts(terms)).toEqual(['Public page', 'Share links', 'PDF downloads', 'Visitors']);
+    expect(texts(within(stats).getAllByRole('definition'))).toEqual(['4', '3', '1', '3']);
     const table = within(stats).getByRole('table', {
       name: 'Views per day (only days with views)',
     });

@@ -8,9 +8,8 @@ import { renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { buildProfile, fakeProfileApi } from '../../profile/testing/fakeProfileApi';
 import { buildCv, fakeCvApi } from '../testing/fakeCvApi';
-
-/** Lazy chunks on a busy machine: more patience than the defaults. */
-const SLOW = { timeout: 15_000 };
+import { SLOW } from '../../../test/waits';
+import { cancelDialog, dialogsClosed } from '../../../test/dialogs';
 
 function setup(cvs = [buildCv()]) {
   fakeProfileApi(buildProfile());
@@ -127,8 +126,7 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
     // The safe answer has the focus: Enter cancels.
     let dialog = await open();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await cancelDialog(user, dialog);
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     dialog = await open();
@@ -213,7 +211,7 @@ describe('the list of CVs', { timeout: 60_000 }, () => {
         `You can keep at most ${CV_DOCUMENT_LIMITS.documentsMax} CVs. Delete one you no longer need first.`,
       ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
   });
 
   it('offers no new CV past the limit', async () => {

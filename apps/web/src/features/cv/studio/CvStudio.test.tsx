@@ -13,9 +13,10 @@ import {
 } from '../../profile/testing/fakeProfileApi';
 import { fakeHistoryApi, versionId } from '../../history/testing/fakeHistoryApi';
 import { buildCv, fakeCvApi } from '../testing/fakeCvApi';
+import { SLOW } from '../../../test/waits';
+import { dialogsClosed } from '../../../test/dialogs';
+import { texts } from '../../../test/texts';
 
-/** Lazy chunks on a busy machine: more patience than the defaults. */
-const SLOW = { timeout: 15_000 };
 const CV = buildCv();
 
 const engineer = buildWorkExperience();
@@ -168,7 +169,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
     await user.paste(' II');
     await waitFor(() => expect(profileApi.writes()).toHaveLength(1), SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     // The studio's Undo takes it as a step.
     await waitFor(() => expect(undo).toBeEnabled(), SLOW);
     const edited = history.head();
@@ -510,7 +511,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
 
     // The switch goes back to the texts themselves.
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogsClosed();
     await user.click(within(group).getByRole('button', { name: 'English' }));
     expect(within(work).queryByText(/entries translated/)).not.toBeInTheDocument();
   });
@@ -579,7 +580,7 @@ describe('the CV studio', { timeout: 60_000 }, () => {
       'section',
     )!;
     const items = await within(checks).findAllByRole('listitem', {}, SLOW);
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(texts(items)).toEqual([
       'Warning: "Translator" ends before it starts.',
       'Warning: The CV shows neither an e-mail address nor a phone number.',
       'Hint: "Skills" prints no entries in this CV.',

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { TFunction } from 'i18next';
 import { useId, useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { handleApiError } from '../../../api/handleApiError';
@@ -25,6 +25,7 @@ import {
 } from '../translation/translationValues';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { LivePreviewSlot } from '../../../components/LivePreview';
+import { DialogFormElement } from '../../../components/form/FormDialog';
 import { revealingErrors } from '../../../components/form/revealFirstError';
 import { useHeldWhileClosing } from '../../../components/useHeldWhileClosing';
 import { useFullScreenDialog } from '../ui/useFullScreenDialog';
@@ -227,10 +228,9 @@ function EntryForm<K extends EntryKind>({
   };
 
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
+    <>
+      <DialogFormElement
+        form={form}
         onSubmit={revealingErrors(handleSubmit)}
         onKeyDown={(event) => {
           // Escape on a dirty form asks first, like Cancel.
@@ -239,7 +239,6 @@ function EntryForm<K extends EntryKind>({
             setConfirmDiscard(true);
           }
         }}
-        sx={{ display: 'contents' }}
       >
         <DialogContent dividers>
           {errors.root?.server && (
@@ -309,7 +308,7 @@ function EntryForm<K extends EntryKind>({
             </Button>
           </DialogActions>
         )}
-      </Box>
+      </DialogFormElement>
       <ConfirmDialog
         open={confirmDiscard}
         title={t('profile.entries.discardTitle')}
@@ -324,6 +323,6 @@ function EntryForm<K extends EntryKind>({
         }}
         onCancel={() => setConfirmDiscard(false)}
       />
-    </FormProvider>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { EntryKind, Profile } from '@cv/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { formattedField, markdownIn } from '../../../test/richText';
-import { dialogsClosed } from '../../../test/dialogs';
+import { cancelDialog, dialogsClosed } from '../../../test/dialogs';
 import { onDesktop } from '../../../test/session';
 import { useProfile, type EntryItem } from '../profile.queries';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
@@ -18,8 +18,8 @@ import { saveEntryDialog } from '../testing/editProfile';
 import { renderProfile } from '../testing/renderProfile';
 import { entryConfig } from './entryConfigs';
 import { EntrySection } from './EntrySection';
-
-const SLOW = { timeout: 5_000 };
+import { SLOW } from '../../../test/waits';
+import { texts } from '../../../test/texts';
 
 const typescript = buildEntry<'skill'>({
   id: '00000000-0000-4000-8000-0000000000a1',
@@ -76,6 +76,9 @@ async function fillSkill(
   chooseLevel(dialog, level);
 }
 
+/** The entries' titles (h3), top to bottom. */
+const entryTitles = () => texts(screen.getAllByRole('heading', { level: 3 }));
+
 /** The helper text under a field, found through the field's accessible description. */
 function errorOf(field: HTMLElement) {
   return field.getAttribute('aria-describedby')
@@ -131,7 +134,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const dialog = await openAddSkill(user);
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    const options = texts(await screen.findAllByRole('option'));
     expect(options).toEqual(expect.arrayContaining(['Cloud', 'Communication']));
     expect(options).toContain('Programming Languages');
   });
@@ -176,8 +179,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     expect(confirm).toHaveTextContent('"TypeScript" will be removed from your profile.');
     // The safe answer has the focus.
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await dialogsClosed();
+    await cancelDialog(user, confirm);
     expect(api.writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete "TypeScript"' }));
@@ -232,11 +234,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
       answer: { status: 200, body: [typescript, speaking] },
     });
     await user.click(screen.getByRole('button', { name: 'Move "TypeScript" up' }));
-    await waitFor(() =>
-      expect(
-        screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
-      ).toEqual(['TypeScript', 'Public speaking']),
-    );
+    await waitFor(() => expect(entryTitles()).toEqual(['TypeScript', 'Public speaking']));
     expect(api.writes()).toEqual([
       {
         method: 'PUT',
@@ -259,10 +257,7 @@ describe('the generic entry editor (skills)', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Move "TypeScript" up' }));
     expect(await screen.findByText('Failed to save the new order', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Public speaking',
-      'TypeScript',
-    ]);
+    expect(entryTitles()).toEqual(['Public speaking', 'TypeScript']);
   });
 
   it('asks before a changed entry is thrown away', async () => {
@@ -507,8 +502,6 @@ describe('sorting a section by date', { timeout: 60_000 }, () => {
     positionStart: '2016-01-01',
     positionEnd: '2021-12-01',
   };
-  const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-
   it('asks first, then saves the newest-first order through the order call', async () => {
     const api = fakeProfileApi(buildProfile({ workExperiences: [old, current, middle] }));
     renderProfile(<Work />);
@@ -533,7 +526,7 @@ describe('sorting a section by date', { timeout: 60_000 }, () => {
         body: { ids: [current.id, middle.id, old.id] },
       },
     ]);
-    expect(titles()).toEqual(['Lead Engineer', 'Developer', 'Apprentice']);
+    expect(entryTitles()).toEqual(['Lead Engineer', 'Developer', 'Apprentice']);
   });
 
   it('changes nothing when the question is cancelled', async () => {
@@ -542,10 +535,9 @@ describe('sorting a section by date', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Sort by date' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Sort "Work experience" by date?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await dialogsClosed();
+    await cancelDialog(user, dialog);
     expect(api.writes()).toEqual([]);
-    expect(titles()).toEqual(['Apprentice', 'Lead Engineer']);
+    expect(entryTitles()).toEqual(['Apprentice', 'Lead Engineer']);
   });
 
   it('says so when the section is in date order already', async () => {
@@ -615,10 +607,6 @@ describe('a new entry in the list', { timeout: 60_000 }, () => {
     const dialog = await openAddSkill(user);
     await fillSkill(user, dialog, 'Rust', 'Good (3 of 5)');
     await saveEntryDialog(user, dialog, 'Skill added');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Public speaking',
-      'TypeScript',
-      'Rust',
-    ]);
+    expect(entryTitles()).toEqual(['Public speaking', 'TypeScript', 'Rust']);
   });
 });

@@ -1,9 +1,9 @@
 import { LOCALES, isLocale, type Locale } from '@cv/shared';
 import { LOCALE_NAMES } from '@cv/shared/i18n';
-import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { selectOptions } from '../../../components/form/selectOptions';
 
 interface ContentLanguageSelectProps {
   value: Locale;
@@ -55,11 +55,9 @@ export function ContentLanguageSelect({
       }
       sx={sx}
     >
-      {LOCALES.map((code) => (
-        <MenuItem key={code} value={code} lang={code}>
-          {LOCALE_NAMES[code]}
-        </MenuItem>
-      ))}
+      {selectOptions(
+        LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code], lang: code })),
+      )}
     </TextField>
   );
 }

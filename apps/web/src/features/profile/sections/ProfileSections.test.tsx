@@ -15,10 +15,10 @@ import { renderProfile } from '../testing/renderProfile';
 import { DatePickersProvider } from '../ui/DatePickersProvider';
 import { ProfileSections } from './ProfileSections';
 import { formattedField } from '../../../test/richText';
-import { dialogsClosed } from '../../../test/dialogs';
+import { cancelDialog, dialogsClosed } from '../../../test/dialogs';
 import { onDesktop } from '../../../test/session';
-
-const SLOW = { timeout: 5_000 };
+import { SLOW } from '../../../test/waits';
+import { texts } from '../../../test/texts';
 
 const german = buildEntry<'language'>({
   id: '00000000-0000-4000-8000-0000000000d1',
@@ -63,8 +63,7 @@ async function renderSections(profile: Profile = buildProfile()) {
   return api;
 }
 
-const sectionTitles = () =>
-  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const sectionTitles = () => texts(screen.getAllByRole('heading', { level: 2 }));
 
 /** The card of a section, found by its title. */
 function section(title: string): HTMLElement {
@@ -99,9 +98,7 @@ describe('the sections of the profile editor', { timeout: 60_000 }, () => {
     const api = await renderSections();
     const user = userEvent.setup({ delay: null });
     const menu = await openAddSection(user);
-    const offered = within(menu)
-      .getAllByRole('menuitem')
-      .map((item) => item.textContent);
+    const offered = texts(within(menu).getAllByRole('menuitem'));
     expect(offered).toEqual([
       'Links',
       'Languages',
@@ -373,11 +370,10 @@ describe('custom sections', { timeout: 60_000 }, () => {
       },
     ]);
     await waitFor(() =>
-      expect(
-        within(section('Lectures'))
-          .getAllByRole('heading', { level: 3 })
-          .map((h) => h.textContent),
-      ).toEqual(['Seminar', 'Compilers']),
+      expect(texts(within(section('Lectures')).getAllByRole('heading', { level: 3 }))).toEqual([
+        'Seminar',
+        'Compilers',
+      ]),
     );
   });
 
@@ -395,8 +391,7 @@ describe('custom sections', { timeout: 60_000 }, () => {
     expect(confirm).toHaveTextContent(
       'The section "Teaching" and all its entries will be removed from your profile.',
     );
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await dialogsClosed();
+    await cancelDialog(user, confirm);
     expect(api.writes()).toEqual([]);
 
     confirm = await openDelete();

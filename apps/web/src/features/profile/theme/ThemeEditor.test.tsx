@@ -7,8 +7,8 @@ import { buildProfile, fakeProfileApi } from '../testing/fakeProfileApi';
 import { renderProfile } from '../testing/renderProfile';
 import { ThemeEditor } from './ThemeEditor';
 import { onDesktop } from '../../../test/session';
+import { SLOW } from '../../../test/waits';
 
-const SLOW = { timeout: 5_000 };
 const custom = { backgroundColor: '#fff8e7', surfaceColor: '#aa3355' };
 
 function Theme() {

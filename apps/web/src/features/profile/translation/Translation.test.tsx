@@ -13,8 +13,7 @@ import {
 } from '../testing/fakeProfileApi';
 import { saveJobTitle } from '../testing/editProfile';
 import { compactTranslations, entriesProgress, hintText } from './translationValues';
-
-const SLOW = { timeout: 15_000 };
+import { SLOW } from '../../../test/waits';
 
 const engineer = buildWorkExperience({
   description: 'Built **the** engine.',

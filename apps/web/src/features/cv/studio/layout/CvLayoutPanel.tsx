@@ -24,12 +24,12 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectOptions } from '../../../../components/form/selectOptions';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CvAutosave } from '../useCvAutosave';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -149,11 +149,9 @@ export function CvLayoutPanel({
           onChange={(event) => changeDesign(event.target.value as CvDesignId)}
           fullWidth
         >
-          {CV_DESIGN_IDS.map((id) => (
-            <MenuItem key={id} value={id}>
-              {t(`cv.designs.${id}.name`)}
-            </MenuItem>
-          ))}
+          {selectOptions(
+            CV_DESIGN_IDS.map((id) => ({ value: id, label: t(`cv.designs.${id}.name`) })),
+          )}
         </TextField>
         {(dropped.font || dropped.sideColumn) && (
           <Alert
@@ -193,14 +191,13 @@ export function CvLayoutPanel({
           }
           fullWidth
         >
-          <MenuItem value={DESIGN_FONT}>
-            {t('cv.studio.layout.fontDefault', { font: CV_FONT_NAMES[designFont] })}
-          </MenuItem>
-          {fonts.slice(1).map((font) => (
-            <MenuItem key={font} value={font}>
-              {CV_FONT_NAMES[font]}
-            </MenuItem>
-          ))}
+          {selectOptions([
+            {
+              value: DESIGN_FONT,
+              label: t('cv.studio.layout.fontDefault', { font: CV_FONT_NAMES[designFont] }),
+            },
+            ...fonts.slice(1).map((font) => ({ value: font, label: CV_FONT_NAMES[font] })),
+          ])}
         </TextField>
         {hasSidebar(settings.design) && (
           <SideColumnFields settings={settings} autosave={autosave} />

@@ -1,8 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGE_LEVELS, languageName } from '@cv/shared';
-import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/FormTextField';
+import { selectOptions } from '../../../../components/form/selectOptions';
 import type { AnyEntryConfig } from '../entryConfig';
 import { LanguageField } from '../fields/LanguageField';
 import { kindForm, type FieldRendererProps } from '../kindForm';
@@ -18,11 +18,9 @@ function LevelField() {
   const { t } = useTranslation();
   return (
     <FormTextField<LanguageValues> reserveHelperLine name="level" select required>
-      {LANGUAGE_LEVELS.map((level) => (
-        <MenuItem key={level} value={level}>
-          {t(`languageLevels.${level}`)}
-        </MenuItem>
-      ))}
+      {selectOptions(
+        LANGUAGE_LEVELS.map((level) => ({ value: level, label: t(`languageLevels.${level}`) })),
+      )}
     </FormTextField>
   );
 }
