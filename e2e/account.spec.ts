@@ -53,7 +53,7 @@ test.describe('accounts', () => {
     baseURL,
   }) => {
     // Six screens and two mails: beside the other worker's PDF renders on two cores it needs more than 30 s.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const user = buildUser('journey');
 
     // Signup with the live requirements list.
@@ -165,7 +165,8 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    // Every account screen, checked twice: a minute on a slow machine.
+    test.setTimeout(180_000);
     const user = buildUser('axe');
     // Signed up with the page's own request context: the session cookies land in the browser.
     await signUpByApi(page.request, user);

@@ -215,7 +215,9 @@ test.describe('CV studio', () => {
   test('layout settings: type, spacing, line height, photo, dates, contact details, page numbers, page breaks, side column and colours each change the preview', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // About twenty previews, each waited for: on a slow two-core machine, beside the other
+    // worker, that took over three minutes.
+    test.setTimeout(420_000);
     const latestSvg = watchPreviews(page);
     await signUpVerified(page, 'studio-layout');
     // A long profile text: the CV takes two pages, whose numbers the owner may turn off.

@@ -46,6 +46,7 @@ test.describe('import and export', () => {
   test('import a JSON Resume: preview, confirm, see it in the editor and the PDF; take it out again', async ({
     page,
   }) => {
+    test.slow();
     await signUpVerified(page, 'import');
     // A new account has no profile: its create screen offers the import.
     await page.goto('/ui/account/profile/create');
