@@ -13,6 +13,7 @@ import { withDataRelationship } from './pdf-associated-files';
 import { AS_DESIGNED, FIT_OFF, fitToPages, type CvFitFactors, type CvFitOutcome } from './cv-fit';
 import { templateFactors } from './cv-layout-factors';
 import { arrangeColumns, type ColumnMarks } from './side-columns';
+import { SplitHints } from './split-hints';
 import { escapeSvgLinkTarget, extractSvgPage, extractSvgPages } from './svg-pages';
 
 /**
@@ -151,6 +152,7 @@ export function disableSystemFonts(): void {
 const INPUT_DIR = '__input';
 const CV_INPUT = `/${INPUT_DIR}/cv.json`;
 const FILES_INPUT = `/${INPUT_DIR}/files.json`;
+const SPLIT_INPUT = `/${INPUT_DIR}/split.json`;
 const LETTER_INPUT = `/${INPUT_DIR}/letter.json`;
 /**
  * Memoized layouts unused for about this many renders are dropped, so memory
@@ -205,6 +207,8 @@ export interface CvRendererOptions {
    * longer waits (it walks the whole cache: up to 2 ms).
    */
   scheduleEviction?: (evict: () => void) => void;
+  /** Where two-column designs split their career last time (see split-hints.ts); tests pass their own. */
+  splitHints?: SplitHints;
 }
 
 export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
@@ -214,6 +218,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
     workspace: templatesDir,
     fontArgs: [{ fontPaths: [options.fontsDir ?? cvFontsDir] }],
   });
+  const splitHints = options.splitHints ?? new SplitHints();
   const scheduleEviction = options.scheduleEviction ?? ((evict: () => void) => evict());
   let rendersSinceEviction = 0;
   let evictionPending = false;
@@ -261,9 +266,15 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
   }
 
   /** One layout of the CV; a Typst error is a failed render. */
-  function compile(design: CvDesignId, input: string, files: string | undefined): Layout {
+  function compile(
+    design: CvDesignId,
+    input: string,
+    files: string | undefined,
+    splitHint = 'null',
+  ): Layout {
     mapInput(CV_INPUT, input);
     mapInput(FILES_INPUT, files ?? '[]');
+    mapInput(SPLIT_INPUT, splitHint);
     const compiled = compiler.compile({
       mainFilePath: path.join(templatesDir, `${design}.typ`),
       inputs: {},
@@ -302,6 +313,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
       (compiler.query(document, { selector }) as { value?: unknown }[]).map((mark) => mark.value);
     return {
       side: values('<cv-side-section>') as ColumnMarks['side'],
+      split: (values('<cv-split>')[0] as { count?: unknown } | undefined)?.count,
       tooWide: values('<cv-side-too-wide>') as string[],
       alone: values('<cv-side-alone>').length > 0,
     };
@@ -319,8 +331,21 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
     const at = (fit: CvFitFactors): Layout => {
       const { layout, moved } = arrangeColumns(
         { ...input, fit: templateFactors(request.design, fit, request.layout) },
-        (arranged) => compile(request.design, JSON.stringify(arranged, replacer), files),
-        (laidOut) => columnMarks(laidOut.document),
+        (arranged) => {
+          const hintKey = { ...arranged, design: request.design };
+          const laidOut = compile(
+            request.design,
+            JSON.stringify(arranged, replacer),
+            files,
+            splitHints.hintFor(hintKey),
+          );
+          return { ...laidOut, hintKey };
+        },
+        (laidOut) => {
+          const marks = columnMarks(laidOut.document);
+          splitHints.remember(laidOut.hintKey, marks.split);
+          return marks;
+        },
       );
       return { ...layout, sideMoved: moved };
     };
@@ -478,6 +503,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
       mapInput(CV_INPUT, JSON.stringify(input, replacer));
       // The letter carries no files: those of the CV come with the CV's own PDF.
       mapInput(FILES_INPUT, '[]');
+      mapInput(SPLIT_INPUT, 'null');
       mapInput(LETTER_INPUT, JSON.stringify(letterInput, replacer));
       const compiled = compiler.compile({
         mainFilePath: path.join(templatesDir, 'letter.typ'),
