@@ -270,7 +270,8 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
     design: CvDesignId,
     input: string,
     files: string | undefined,
-    splitHint = 'null',
+    /** Where this CV split last time (see split-hints.ts), as JSON. */
+    splitHint: string,
   ): Layout {
     mapInput(CV_INPUT, input);
     mapInput(FILES_INPUT, files ?? '[]');
