@@ -314,7 +314,7 @@ export function createCvRenderer(options: CvRendererOptions = {}): CvRenderer {
       (compiler.query(document, { selector }) as { value?: unknown }[]).map((mark) => mark.value);
     return {
       side: values('<cv-side-section>') as ColumnMarks['side'],
-      split: (values('<cv-split>')[0] as { count?: unknown } | undefined)?.count,
+      split: values('<cv-split>')[0],
       tooWide: values('<cv-side-too-wide>') as string[],
       alone: values('<cv-side-alone>').length > 0,
     };

@@ -41,7 +41,7 @@ export interface ColumnMarks {
   side: { key: string; page: number }[];
   tooWide?: string[];
   alone?: boolean;
-  /** How many of the career's blocks sat beside the column (see split-hints.ts). */
+  /** The template's split mark: how many of the career's blocks sat beside the column (see split-hints.ts). */
   split?: unknown;
 }
 

@@ -21,6 +21,16 @@ export type SplitHintKey = Pick<
   'lang' | 'paper' | 'font' | 'person' | 'side' | 'fit' | 'look'
 > & { design: string };
 
+/**
+ * The template's `<cv-split>` mark: the blocks beside the column, and whether
+ * a layout found the first of the others past the column's end (`exact`), as
+ * opposed to a first guess (all blocks, or the hint) that stood.
+ */
+export interface SplitMark {
+  count: number;
+  exact: boolean;
+}
+
 /** Enough for the CVs one render worker serves in a while; an entry is a short key and a number. */
 const MAX_HINTS = 1000;
 
@@ -38,8 +48,12 @@ export class SplitHints {
     return hint === undefined ? 'null' : String(hint);
   }
 
-  /** Keeps the split a layout settled on (a whole number of blocks; anything else is ignored). */
-  remember(key: SplitHintKey, split: unknown): void {
+  /**
+   * Keeps the split a layout settled on, from the template's `<cv-split>`
+   * mark (`count`: a whole number of blocks; anything else is ignored).
+   */
+  remember(key: SplitHintKey, mark: unknown): void {
+    const split = (mark as SplitMark | null | undefined)?.count;
     if (typeof split === 'number' && Number.isInteger(split) && split >= 0) {
       this.hints.set(SplitHints.keyOf(key), split);
     }
