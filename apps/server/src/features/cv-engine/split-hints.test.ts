@@ -111,7 +111,8 @@ describe('the split of a two-column design', () => {
       pagesWith(hinted, cv);
       // `exact` would say that a layout with the next block beside the column
       // showed it ending past the column: the hint was not confirmed, and the
-      // render took two layouts more than with no hint at all.
+      // render took two layouts more than with a confirmed hint (one more
+      // than with none).
       expect(hinted.settled[0]).toEqual({ count: settled, exact: false });
     },
   );
