@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in two lanes that run side by
-// side on a two-core machine. One lane holds the server's integration tests
-// (on PGlite and, with TEST_DATABASE_URL, on PostgreSQL), then the web tests.
-// The other lane builds the app first, then runs typecheck, lint and format
-// check (quick when their caches hold), the shared tests, the server's unit
-// tests (the CV engine's renders) and the browser suite, which starts while
-// the integration tests still run. Each stage's output is printed when the
-// stage ends, followed by a table of every stage's time. A failing stage stops
-// only the stages that need it (the browser suite needs the build), so that
-// one run reports every failure.
+// side on a two-core machine. One lane holds the two suites that keep both
+// cores busy on their own: the server's integration tests (on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL), then the browser suite. The other lane
+// builds the app first, then runs the rest: typecheck, lint and format check,
+// the shared tests, the server's unit tests (the CV engine's renders, here to
+// even out the lanes) and the web tests. Each stage's output is printed
+// when the stage ends, followed by a table of every stage's time. A failing
+// stage stops only the stages that need it (the browser suite needs the
+// build), so that one run reports every failure.
 //
 //   node scripts/test.mjs [--skip-e2e]
 import { spawn } from 'node:child_process';
@@ -36,14 +36,6 @@ const lanes = [
       command: 'npm',
       args: ['run', 'test:integration', '-w', 'apps/server'],
     },
-    { name: 'web tests', command: 'npm', args: ['run', 'test', '-w', 'apps/web'] },
-  ],
-  [
-    ...(skipE2e ? [] : [{ name: 'build', command: 'npm', args: ['run', 'build'] }]),
-    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-    { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
-    { name: 'shared tests', command: 'npm', args: ['run', 'test', '-w', 'packages/shared'] },
-    { name: 'server unit tests', command: 'npm', args: ['run', 'test:unit', '-w', 'apps/server'] },
     ...(skipE2e
       ? []
       : [
@@ -54,6 +46,15 @@ const lanes = [
             needs: 'build',
           },
         ]),
+  ],
+  [
+    // First, so that the browser suite never waits for it.
+    ...(skipE2e ? [] : [{ name: 'build', command: 'npm', args: ['run', 'build'] }]),
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
+    { name: 'shared tests', command: 'npm', args: ['run', 'test', '-w', 'packages/shared'] },
+    { name: 'server unit tests', command: 'npm', args: ['run', 'test:unit', '-w', 'apps/server'] },
+    { name: 'web tests', command: 'npm', args: ['run', 'test', '-w', 'apps/web'] },
   ],
 ];
 
