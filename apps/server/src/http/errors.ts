@@ -53,6 +53,57 @@ export const unprocessable = refusal(422);
 /** Something the request needs is down or busy: the same request may work later. */
 export const unavailable = refusal(503);
 
+/**
+ * A refusal that always answers alike: its status and code, and the message
+ * key under the table's prefix (the entry's own name unless `key` names
+ * another) with fixed `params`.
+ */
+export type FixedRefusal = readonly [
+  status: number,
+  code: ErrorCode,
+  message?: { key?: string; params?: Record<string, unknown> },
+];
+
+/**
+ * A feature's refusals that take no arguments, declared as one table: each
+ * entry becomes a factory of its error. In the table of `'letters.errors'`,
+ * `notFound: [404, 'letter_not_found']` answers with the message
+ * `letters.errors.notFound`.
+ */
+export function fixedRefusals<const Table extends Record<string, FixedRefusal>>(
+  prefix: string,
+  table: Table,
+): { [Name in keyof Table]: () => AppError } {
+  const factories = Object.entries(table).map(([name, [status, code, message = {}]]) => {
+    const { key = name, params } = message;
+    return [
+      name,
+      () =>
+        new AppError(status, code, {
+          messageKey: `${prefix}.${key}`,
+          ...(params ? { params } : {}),
+        }),
+    ];
+  });
+  return Object.fromEntries(factories) as { [Name in keyof Table]: () => AppError };
+}
+
+/**
+ * The refusals of a list the owner keeps (CVs, letters, applications), for a
+ * table of `fixedRefusals`: `<thing>_not_found` for an id that is unknown or
+ * another account's (the same answer, so ids leak nothing), and `<thing>_limit`
+ * once the list holds `max`.
+ */
+export function ownedListRefusals<Thing extends string>(
+  thing: `${Thing}_not_found` | `${Thing}_limit` extends ErrorCode ? Thing : never,
+  max: number,
+) {
+  return {
+    notFound: [404, `${thing}_not_found` as ErrorCode],
+    limitReached: [409, `${thing}_limit` as ErrorCode, { key: 'limit', params: { max } }],
+  } as const satisfies Record<string, FixedRefusal>;
+}
+
 /** A 400 with a single field error, e.g. a wrong old password. */
 export const fieldError = (
   field: string,

@@ -67,3 +67,23 @@ export function ButtonsSkeleton({ count, width = 150 }: { count: number; width?:
     </Stack>
   );
 }
+
+/** Rounded blocks in a column, e.g. the versions of a document. */
+export function BlocksSkeleton({
+  count,
+  height,
+  label,
+}: {
+  count: number;
+  height: number;
+  /** What is loading, e.g. "Loading versions…". */
+  label: string;
+}) {
+  return (
+    <Stack spacing={1} role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}

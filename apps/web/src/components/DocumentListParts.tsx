@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListSkeleton } from './ContentSkeletons';
-import { QueryLoadError } from './feedback/LoadError';
+import { QueryContent } from './feedback/QueryContent';
 import { LinkButton } from './LinkButton';
 
 /** The name of a document in a list, as a heading that links to its editor. */
@@ -80,9 +80,14 @@ export function DocumentListBody<T>({
   children: (documents: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <ListSkeleton items={3} />;
-  if (query.isError) {
-    return <QueryLoadError title={loadError} detail={t('cv.list.loadErrorDetail')} query={query} />;
-  }
-  return query.data.length === 0 ? empty : children(query.data);
+  return (
+    <QueryContent
+      query={query}
+      loading={<ListSkeleton items={3} />}
+      errorTitle={loadError}
+      errorDetail={t('cv.list.loadErrorDetail')}
+    >
+      {(documents) => (documents.length === 0 ? empty : children(documents))}
+    </QueryContent>
+  );
 }

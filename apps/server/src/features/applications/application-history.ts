@@ -1,7 +1,7 @@
 import { APPLICATION_LIMITS, type RestoreRequest } from '@cv/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { binRestoreConflict, restoreTargetNotFound } from '../history/history.errors';
+import { historyErrors } from '../history/history.errors';
 import type { BinEntry, BinKeeper, DocumentKeeper } from '../history/history.ports';
 import {
   ApplicationRepository,
@@ -70,12 +70,12 @@ export function createApplicationHistory(db: Database) {
     },
 
     async restore(accountId, docId, stored, { entryId, field }: RestoreRequest) {
-      if (entryId) throw restoreTargetNotFound();
+      if (entryId) throw historyErrors.restoreTargetNotFound();
       const snapshot = stored as Partial<ApplicationSnapshot>;
       const keys: readonly string[] = field ? [field] : EDITABLE;
       const known = (key: string): key is Editable =>
         (EDITABLE as readonly string[]).includes(key) && key in snapshot;
-      if (!keys.every(known)) throw restoreTargetNotFound();
+      if (!keys.every(known)) throw historyErrors.restoreTargetNotFound();
       const values: Partial<ApplicationSnapshot> = Object.fromEntries(
         keys.map((key) => [key, snapshot[key as Editable]]),
       );
@@ -83,7 +83,8 @@ export function createApplicationHistory(db: Database) {
       const owned = await repository.ownsDocuments(accountId, values);
       if (!owned.cv) values.cvId = null;
       if (!owned.letter) values.letterId = null;
-      if (!(await repository.update(accountId, docId, values))) throw restoreTargetNotFound();
+      if (!(await repository.update(accountId, docId, values)))
+        throw historyErrors.restoreTargetNotFound();
     },
   };
 
@@ -95,7 +96,7 @@ export function createApplicationHistory(db: Database) {
         removed,
         APPLICATION_LIMITS.applicationsMax,
       );
-      if (outcome === 'limit') throw binRestoreConflict('limit');
+      if (outcome === 'limit') throw historyErrors.binRestoreConflict('limit');
       return { type: 'application', id: itemId };
     },
   };

@@ -2,7 +2,7 @@ import ical from 'ical-generator';
 import { isLocale, type Locale } from '@cv/shared';
 import { translator } from '../../http/i18n';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
-import { calendarNotFound } from './applications.errors';
+import { applicationErrors } from './applications.errors';
 import type { ApplicationRepository } from './applications.repository';
 
 /** Follow-ups this far back stay in the feed (a calendar keeps what it once showed anyway). */
@@ -35,14 +35,14 @@ export function createApplicationCalendar({
     },
 
     async revoke(accountId: string) {
-      if (!(await repository.deleteCalendar(accountId))) throw calendarNotFound();
+      if (!(await repository.deleteCalendar(accountId))) throw applicationErrors.calendarNotFound();
     },
 
     /** The feed as iCalendar text; 404 for an unknown or revoked token. */
     async feed(tokenWithSuffix: string, today = new Date()): Promise<string> {
       const token = tokenWithSuffix.replace(/\.ics$/, '');
       const owner = token ? await repository.calendarOwner(hashToken(token)) : null;
-      if (!owner) throw calendarNotFound();
+      if (!owner) throw applicationErrors.calendarNotFound();
       const lang: Locale = isLocale(owner.locale) ? owner.locale : 'en';
       const t = translator(lang);
       const calendar = ical({

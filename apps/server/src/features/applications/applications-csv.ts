@@ -8,7 +8,7 @@ import {
   type Translate,
 } from '@cv/shared';
 import { AppError } from '../../http/errors';
-import { csvInvalid } from './applications.errors';
+import { applicationErrors } from './applications.errors';
 import { POSTING_COLUMNS, type ApplicationRepository } from './applications.repository';
 import type { ApplicationService } from './applications.service';
 
@@ -85,7 +85,9 @@ export function createApplicationCsv({
           to: APPLICATION_LIMITS.importRowsMax + 1,
         });
       } catch (error) {
-        throw csvInvalid(error instanceof Error ? error.message.slice(0, 200) : 'unreadable');
+        throw applicationErrors.csvInvalid(
+          error instanceof Error ? error.message.slice(0, 200) : 'unreadable',
+        );
       }
       if (records.length > APPLICATION_LIMITS.importRowsMax) {
         throw new AppError(400, 'applications_csv_invalid', {
@@ -95,14 +97,16 @@ export function createApplicationCsv({
       }
       const first = records[0];
       if (first && (!('company' in first) || !('role' in first))) {
-        throw csvInvalid(t('applications.errors.csvHeader'));
+        throw applicationErrors.csvInvalid(t('applications.errors.csvHeader'));
       }
       const inputs = records.map((record, index) => {
         const parsed = applicationCreateSchema.safeParse(toInput(record));
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;
           const reason = `${fieldLabel(issue.path, t)}: ${issueMessage(issue, t)}`;
-          throw csvInvalid(t('applications.errors.csvRow', { row: index + 2, reason }));
+          throw applicationErrors.csvInvalid(
+            t('applications.errors.csvRow', { row: index + 2, reason }),
+          );
         }
         return parsed.data;
       });

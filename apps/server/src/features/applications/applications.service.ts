@@ -17,15 +17,7 @@ import type { z } from 'zod';
 import { fieldError } from '../../http/errors';
 import type { CvDocumentService } from '../cvs/cv-documents.service';
 import type { ProfileReader } from '../profile/profile-reader';
-import {
-  applicationLimitReached,
-  applicationNotFound,
-  documentNotFound,
-  noCvToMatch,
-  noPosting,
-  sentNotFound,
-  stageConflict,
-} from './applications.errors';
+import { applicationErrors } from './applications.errors';
 import {
   PLAIN_COLUMNS,
   type ApplicationDetails,
@@ -161,7 +153,7 @@ export function createApplicationService({
 
   async function details(accountId: string, id: string): Promise<ApplicationDetails> {
     const found = await repository.find(accountId, id);
-    if (!found) throw applicationNotFound();
+    if (!found) throw applicationErrors.notFound();
     return found;
   }
 
@@ -174,8 +166,8 @@ export function createApplicationService({
   async function checkDocuments(accountId: string, input: Partial<ApplicationValues>) {
     if (!input.cvId && !input.letterId) return;
     const owned = await repository.ownsDocuments(accountId, input);
-    if (!owned.cv) throw documentNotFound('cvId');
-    if (!owned.letter) throw documentNotFound('letterId');
+    if (!owned.cv) throw applicationErrors.documentNotFound('cvId');
+    if (!owned.letter) throw applicationErrors.documentNotFound('letterId');
   }
 
   /** Inserts new applications within the account's limit; the history starts with each one's stage. */
@@ -192,7 +184,7 @@ export function createApplicationService({
       values,
       APPLICATION_LIMITS.applicationsMax,
     );
-    if (!rows) throw applicationLimitReached();
+    if (!rows) throw applicationErrors.limitReached();
     return rows;
   }
 
@@ -223,7 +215,7 @@ export function createApplicationService({
         throw fieldError('salaryMax', 'validation.salaryOrder');
       }
       await checkDocuments(accountId, values);
-      if (!(await repository.update(accountId, id, values))) throw applicationNotFound();
+      if (!(await repository.update(accountId, id, values))) throw applicationErrors.notFound();
       return recorded(accountId, id);
     },
 
@@ -231,7 +223,7 @@ export function createApplicationService({
     async remove(accountId: string, id: string): Promise<void> {
       const doc = { type: 'application', id } as const;
       if (!(await deleteIntoBin(history, accountId, doc, repository, applicationBinEntry))) {
-        throw applicationNotFound();
+        throw applicationErrors.notFound();
       }
     },
 
@@ -265,8 +257,8 @@ export function createApplicationService({
         await freeze('letter', current.row.letterId, freezeLetter);
       }
       const outcome = await repository.move(accountId, id, { to: stage, from, sentStage, sent });
-      if (!outcome) throw applicationNotFound();
-      if (outcome.kind === 'conflict') throw stageConflict(outcome.stage);
+      if (!outcome) throw applicationErrors.notFound();
+      if (outcome.kind === 'conflict') throw applicationErrors.stageConflict(outcome.stage);
       return get(accountId, id);
     },
 
@@ -274,7 +266,7 @@ export function createApplicationService({
       const document = await repository.sentDocument(accountId, id, kind);
       if (!document) {
         await details(accountId, id);
-        throw sentNotFound();
+        throw applicationErrors.sentNotFound();
       }
       return document;
     },
@@ -282,9 +274,9 @@ export function createApplicationService({
     /** The posting against a CV document: the named one, else the application's. */
     async match(accountId: string, id: string, cvId?: string): Promise<MatchReport> {
       const { row } = await details(accountId, id);
-      if (!row.postingText.trim()) throw noPosting();
+      if (!row.postingText.trim()) throw applicationErrors.noPosting();
       const chosen = cvId ?? row.cvId;
-      if (!chosen) throw noCvToMatch();
+      if (!chosen) throw applicationErrors.noCvToMatch();
       const cv = await documents.get(accountId, chosen);
       const full = await profiles.byAccount(accountId);
       return matchReport({

@@ -5,7 +5,7 @@ import type { CvEmbeddedFile, CvRenderFormat } from '../cv-engine/cv-render';
 import { cvHttpError, renderShare } from '../cv-engine/cv-render-service';
 import type { CvDataLoader, CvOwner, CvProfileLink } from '../profile/profile-cv';
 import { qrSvg } from '../platform/profile-qr';
-import { cvProfileNotFound } from './cv-documents.errors';
+import { cvErrors } from './cv-documents.errors';
 
 /**
  * The owner's data as one CV document prints it: the profile less what the
@@ -18,7 +18,7 @@ export async function loadCvDocumentData(
   settings: CvSettings,
 ) {
   const loaded = await loadCvData(accountId, settings.lang, settings);
-  if (!loaded) throw cvProfileNotFound();
+  if (!loaded) throw cvErrors.profileNotFound();
   const { theme } = loaded.data;
   const data = {
     ...loaded.data,

@@ -18,7 +18,7 @@ import type { CvRenderFormat } from '../cv-engine/cv-render';
 import type { CvDataLoader } from '../profile/profile-cv';
 import { cvChecks } from './cv-checks';
 import { renderCvDocument, type CvFilesLoader } from './cv-document-render';
-import { previewSuperseded } from './cv-documents.errors';
+import { cvErrors } from './cv-documents.errors';
 import type { CvDocumentService } from './cv-documents.service';
 import { LatestOnly } from './latest-only';
 import { fileByIdRoute, ownedItemRoutes, ownedListRoutes } from '../../http/owner-routes';
@@ -46,7 +46,7 @@ export const cvDocumentRoutes: FastifyPluginAsyncZod<CvDocumentRoutesOptions> = 
 ) => {
   app.addHook('onRequest', app.requireStatus('VERIFIED'));
   // One preview per user renders at a time; one waits, newer ones replace it.
-  const previews = new LatestOnly(previewSuperseded);
+  const previews = new LatestOnly(cvErrors.previewSuperseded);
 
   const render = (request: FastifyRequest, cv: CvDocument, format: CvRenderFormat) =>
     renderCvDocument({ loadCvData, renderer, cvFiles }, request, cv.settings, format);

@@ -9,7 +9,7 @@ import {
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
 import { ownedDocumentService, type NewDocument } from '../history/owned-documents';
 import { readFieldByField } from '../../lib/read-field-by-field';
-import { cvLimitReached, cvNotFound } from './cv-documents.errors';
+import { cvErrors } from './cv-documents.errors';
 import type { CvDocumentRepository, CvRow } from './cv-documents.repository';
 import { cvBinEntry } from './cv-history';
 
@@ -44,10 +44,10 @@ export function createCvDocumentService({
     repository,
     history,
     present: toCvDocument,
-    notFound: cvNotFound,
+    notFound: cvErrors.notFound,
     binEntry: cvBinEntry,
     max: CV_DOCUMENT_LIMITS.documentsMax,
-    limitReached: cvLimitReached,
+    limitReached: cvErrors.limitReached,
   });
 
   return {

@@ -21,7 +21,7 @@ import { cvHttpError, registerCvRenderPool, renderShare } from '../cv-engine/cv-
 import type { CvRenderRequest } from '../cv-engine/cv-render';
 import type { CvOwner } from '../profile/profile-cv';
 import type { CvFilesLoader } from './cv-document-render';
-import { cvProfileNotFound } from './cv-documents.errors';
+import { cvErrors } from './cv-documents.errors';
 
 /**
  * The CV routes (registered under /api):
@@ -104,7 +104,7 @@ export async function cvRoutes(app: FastifyInstance, options: CvRoutesOptions): 
     },
   ) {
     const loaded = await options.loadCvData(request.accountId, lang);
-    if (!loaded) throw cvProfileNotFound();
+    if (!loaded) throw cvErrors.profileNotFound();
     const files =
       format === 'pdf' && options.cvFiles && loaded.owner
         ? options.cvFiles(loaded.owner(), null)

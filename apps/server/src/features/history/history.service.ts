@@ -12,7 +12,7 @@ import {
   type VersionSummary,
 } from '@cv/shared';
 import type { Database } from '../../db/client';
-import { binItemNotFound, documentNotFound, versionNotFound } from './history.errors';
+import { historyErrors } from './history.errors';
 import type { BinKeeper, DocRef, DocumentKeeper, HistoryRecorder, Snapshot } from './history.ports';
 import * as repo from './history.repository';
 
@@ -76,7 +76,7 @@ export function createHistoryService({ db, log, now = () => new Date() }: Histor
 
   function keeperOf(type: string): DocumentKeeper {
     const keeper = keepers.get(type as DocType);
-    if (!keeper) throw versionNotFound();
+    if (!keeper) throw historyErrors.versionNotFound();
     return keeper;
   }
 
@@ -87,7 +87,7 @@ export function createHistoryService({ db, log, now = () => new Date() }: Histor
 
   async function currentOf(accountId: string, doc: DocRef): Promise<Snapshot> {
     const snapshot = await keeperOf(doc.type).snapshot(accountId, doc.id);
-    if (!snapshot) throw documentNotFound();
+    if (!snapshot) throw historyErrors.documentNotFound();
     return snapshot;
   }
 
@@ -145,7 +145,7 @@ export function createHistoryService({ db, log, now = () => new Date() }: Histor
 
   async function ownVersion(accountId: string, id: string): Promise<repo.VersionRow> {
     const row = await repo.findVersion(db, accountId, id);
-    if (!row || !keepers.has(row.docType as DocType)) throw versionNotFound();
+    if (!row || !keepers.has(row.docType as DocType)) throw historyErrors.versionNotFound();
     return row;
   }
 
@@ -211,7 +211,7 @@ export function createHistoryService({ db, log, now = () => new Date() }: Histor
     async name(accountId: string, id: string, name: string | null): Promise<VersionSummary> {
       await ownVersion(accountId, id);
       const row = await repo.nameVersion(db, accountId, id, name);
-      if (!row) throw versionNotFound();
+      if (!row) throw historyErrors.versionNotFound();
       return toSummary(row);
     },
 
@@ -258,7 +258,7 @@ export function createHistoryService({ db, log, now = () => new Date() }: Histor
       const { row, doc } = await db.transaction(async (tx) => {
         const row = await repo.takeBinItem(tx, accountId, id);
         const keeper = row && binKeepers.get(row.kind as BinKind);
-        if (!row || !keeper) throw binItemNotFound();
+        if (!row || !keeper) throw historyErrors.binItemNotFound();
         const entry = {
           kind: row.kind as BinKind,
           itemId: row.itemId,
@@ -273,7 +273,7 @@ export function createHistoryService({ db, log, now = () => new Date() }: Histor
 
     async deleteFromBin(accountId: string, id: string): Promise<void> {
       const row = await db.transaction((tx) => repo.takeBinItem(tx, accountId, id));
-      if (!row) throw binItemNotFound();
+      if (!row) throw historyErrors.binItemNotFound();
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { DocType, RestoreRequest } from '@cv/shared';
 import type { Database } from '../../db/client';
-import { binRestoreConflict, restoreTargetNotFound } from './history.errors';
+import { historyErrors } from './history.errors';
 import type {
   BinEntry,
   BinKeeper,
@@ -160,9 +160,9 @@ export function ownedDocumentHistory<Row, Values extends Snapshot>(
     async restore(accountId, docId, stored, { entryId, field }: RestoreRequest) {
       const version = parse(stored);
       const row = await documents.find(accountId, docId);
-      if (!row || entryId) throw restoreTargetNotFound();
+      if (!row || entryId) throw historyErrors.restoreTargetNotFound();
       const values = field ? restoreField(row, version, field) : version;
-      if (!values) throw restoreTargetNotFound();
+      if (!values) throw historyErrors.restoreTargetNotFound();
       return documents.put(accountId, docId, values);
     },
   };
@@ -170,7 +170,8 @@ export function ownedDocumentHistory<Row, Values extends Snapshot>(
   const binKeeper: BinKeeper = {
     async restore(tx, accountId, { itemId, payload }) {
       const within = repository(tx);
-      if ((await within.countLocked(accountId)) >= max) throw binRestoreConflict('limit');
+      if ((await within.countLocked(accountId)) >= max)
+        throw historyErrors.binRestoreConflict('limit');
       await within.put(accountId, itemId, parse(payload));
       return { type, id: itemId };
     },

@@ -1,7 +1,8 @@
 import { MAX_PASSKEYS, type ErrorCode } from '@cv/shared';
-import { AppError, badRequest, conflict, limitReached, notFound } from '../../http/errors';
+import { AppError, fixedRefusals } from '../../http/errors';
 
-const key = (name: string) => `account.passkeys.errors.${name}`;
+const PREFIX = 'account.passkeys.errors';
+const key = (name: string) => `${PREFIX}.${name}`;
 
 /**
  * Why an answer of a passkey was refused. A login answers each with 401; a
@@ -20,23 +21,23 @@ const REFUSALS: Record<PasskeyRefusal, { code: ErrorCode; messageKey: string }> 
   foreign: { code: 'passkey_invalid', messageKey: key('notYours') },
 };
 
-export function passkeyRefused(status: 400 | 401, refusal: PasskeyRefusal): AppError {
-  const { code, messageKey } = REFUSALS[refusal];
-  // A login does not tell an unknown passkey from a forged answer.
-  const loginKey = refusal === 'invalid' || refusal === 'foreign' ? key('loginFailed') : messageKey;
-  return new AppError(status, code, { messageKey: status === 401 ? loginKey : messageKey });
-}
+export const passkeyErrors = {
+  ...fixedRefusals(PREFIX, {
+    limitReached: [409, 'passkey_limit_reached', { params: { max: MAX_PASSKEYS } }],
+    alreadyRegistered: [409, 'passkey_already_registered'],
+    notFound: [404, 'passkey_not_found'],
+    noPasskeys: [400, 'no_passkeys'],
+  }),
 
-export const passkeyLimitReached = () =>
-  limitReached('passkey_limit_reached', key('limitReached'), MAX_PASSKEYS);
+  refused(status: 400 | 401, refusal: PasskeyRefusal): AppError {
+    const { code, messageKey } = REFUSALS[refusal];
+    // A login does not tell an unknown passkey from a forged answer.
+    const loginKey =
+      refusal === 'invalid' || refusal === 'foreign' ? key('loginFailed') : messageKey;
+    return new AppError(status, code, { messageKey: status === 401 ? loginKey : messageKey });
+  },
 
-export const passkeyAlreadyRegistered = () =>
-  conflict('passkey_already_registered', key('alreadyRegistered'));
-
-export const passkeyNotFound = () => notFound('passkey_not_found', key('notFound'));
-
-/** WebAuthn names its relying party by a domain: under an IP address no browser offers a passkey. */
-export const passkeysNeedDomain = (host: string) =>
-  new AppError(409, 'passkeys_need_domain', { messageKey: key('needDomain'), params: { host } });
-
-export const noPasskeys = () => badRequest('no_passkeys', key('noPasskeys'));
+  /** WebAuthn names its relying party by a domain: under an IP address no browser offers a passkey. */
+  needDomain: (host: string) =>
+    new AppError(409, 'passkeys_need_domain', { messageKey: key('needDomain'), params: { host } }),
+};

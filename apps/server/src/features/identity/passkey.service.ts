@@ -25,14 +25,7 @@ import { adoptLocaleOnce } from './account-language';
 import type { Mailer } from '../platform/mailer';
 import type { SessionContext, SessionService } from './session.service';
 import { CHALLENGE_TTL_SECONDS, type PasskeyChallenge } from './passkey-challenge';
-import {
-  noPasskeys,
-  passkeyAlreadyRegistered,
-  passkeyLimitReached,
-  passkeyRefused,
-  passkeysNeedDomain,
-  type PasskeyRefusal,
-} from './passkey.errors';
+import { type PasskeyRefusal, passkeyErrors } from './passkey.errors';
 import { accountPageUrl, passkeyAddedMail } from './passkey-mail';
 import type { PasskeyRepository, PasskeyRow } from './passkey.repository';
 
@@ -98,7 +91,7 @@ export function createPasskeyService({
   const rp = relyingParty(publicUrl);
   /** Browsers refuse every ceremony of a relying party named by an IP address: say so first. */
   const assertDomain = () => {
-    if (isIP(rp.id.replace(/^\[|\]$/g, '')) !== 0) throw passkeysNeedDomain(rp.id);
+    if (isIP(rp.id.replace(/^\[|\]$/g, '')) !== 0) throw passkeyErrors.needDomain(rp.id);
   };
   const timeout = CHALLENGE_TTL_SECONDS * 1000;
 
@@ -143,7 +136,7 @@ export function createPasskeyService({
   ): Promise<PasskeyRow> {
     const refuse = (refusal: PasskeyRefusal, detail?: unknown): never => {
       log.info({ refusal, detail, accountId }, 'passkey assertion refused');
-      throw passkeyRefused(status, refusal);
+      throw passkeyErrors.refused(status, refusal);
     };
     const passkey = await passkeys.findByCredentialId(response.id);
     if (!passkey) return refuse('invalid', 'unknown credential');
@@ -198,7 +191,7 @@ export function createPasskeyService({
       assertDomain();
       const account = await load(accountId);
       const existing = await passkeys.listByAccount(accountId);
-      if (existing.length >= MAX_PASSKEYS) throw passkeyLimitReached();
+      if (existing.length >= MAX_PASSKEYS) throw passkeyErrors.limitReached();
       const name = account.username ?? account.email ?? account.id;
       const fullName = [account.firstName, account.lastName].filter(Boolean).join(' ');
       const options = await generateRegistrationOptions({
@@ -224,7 +217,7 @@ export function createPasskeyService({
     ): Promise<PasskeyRow> {
       const account = await load(accountId);
       if (!challenge || challenge.accountId !== accountId) {
-        throw passkeyRefused(400, 'challenge');
+        throw passkeyErrors.refused(400, 'challenge');
       }
       let verification;
       try {
@@ -238,12 +231,12 @@ export function createPasskeyService({
         });
       } catch (err) {
         log.info({ err: (err as Error).message, accountId }, 'passkey registration refused');
-        throw passkeyRefused(400, 'invalid');
+        throw passkeyErrors.refused(400, 'invalid');
       }
-      if (!verification.verified) throw passkeyRefused(400, 'invalid');
+      if (!verification.verified) throw passkeyErrors.refused(400, 'invalid');
       const info = verification.registrationInfo;
       // A passkey that cannot verify its user could never log in (see above).
-      if (!info.userVerified) throw passkeyRefused(400, 'userVerification');
+      if (!info.userVerified) throw passkeyErrors.refused(400, 'userVerification');
       const stored = await passkeys.insertWithinLimit(
         {
           accountId,
@@ -257,8 +250,8 @@ export function createPasskeyService({
         },
         MAX_PASSKEYS,
       );
-      if (stored === 'limit') throw passkeyLimitReached();
-      if (stored === 'duplicate') throw passkeyAlreadyRegistered();
+      if (stored === 'limit') throw passkeyErrors.limitReached();
+      if (stored === 'duplicate') throw passkeyErrors.alreadyRegistered();
       notify(account, stored.name);
       return stored;
     },
@@ -291,11 +284,11 @@ export function createPasskeyService({
       context: SessionContext & { locale?: Locale },
     ): Promise<{ account: AccountRow; tokens: SessionTokens }> {
       await limits.consume('login', 'ip', context.ip);
-      if (!challenge) throw passkeyRefused(401, 'challenge');
+      if (!challenge) throw passkeyErrors.refused(401, 'challenge');
       const passkey = await verifyAssertion(response, challenge, { status: 401 });
       const found = await accounts.findById(passkey.accountId);
       // Deleting an account deletes its passkeys: this is a race with the deletion.
-      if (!found) throw passkeyRefused(401, 'invalid');
+      if (!found) throw passkeyErrors.refused(401, 'invalid');
       await limits.reward('login', 'ip', context.ip);
       const account = await adoptLocaleOnce(accounts, found, context.locale);
       return { account, tokens: await sessions.start(account.id, context) };
@@ -307,7 +300,7 @@ export function createPasskeyService({
     ): Promise<Issued<PasskeyAuthenticationOptions>> {
       assertDomain();
       const existing = await passkeys.listByAccount(accountId);
-      if (existing.length === 0) throw noPasskeys();
+      if (existing.length === 0) throw passkeyErrors.noPasskeys();
       const options = await generateAuthenticationOptions({
         rpID: rp.id,
         allowCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
@@ -332,7 +325,7 @@ export function createPasskeyService({
       const pairKey = `${accountId}|${context.ip}`;
       await limits.consume('login', 'pair', pairKey);
       if (!challenge || challenge.accountId !== accountId) {
-        throw passkeyRefused(400, 'challenge');
+        throw passkeyErrors.refused(400, 'challenge');
       }
       await verifyAssertion(response, challenge, { status: 400, accountId });
       await limits.reset('login', 'pair', pairKey);

@@ -11,7 +11,7 @@ import { noContentRoute } from '../../http/no-content-route';
 import { errorResponses } from '../../http/responses';
 import { assertRecentlyAuthenticated } from '../../security/reauthentication';
 import type { ChallengeCookies } from './passkey-challenge';
-import { passkeyNotFound } from './passkey.errors';
+import { passkeyErrors } from './passkey.errors';
 import type { PasskeyRow } from './passkey.repository';
 import type { PasskeyService } from './passkey.service';
 
@@ -118,7 +118,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
     async (request) => {
       // Another account's passkey is as unknown as a made-up id.
       if (!(await passkeys.remove(request.accountId, request.params.id))) {
-        throw passkeyNotFound();
+        throw passkeyErrors.notFound();
       }
     },
   );

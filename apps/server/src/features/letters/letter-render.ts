@@ -4,7 +4,7 @@ import { CvError } from '../cv-engine/cv-errors';
 import type { CvDataLoader } from '../profile/profile-cv';
 import { letterCheckList } from './letter-checks';
 import { letterTemplateInput, printLetter, type PrintedLetter } from './letter-document';
-import { letterProfileMissing } from './letters.errors';
+import { letterErrors } from './letters.errors';
 import type { LetterService } from './letters.service';
 
 /**
@@ -33,7 +33,7 @@ export function createLetterRenderer({ letters, loadCvData, renderer }: LetterRe
       ...defaultCvSettings(letter.settings.lang),
       photo: false,
     });
-    if (!loaded) throw letterProfileMissing();
+    if (!loaded) throw letterErrors.profileMissing();
     const data = cvDataSchema.parse(loaded.data);
     const { accentColor } = letter.settings;
     return accentColor ? { ...data, theme: { ...data.theme, surfaceColor: accentColor } } : data;

@@ -24,7 +24,7 @@ import type { CvDataLoader } from '../profile/profile-cv';
 import { bundlePdf } from './letter-bundle';
 import { letterFileName, type PrintedLetter } from './letter-document';
 import type { FullLetter, LetterRenderer } from './letter-render';
-import { letterHasNoCv, signatureInvalid, signatureNotFound } from './letters.errors';
+import { letterErrors } from './letters.errors';
 import type { LetterService } from './letters.service';
 import { translator } from '../../http/i18n';
 import { errorResponses } from '../../http/responses';
@@ -170,7 +170,7 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     },
     async (request, reply) => {
       const png = await letters.signature(request.accountId);
-      if (!png) throw signatureNotFound();
+      if (!png) throw letterErrors.signatureNotFound();
       return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
     },
   );
@@ -191,7 +191,7 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
       },
     },
     async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw signatureInvalid();
+      if (!Buffer.isBuffer(request.body)) throw letterErrors.signatureInvalid();
       await letters.setSignature(request.accountId, request.body);
       return { hasImage: true };
     },
@@ -260,7 +260,7 @@ export const letterRoutes: FastifyPluginAsyncZod<LetterRoutesOptions> = async (
     },
     async (request, reply) => {
       const letter = await letters.get(request.accountId, request.params.id);
-      if (!letter.cvId) throw letterHasNoCv();
+      if (!letter.cvId) throw letterErrors.noCv();
       const cv = await documents.get(request.accountId, letter.cvId);
       const [own, { result }] = await Promise.all([
         renderPdf(request.accountId, letter.id, renderShare(request), request),

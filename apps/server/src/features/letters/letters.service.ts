@@ -23,15 +23,7 @@ import { PictureError, processTransparentPicture } from '../platform/picture';
 import { cachedMediaBytes, type ReadMediaBytes } from '../platform/media-bytes';
 import type { MediaStorage } from '../platform/storage';
 import { letterBinEntry } from './letter-history';
-import {
-  letterCvNotFound,
-  letterLimitReached,
-  letterNotFound,
-  paragraphLimitReached,
-  paragraphNotFound,
-  signatureInvalid,
-  signatureNotFound,
-} from './letters.errors';
+import { letterErrors } from './letters.errors';
 import type {
   LetterChange,
   LetterRow,
@@ -128,15 +120,15 @@ export function createLetterService({
     repository,
     history,
     present: toLetter,
-    notFound: letterNotFound,
+    notFound: letterErrors.notFound,
     binEntry: letterBinEntry,
     max: LETTER_LIMITS.lettersMax,
-    limitReached: letterLimitReached,
+    limitReached: letterErrors.limitReached,
   });
   const { get } = documents;
 
   async function checkCv(accountId: string, cvId: string | null | undefined): Promise<void> {
-    if (cvId && !(await repository.ownsCv(accountId, cvId))) throw letterCvNotFound();
+    if (cvId && !(await repository.ownsCv(accountId, cvId))) throw letterErrors.cvNotFound();
   }
 
   return {
@@ -235,7 +227,7 @@ export function createLetterService({
         input,
         LETTER_LIMITS.paragraphsMax,
       );
-      if (!row) throw paragraphLimitReached();
+      if (!row) throw letterErrors.paragraphLimitReached();
       return toParagraph(row);
     },
 
@@ -245,12 +237,13 @@ export function createLetterService({
       input: { title: string; body: string },
     ): Promise<LetterParagraph> {
       const row = await repository.updateParagraph(accountId, id, input);
-      if (!row) throw paragraphNotFound();
+      if (!row) throw letterErrors.paragraphNotFound();
       return toParagraph(row);
     },
 
     async removeParagraph(accountId: string, id: string): Promise<void> {
-      if (!(await repository.deleteParagraph(accountId, id))) throw paragraphNotFound();
+      if (!(await repository.deleteParagraph(accountId, id)))
+        throw letterErrors.paragraphNotFound();
     },
 
     async hasSignature(accountId: string): Promise<boolean> {
@@ -269,7 +262,7 @@ export function createLetterService({
       try {
         png = await processTransparentPicture(bytes);
       } catch (error) {
-        if (error instanceof PictureError) throw signatureInvalid();
+        if (error instanceof PictureError) throw letterErrors.signatureInvalid();
         throw error;
       }
       const key = signatureKey(accountId);
@@ -280,7 +273,7 @@ export function createLetterService({
 
     async removeSignature(accountId: string): Promise<void> {
       const old = await repository.setSignatureKey(accountId, null);
-      if (!old) throw signatureNotFound();
+      if (!old) throw letterErrors.signatureNotFound();
       await storage.delete(old);
     },
   };

@@ -9,10 +9,10 @@ import {
   type Translations,
 } from '@cv/shared';
 import type { Database } from '../../db/client';
-import { binRestoreConflict, restoreTargetNotFound } from '../history/history.errors';
+import { historyErrors } from '../history/history.errors';
 import type { BinKeeper, DocumentKeeper } from '../history/history.ports';
 import { withFieldOf } from '../history/restore-field';
-import { profileNotFound } from './profile.errors';
+import { profileErrors } from './profile.errors';
 import * as history from './profile-history.repository';
 import * as repo from './profile.repository';
 import { entryValues } from './profile.service';
@@ -131,7 +131,8 @@ export function createProfileHistory(db: Database) {
   ) {
     const now = await history.findSection(tx, accountId, section.id);
     if (field) {
-      if (!(SECTION_COLUMNS as readonly string[]).includes(field)) throw restoreTargetNotFound();
+      if (!(SECTION_COLUMNS as readonly string[]).includes(field))
+        throw historyErrors.restoreTargetNotFound();
       if (now) {
         await history.putSection(tx, accountId, section.id, {
           ...sectionValues({ ...now, translations: now.translations }),
@@ -141,7 +142,7 @@ export function createProfileHistory(db: Database) {
       }
     }
     if (!now && (await repo.countCustomSections(tx, accountId)) >= LIMITS.customSectionsMax) {
-      throw binRestoreConflict('limit');
+      throw historyErrors.binRestoreConflict('limit');
     }
     await history.putSection(tx, accountId, section.id, sectionValues(section));
     const entries = snap.entries.filter((e) => e.sectionId === section.id);
@@ -164,7 +165,8 @@ export function createProfileHistory(db: Database) {
     const now = await history.findEntry(tx, accountId, entry.id);
     if (field) {
       const fields = SECTION_FIELDS[entry.kind as EntryKind]?.fields ?? {};
-      if (!(field in fields) && field !== 'translations') throw restoreTargetNotFound();
+      if (!(field in fields) && field !== 'translations')
+        throw historyErrors.restoreTargetNotFound();
       if (now && now.kind === entry.kind) {
         const data = withFieldOf(now.data, entry.data, field);
         await putEntry(tx, accountId, { ...now, data }, now.id);
@@ -174,11 +176,11 @@ export function createProfileHistory(db: Database) {
     // Not there now: put back whole, into its section (put back too when it is gone).
     if (entry.sectionId && !(await history.findSection(tx, accountId, entry.sectionId))) {
       const section = snap.sections.find((s) => s.id === entry.sectionId);
-      if (!section) throw restoreTargetNotFound();
+      if (!section) throw historyErrors.restoreTargetNotFound();
       await history.putSection(tx, accountId, section.id, sectionValues(section));
     }
     if (!now && !(await fits(tx, accountId, entry.kind, entry.sectionId))) {
-      throw binRestoreConflict('limit');
+      throw historyErrors.binRestoreConflict('limit');
     }
     await putEntry(tx, accountId, entry, entry.id);
   }
@@ -190,7 +192,8 @@ export function createProfileHistory(db: Database) {
     field: string,
   ) {
     if (field === 'theme') return history.putTheme(tx, accountId, snap.theme);
-    if (!(GENERAL_FIELDS as readonly string[]).includes(field)) throw restoreTargetNotFound();
+    if (!(GENERAL_FIELDS as readonly string[]).includes(field))
+      throw historyErrors.restoreTargetNotFound();
     await repo.updateProfileRow(tx, accountId, pickGeneral(snap.general, [field as GeneralField]));
   }
 
@@ -204,13 +207,13 @@ export function createProfileHistory(db: Database) {
     async restore(accountId, _docId, stored, pick: RestoreRequest) {
       const snap = profileSnapshotSchema.parse(stored);
       await db.transaction(async (tx) => {
-        if (!(await repo.lockProfile(tx, accountId))) throw profileNotFound();
+        if (!(await repo.lockProfile(tx, accountId))) throw profileErrors.notFound();
         if (pick.entryId) {
           const entry = snap.entries.find((e) => e.id === pick.entryId);
           const section = snap.sections.find((s) => s.id === pick.entryId);
           if (entry) return restoreEntry(tx, accountId, snap, entry, pick.field);
           if (section) return restoreSection(tx, accountId, snap, section, pick.field);
-          throw restoreTargetNotFound();
+          throw historyErrors.restoreTargetNotFound();
         }
         if (pick.field) return restoreField(tx, accountId, snap, pick.field);
         return restoreAll(tx, accountId, snap);
@@ -222,12 +225,13 @@ export function createProfileHistory(db: Database) {
   const entryKeeper: BinKeeper = {
     async restore(tx, accountId, { itemId, payload }) {
       const entry = payload as unknown as Omit<SnapshotEntry, 'id'>;
-      if (!(await repo.lockProfile(tx, accountId))) throw binRestoreConflict('sectionGone');
+      if (!(await repo.lockProfile(tx, accountId)))
+        throw historyErrors.binRestoreConflict('sectionGone');
       if (entry.sectionId && !(await history.findSection(tx, accountId, entry.sectionId))) {
-        throw binRestoreConflict('sectionGone');
+        throw historyErrors.binRestoreConflict('sectionGone');
       }
       if (!(await fits(tx, accountId, entry.kind, entry.sectionId))) {
-        throw binRestoreConflict('limit');
+        throw historyErrors.binRestoreConflict('limit');
       }
       await putEntry(tx, accountId, entry, itemId);
       return { type: 'profile', id: accountId };
@@ -241,9 +245,10 @@ export function createProfileHistory(db: Database) {
         section: Omit<SnapshotSection, 'id'>;
         entries: SnapshotEntry[];
       };
-      if (!(await repo.lockProfile(tx, accountId))) throw binRestoreConflict('sectionGone');
+      if (!(await repo.lockProfile(tx, accountId)))
+        throw historyErrors.binRestoreConflict('sectionGone');
       if ((await repo.countCustomSections(tx, accountId)) >= LIMITS.customSectionsMax) {
-        throw binRestoreConflict('limit');
+        throw historyErrors.binRestoreConflict('limit');
       }
       await history.putSection(tx, accountId, itemId, sectionValues(section));
       for (const entry of entries) await putEntry(tx, accountId, entry, entry.id);

@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, PROFILE_PARTS, profileDataSchema, type ProfileData } from '@cv/shared';
 import { AppError } from '../../http/errors';
 import { refusedTextError } from '../../http/text-guard';
-import { pictureRejected, pictureTooLarge } from './profile.errors';
+import { profileErrors } from './profile.errors';
 
 /**
  * Limits of the `POST /api/profile` form. The picture limit is enforced by
@@ -76,7 +76,9 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw part.fieldname === PROFILE_PARTS.picture ? pictureTooLarge() : payloadTooLarge();
+      throw part.fieldname === PROFILE_PARTS.picture
+        ? profileErrors.pictureTooLarge()
+        : payloadTooLarge();
     }
     throw error;
   }
@@ -124,7 +126,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
         sawPicture = true;
         if (part.type === 'field') {
           // An empty value is how some clients say "no file"; any other text is no image.
-          if (part.value !== '') throw pictureRejected('invalid');
+          if (part.value !== '') throw profileErrors.pictureRejected('invalid');
           continue;
         }
         const bytes = await readFile(part);

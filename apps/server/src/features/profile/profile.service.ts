@@ -24,16 +24,7 @@ import type { Database } from '../../db/client';
 import { NO_HISTORY, type HistoryRecorder } from '../history/history.ports';
 import { PICTURE, PictureError, processPicture } from '../platform/picture';
 import type { MediaStorage } from '../platform/storage';
-import {
-  entryLimitReached,
-  entryNotFound,
-  entryOrderInvalid,
-  pictureNotFound,
-  pictureRejected,
-  profileNotFound,
-  sectionLimitReached,
-  sectionNotFound,
-} from './profile.errors';
+import { profileErrors } from './profile.errors';
 import {
   toCustomSectionResponse,
   toEntryItem,
@@ -123,7 +114,7 @@ export function createProfileService({
     try {
       processed = await processPicture(bytes);
     } catch (error) {
-      if (error instanceof PictureError) throw pictureRejected(error.reason);
+      if (error instanceof PictureError) throw profileErrors.pictureRejected(error.reason);
       throw error;
     }
     const keys = pictureKeys(accountId);
@@ -165,7 +156,7 @@ export function createProfileService({
 
   async function getProfile(accountId: string): Promise<Profile> {
     const full = await repo.loadFullProfile(db, accountId);
-    if (!full) throw profileNotFound();
+    if (!full) throw profileErrors.notFound();
     return toProfileResponse(full, mediaUrl);
   }
 
@@ -229,12 +220,12 @@ export function createProfileService({
 
   async function getThumbnail(accountId: string): Promise<Thumbnail> {
     const keys = await repo.findPictureKeys(db, accountId);
-    if (!keys?.thumbnailKey) throw pictureNotFound();
+    if (!keys?.thumbnailKey) throw profileErrors.pictureNotFound();
     return { thumbnailUrl: mediaUrl(keys.thumbnailKey) };
   }
 
   async function saveTheme(accountId: string, theme: Theme): Promise<Theme> {
-    if (!(await repo.profileExists(db, accountId))) throw profileNotFound();
+    if (!(await repo.profileExists(db, accountId))) throw profileErrors.notFound();
     const saved = await repo.saveTheme(db, accountId, {
       // One spelling in storage, so that comparisons and caches agree.
       backgroundColor: theme.backgroundColor.toLowerCase(),
@@ -249,7 +240,7 @@ export function createProfileService({
    */
   async function checkSection(tx: Database, accountId: string, values: repo.EntryValues) {
     if (values.sectionId && !(await repo.lockOwnCustomSection(tx, accountId, values.sectionId))) {
-      throw sectionNotFound();
+      throw profileErrors.sectionNotFound();
     }
   }
 
@@ -293,7 +284,8 @@ export function createProfileService({
           await checkSection(tx, accountId, values);
           const listed = await repo.listEntries(tx, accountId, kind, values.sectionId);
           const others = listed.filter((entry) => entry.id !== id);
-          if (others.length >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
+          if (others.length >= ENTRY_LIMITS[kind])
+            throw profileErrors.entryLimitReached(ENTRY_LIMITS[kind]);
           if (others.length === listed.length && values.position === undefined) {
             // Moved in from another section: placed there as a new entry would be.
             const row = await repo.updateEntry(tx, accountId, kind, id, values);
@@ -302,14 +294,15 @@ export function createProfileService({
         }
         return repo.updateEntry(tx, accountId, kind, id, values);
       });
-      if (!row) throw entryNotFound();
+      if (!row) throw profileErrors.entryNotFound();
       return recorded(accountId, { created: false, item: toEntryItem(kind, row) });
     }
     const row = await db.transaction(async (tx) => {
-      if (!(await repo.lockProfile(tx, accountId))) throw profileNotFound();
+      if (!(await repo.lockProfile(tx, accountId))) throw profileErrors.notFound();
       await checkSection(tx, accountId, values);
       const listed = await repo.listEntries(tx, accountId, kind, values.sectionId);
-      if (listed.length >= ENTRY_LIMITS[kind]) throw entryLimitReached(ENTRY_LIMITS[kind]);
+      if (listed.length >= ENTRY_LIMITS[kind])
+        throw profileErrors.entryLimitReached(ENTRY_LIMITS[kind]);
       // A position sent with the entry is stored as it is.
       if (values.position !== undefined) return repo.insertEntry(tx, accountId, kind, values);
       return placeAmong(
@@ -327,9 +320,9 @@ export function createProfileService({
   async function deleteEntry(kind: EntryKind, accountId: string, id: string): Promise<void> {
     await db.transaction(async (tx) => {
       const row = await findEntry(tx, accountId, id);
-      if (!row || row.kind !== kind) throw entryNotFound();
+      if (!row || row.kind !== kind) throw profileErrors.entryNotFound();
       await history.moveToBin(tx, accountId, entryBinEntry(row));
-      if (!(await repo.deleteEntry(tx, accountId, kind, id))) throw entryNotFound();
+      if (!(await repo.deleteEntry(tx, accountId, kind, id))) throw profileErrors.entryNotFound();
     });
     await recorded(accountId, undefined);
   }
@@ -348,13 +341,13 @@ export function createProfileService({
       // The list is checked against the entries as they are while the positions are written.
       await repo.lockProfile(tx, accountId);
       const own = new Map((await repo.entryIds(tx, accountId, kind)).map((e) => [e.id, e]));
-      if (ids.some((id) => !own.has(id))) throw entryNotFound();
+      if (ids.some((id) => !own.has(id))) throw profileErrors.entryNotFound();
       // Entries of custom sections are ordered within their section.
       const section = ids.length > 0 ? (own.get(ids[0]!)?.sectionId ?? null) : null;
       const listSize = [...own.values()].filter((e) => e.sectionId === section).length;
       const sameList = ids.every((id) => own.get(id)?.sectionId === section);
       if (!sameList || new Set(ids).size !== ids.length || ids.length !== listSize) {
-        throw entryOrderInvalid();
+        throw profileErrors.entryOrderInvalid();
       }
       await repo.setEntryPositions(tx, accountId, ids);
       return section;
@@ -368,7 +361,7 @@ export function createProfileService({
     settings: SectionSettingsInput,
   ): Promise<SectionSettings> {
     if (!(await repo.saveSectionSettings(db, accountId, settings as never))) {
-      throw profileNotFound();
+      throw profileErrors.notFound();
     }
     return (await recorded(accountId, await getProfile(accountId))).sectionSettings;
   }
@@ -386,14 +379,14 @@ export function createProfileService({
     };
     if (id) {
       const row = await repo.updateCustomSection(db, accountId, id, values);
-      if (!row) throw sectionNotFound();
+      if (!row) throw profileErrors.sectionNotFound();
       const section = sectionOf(await getProfile(accountId), row.id);
       return recorded(accountId, { created: false, section });
     }
     const row = await db.transaction(async (tx) => {
-      if (!(await repo.lockProfile(tx, accountId))) throw profileNotFound();
+      if (!(await repo.lockProfile(tx, accountId))) throw profileErrors.notFound();
       if ((await repo.countCustomSections(tx, accountId)) >= LIMITS.customSectionsMax) {
-        throw sectionLimitReached(LIMITS.customSectionsMax);
+        throw profileErrors.sectionLimitReached(LIMITS.customSectionsMax);
       }
       return repo.insertCustomSection(tx, accountId, values);
     });
@@ -405,10 +398,11 @@ export function createProfileService({
     await db.transaction(async (tx) => {
       await repo.lockProfile(tx, accountId);
       const row = await findSection(tx, accountId, id);
-      if (!row) throw sectionNotFound();
+      if (!row) throw profileErrors.sectionNotFound();
       const entries = await sectionEntries(tx, accountId, [id]);
       await history.moveToBin(tx, accountId, sectionBinEntry(row, entries));
-      if (!(await repo.deleteCustomSection(tx, accountId, id))) throw sectionNotFound();
+      if (!(await repo.deleteCustomSection(tx, accountId, id)))
+        throw profileErrors.sectionNotFound();
     });
     await recorded(accountId, undefined);
   }
@@ -431,6 +425,6 @@ export type ProfileService = ReturnType<typeof createProfileService>;
 
 function sectionOf(profile: Profile, id: string): CustomSection {
   const section = profile.customSections.find((s) => s.id === id);
-  if (!section) throw sectionNotFound();
+  if (!section) throw profileErrors.sectionNotFound();
   return section;
 }

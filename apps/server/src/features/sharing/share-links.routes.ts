@@ -15,7 +15,7 @@ import { renderPublicPage } from './page/render-page';
 import { renderNotFoundPage } from './page/status-pages';
 import type { ProfileStatsService } from './profile-stats.service';
 import { visitorPdfRoute, type VisitorCvLoader, type VisitorPdfDeps } from './visitor-pdf';
-import { sharedProfileNotFound } from './share-links.errors';
+import { shareLinkErrors } from './share-links.errors';
 import type { ShareLinkService } from './share-links.service';
 import { getForOwnerRoute, postNewRoute, deleteByIdRoute } from '../../http/owner-routes';
 import { errorResponses } from '../../http/responses';
@@ -123,7 +123,7 @@ export const sharedProfileRoutes: FastifyPluginAsyncZod<SharedProfileRoutesOptio
         request.params.token,
         request.query.lang ?? request.locale,
       );
-      if (!opened) throw sharedProfileNotFound();
+      if (!opened) throw shareLinkErrors.sharedProfileNotFound();
       return opened.profile;
     },
   );
@@ -141,7 +141,7 @@ export const sharedProfileRoutes: FastifyPluginAsyncZod<SharedProfileRoutesOptio
       const link = await shareLinks.find(token);
       return link ? visitorCvs.byAccount(link.accountId, lang) : null;
     },
-    sharedProfileNotFound,
+    shareLinkErrors.sharedProfileNotFound,
   );
 };
 

@@ -12,12 +12,7 @@ import type { ProfileStatsService } from './profile-stats.service';
 import { utcDay } from './view-day';
 import type { ProfileReader } from '../profile/profile-reader';
 import { toPublicProfile } from './public-profile.mapper';
-import {
-  expiryInThePast,
-  shareLinkLimitReached,
-  shareLinkNotFound,
-  tooManyShareLinksToday,
-} from './share-links.errors';
+import { shareLinkErrors } from './share-links.errors';
 import type { ShareLinkRepository, ShareLinkRow } from './share-links.repository';
 
 export interface ShareLinkDeps {
@@ -98,7 +93,7 @@ export function createShareLinkService({
 
     async create(accountId: string, input: ShareLinkCreateInput): Promise<ShareLinkCreated> {
       const expiresAt = input.expiresAt ?? null;
-      if (expiresAt !== null && expiresAt < today()) throw expiryInThePast();
+      if (expiresAt !== null && expiresAt < today()) throw shareLinkErrors.expiryInThePast();
       const token = newOpaqueToken();
       const at = now();
       const outcome = await repository.insertWithinLimits(
@@ -110,15 +105,15 @@ export function createShareLinkService({
       );
       if ('refused' in outcome) {
         throw outcome.refused === 'live'
-          ? shareLinkLimitReached()
-          : tooManyShareLinksToday(outcome.retryAt.getTime() - at.getTime());
+          ? shareLinkErrors.limitReached()
+          : shareLinkErrors.tooManyToday(outcome.retryAt.getTime() - at.getTime());
       }
       const { row } = outcome;
       return { ...toShareLink(row, undefined), url: `${publicUrl}${sharePath(token)}` };
     },
 
     async revoke(accountId: string, id: string): Promise<void> {
-      if (!(await repository.revoke(accountId, id))) throw shareLinkNotFound();
+      if (!(await repository.revoke(accountId, id))) throw shareLinkErrors.notFound();
     },
 
     /** The owner of a live link by the link's id (the view beacon's key); null for anything else. */

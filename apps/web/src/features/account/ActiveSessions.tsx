@@ -16,7 +16,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
 import { accountKeys } from './account.queries';
 import { AccountItem, AccountItemList } from './AccountItemList';
-import { QueryLoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/feedback/QueryContent';
 
 const sessionsKey = [...accountKeys.all, 'sessions'] as const;
 
@@ -71,72 +71,69 @@ export function ActiveSessions() {
   const nameOf = useSessionName();
   const others = sessions.data?.filter((s) => !s.current) ?? [];
 
-  let body;
-  if (sessions.isPending) {
-    body = <ListSkeleton items={2} />;
-  } else if (sessions.isError) {
-    body = <QueryLoadError title={t('account.ui.sessions.loadError')} query={sessions} />;
-  } else {
-    body = (
-      <Stack spacing={2} divider={<Divider flexItem />}>
-        <AccountItemList>
-          {sessions.data.map((session) => {
-            const name = nameOf(session);
-            return (
-              <AccountItem
-                key={session.id}
-                name={name}
-                chip={session.current ? t('account.ui.sessions.thisDevice') : undefined}
-                chipColor="primary"
-                details={
-                  <>
-                    {t('account.ui.sessions.lastUsed', {
-                      date: formatDate(session.lastUsedAt, locale),
-                    })}
-                    {' · '}
-                    {t('account.ui.sessions.since', {
-                      date: formatDate(session.createdAt, locale),
-                    })}
-                  </>
-                }
-                action={
-                  !session.current && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="error"
-                      aria-label={t('account.ui.sessions.revokeLabel', { name })}
-                      loading={revoke.isPending && revoke.variables === session.id}
-                      onClick={() => revoke.mutate(session.id)}
-                    >
-                      {t('account.ui.sessions.revoke')}
-                    </Button>
-                  )
-                }
-              />
-            );
-          })}
-        </AccountItemList>
-        {others.length > 0 && (
-          <Box>
-            <Button
-              variant="outlined"
-              color="error"
-              loading={revoke.isPending && revoke.variables === 'others'}
-              onClick={() => revoke.mutate('others')}
-            >
-              {t('account.ui.sessions.revokeOthers')}
-            </Button>
-          </Box>
-        )}
-      </Stack>
-    );
-  }
-
   return (
     <SectionCard icon={<DevicesIcon />} title={t('account.ui.sessions.title')}>
       <SectionIntro mb={1}>{t('account.ui.sessions.intro')}</SectionIntro>
-      {body}
+      <QueryContent
+        query={sessions}
+        loading={<ListSkeleton items={2} />}
+        errorTitle={t('account.ui.sessions.loadError')}
+      >
+        {(list) => (
+          <Stack spacing={2} divider={<Divider flexItem />}>
+            <AccountItemList>
+              {list.map((session) => {
+                const name = nameOf(session);
+                return (
+                  <AccountItem
+                    key={session.id}
+                    name={name}
+                    chip={session.current ? t('account.ui.sessions.thisDevice') : undefined}
+                    chipColor="primary"
+                    details={
+                      <>
+                        {t('account.ui.sessions.lastUsed', {
+                          date: formatDate(session.lastUsedAt, locale),
+                        })}
+                        {' · '}
+                        {t('account.ui.sessions.since', {
+                          date: formatDate(session.createdAt, locale),
+                        })}
+                      </>
+                    }
+                    action={
+                      !session.current && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          aria-label={t('account.ui.sessions.revokeLabel', { name })}
+                          loading={revoke.isPending && revoke.variables === session.id}
+                          onClick={() => revoke.mutate(session.id)}
+                        >
+                          {t('account.ui.sessions.revoke')}
+                        </Button>
+                      )
+                    }
+                  />
+                );
+              })}
+            </AccountItemList>
+            {others.length > 0 && (
+              <Box>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  loading={revoke.isPending && revoke.variables === 'others'}
+                  onClick={() => revoke.mutate('others')}
+                >
+                  {t('account.ui.sessions.revokeOthers')}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </QueryContent>
     </SectionCard>
   );
 }

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, backgroundApi, dataOf } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
@@ -21,6 +20,7 @@ import { useOAuthProviders } from '../auth/oauth.queries';
 import { PROVIDER_ICONS } from '../auth/ProviderButtons';
 import { accountKeys } from './account.queries';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { useItemConfirmation } from '../../components/feedback/useItemConfirmation';
 
 const identitiesKey = [...accountKeys.all, 'identities'] as const;
 
@@ -72,7 +72,6 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
   const { t } = useTranslation();
   const providers = useOAuthProviders();
   const identities = useIdentities();
-  const [confirming, setConfirming] = useState<ProviderRow | null>(null);
 
   const link = useMutation({
     mutationFn: (id: OAuthProviderId) =>
@@ -98,19 +97,11 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
         }),
     });
 
-  const handleUnlink = (row: ProviderRow) =>
-    unlink.mutate(row.id, {
-      onSuccess: () => {
-        setConfirming(null);
-        notify.success(t('account.oauth.identities.unlinkSuccess', { provider: row.name }));
-      },
-      onError: (error) => {
-        setConfirming(null);
-        handleApiError(error, {
-          title: t('account.oauth.identities.unlinkError', { provider: row.name }),
-        });
-      },
-    });
+  const unlinking = useItemConfirmation<ProviderRow>(unlink, {
+    onSuccess: (row) =>
+      notify.success(t('account.oauth.identities.unlinkSuccess', { provider: row.name })),
+    errorTitle: (row) => t('account.oauth.identities.unlinkError', { provider: row.name }),
+  });
 
   // No provider offered and none linked: nothing to show (or nothing known yet).
   if (providers.isError || (providers.data?.length === 0 && identities.data?.length === 0)) {
@@ -159,7 +150,7 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
                   color="error"
                   startIcon={<LinkOffIcon />}
                   disabled={!identity.canUnlink}
-                  onClick={() => setConfirming(row)}
+                  onClick={() => unlinking.ask(row)}
                   aria-label={t('account.oauth.identities.unlinkProvider', { provider: row.name })}
                 >
                   {t('account.oauth.identities.unlink')}
@@ -189,14 +180,11 @@ export function LinkedProviders({ openUrl = leaveFor }: { openUrl?: (url: string
       {body}
       {/* Unlinking takes a way to log in away: confirm first. */}
       <ItemConfirmDialog
-        item={confirming}
-        title={t('account.oauth.identities.confirmTitle', { provider: confirming?.name ?? '' })}
-        text={t('account.oauth.identities.confirmText', { provider: confirming?.name ?? '' })}
+        {...unlinking.dialog}
+        title={t('account.oauth.identities.confirmTitle', { provider: unlinking.item?.name ?? '' })}
+        text={t('account.oauth.identities.confirmText', { provider: unlinking.item?.name ?? '' })}
         confirmLabel={t('account.oauth.identities.unlink')}
         destructive
-        pending={unlink.isPending}
-        onConfirm={handleUnlink}
-        onCancel={() => setConfirming(null)}
       />
     </SectionCard>
   );

@@ -19,7 +19,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
 import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { defaultPasskeyName, passkeysSupported, showPasskeyError } from '../auth/passkeys';
-import { QueryLoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/feedback/QueryContent';
 import { AccountFormDialog } from './AccountFormDialog';
 import { AccountItem, AccountItemList } from './AccountItemList';
 import { usePasskeys, useAddPasskey, useRemovePasskey } from './passkeys.queries';
@@ -126,54 +126,55 @@ export function Passkeys() {
     notify.success(t('account.ui.passkeys.removed'));
   };
 
-  let body;
-  if (passkeys.isPending) {
-    body = <ListSkeleton items={1} />;
-  } else if (passkeys.isError) {
-    body = <QueryLoadError title={t('account.ui.passkeys.loadError')} query={passkeys} />;
-  } else if (passkeys.data.length === 0) {
-    body = <Typography color="textSecondary">{t('account.ui.passkeys.empty')}</Typography>;
-  } else {
-    body = (
-      <AccountItemList>
-        {passkeys.data.map((passkey) => (
-          <AccountItem
-            key={passkey.id}
-            name={passkey.name}
-            chip={passkey.backedUp ? t('account.ui.passkeys.synced') : undefined}
-            details={
-              <>
-                {t('account.ui.passkeys.created', { date: formatDate(passkey.createdAt, locale) })}
-                {' · '}
-                {passkey.lastUsedAt
-                  ? t('account.ui.passkeys.lastUsed', {
-                      date: formatDate(passkey.lastUsedAt, locale),
-                    })
-                  : t('account.ui.passkeys.neverUsed')}
-              </>
-            }
-            action={
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                aria-label={t('account.ui.passkeys.removeLabel', { name: passkey.name })}
-                onClick={() => setRemoving(passkey)}
-              >
-                {t('account.ui.passkeys.remove')}
-              </Button>
-            }
-          />
-        ))}
-      </AccountItemList>
-    );
-  }
-
   return (
     <SectionCard icon={<FingerprintIcon />} title={t('account.ui.passkeys.title')}>
       <SectionIntro mb={1}>{t('account.ui.passkeys.intro')}</SectionIntro>
       <Stack spacing={2}>
-        {body}
+        <QueryContent
+          query={passkeys}
+          loading={<ListSkeleton items={1} />}
+          errorTitle={t('account.ui.passkeys.loadError')}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <Typography color="textSecondary">{t('account.ui.passkeys.empty')}</Typography>
+            ) : (
+              <AccountItemList>
+                {list.map((passkey) => (
+                  <AccountItem
+                    key={passkey.id}
+                    name={passkey.name}
+                    chip={passkey.backedUp ? t('account.ui.passkeys.synced') : undefined}
+                    details={
+                      <>
+                        {t('account.ui.passkeys.created', {
+                          date: formatDate(passkey.createdAt, locale),
+                        })}
+                        {' · '}
+                        {passkey.lastUsedAt
+                          ? t('account.ui.passkeys.lastUsed', {
+                              date: formatDate(passkey.lastUsedAt, locale),
+                            })
+                          : t('account.ui.passkeys.neverUsed')}
+                      </>
+                    }
+                    action={
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        aria-label={t('account.ui.passkeys.removeLabel', { name: passkey.name })}
+                        onClick={() => setRemoving(passkey)}
+                      >
+                        {t('account.ui.passkeys.remove')}
+                      </Button>
+                    }
+                  />
+                ))}
+              </AccountItemList>
+            )
+          }
+        </QueryContent>
         {passkeys.isSuccess && (
           <Box>
             {!supported ? (

@@ -12,7 +12,7 @@ import { ButtonsSkeleton } from '../../components/ContentSkeletons';
 import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { QueryLoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/feedback/QueryContent';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TwoFactorEnrolDialog } from './TwoFactorEnrolDialog';
 import {
@@ -67,35 +67,6 @@ export function TwoFactorCard() {
     if (done) notify.success(t('twoFactor.ui.disable.done'));
   };
 
-  let body;
-  if (status.isPending) {
-    body = <ButtonsSkeleton count={1} width={140} />;
-  } else if (status.isError) {
-    body = <QueryLoadError title={t('twoFactor.ui.loadError')} query={status} />;
-  } else if (status.data.enabled) {
-    body = (
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2">
-          {t('twoFactor.ui.recoveryLeft', { count: status.data.recoveryCodesLeft })}
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" loading={renew.isPending} onClick={() => void renewCodes()}>
-            {t('twoFactor.ui.newCodes')}
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => setConfirmingOff(true)}>
-            {t('twoFactor.ui.turnOff')}
-          </Button>
-        </Stack>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Button variant="contained" loading={start.isPending} onClick={() => void turnOn()}>
-        {t('twoFactor.ui.turnOn')}
-      </Button>
-    );
-  }
-
   return (
     <SectionCard
       icon={<PhonelinkLockIcon />}
@@ -112,7 +83,37 @@ export function TwoFactorCard() {
       }
     >
       <SectionIntro>{t('twoFactor.ui.intro')}</SectionIntro>
-      {body}
+      <QueryContent
+        query={status}
+        loading={<ButtonsSkeleton count={1} width={140} />}
+        errorTitle={t('twoFactor.ui.loadError')}
+      >
+        {({ enabled, recoveryCodesLeft }) =>
+          enabled ? (
+            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <Typography variant="body2">
+                {t('twoFactor.ui.recoveryLeft', { count: recoveryCodesLeft })}
+              </Typography>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button
+                  variant="outlined"
+                  loading={renew.isPending}
+                  onClick={() => void renewCodes()}
+                >
+                  {t('twoFactor.ui.newCodes')}
+                </Button>
+                <Button variant="outlined" color="error" onClick={() => setConfirmingOff(true)}>
+                  {t('twoFactor.ui.turnOff')}
+                </Button>
+              </Stack>
+            </Stack>
+          ) : (
+            <Button variant="contained" loading={start.isPending} onClick={() => void turnOn()}>
+              {t('twoFactor.ui.turnOn')}
+            </Button>
+          )
+        }
+      </QueryContent>
       {reauth.dialog}
       <TwoFactorEnrolDialog
         enrolment={enrolment}

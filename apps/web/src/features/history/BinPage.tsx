@@ -6,18 +6,18 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HISTORY_LIMITS, type BinItem } from '@cv/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/handleApiError';
 import { PATHS } from '../../app/paths';
 import { notify } from '../../app/toast';
 import { BackLink } from '../../components/BackLink';
 import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { QueryLoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/feedback/QueryContent';
+import { useItemConfirmation } from '../../components/feedback/useItemConfirmation';
+import { BlocksSkeleton } from '../../components/ContentSkeletons';
 import { ItemActionButton } from '../../components/ItemActionButton';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
@@ -30,8 +30,6 @@ export function BinPage() {
   const bin = useBin();
   const restore = useRestoreFromBin();
   const remove = useDeleteFromBin();
-  const [deleting, setDeleting] = useState<BinItem | null>(null);
-
   const labelOf = (item: BinItem) => item.label || t(`history.bin.kind.${item.kind}`);
 
   const handleRestore = (item: BinItem) =>
@@ -40,13 +38,9 @@ export function BinPage() {
       onError: (error) => handleApiError(error, { title: t('history.errors.restore') }),
     });
 
-  const handleDelete = (item: BinItem) => {
-    remove.mutate(item.id, {
-      onSuccess: () => notify.success(t('history.bin.deleted', { label: labelOf(item) })),
-      onError: (error) => handleApiError(error),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const deletion = useItemConfirmation<BinItem>(remove, {
+    onSuccess: (item) => notify.success(t('history.bin.deleted', { label: labelOf(item) })),
+  });
 
   return (
     <PageContainer>
@@ -55,48 +49,49 @@ export function BinPage() {
         title={t('history.bin.title')}
         subtitle={t('history.bin.intro', { days: HISTORY_LIMITS.binDays })}
       />
-      {bin.isPending ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('history.bin.loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={72} />
-          ))}
-        </Stack>
-      ) : bin.isError ? (
-        <QueryLoadError title={t('history.errors.load')} query={bin} />
-      ) : bin.data.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <DeleteOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-          <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-            {t('history.bin.empty')}
-          </Typography>
-        </Paper>
-      ) : (
-        <Paper variant="outlined">
-          <List disablePadding aria-label={t('history.bin.title')}>
-            {bin.data.map((item, index) => (
-              <BinRow
-                key={item.id}
-                item={item}
-                label={labelOf(item)}
-                last={index === bin.data.length - 1}
-                pending={restore.isPending || remove.isPending}
-                onRestore={() => handleRestore(item)}
-                onDelete={() => setDeleting(item)}
-              />
-            ))}
-          </List>
-        </Paper>
-      )}
+      <QueryContent
+        query={bin}
+        loading={<BlocksSkeleton count={3} height={72} label={t('history.bin.loading')} />}
+        errorTitle={t('history.errors.load')}
+      >
+        {(items) =>
+          items.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+              <DeleteOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+              <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+                {t('history.bin.empty')}
+              </Typography>
+            </Paper>
+          ) : (
+            <Paper variant="outlined">
+              <List disablePadding aria-label={t('history.bin.title')}>
+                {items.map((item, index) => (
+                  <BinRow
+                    key={item.id}
+                    item={item}
+                    label={labelOf(item)}
+                    last={index === items.length - 1}
+                    pending={restore.isPending || remove.isPending}
+                    onRestore={() => handleRestore(item)}
+                    onDelete={() => deletion.ask(item)}
+                  />
+                ))}
+              </List>
+            </Paper>
+          )
+        }
+      </QueryContent>
       <ItemConfirmDialog
-        item={deleting}
+        {...deletion.dialog}
         title={t('history.bin.deleteForever')}
-        text={deleting ? t('history.bin.deleteForeverConfirm', { label: labelOf(deleting) }) : ''}
+        text={
+          deletion.item
+            ? t('history.bin.deleteForeverConfirm', { label: labelOf(deletion.item) })
+            : ''
+        }
         confirmLabel={t('history.bin.deleteForever')}
         cancelLabel={t('history.panel.cancel')}
-        onConfirm={handleDelete}
-        onCancel={() => setDeleting(null)}
         destructive
-        pending={remove.isPending}
       />
     </PageContainer>
   );

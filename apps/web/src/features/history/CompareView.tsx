@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import type { RestoreRequest } from '@cv/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { BlocksSkeleton } from '../../components/ContentSkeletons';
 import { selectOptions } from '../../components/form/selectOptions';
 import { ItemActionButton } from '../../components/ItemActionButton';
 import { SpreadRow } from '../../components/SpreadRow';
@@ -107,10 +107,7 @@ export function CompareView({
       ) : newer.isError ? (
         <QueryLoadError title={t('history.errors.load')} query={newer} />
       ) : groups === null ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('history.panel.loading')}>
-          <Skeleton variant="rounded" height={96} />
-          <Skeleton variant="rounded" height={96} />
-        </Stack>
+        <BlocksSkeleton count={2} height={96} label={t('history.panel.loading')} />
       ) : groups.length === 0 ? (
         <Alert severity="info">{t('history.compare.same')}</Alert>
       ) : (

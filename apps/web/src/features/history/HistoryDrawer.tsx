@@ -10,7 +10,6 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DocQuery, VersionSummary } from '@cv/shared';
@@ -18,6 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryLoadError } from '../../components/feedback/LoadError';
+import { BlocksSkeleton } from '../../components/ContentSkeletons';
 import { ItemActionButton } from '../../components/ItemActionButton';
 import { CompareView } from './CompareView';
 import { failure, type DrawerPartProps, type DrawerStatus } from './drawerStatus';
@@ -108,13 +108,7 @@ function VersionList({
   const restore = useRestore(doc);
 
   if (versions.isPending) {
-    return (
-      <Stack spacing={1} role="status" aria-busy="true" aria-label={t('history.panel.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={72} />
-        ))}
-      </Stack>
-    );
+    return <BlocksSkeleton count={3} height={72} label={t('history.panel.loading')} />;
   }
   if (versions.isError) return <QueryLoadError title={t('history.errors.load')} query={versions} />;
   if (versions.data.length === 0) {

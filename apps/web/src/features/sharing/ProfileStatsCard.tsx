@@ -8,7 +8,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates';
 import { useLocale } from '../../app/useLocale';
-import { QueryLoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/feedback/QueryContent';
 import { LoadingSkeleton, SkeletonSuspense } from '../../components/feedback/SkeletonSuspense';
 import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
@@ -59,6 +59,87 @@ function TotalsRow({ totals }: { totals: Totals }) {
   );
 }
 
+/** The window's totals, the views per day (chart and table) and the views per share link. */
+function StatsReport({ stats }: { stats: ProfileStats }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const days = PROFILE_STATS_DAYS;
+  const totals = totalsOf(stats);
+  const seen = stats.days.filter((day) => day.publicViews + day.shareViews + day.pdfDownloads > 0);
+  const links = stats.shareLinks.filter((link) => link.views > 0);
+  return (
+    <>
+      <TotalsRow totals={totals} />
+      {seen.length === 0 ? (
+        <Typography variant="body2" color="textSecondary">
+          {t('account.sharing.stats.noViews', { days })}
+        </Typography>
+      ) : (
+        <>
+          <Box role="img" aria-label={t('account.sharing.stats.chartLabel', { days })}>
+            <SkeletonSuspense
+              variant="rounded"
+              height={220}
+              label={t('account.sharing.stats.chartLoading')}
+            >
+              <ViewsChart
+                days={stats.days}
+                locale={locale}
+                labels={{
+                  publicViews: t('account.sharing.stats.publicViews'),
+                  shareViews: t('account.sharing.stats.shareViews'),
+                  pdfDownloads: t('account.sharing.stats.pdfDownloads'),
+                }}
+              />
+            </SkeletonSuspense>
+          </Box>
+          {/* The box hides the table: a table itself grows to its content whatever width it is given. */}
+          <Box sx={visuallyHidden}>
+            <table>
+              <caption>{t('account.sharing.stats.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('account.sharing.stats.day')}</th>
+                  <th scope="col">{t('account.sharing.stats.publicViews')}</th>
+                  <th scope="col">{t('account.sharing.stats.shareViews')}</th>
+                  <th scope="col">{t('account.sharing.stats.pdfDownloads')}</th>
+                  <th scope="col">{t('account.sharing.stats.visitors')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {seen.map((day) => (
+                  <tr key={day.day}>
+                    <th scope="row">{formatDate(day.day, locale)}</th>
+                    <td>{day.publicViews}</td>
+                    <td>{day.shareViews}</td>
+                    <td>{day.pdfDownloads}</td>
+                    <td>{day.visitors}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Box>
+        </>
+      )}
+      {links.length > 0 && (
+        <Stack component="section" spacing={0.5} sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h3">
+            {t('account.sharing.stats.perLink')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {links.map((link) => (
+              <Typography component="li" variant="body2" key={link.id}>
+                {link.label ?? t('account.sharing.links.unnamed')}:{' '}
+                {t('account.sharing.links.views', { count: link.views })}
+              </Typography>
+            ))}
+          </Box>
+        </Stack>
+      )}
+    </>
+  );
+}
+
 /**
  * The owner's statistics: totals of the last 90 days, views per day as a
  * chart (with the same figures as a table for screen readers) and views per
@@ -66,98 +147,18 @@ function TotalsRow({ totals }: { totals: Totals }) {
  */
 export function ProfileStatsCard() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const stats = useProfileStats();
-  const days = PROFILE_STATS_DAYS;
-
-  let body;
-  if (stats.isPending) {
-    body = <LoadingSkeleton variant="rounded" height={260} label={t('app.loading')} />;
-  } else if (stats.isError) {
-    body = <QueryLoadError title={t('account.sharing.stats.loadError')} query={stats} />;
-  } else {
-    const totals = totalsOf(stats.data);
-    const seen = stats.data.days.filter(
-      (day) => day.publicViews + day.shareViews + day.pdfDownloads > 0,
-    );
-    const links = stats.data.shareLinks.filter((link) => link.views > 0);
-    body = (
-      <>
-        <TotalsRow totals={totals} />
-        {seen.length === 0 ? (
-          <Typography variant="body2" color="textSecondary">
-            {t('account.sharing.stats.noViews', { days })}
-          </Typography>
-        ) : (
-          <>
-            <Box role="img" aria-label={t('account.sharing.stats.chartLabel', { days })}>
-              <SkeletonSuspense
-                variant="rounded"
-                height={220}
-                label={t('account.sharing.stats.chartLoading')}
-              >
-                <ViewsChart
-                  days={stats.data.days}
-                  locale={locale}
-                  labels={{
-                    publicViews: t('account.sharing.stats.publicViews'),
-                    shareViews: t('account.sharing.stats.shareViews'),
-                    pdfDownloads: t('account.sharing.stats.pdfDownloads'),
-                  }}
-                />
-              </SkeletonSuspense>
-            </Box>
-            {/* The box hides the table: a table itself grows to its content whatever width it is given. */}
-            <Box sx={visuallyHidden}>
-              <table>
-                <caption>{t('account.sharing.stats.tableCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('account.sharing.stats.day')}</th>
-                    <th scope="col">{t('account.sharing.stats.publicViews')}</th>
-                    <th scope="col">{t('account.sharing.stats.shareViews')}</th>
-                    <th scope="col">{t('account.sharing.stats.pdfDownloads')}</th>
-                    <th scope="col">{t('account.sharing.stats.visitors')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {seen.map((day) => (
-                    <tr key={day.day}>
-                      <th scope="row">{formatDate(day.day, locale)}</th>
-                      <td>{day.publicViews}</td>
-                      <td>{day.shareViews}</td>
-                      <td>{day.pdfDownloads}</td>
-                      <td>{day.visitors}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Box>
-          </>
-        )}
-        {links.length > 0 && (
-          <Stack component="section" spacing={0.5} sx={{ mt: 2 }}>
-            <Typography variant="subtitle2" component="h3">
-              {t('account.sharing.stats.perLink')}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {links.map((link) => (
-                <Typography component="li" variant="body2" key={link.id}>
-                  {link.label ?? t('account.sharing.links.unnamed')}:{' '}
-                  {t('account.sharing.links.views', { count: link.views })}
-                </Typography>
-              ))}
-            </Box>
-          </Stack>
-        )}
-      </>
-    );
-  }
 
   return (
     <SectionCard icon={<InsightsIcon />} title={t('account.sharing.stats.title')}>
-      <SectionIntro>{t('account.sharing.stats.intro', { days })}</SectionIntro>
-      {body}
+      <SectionIntro>{t('account.sharing.stats.intro', { days: PROFILE_STATS_DAYS })}</SectionIntro>
+      <QueryContent
+        query={stats}
+        loading={<LoadingSkeleton variant="rounded" height={260} label={t('app.loading')} />}
+        errorTitle={t('account.sharing.stats.loadError')}
+      >
+        {(loaded) => <StatsReport stats={loaded} />}
+      </QueryContent>
     </SectionCard>
   );
 }

@@ -16,7 +16,8 @@ import { notify } from '../../app/toast';
 import { useLocale } from '../../app/useLocale';
 import { ListSkeleton } from '../../components/ContentSkeletons';
 import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { QueryLoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/feedback/QueryContent';
+import { useItemConfirmation } from '../../components/feedback/useItemConfirmation';
 import { SectionCard } from '../../components/SectionCard';
 import { SectionIntro } from '../../components/SectionIntro';
 import { ShareLinkCreatedDialog } from './ShareLinkCreatedDialog';
@@ -198,39 +199,13 @@ export function ShareLinksCard() {
   const links = useShareLinks();
   const revoke = useRevokeShareLink();
   const [created, setCreated] = useState<ShareLinkCreated | null>(null);
-  const [revoking, setRevoking] = useState<ShareLink | null>(null);
   const active = links.data?.filter((link) => shareLinkStatus(link) === 'active').length ?? 0;
   const full = active >= SHARE_LINK_LIMITS.linksMax;
 
-  const confirmRevoke = (link: ShareLink) =>
-    revoke.mutate(link.id, {
-      onSuccess: () => notify.success(t('account.sharing.links.revoked')),
-      onError: (error) => handleApiError(error, { title: t('account.sharing.links.revokeError') }),
-      onSettled: () => setRevoking(null),
-    });
-
-  let list;
-  if (links.isPending) list = <ListSkeleton items={2} avatar={false} />;
-  else if (links.isError)
-    list = <QueryLoadError title={t('account.sharing.links.loadError')} query={links} />;
-  else if (links.data.length === 0)
-    list = (
-      <Typography variant="body2" color="textSecondary">
-        {t('account.sharing.links.empty')}
-      </Typography>
-    );
-  else
-    list = (
-      <Box
-        component="ul"
-        aria-label={t('account.sharing.links.title')}
-        sx={{ listStyle: 'none', m: 0, p: 0 }}
-      >
-        {[...links.data].reverse().map((link) => (
-          <ShareLinkRow key={link.id} link={link} onRevoke={setRevoking} />
-        ))}
-      </Box>
-    );
+  const revoking = useItemConfirmation<ShareLink>(revoke, {
+    onSuccess: () => notify.success(t('account.sharing.links.revoked')),
+    errorTitle: () => t('account.sharing.links.revokeError'),
+  });
 
   return (
     <SectionCard icon={<ShareIcon />} title={t('account.sharing.links.title')}>
@@ -241,18 +216,37 @@ export function ShareLinksCard() {
           {t('account.sharing.links.limitReached', { max: SHARE_LINK_LIMITS.linksMax })}
         </Typography>
       )}
-      {list}
+      <QueryContent
+        query={links}
+        loading={<ListSkeleton items={2} avatar={false} />}
+        errorTitle={t('account.sharing.links.loadError')}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Typography variant="body2" color="textSecondary">
+              {t('account.sharing.links.empty')}
+            </Typography>
+          ) : (
+            <Box
+              component="ul"
+              aria-label={t('account.sharing.links.title')}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {[...list].reverse().map((link) => (
+                <ShareLinkRow key={link.id} link={link} onRevoke={revoking.ask} />
+              ))}
+            </Box>
+          )
+        }
+      </QueryContent>
       <ShareLinkCreatedDialog link={created} onClose={() => setCreated(null)} />
       <ItemConfirmDialog
-        item={revoking}
+        {...revoking.dialog}
         title={t('account.sharing.links.revokeTitle')}
         text={t('account.sharing.links.revokeText')}
         confirmLabel={t('account.sharing.links.revokeConfirm')}
         cancelLabel={t('account.sharing.links.cancel')}
         destructive
-        pending={revoke.isPending}
-        onCancel={() => setRevoking(null)}
-        onConfirm={confirmRevoke}
       />
     </SectionCard>
   );

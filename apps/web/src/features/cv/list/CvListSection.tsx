@@ -12,6 +12,7 @@ import { handleApiError } from '../../../api/handleApiError';
 import { cvStudioPath } from '../../../app/paths';
 import { notify } from '../../../app/toast';
 import { DocumentListBody } from '../../../components/DocumentListParts';
+import { useItemConfirmation } from '../../../components/feedback/useItemConfirmation';
 import { SectionCard } from '../../../components/SectionCard';
 import { ItemConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import {
@@ -54,11 +55,18 @@ export function CvListSection({ designs }: CvListSectionProps) {
   const rename = useRenameCvDocument();
   const download = useCvDownload();
   const [naming, setNaming] = useState<Naming | null>(null);
-  const [deleting, setDeleting] = useState<CvDocument | null>(null);
   /** The server said no more (409): also when the list here was not yet full. */
   const [limitHit, setLimitHit] = useState(false);
   const list = cvs.data ?? [];
   const full = list.length >= MAX || limitHit;
+
+  const deletion = useItemConfirmation<CvDocument>(remove, {
+    onSuccess: ({ name }) => {
+      notify.success(t('cv.list.deleted', { name }));
+      setLimitHit(false);
+    },
+    errorTitle: () => t('cv.list.deleteError'),
+  });
 
   const openCreate = () => (full ? setLimitHit(true) : setNaming({ kind: 'create' }));
 
@@ -74,7 +82,7 @@ export function CvListSection({ designs }: CvListSectionProps) {
 
   const handleAction = (cv: CvDocument, action: CvListAction) => {
     if (action === 'rename') setNaming({ kind: 'rename', cv });
-    if (action === 'delete') setDeleting(cv);
+    if (action === 'delete') deletion.ask(cv);
     if (action === 'duplicate') {
       if (full) {
         setLimitHit(true);
@@ -86,20 +94,6 @@ export function CvListSection({ designs }: CvListSectionProps) {
         (error: unknown) => handleApiError(error, { title: t('cv.list.duplicateError') }),
       );
     }
-  };
-
-  const handleDelete = ({ id, name }: CvDocument) => {
-    remove.mutate(id, {
-      onSuccess: () => {
-        notify.success(t('cv.list.deleted', { name }));
-        setLimitHit(false);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        handleApiError(error, { title: t('cv.list.deleteError') });
-        setDeleting(null);
-      },
-    });
   };
 
   return (
@@ -176,14 +170,11 @@ export function CvListSection({ designs }: CvListSectionProps) {
         onClose={() => setNaming(null)}
       />
       <ItemConfirmDialog
-        item={deleting}
-        title={t('cv.list.deleteTitle', { name: deleting?.name ?? '' })}
+        {...deletion.dialog}
+        title={t('cv.list.deleteTitle', { name: deletion.item?.name ?? '' })}
         text={t('cv.list.deleteText')}
         confirmLabel={t('actions.delete')}
         destructive
-        pending={remove.isPending}
-        onConfirm={handleDelete}
-        onCancel={() => setDeleting(null)}
       />
     </SectionCard>
   );

@@ -30,6 +30,7 @@ import {
   translationsOf,
 } from '../translation/translationValues';
 import { ConfirmDialog, ItemConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { useItemConfirmation } from '../../../components/feedback/useItemConfirmation';
 import type { AnyEntryConfig } from './entryConfig';
 import { EntryFormDialog, type EntryDraft } from './EntryFormDialog';
 import { formatPeriod } from './period';
@@ -105,7 +106,6 @@ export function EntrySection<K extends EntryKind>({
     live: liveEditing,
   });
   const [draft, setDraft] = useState<EntryDraft | null>(null);
-  const [deleting, setDeleting] = useState<EntryItem<K> | null>(null);
   const [sorting, setSorting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
@@ -188,20 +188,14 @@ export function EntrySection<K extends EntryKind>({
     }
   };
 
-  const handleDelete = (item: EntryItem<K>) => {
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        notify.success(tm('deleted'));
-        setDeleting(null);
-        // The entry and its buttons are gone: the add button is the next sensible place.
-        requestAnimationFrame(() => addButton.current?.focus());
-      },
-      onError: (error) => {
-        handleApiError(error, { title: tm('deleteError') });
-        setDeleting(null);
-      },
-    });
-  };
+  const deletion = useItemConfirmation<EntryItem<K>>(remove, {
+    onSuccess: () => {
+      notify.success(tm('deleted'));
+      // The entry and its buttons are gone: the add button is the next sensible place.
+      requestAnimationFrame(() => addButton.current?.focus());
+    },
+    errorTitle: () => tm('deleteError'),
+  });
 
   // The empty state's add button is gone once the first entry is saved; the
   // keyboard then continues at the header's add button.
@@ -355,7 +349,7 @@ export function EntrySection<K extends EntryKind>({
                           placement="top"
                           label={t('profile.entries.delete', { name })}
                           icon={<DeleteOutlinedIcon fontSize="small" />}
-                          onClick={() => setDeleting(item)}
+                          onClick={() => deletion.ask(item)}
                         />
                       </>
                     }
@@ -429,16 +423,13 @@ export function EntrySection<K extends EntryKind>({
         onCancel={() => setSorting(false)}
       />
       <ItemConfirmDialog
-        item={deleting}
+        {...deletion.dialog}
         title={tm('deleteTitle')}
         text={t('profile.entries.deleteText', {
-          name: deleting ? config.name(shown(deleting), locale) : '',
+          name: deletion.item ? config.name(shown(deletion.item), locale) : '',
         })}
         confirmLabel={t('actions.delete')}
         destructive
-        pending={remove.isPending}
-        onConfirm={handleDelete}
-        onCancel={() => setDeleting(null)}
       />
     </SectionCard>
   );
