@@ -134,46 +134,43 @@ export function Passkeys() {
           query={passkeys}
           loading={<ListSkeleton items={1} />}
           errorTitle={t('account.ui.passkeys.loadError')}
+          empty={<Typography color="textSecondary">{t('account.ui.passkeys.empty')}</Typography>}
         >
-          {(list) =>
-            list.length === 0 ? (
-              <Typography color="textSecondary">{t('account.ui.passkeys.empty')}</Typography>
-            ) : (
-              <AccountItemList>
-                {list.map((passkey) => (
-                  <AccountItem
-                    key={passkey.id}
-                    name={passkey.name}
-                    chip={passkey.backedUp ? t('account.ui.passkeys.synced') : undefined}
-                    details={
-                      <>
-                        {t('account.ui.passkeys.created', {
-                          date: formatDate(passkey.createdAt, locale),
-                        })}
-                        {' · '}
-                        {passkey.lastUsedAt
-                          ? t('account.ui.passkeys.lastUsed', {
-                              date: formatDate(passkey.lastUsedAt, locale),
-                            })
-                          : t('account.ui.passkeys.neverUsed')}
-                      </>
-                    }
-                    action={
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        aria-label={t('account.ui.passkeys.removeLabel', { name: passkey.name })}
-                        onClick={() => setRemoving(passkey)}
-                      >
-                        {t('account.ui.passkeys.remove')}
-                      </Button>
-                    }
-                  />
-                ))}
-              </AccountItemList>
-            )
-          }
+          {(list) => (
+            <AccountItemList>
+              {list.map((passkey) => (
+                <AccountItem
+                  key={passkey.id}
+                  name={passkey.name}
+                  chip={passkey.backedUp ? t('account.ui.passkeys.synced') : undefined}
+                  details={
+                    <>
+                      {t('account.ui.passkeys.created', {
+                        date: formatDate(passkey.createdAt, locale),
+                      })}
+                      {' · '}
+                      {passkey.lastUsedAt
+                        ? t('account.ui.passkeys.lastUsed', {
+                            date: formatDate(passkey.lastUsedAt, locale),
+                          })
+                        : t('account.ui.passkeys.neverUsed')}
+                    </>
+                  }
+                  action={
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      aria-label={t('account.ui.passkeys.removeLabel', { name: passkey.name })}
+                      onClick={() => setRemoving(passkey)}
+                    >
+                      {t('account.ui.passkeys.remove')}
+                    </Button>
+                  }
+                />
+              ))}
+            </AccountItemList>
+          )}
         </QueryContent>
         {passkeys.isSuccess && (
           <Box>

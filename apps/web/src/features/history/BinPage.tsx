@@ -53,33 +53,32 @@ export function BinPage() {
         query={bin}
         loading={<BlocksSkeleton count={3} height={72} label={t('history.bin.loading')} />}
         errorTitle={t('history.errors.load')}
-      >
-        {(items) =>
-          items.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <DeleteOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-              <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-                {t('history.bin.empty')}
-              </Typography>
-            </Paper>
-          ) : (
-            <Paper variant="outlined">
-              <List disablePadding aria-label={t('history.bin.title')}>
-                {items.map((item, index) => (
-                  <BinRow
-                    key={item.id}
-                    item={item}
-                    label={labelOf(item)}
-                    last={index === items.length - 1}
-                    pending={restore.isPending || remove.isPending}
-                    onRestore={() => handleRestore(item)}
-                    onDelete={() => deletion.ask(item)}
-                  />
-                ))}
-              </List>
-            </Paper>
-          )
+        empty={
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <DeleteOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+            <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+              {t('history.bin.empty')}
+            </Typography>
+          </Paper>
         }
+      >
+        {(items) => (
+          <Paper variant="outlined">
+            <List disablePadding aria-label={t('history.bin.title')}>
+              {items.map((item, index) => (
+                <BinRow
+                  key={item.id}
+                  item={item}
+                  label={labelOf(item)}
+                  last={index === items.length - 1}
+                  pending={restore.isPending || remove.isPending}
+                  onRestore={() => handleRestore(item)}
+                  onDelete={() => deletion.ask(item)}
+                />
+              ))}
+            </List>
+          </Paper>
+        )}
       </QueryContent>
       <ItemConfirmDialog
         {...deletion.dialog}

@@ -11,6 +11,8 @@ import { server } from '../../test/server';
 import { asVerifiedUserOnDesktop } from '../../test/session';
 import { SLOW } from '../../test/waits';
 import { texts } from '../../test/texts';
+import { toastShowing } from '../../test/toasts';
+import { dialogsClosed } from '../../test/dialogs';
 
 function buildLetter(overrides: Partial<Letter> = {}): Letter {
   return {
@@ -176,5 +178,50 @@ describe('the letter studio', { timeout: 60_000 }, () => {
       expect(screen.queryByRole('combobox', { name: 'DIN 5008 form' })).toBeNull(),
     );
     await waitFor(() => expect(changes).toEqual([{ settings: { lang: 'en' } }]), SLOW);
+  });
+
+  it('says when the reusable paragraphs cannot be loaded, and when one cannot be deleted', async () => {
+    const letter = buildLetter();
+    fakeLettersApi([letter]);
+    const paragraph = {
+      id: '7e0c7c1e-2f4a-4c1b-9a57-0f9a1d2e3c44',
+      title: 'Relocation',
+      body: 'I am happy to move to Stuttgart.',
+      createdAt: '2026-03-14T10:32:00.000Z',
+      updatedAt: '2026-03-14T10:32:00.000Z',
+    };
+    let down = true;
+    server.use(
+      // Fails (the query's own retries too) until the server is back.
+      http.get('/api/letters/paragraphs', () =>
+        down
+          ? HttpResponse.json(errorBody(500, 'internal', 'Something went wrong'), { status: 500 })
+          : HttpResponse.json([paragraph]),
+      ),
+      http.delete('/api/letters/paragraphs/:id', () =>
+        HttpResponse.json(errorBody(500, 'internal', 'Something went wrong'), { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/ui/letters/${letter.id}`);
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: 'Reusable paragraphs' }, SLOW)
+    ).closest('section') as HTMLElement;
+    expect(
+      await within(card).findByText('Your paragraphs could not be loaded', {}, SLOW),
+    ).toBeVisible();
+    expect(within(card).queryByText(/No paragraphs yet/)).toBeNull();
+
+    down = false;
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    await user.click(
+      await within(card).findByRole('button', { name: 'Delete paragraph "Relocation"' }, SLOW),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete paragraph "Relocation"' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastShowing('Something went wrong')).toBe(true), SLOW);
+    expect(toastShowing('Paragraph deleted')).toBe(false);
+    await dialogsClosed();
+    expect(within(card).getByRole('button', { name: 'Insert "Relocation"' })).toBeVisible();
   });
 });

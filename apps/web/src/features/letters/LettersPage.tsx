@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/handleApiError';
@@ -23,6 +23,7 @@ import {
 } from '../../components/DocumentListParts';
 import { DocumentListItem } from '../../components/DocumentListItem';
 import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { useItemConfirmation } from '../../components/feedback/useItemConfirmation';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
@@ -37,7 +38,10 @@ export function LettersPage() {
   const letters = useLetters();
   const create = useCreateLetter();
   const remove = useDeleteLetter();
-  const [deleting, setDeleting] = useState<Letter | null>(null);
+  const deletion = useItemConfirmation<Letter>(remove, {
+    onSuccess: () => notify.success(t('letters.list.deleted')),
+    errorTitle: () => t('letters.list.delete'),
+  });
 
   const startNew = () =>
     create.mutate(
@@ -92,7 +96,7 @@ export function LettersPage() {
                   key={letter.id}
                   letter={letter}
                   onCopy={() => copy(letter)}
-                  onDelete={() => setDeleting(letter)}
+                  onDelete={() => deletion.ask(letter)}
                 />
               ))}
             </Box>
@@ -100,22 +104,11 @@ export function LettersPage() {
         )}
       </DocumentListBody>
       <ItemConfirmDialog
-        item={deleting}
-        title={t('letters.list.deleteTitle', { name: deleting?.name ?? '' })}
+        {...deletion.dialog}
+        title={t('letters.list.deleteTitle', { name: deletion.item?.name ?? '' })}
         text={t('letters.list.deleteText')}
         confirmLabel={t('letters.list.delete')}
         destructive
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(letter) =>
-          remove.mutate(letter.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              notify.success(t('letters.list.deleted'));
-            },
-            onError: (error) => handleApiError(error, { title: t('letters.list.delete') }),
-          })
-        }
       />
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { LETTER_LIMITS } from '@cv/shared';
+import { LETTER_LIMITS, type LetterParagraph } from '@cv/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -11,7 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/handleApiError';
 import { notify } from '../../app/toast';
+import { ListSkeleton } from '../../components/ContentSkeletons';
 import { ItemConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { QueryContent } from '../../components/feedback/QueryContent';
+import { useItemConfirmation } from '../../components/feedback/useItemConfirmation';
 import { SectionCard } from '../../components/SectionCard';
 import { useCreateParagraph, useDeleteParagraph, useParagraphs } from './letters.queries';
 
@@ -23,7 +26,9 @@ export function ParagraphsCard({ onInsert }: { onInsert: (text: string) => void 
   const remove = useDeleteParagraph();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const deletion = useItemConfirmation<LetterParagraph>(remove, {
+    onSuccess: () => notify.success(t('letters.studio.paragraphDeleted')),
+  });
 
   const add = () =>
     create.mutate(
@@ -41,38 +46,45 @@ export function ParagraphsCard({ onInsert }: { onInsert: (text: string) => void 
   return (
     <SectionCard title={t('letters.studio.paragraphs')}>
       <Stack spacing={2}>
-        {(paragraphs.data ?? []).length === 0 ? (
-          <Typography variant="body2" color="textSecondary">
-            {t('letters.studio.paragraphsEmpty')}
-          </Typography>
-        ) : (
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {paragraphs.data!.map((p) => (
-              <Box
-                component="li"
-                key={p.id}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
-              >
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<AddIcon />}
-                  onClick={() => onInsert(p.body)}
-                  sx={{ textTransform: 'none', minWidth: 0 }}
+        <QueryContent
+          query={paragraphs}
+          loading={<ListSkeleton items={2} avatar={false} />}
+          errorTitle={t('letters.studio.paragraphsLoadError')}
+          empty={
+            <Typography variant="body2" color="textSecondary">
+              {t('letters.studio.paragraphsEmpty')}
+            </Typography>
+          }
+        >
+          {(list) => (
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {list.map((p) => (
+                <Box
+                  component="li"
+                  key={p.id}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
                 >
-                  {t('letters.studio.insertParagraph', { title: p.title })}
-                </Button>
-                <IconButton
-                  aria-label={t('letters.studio.paragraphDelete', { title: p.title })}
-                  onClick={() => setDeleting(p)}
-                  size="small"
-                >
-                  <DeleteOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Box>
-            ))}
-          </Box>
-        )}
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<AddIcon />}
+                    onClick={() => onInsert(p.body)}
+                    sx={{ textTransform: 'none', minWidth: 0 }}
+                  >
+                    {t('letters.studio.insertParagraph', { title: p.title })}
+                  </Button>
+                  <IconButton
+                    aria-label={t('letters.studio.paragraphDelete', { title: p.title })}
+                    onClick={() => deletion.ask(p)}
+                    size="small"
+                  >
+                    <DeleteOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </QueryContent>
         <TextField
           label={t('letters.studio.paragraphTitle')}
           value={title}
@@ -98,16 +110,11 @@ export function ParagraphsCard({ onInsert }: { onInsert: (text: string) => void 
         </Box>
       </Stack>
       <ItemConfirmDialog
-        item={deleting}
-        title={t('letters.studio.paragraphDelete', { title: deleting?.title ?? '' })}
+        {...deletion.dialog}
+        title={t('letters.studio.paragraphDelete', { title: deletion.item?.title ?? '' })}
         text={t('letters.list.deleteText')}
         confirmLabel={t('actions.delete')}
         destructive
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(paragraph) =>
-          remove.mutate(paragraph.id, { onSuccess: () => setDeleting(null) })
-        }
       />
     </SectionCard>
   );

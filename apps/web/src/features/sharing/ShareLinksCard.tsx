@@ -220,24 +220,23 @@ export function ShareLinksCard() {
         query={links}
         loading={<ListSkeleton items={2} avatar={false} />}
         errorTitle={t('account.sharing.links.loadError')}
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <Typography variant="body2" color="textSecondary">
-              {t('account.sharing.links.empty')}
-            </Typography>
-          ) : (
-            <Box
-              component="ul"
-              aria-label={t('account.sharing.links.title')}
-              sx={{ listStyle: 'none', m: 0, p: 0 }}
-            >
-              {[...list].reverse().map((link) => (
-                <ShareLinkRow key={link.id} link={link} onRevoke={revoking.ask} />
-              ))}
-            </Box>
-          )
+        empty={
+          <Typography variant="body2" color="textSecondary">
+            {t('account.sharing.links.empty')}
+          </Typography>
         }
+      >
+        {(list) => (
+          <Box
+            component="ul"
+            aria-label={t('account.sharing.links.title')}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {[...list].reverse().map((link) => (
+              <ShareLinkRow key={link.id} link={link} onRevoke={revoking.ask} />
+            ))}
+          </Box>
+        )}
       </QueryContent>
       <ShareLinkCreatedDialog link={created} onClose={() => setCreated(null)} />
       <ItemConfirmDialog

@@ -90,6 +90,8 @@ export const letters: Messages<typeof en> = {
     paragraphTitle: 'Titel des Bausteins',
     paragraphBody: 'Baustein',
     paragraphSaved: 'Baustein gespeichert',
+    paragraphDeleted: 'Baustein gelöscht',
+    paragraphsLoadError: 'Ihre Bausteine konnten nicht geladen werden',
     paragraphDelete: 'Baustein „{{title}}“ löschen',
     paragraphsEmpty: 'Noch keine Bausteine. Speichern Sie einen Text, den Sie oft verwenden.',
     addParagraph: 'Baustein hinzufügen',

@@ -83,6 +83,8 @@ export const letters = {
     paragraphTitle: 'Title of the paragraph',
     paragraphBody: 'Paragraph',
     paragraphSaved: 'Paragraph saved',
+    paragraphDeleted: 'Paragraph deleted',
+    paragraphsLoadError: 'Your paragraphs could not be loaded',
     paragraphDelete: 'Delete paragraph "{{title}}"',
     paragraphsEmpty: 'No paragraphs yet. Save a text block you use often.',
     addParagraph: 'Add paragraph',
