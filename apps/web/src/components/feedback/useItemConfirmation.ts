@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { handleApiError } from '../../api/handleApiError';
+import { useHeldWhileClosing } from '../useHeldWhileClosing';
 
 /** The part of a TanStack mutation that a confirmation runs: it takes the item's id. */
 interface ItemMutation<Id> {
@@ -28,6 +29,7 @@ export function useItemConfirmation<T extends { id: unknown }>(
   { onSuccess, errorTitle }: ItemConfirmationOptions<T>,
 ) {
   const [item, setItem] = useState<T | null>(null);
+  const shown = useHeldWhileClosing(item);
   const close = () => setItem(null);
   const confirm = (chosen: T) =>
     mutation.mutate(chosen.id, {
@@ -36,8 +38,11 @@ export function useItemConfirmation<T extends { id: unknown }>(
       onSettled: close,
     });
   return {
-    /** The item asked about, null while no question is open. */
-    item,
+    /**
+     * The item asked about, for the dialog's texts: kept while the dialog fades
+     * out, so that its title does not lose the name on the way.
+     */
+    item: shown,
     ask: setItem,
     /** What ItemConfirmDialog needs besides its texts. */
     dialog: { item, pending: mutation.isPending, onCancel: close, onConfirm: confirm },

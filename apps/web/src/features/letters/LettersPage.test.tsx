@@ -218,6 +218,7 @@ describe('the letter studio', { timeout: 60_000 }, () => {
       await within(card).findByRole('button', { name: 'Delete paragraph "Relocation"' }, SLOW),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete paragraph "Relocation"' });
+    expect(dialog).toHaveTextContent('Letters that already hold its text keep it.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastShowing('Something went wrong')).toBe(true), SLOW);
     expect(toastShowing('Paragraph deleted')).toBe(false);

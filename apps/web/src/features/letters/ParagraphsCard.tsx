@@ -112,7 +112,7 @@ export function ParagraphsCard({ onInsert }: { onInsert: (text: string) => void 
       <ItemConfirmDialog
         {...deletion.dialog}
         title={t('letters.studio.paragraphDelete', { title: deletion.item?.title ?? '' })}
-        text={t('letters.list.deleteText')}
+        text={t('letters.studio.paragraphDeleteText')}
         confirmLabel={t('actions.delete')}
         destructive
       />

@@ -93,6 +93,8 @@ export const letters: Messages<typeof en> = {
     paragraphDeleted: 'Baustein gelöscht',
     paragraphsLoadError: 'Ihre Bausteine konnten nicht geladen werden',
     paragraphDelete: 'Baustein „{{title}}“ löschen',
+    paragraphDeleteText:
+      'Der Baustein wird endgültig gelöscht. Anschreiben, die seinen Text schon enthalten, behalten ihn.',
     paragraphsEmpty: 'Noch keine Bausteine. Speichern Sie einen Text, den Sie oft verwenden.',
     addParagraph: 'Baustein hinzufügen',
     checks: 'Hinweise',

@@ -86,6 +86,8 @@ export const letters = {
     paragraphDeleted: 'Paragraph deleted',
     paragraphsLoadError: 'Your paragraphs could not be loaded',
     paragraphDelete: 'Delete paragraph "{{title}}"',
+    paragraphDeleteText:
+      'The paragraph is deleted for good. Letters that already hold its text keep it.',
     paragraphsEmpty: 'No paragraphs yet. Save a text block you use often.',
     addParagraph: 'Add paragraph',
     checks: 'Checks',
