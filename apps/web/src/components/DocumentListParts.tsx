@@ -86,8 +86,9 @@ export function DocumentListBody<T>({
       loading={<ListSkeleton items={3} />}
       errorTitle={loadError}
       errorDetail={t('cv.list.loadErrorDetail')}
+      empty={empty}
     >
-      {(documents) => (documents.length === 0 ? empty : children(documents))}
+      {children}
     </QueryContent>
   );
 }
